@@ -1,0 +1,186 @@
+package ir
+
+// Builder creates instructions and inserts them at an insertion point: the
+// end of a block, or before a given instruction. Passes (call repair,
+// downgrade casts) and the AD engine build code through it.
+type Builder struct {
+	Block  *Block
+	before *Instr // nil = append at end
+	// Dbg, when set, is attached as `!dbg` to every instruction created.
+	Dbg Metadata
+}
+
+// NewBuilder returns a builder appending to the end of b.
+func NewBuilder(b *Block) *Builder { return &Builder{Block: b} }
+
+// SetInsertAtEnd moves the insertion point to the end of b.
+func (bd *Builder) SetInsertAtEnd(b *Block) { bd.Block, bd.before = b, nil }
+
+// SetInsertBefore moves the insertion point to just before i.
+func (bd *Builder) SetInsertBefore(i *Instr) { bd.Block, bd.before = i.Parent, i }
+
+// Insert places a detached instruction at the insertion point and returns it.
+func (bd *Builder) Insert(i *Instr) *Instr {
+	if bd.Dbg != nil && i.Dbg() == nil {
+		i.SetMD("dbg", bd.Dbg)
+	}
+	if bd.before != nil {
+		bd.Block.InsertBefore(i, bd.before)
+	} else {
+		bd.Block.Append(i)
+	}
+	return i
+}
+
+// Named sets the result name of i and returns it (for chaining).
+func Named(i *Instr, name string) *Instr { i.Name = name; return i }
+
+// Binary creates `op T x, y` (an integer or float binary operator).
+func (bd *Builder) Binary(op Opcode, x, y Value) *Instr {
+	return bd.Insert(NewInstr(op, x.Type(), x, y))
+}
+
+// FNeg creates `fneg T x`.
+func (bd *Builder) FNeg(x Value) *Instr { return bd.Insert(NewInstr(OpFNeg, x.Type(), x)) }
+
+// FAdd, FSub, FMul and FDiv create float arithmetic.
+func (bd *Builder) FAdd(x, y Value) *Instr { return bd.Binary(OpFAdd, x, y) }
+func (bd *Builder) FSub(x, y Value) *Instr { return bd.Binary(OpFSub, x, y) }
+func (bd *Builder) FMul(x, y Value) *Instr { return bd.Binary(OpFMul, x, y) }
+func (bd *Builder) FDiv(x, y Value) *Instr { return bd.Binary(OpFDiv, x, y) }
+
+// Add, Sub and Mul create integer arithmetic.
+func (bd *Builder) Add(x, y Value) *Instr { return bd.Binary(OpAdd, x, y) }
+func (bd *Builder) Sub(x, y Value) *Instr { return bd.Binary(OpSub, x, y) }
+func (bd *Builder) Mul(x, y Value) *Instr { return bd.Binary(OpMul, x, y) }
+
+// cmpType returns i1, or <N x i1> for vector operands.
+func cmpType(t *Type) *Type {
+	if t.Kind == VectorKind {
+		return VectorOf(t.Len, I1, t.Scalable)
+	}
+	return I1
+}
+
+// ICmp creates `icmp pred T x, y`.
+func (bd *Builder) ICmp(p Pred, x, y Value) *Instr {
+	i := NewInstr(OpICmp, cmpType(x.Type()), x, y)
+	i.Pred = p
+	return bd.Insert(i)
+}
+
+// FCmp creates `fcmp pred T x, y`.
+func (bd *Builder) FCmp(p Pred, x, y Value) *Instr {
+	i := NewInstr(OpFCmp, cmpType(x.Type()), x, y)
+	i.Pred = p
+	return bd.Insert(i)
+}
+
+// Select creates `select i1 c, T a, T b`.
+func (bd *Builder) Select(c, a, b Value) *Instr {
+	return bd.Insert(NewInstr(OpSelect, a.Type(), c, a, b))
+}
+
+// Cast creates `op T v to U`.
+func (bd *Builder) Cast(op Opcode, v Value, to *Type) *Instr {
+	return bd.Insert(NewInstr(op, to, v))
+}
+
+// Alloca creates `alloca T, align a` in address space 0 (opaque pointer).
+func (bd *Builder) Alloca(t *Type, align Align) *Instr {
+	i := NewInstr(OpAlloca, Ptr, Int(I32, 1))
+	i.ElemType = t
+	i.Align = align
+	return bd.Insert(i)
+}
+
+// Load creates `load T, ptr p, align a`.
+func (bd *Builder) Load(t *Type, p Value, align Align) *Instr {
+	i := NewInstr(OpLoad, t, p)
+	i.Align = align
+	return bd.Insert(i)
+}
+
+// Store creates `store T v, ptr p, align a`.
+func (bd *Builder) Store(v, p Value, align Align) *Instr {
+	i := NewInstr(OpStore, Void, v, p)
+	i.Align = align
+	return bd.Insert(i)
+}
+
+// GEP creates `getelementptr [inbounds] T, ptr p, indices...`. The result
+// type is p's pointer type (a vector of pointers when an index is a vector
+// is not handled here; build that Instr directly).
+func (bd *Builder) GEP(t *Type, p Value, inbounds bool, indices ...Value) *Instr {
+	i := NewInstr(OpGetElementPtr, p.Type(), append([]Value{p}, indices...)...)
+	i.ElemType = t
+	if inbounds {
+		i.Flags |= FlagInBounds
+	}
+	return bd.Insert(i)
+}
+
+// Call creates `call R callee(args...)` with call-site function type fnType.
+func (bd *Builder) Call(fnType *Type, callee Value, args ...Value) *Instr {
+	i := NewInstr(OpCall, fnType.Ret, append([]Value{callee}, args...)...)
+	i.ElemType = fnType
+	return bd.Insert(i)
+}
+
+// ExtractValue creates `extractvalue T agg, idx...`.
+func (bd *Builder) ExtractValue(agg Value, idx ...uint32) *Instr {
+	t := agg.Type()
+	for _, n := range idx {
+		if t.Kind == StructKind {
+			t = t.Fields[n]
+		} else {
+			t = t.Elem
+		}
+	}
+	i := NewInstr(OpExtractValue, t, agg)
+	i.Indices = idx
+	return bd.Insert(i)
+}
+
+// InsertValue creates `insertvalue T agg, U v, idx...`.
+func (bd *Builder) InsertValue(agg, v Value, idx ...uint32) *Instr {
+	i := NewInstr(OpInsertValue, agg.Type(), agg, v)
+	i.Indices = idx
+	return bd.Insert(i)
+}
+
+// Phi creates an empty `phi T`; add edges with AddIncoming.
+func (bd *Builder) Phi(t *Type) *Instr {
+	return bd.Insert(NewInstr(OpPhi, t))
+}
+
+// AddIncoming adds the edge [v, from] to a phi.
+func AddIncoming(phi *Instr, v Value, from *Block) {
+	phi.AddOperand(v)
+	phi.Incoming = append(phi.Incoming, from)
+}
+
+// Br creates `br label %dest`.
+func (bd *Builder) Br(dest *Block) *Instr {
+	i := NewInstr(OpBr, Void)
+	i.Succs = []*Block{dest}
+	return bd.Insert(i)
+}
+
+// CondBr creates `br i1 c, label %t, label %f`.
+func (bd *Builder) CondBr(c Value, t, f *Block) *Instr {
+	i := NewInstr(OpBr, Void, c)
+	i.Succs = []*Block{t, f}
+	return bd.Insert(i)
+}
+
+// Ret creates `ret T v`, or `ret void` when v is nil.
+func (bd *Builder) Ret(v Value) *Instr {
+	if v == nil {
+		return bd.Insert(NewInstr(OpRet, Void))
+	}
+	return bd.Insert(NewInstr(OpRet, Void, v))
+}
+
+// Unreachable creates `unreachable`.
+func (bd *Builder) Unreachable() *Instr { return bd.Insert(NewInstr(OpUnreachable, Void)) }

@@ -1,0 +1,35 @@
+// Package ir is irfix's in-memory model of an LLVM module: one model for
+// every LLVM version from 11 to 22 and for both pointer modes.
+//
+// # The pieces
+//
+//   - Type: interned, so equality is pointer comparison (named structs have
+//     identity). Pointers are opaque (`ptr`, Elem == nil) or typed
+//     (`double*`, Elem set).
+//   - Value: anything an instruction can use — constants (constant.go),
+//     global values (Global, Func, Alias, IFunc in module.go), Param,
+//     Instr, Block, InlineAsm, MetadataValue.
+//   - Instr: one struct for every opcode; the comment on each Opcode
+//     (opcode.go) shows its printed form and which fields it uses. Branch
+//     targets live in Succs and phi predecessors in Incoming, never in the
+//     operand list.
+//   - Attributes (attrs.go): known kinds typed and numbered as in LLVM's
+//     bitcode; string attributes; unknown keywords kept verbatim.
+//   - Metadata (metadata.go): tuples, specialized DI* nodes as
+//     name/value field lists, debug records.
+//
+// # Canonical form
+//
+// Passes are written against the canonical form: opaque pointers and the
+// newest spellings (memory(...), captures(...), debug records). Typed input
+// is converted on load; the pointee types it carried are kept in
+// Module.Hints so a typed target can get them back. A module read from
+// typed text can also be kept typed and printed back unchanged.
+//
+// # Invariants
+//
+// Operands change only through SetOperand/AddOperand/SetOperands (or the
+// Builder), so use lists stay right and ReplaceAllUsesWith works. Verify
+// (verify.go) checks the structural and type rules; tests run it after
+// every pass.
+package ir

@@ -1,0 +1,271 @@
+package ir
+
+// Instr is an instruction. One struct serves every opcode: Op says which
+// instruction it is, and the comment on each Opcode gives its printed form
+// and which fields it uses. Fields an opcode does not use stay zero.
+//
+// Operands must only be changed with SetOperand / AddOperand /
+// SetOperands (or the Builder), which keep the use lists of tracked values
+// up to date.
+type Instr struct {
+	useList
+
+	Op   Opcode
+	Typ  *Type  // result type (Void for instructions without a result)
+	Name string // "" for unnamed (printed as %N)
+
+	// Parent is the block the instruction is in (nil when detached).
+	Parent *Block
+
+	operands []Value
+	// Succs are the successor blocks of a terminator (see Opcode).
+	Succs []*Block
+	// Incoming are a phi's predecessor blocks, parallel to its operands.
+	Incoming []*Block
+
+	Flags Flags
+	FMF   FastMath
+	Pred  Pred
+	Align Align // alloca, load, store, cmpxchg, atomicrmw
+
+	Ordering     AtomicOrdering // atomic load/store, fence, cmpxchg success, atomicrmw
+	FailOrdering AtomicOrdering // cmpxchg failure
+	SyncScope    string         // "" = system scope; `syncscope("singlethread")` etc.
+	RMWOp        RMWOp
+
+	Tail TailKind
+	CC   CallConv
+	// ElemType is the allocated type of alloca, the source element type of
+	// getelementptr, and the call-site function type of call/invoke/callbr.
+	ElemType *Type
+	// Attrs are the call-site attributes of call/invoke/callbr.
+	Attrs   AttrList
+	Bundles []OperandBundle
+
+	Indices []uint32     // extractvalue / insertvalue
+	Mask    []int32      // shufflevector; -1 = poison/undef element
+	Clauses []ClauseKind // landingpad, parallel to operands
+
+	// MD are the metadata attachments, `!dbg` included, in written order.
+	MD []MDAttachment
+	// DbgRecords are the debug records that precede this instruction.
+	DbgRecords []*DbgRecord
+}
+
+// OperandBundle is `"tag"(T %v, ...)` on a call.
+type OperandBundle struct {
+	Tag    string
+	Inputs []Value
+}
+
+// Type returns the instruction's result type.
+func (i *Instr) Type() *Type { return i.Typ }
+
+// NewInstr creates a detached instruction with the given operands.
+func NewInstr(op Opcode, typ *Type, operands ...Value) *Instr {
+	i := &Instr{Op: op, Typ: typ}
+	i.SetOperands(operands)
+	return i
+}
+
+// Operands returns the operand list. Do not modify it; use SetOperand.
+func (i *Instr) Operands() []Value { return i.operands }
+
+// NumOperands returns the number of operands.
+func (i *Instr) NumOperands() int { return len(i.operands) }
+
+// Operand returns operand n.
+func (i *Instr) Operand(n int) Value { return i.operands[n] }
+
+// SetOperand replaces operand n, updating use lists.
+func (i *Instr) SetOperand(n int, v Value) {
+	if old, ok := i.operands[n].(Tracked); ok {
+		old.removeUse(Use{i, n})
+	}
+	i.operands[n] = v
+	if t, ok := v.(Tracked); ok {
+		t.addUse(Use{i, n})
+	}
+}
+
+// AddOperand appends an operand.
+func (i *Instr) AddOperand(v Value) {
+	i.operands = append(i.operands, v)
+	if t, ok := v.(Tracked); ok {
+		t.addUse(Use{i, len(i.operands) - 1})
+	}
+}
+
+// SetOperands replaces the whole operand list.
+func (i *Instr) SetOperands(vs []Value) {
+	i.DropOperands()
+	i.operands = make([]Value, 0, len(vs))
+	for _, v := range vs {
+		i.AddOperand(v)
+	}
+}
+
+// DropOperands removes every operand (and the uses they record).
+func (i *Instr) DropOperands() {
+	for n, v := range i.operands {
+		if t, ok := v.(Tracked); ok {
+			t.removeUse(Use{i, n})
+		}
+	}
+	i.operands = nil
+}
+
+// RemoveOperand deletes operand n, shifting later ones down.
+func (i *Instr) RemoveOperand(n int) {
+	ops := append([]Value(nil), i.operands...)
+	ops = append(ops[:n], ops[n+1:]...)
+	i.SetOperands(ops)
+}
+
+// Callee returns the called value of call/invoke/callbr.
+func (i *Instr) Callee() Value { return i.operands[0] }
+
+// Args returns the arguments of call/invoke/callbr.
+func (i *Instr) Args() []Value { return i.operands[1:] }
+
+// CalledFunc returns the directly called function, or nil for an indirect
+// call (or a call through a constant expression).
+func (i *Instr) CalledFunc() *Func {
+	f, _ := i.operands[0].(*Func)
+	return f
+}
+
+// HasResult reports whether the instruction produces a value.
+func (i *Instr) HasResult() bool { return i.Typ != nil && i.Typ.Kind != VoidKind }
+
+// IsTerminator reports whether the instruction ends its block.
+func (i *Instr) IsTerminator() bool { return i.Op.IsTerminator() }
+
+// Dbg returns the `!dbg` attachment (nil if none).
+func (i *Instr) Dbg() Metadata {
+	for _, a := range i.MD {
+		if a.Kind == "dbg" {
+			return a.Node
+		}
+	}
+	return nil
+}
+
+// SetMD sets (or with nil removes) the attachment of the given kind.
+func (i *Instr) SetMD(kind string, md Metadata) { i.MD = setAttachment(i.MD, kind, md) }
+
+func setAttachment(list []MDAttachment, kind string, md Metadata) []MDAttachment {
+	for n := range list {
+		if list[n].Kind == kind {
+			if md == nil {
+				return append(list[:n:n], list[n+1:]...)
+			}
+			list[n].Node = md
+			return list
+		}
+	}
+	if md == nil {
+		return list
+	}
+	return append(list, MDAttachment{kind, md})
+}
+
+// Func returns the function the instruction is in (nil when detached).
+func (i *Instr) Func() *Func {
+	if i.Parent == nil {
+		return nil
+	}
+	return i.Parent.Parent
+}
+
+// Index returns the instruction's position in its block (-1 if detached).
+func (i *Instr) Index() int {
+	if i.Parent == nil {
+		return -1
+	}
+	for n, x := range i.Parent.Instrs {
+		if x == i {
+			return n
+		}
+	}
+	return -1
+}
+
+// Remove detaches the instruction from its block, keeping its operands.
+func (i *Instr) Remove() {
+	if n := i.Index(); n >= 0 {
+		b := i.Parent
+		b.Instrs = append(b.Instrs[:n], b.Instrs[n+1:]...)
+	}
+	i.Parent = nil
+}
+
+// Erase detaches the instruction and drops its operands. The instruction
+// must have no remaining uses.
+func (i *Instr) Erase() {
+	if len(i.uses) > 0 {
+		panic("ir: Erase of an instruction that still has uses")
+	}
+	i.Remove()
+	i.DropOperands()
+}
+
+// Block is a basic block. Its type is `label`.
+//
+// Printed form:
+//
+//	entry:                                 ; preds = %a, %b
+//	  %x = ...
+type Block struct {
+	Name   string // "" for unnamed (printed as N:)
+	Instrs []*Instr
+	Parent *Func
+}
+
+// Type returns the label type.
+func (b *Block) Type() *Type { return Label }
+
+// Terminator returns the block's last instruction if it is a terminator.
+func (b *Block) Terminator() *Instr {
+	if n := len(b.Instrs); n > 0 && b.Instrs[n-1].IsTerminator() {
+		return b.Instrs[n-1]
+	}
+	return nil
+}
+
+// Append adds instructions at the end of the block.
+func (b *Block) Append(is ...*Instr) {
+	for _, i := range is {
+		i.Parent = b
+	}
+	b.Instrs = append(b.Instrs, is...)
+}
+
+// Insert inserts i at position n.
+func (b *Block) Insert(n int, i *Instr) {
+	i.Parent = b
+	b.Instrs = append(b.Instrs, nil)
+	copy(b.Instrs[n+1:], b.Instrs[n:])
+	b.Instrs[n] = i
+}
+
+// InsertBefore inserts i before pos (which must be in b).
+func (b *Block) InsertBefore(i, pos *Instr) { b.Insert(pos.Index(), i) }
+
+// Succs returns the successor blocks of the block's terminator.
+func (b *Block) Succs() []*Block {
+	if t := b.Terminator(); t != nil {
+		return t.Succs
+	}
+	return nil
+}
+
+// FirstNonPhi returns the index of the first instruction that is not a phi.
+func (b *Block) FirstNonPhi() int {
+	for n, i := range b.Instrs {
+		if i.Op != OpPhi {
+			return n
+		}
+	}
+	return len(b.Instrs)
+}
