@@ -1,0 +1,351 @@
+package bitstream
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Option configures a Reader.
+type Option func(*Reader)
+
+// WithBlockNames supplies block names for error messages and BlockPath. The
+// function is asked first; when it reports false the Reader falls back to a
+// BLOCKINFO BLOCKNAME, then (for streams with LLVM IR's magic) LLVM's names,
+// then "BLOCK_<id>". LLVMBlockName has the right signature.
+func WithBlockNames(names func(id uint32) (string, bool)) Option {
+	return func(r *Reader) { r.names = names }
+}
+
+// WithMaxDepth caps block nesting (default DefaultMaxDepth); deeper input
+// fails with ErrLimit.
+func WithMaxDepth(n int) Option {
+	return func(r *Reader) { r.maxDepth = n }
+}
+
+// WithoutMagic reads a stream that does not begin with a 4-byte magic
+// number: the first bit is already the first abbreviation ID.
+func WithoutMagic() Option {
+	return func(r *Reader) { r.noMagic = true }
+}
+
+// frame is an open block (or, for stack[0], the top level).
+type frame struct {
+	BlockFrame
+	inherited []*Abbrev // from BLOCKINFO for this block ID: IDs 4, 5, ...
+	local     []*Abbrev // this block's own DEFINE_ABBREVs, numbered after inherited
+	children  []childCount
+	blockInfo bool // this is a BLOCKINFO block
+}
+
+type childCount struct {
+	id uint32
+	n  int
+}
+
+// Reader walks a bitstream entry by entry ("Bitstream Format" in
+// BitCodeFormat.rst). It processes the bookkeeping entries itself — it
+// registers DEFINE_ABBREVs and absorbs BLOCKINFO — but still returns them, so
+// a caller sees every entry the stream holds.
+//
+// After Next returns an error, every later call returns the same error.
+type Reader struct {
+	c        cursor
+	magic    []byte
+	noMagic  bool
+	llvm     bool // magic is LLVM IR's: default to LLVM block names
+	names    func(uint32) (string, bool)
+	maxDepth int
+	stack    []frame // stack[0] is the top level
+	info     *BlockInfo
+	building *blockInfoBuilder // non-nil while inside a BLOCKINFO block
+	err      error
+}
+
+// NewReader returns a Reader for data, which starts with a 4-byte magic
+// number (see Magic) unless WithoutMagic is given. The Reader never copies
+// data; Record blobs alias it.
+func NewReader(data []byte, opts ...Option) *Reader {
+	r := &Reader{c: newCursor(data), maxDepth: DefaultMaxDepth}
+	for _, o := range opts {
+		o(r)
+	}
+	r.stack = make([]frame, 1, 8)
+	r.stack[0].AbbrevWidth = topLevelWidth
+	r.stack[0].EndBit = r.c.end
+	if !r.noMagic {
+		if len(data) < 4 {
+			r.err = r.fail(&readErr{ErrTruncated, fmt.Sprintf("input has %d bytes, fewer than the 4 of a magic number", len(data))}, "reading magic number")
+		} else {
+			r.magic = data[:4:4]
+			r.llvm = [4]byte(data[:4]) == LLVMIRMagic
+			r.c.pos = 32
+		}
+	}
+	return r
+}
+
+// Magic returns the stream's 4-byte magic number ("Magic Numbers"), or nil
+// when there is none.
+func (r *Reader) Magic() []byte { return r.magic }
+
+// BitPos returns the bit offset of the next entry.
+func (r *Reader) BitPos() uint64 { return r.c.pos }
+
+// Depth returns the number of open blocks (0 at the top level).
+func (r *Reader) Depth() int { return len(r.stack) - 1 }
+
+// BlockInfo returns the abbreviations and names from the most recent
+// complete BLOCKINFO block, or nil if none has been read.
+func (r *Reader) BlockInfo() *BlockInfo { return r.info }
+
+// BlockPath returns the open blocks, outermost first.
+func (r *Reader) BlockPath() []BlockFrame {
+	path := make([]BlockFrame, len(r.stack)-1)
+	for i := range path {
+		path[i] = r.stack[i+1].BlockFrame
+		path[i].Name = r.BlockName(path[i].ID)
+	}
+	return path
+}
+
+// BlockName names a block ID as BlockPath and errors do.
+func (r *Reader) BlockName(id uint32) string {
+	if r.names != nil {
+		if n, ok := r.names(id); ok {
+			return n
+		}
+	}
+	if e := r.info.Lookup(id); e != nil && e.Name != "" {
+		return e.Name
+	}
+	if id == BlockInfoID || r.llvm {
+		if n, ok := LLVMBlockName(id); ok {
+			return n
+		}
+	}
+	return "BLOCK_" + strconv.FormatUint(uint64(id), 10)
+}
+
+// Next returns the next entry. At the end of the input, outside any block,
+// it returns io.EOF; trailing zero bytes after the last top-level block are
+// padding and also end the stream. Any other failure is an *Error.
+func (r *Reader) Next() (Entry, error) {
+	if r.err != nil {
+		return Entry{}, r.err
+	}
+	e, err := r.next()
+	if err != nil {
+		r.err = err
+	}
+	return e, err
+}
+
+func (r *Reader) next() (Entry, error) {
+	for {
+		f := &r.stack[len(r.stack)-1]
+		top := len(r.stack) == 1
+		if top && r.c.onlyZerosLeft() {
+			return Entry{}, io.EOF
+		}
+		start := r.c.pos
+		v, err := r.c.fixed(uint(f.AbbrevWidth))
+		if err != nil {
+			return Entry{}, r.fail(err, "reading abbreviation ID")
+		}
+		id := uint32(v)
+		switch id {
+		case EndBlockID:
+			if top {
+				return Entry{}, r.fail(&readErr{ErrMalformed, "END_BLOCK outside any block"}, "reading top level")
+			}
+			if err := readBlockEnd(&r.c); err != nil {
+				return Entry{}, r.fail(err, "reading END_BLOCK")
+			}
+			if r.c.pos != f.EndBit {
+				return Entry{}, r.fail(&readErr{ErrMalformed, fmt.Sprintf(
+					"END_BLOCK ends at bit %d but the block's length (%d words from bit %d) says bit %d",
+					r.c.pos, (f.EndBit-f.StartBit)/32, f.StartBit, f.EndBit)}, "reading END_BLOCK")
+			}
+			ended := f.ID
+			if f.blockInfo {
+				r.info = &r.building.info
+				r.building = nil
+			}
+			r.pop()
+			return Entry{Kind: KindEndBlock, BitPos: start, AbbrevID: id, BlockID: ended}, nil
+
+		case EnterSubblockID:
+			h, err := readBlockHeader(&r.c)
+			if err != nil {
+				return Entry{}, r.fail(err, "reading ENTER_SUBBLOCK")
+			}
+			if f.blockInfo {
+				// LLVM skips blocks nested in BLOCKINFO without looking at
+				// them; so does this reader.
+				r.c.pos += uint64(h.numWords) * 32
+				continue
+			}
+			if len(r.stack)-1 >= r.maxDepth {
+				return Entry{}, r.fail(&readErr{ErrLimit, fmt.Sprintf("block %s nests deeper than %d levels", r.BlockName(h.id), r.maxDepth)}, "reading ENTER_SUBBLOCK")
+			}
+			r.push(h)
+			return Entry{Kind: KindEnterBlock, BitPos: start, AbbrevID: id, BlockID: h.id,
+				AbbrevWidth: h.width, NumWords: h.numWords}, nil
+
+		case DefineAbbrevID:
+			a, err := readAbbrev(&r.c)
+			if err != nil {
+				return Entry{}, r.fail(err, "reading DEFINE_ABBREV")
+			}
+			e := Entry{Kind: KindDefineAbbrev, BitPos: start, AbbrevID: id, BlockID: f.ID, Abbrev: a}
+			if f.blockInfo {
+				if e.NewAbbrevID, err = r.building.defineAbbrev(a); err != nil {
+					return Entry{}, r.fail(&readErr{ErrMalformed, err.Error()}, "reading BLOCKINFO")
+				}
+				e.BlockID = r.building.target
+			} else {
+				f.local = append(f.local, a)
+				e.NewAbbrevID = uint32(FirstApplicationAbbrevID + len(f.inherited) + len(f.local) - 1)
+			}
+			return e, nil
+
+		case UnabbrevRecordID:
+			code, ops, err := readUnabbrevRecord(&r.c)
+			if err != nil {
+				return Entry{}, r.fail(err, "reading record")
+			}
+			return r.record(Entry{Kind: KindRecord, BitPos: start, AbbrevID: id, BlockID: f.ID, Code: code, Ops: ops})
+
+		default:
+			a := f.abbrev(id)
+			if a == nil {
+				n := len(f.inherited) + len(f.local)
+				return Entry{}, r.fail(&readErr{ErrMalformed, fmt.Sprintf(
+					"abbreviation ID %d is not defined (%d defined here%s)", id, n, idRange(n))}, "reading record")
+			}
+			code, ops, blob, err := readAbbrevRecord(&r.c, a)
+			if err != nil {
+				return Entry{}, r.fail(err, fmt.Sprintf("reading record with abbreviation %d", id))
+			}
+			return r.record(Entry{Kind: KindRecord, BitPos: start, AbbrevID: id, BlockID: f.ID,
+				Code: code, Ops: ops, Blob: blob, Abbrev: a})
+		}
+	}
+}
+
+func idRange(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(": IDs 4..%d", FirstApplicationAbbrevID+n-1)
+}
+
+// record finishes a record entry: inside BLOCKINFO it updates the table
+// being built.
+func (r *Reader) record(e Entry) (Entry, error) {
+	if r.building != nil && r.stack[len(r.stack)-1].blockInfo {
+		if err := r.building.record(e.Code, e.Ops); err != nil {
+			return Entry{}, r.fail(&readErr{ErrMalformed, err.Error()}, "reading BLOCKINFO")
+		}
+	}
+	return e, nil
+}
+
+// abbrev resolves an application abbreviation ID in this block: BLOCKINFO's
+// abbreviations for the block ID first, then the block's own ("DEFINE_ABBREV
+// Encoding").
+func (f *frame) abbrev(id uint32) *Abbrev {
+	if id < FirstApplicationAbbrevID {
+		return nil
+	}
+	i := uint64(id - FirstApplicationAbbrevID)
+	if i < uint64(len(f.inherited)) {
+		return f.inherited[i]
+	}
+	i -= uint64(len(f.inherited))
+	if i < uint64(len(f.local)) {
+		return f.local[i]
+	}
+	return nil
+}
+
+// push opens a block whose header has just been read.
+func (r *Reader) push(h blockHeader) {
+	parent := &r.stack[len(r.stack)-1]
+	index := 0
+	found := false
+	for k := range parent.children {
+		if parent.children[k].id == h.id {
+			parent.children[k].n++
+			index = parent.children[k].n - 1
+			found = true
+			break
+		}
+	}
+	if !found {
+		parent.children = append(parent.children, childCount{h.id, 1})
+	}
+	var inherited []*Abbrev
+	if e := r.info.Lookup(h.id); e != nil {
+		inherited = e.Abbrevs
+	}
+	body := r.c.pos
+	end := body + uint64(h.numWords)*32
+	// Reuse the slot's slices from an earlier sibling to spare allocations.
+	if len(r.stack) < cap(r.stack) {
+		r.stack = r.stack[:len(r.stack)+1]
+	} else {
+		r.stack = append(r.stack, frame{})
+	}
+	f := &r.stack[len(r.stack)-1]
+	clear(f.local)
+	*f = frame{
+		BlockFrame: BlockFrame{ID: h.id, Index: index, AbbrevWidth: h.width, StartBit: body, EndBit: end},
+		inherited:  inherited,
+		local:      f.local[:0],
+		children:   f.children[:0],
+		blockInfo:  h.id == BlockInfoID,
+	}
+	if f.blockInfo {
+		r.building = &blockInfoBuilder{}
+	}
+	r.c.end = end
+}
+
+// pop closes the innermost block.
+func (r *Reader) pop() {
+	r.stack = r.stack[:len(r.stack)-1]
+	r.c.end = r.stack[len(r.stack)-1].EndBit
+}
+
+// SkipBlock skips the rest of the innermost open block using its declared
+// length ("Blocks": blocks can be skipped in constant time) and closes it;
+// no EndBlock entry is returned for it. Call it right after Next returned
+// KindEnterBlock to skip a whole block. Skipping a BLOCKINFO block discards
+// its definitions, as in LLVM.
+func (r *Reader) SkipBlock() error {
+	if r.err != nil {
+		return r.err
+	}
+	if len(r.stack) == 1 {
+		return errors.New("bitstream: SkipBlock called outside any block")
+	}
+	f := &r.stack[len(r.stack)-1]
+	if f.blockInfo {
+		r.building = nil
+	}
+	r.c.pos = f.EndBit
+	r.pop()
+	return nil
+}
+
+// fail builds the *Error for a failure at the current position.
+func (r *Reader) fail(err error, context string) error {
+	kind, detail := ErrMalformed, err.Error()
+	if re, ok := err.(*readErr); ok {
+		kind, detail = re.kind, re.detail
+	}
+	return &Error{BitOffset: r.c.pos, Path: r.BlockPath(), Msg: context + ": " + detail, Kind: kind}
+}

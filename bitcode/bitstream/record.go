@@ -1,0 +1,255 @@
+package bitstream
+
+import (
+	"fmt"
+	"math"
+)
+
+// readUnabbrevRecord decodes an UNABBREV_RECORD after its abbreviation ID
+// ("UNABBREV_RECORD Encoding"): code vbr6, numops vbr6, numops × op vbr6.
+func readUnabbrevRecord(c *cursor) (code uint32, ops []uint64, err error) {
+	if code, err = c.vbr32(unabbrevWidth); err != nil {
+		return 0, nil, wrapRead(err, "reading code of unabbreviated record")
+	}
+	n, err := c.vbr32(unabbrevWidth)
+	if err != nil {
+		return 0, nil, wrapRead(err, "reading operand count of unabbreviated record (code %d)", code)
+	}
+	// Each operand takes at least 6 bits: refuse counts the input cannot hold
+	// before allocating for them.
+	if uint64(n) > c.remaining()/unabbrevWidth {
+		return 0, nil, &readErr{ErrMalformed, fmt.Sprintf(
+			"unabbreviated record (code %d) claims %d operands but only %d bits remain", code, n, c.remaining())}
+	}
+	ops = make([]uint64, n)
+	for i := range ops {
+		if ops[i], err = c.vbr(unabbrevWidth); err != nil {
+			return 0, nil, wrapRead(err, "reading operand %d of unabbreviated record (code %d)", i, code)
+		}
+	}
+	return code, ops, nil
+}
+
+// writeUnabbrevRecord is the inverse of readUnabbrevRecord (without the
+// abbreviation ID).
+func writeUnabbrevRecord(s *sink, code uint32, ops []uint64) {
+	s.vbr(uint64(code), unabbrevWidth)
+	s.vbr(uint64(len(ops)), unabbrevWidth)
+	for _, v := range ops {
+		s.vbr(v, unabbrevWidth)
+	}
+}
+
+// readScalar reads one fixed, vbr or char6 operand.
+func readScalar(c *cursor, o AbbrevOp) (uint64, error) {
+	switch o.Encoding {
+	case Fixed:
+		return c.fixed(uint(o.Value))
+	case VBR:
+		if o.Value == 0 {
+			return 0, nil
+		}
+		return c.vbr(uint(o.Value))
+	default: // Char6; Validate admits nothing else here
+		v, err := c.fixed(6)
+		return uint64(DecodeChar6(v)), err
+	}
+}
+
+// readAbbrevRecord decodes a record written with abbreviation a ("Abbreviated
+// Record Encoding"). Literal operands produce their value without reading;
+// an array produces its elements as operands; a blob is returned separately
+// as a slice of the input.
+func readAbbrevRecord(c *cursor, a *Abbrev) (code uint32, ops []uint64, blob []byte, err error) {
+	first := a.Ops[0]
+	var cv uint64
+	if first.Encoding == Literal {
+		cv = first.Value
+	} else if cv, err = readScalar(c, first); err != nil {
+		return 0, nil, nil, wrapRead(err, "reading record code")
+	}
+	if cv > math.MaxUint32 {
+		return 0, nil, nil, &readErr{ErrMalformed, fmt.Sprintf("record code %d does not fit in 32 bits", cv)}
+	}
+	code = uint32(cv)
+
+	rest := a.Ops[1:]
+	// Capacity for the scalar and literal operands; an array grows it once.
+	ops = make([]uint64, 0, len(rest))
+	for i := 0; i < len(rest); i++ {
+		o := rest[i]
+		switch o.Encoding {
+		case Literal:
+			ops = append(ops, o.Value)
+		case Fixed, VBR, Char6:
+			v, err := readScalar(c, o)
+			if err != nil {
+				return 0, nil, nil, wrapRead(err, "reading operand %d (%s) of record (code %d)", len(ops), o, code)
+			}
+			ops = append(ops, v)
+		case Array:
+			elt := rest[i+1] // Validate guarantees the element operand is last
+			i++
+			n, err := c.vbr32(arrayLenWidth)
+			if err != nil {
+				return 0, nil, nil, wrapRead(err, "reading array length of record (code %d)", code)
+			}
+			// Every element takes at least one bit (Validate rejects zero
+			// widths), so the length is checked against the bits left
+			// before any allocation.
+			minBits := uint64(6)
+			if elt.Encoding != Char6 {
+				minBits = elt.Value // a VBR element takes at least one chunk
+			}
+			if uint64(n) > c.remaining()/minBits {
+				return 0, nil, nil, &readErr{ErrMalformed, fmt.Sprintf(
+					"array of record (code %d) claims %d elements of %s but only %d bits remain", code, n, elt, c.remaining())}
+			}
+			if need := len(ops) + int(n); need > cap(ops) {
+				grown := make([]uint64, len(ops), need)
+				copy(grown, ops)
+				ops = grown
+			}
+			for k := uint32(0); k < n; k++ {
+				v, err := readScalar(c, elt)
+				if err != nil {
+					return 0, nil, nil, wrapRead(err, "reading array element %d of record (code %d)", k, code)
+				}
+				ops = append(ops, v)
+			}
+		case Blob:
+			n, err := c.vbr32(blobLenWidth)
+			if err != nil {
+				return 0, nil, nil, wrapRead(err, "reading blob length of record (code %d)", code)
+			}
+			if err := c.align32(); err != nil {
+				return 0, nil, nil, wrapRead(err, "aligning blob of record (code %d)", code)
+			}
+			if blob, err = c.bytes(uint64(n)); err != nil {
+				return 0, nil, nil, wrapRead(err, "reading %d-byte blob of record (code %d)", n, code)
+			}
+			if err := c.align32(); err != nil {
+				return 0, nil, nil, wrapRead(err, "reading tail padding of blob of record (code %d)", code)
+			}
+		}
+	}
+	return code, ops, blob, nil
+}
+
+// checkAbbrevRecord reports whether code, ops and blob can be written with
+// abbreviation a. Operands map onto the abbreviation in order: Ops[0] takes
+// code; each literal or scalar operand takes the next value of ops (a
+// literal must equal it); an array takes all remaining values; a blob takes
+// blob.
+func checkAbbrevRecord(a *Abbrev, code uint32, ops []uint64, blob []byte) error {
+	if err := checkOperand(a.Ops[0], uint64(code)); err != nil {
+		return fmt.Errorf("record code: %w", err)
+	}
+	j := 0
+	hasBlob := false
+	for i := 1; i < len(a.Ops); i++ {
+		o := a.Ops[i]
+		switch o.Encoding {
+		case Array:
+			elt := a.Ops[i+1]
+			for k := j; k < len(ops); k++ {
+				if err := checkOperand(elt, ops[k]); err != nil {
+					return fmt.Errorf("array element %d: %w", k-j, err)
+				}
+			}
+			if uint64(len(ops)-j) > math.MaxUint32 {
+				return fmt.Errorf("array of %d elements is too long", len(ops)-j)
+			}
+			j = len(ops)
+			i++
+		case Blob:
+			hasBlob = true
+			if uint64(len(blob)) > math.MaxUint32 {
+				return fmt.Errorf("blob of %d bytes is too long", len(blob))
+			}
+		default:
+			if j >= len(ops) {
+				return fmt.Errorf("abbreviation %s needs more than the %d operands given", a, len(ops))
+			}
+			if err := checkOperand(o, ops[j]); err != nil {
+				return fmt.Errorf("operand %d: %w", j, err)
+			}
+			j++
+		}
+	}
+	if j != len(ops) {
+		return fmt.Errorf("abbreviation %s takes %d operands, %d given", a, j, len(ops))
+	}
+	if !hasBlob && blob != nil {
+		return fmt.Errorf("abbreviation %s has no blob operand but a blob was given", a)
+	}
+	return nil
+}
+
+// writeAbbrevRecord is the inverse of readAbbrevRecord (without the
+// abbreviation ID); checkAbbrevRecord has accepted the arguments.
+func writeAbbrevRecord(s *sink, a *Abbrev, code uint32, ops []uint64, blob []byte) {
+	writeOperand(s, a.Ops[0], uint64(code))
+	j := 0
+	for i := 1; i < len(a.Ops); i++ {
+		o := a.Ops[i]
+		switch o.Encoding {
+		case Literal:
+			j++
+		case Array:
+			elt := a.Ops[i+1]
+			s.vbr(uint64(len(ops)-j), arrayLenWidth)
+			for ; j < len(ops); j++ {
+				writeOperand(s, elt, ops[j])
+			}
+			i++
+		case Blob:
+			s.vbr(uint64(len(blob)), blobLenWidth)
+			s.align32()
+			s.appendBytes(blob)
+			s.align32()
+		default:
+			writeOperand(s, o, ops[j])
+			j++
+		}
+	}
+}
+
+// checkOperand reports whether v can be written with operand o.
+func checkOperand(o AbbrevOp, v uint64) error {
+	switch o.Encoding {
+	case Literal:
+		if v != o.Value {
+			return fmt.Errorf("value %d differs from the abbreviation's literal %d", v, o.Value)
+		}
+	case Fixed:
+		return checkFixed(v, uint(o.Value))
+	case VBR:
+		return checkVBR(v, uint(o.Value))
+	case Char6:
+		if v > 255 {
+			return fmt.Errorf("value %d is not a char6 character", v)
+		}
+		if _, ok := EncodeChar6(byte(v)); !ok {
+			return fmt.Errorf("character %q is not in the char6 alphabet", rune(v))
+		}
+	default:
+		return fmt.Errorf("%s operand cannot hold a single value", o)
+	}
+	return nil
+}
+
+// writeOperand writes one checked value with a literal or scalar operand.
+func writeOperand(s *sink, o AbbrevOp, v uint64) {
+	switch o.Encoding {
+	case Fixed:
+		s.fixed(v, uint(o.Value))
+	case VBR:
+		if o.Value != 0 {
+			s.vbr(v, uint(o.Value))
+		}
+	case Char6:
+		c, _ := EncodeChar6(byte(v))
+		s.fixed(c, 6)
+	}
+}
