@@ -50,7 +50,20 @@ type Instr struct {
 	MD []MDAttachment
 	// DbgRecords are the debug records that precede this instruction.
 	DbgRecords []*DbgRecord
+
+	// Pos is where the instruction was read from (zero when built in
+	// memory); diagnostics print it as FILE:LINE:COL with Module.File.
+	Pos Pos
 }
+
+// Pos is a 1-based line and column in the file a module was read from.
+// The zero Pos means "no position".
+type Pos struct {
+	Line, Col int32
+}
+
+// IsValid reports whether the position is known.
+func (p Pos) IsValid() bool { return p.Line > 0 }
 
 // OperandBundle is `"tag"(T %v, ...)` on a call.
 type OperandBundle struct {

@@ -7,6 +7,11 @@ package ir
 // asm, named types, comdats, globals, aliases, ifuncs, functions, attribute
 // groups, named metadata, numbered metadata.
 type Module struct {
+	// File is the name of the file the module was read from ("-" for
+	// standard input), used in diagnostics with Instr.Pos and
+	// GlobalCommon.Pos. It is not part of the IR.
+	File string
+
 	SourceFilename string
 	DataLayout     string
 	Triple         string
@@ -66,6 +71,8 @@ type GlobalCommon struct {
 	// and `code_model "small"`.
 	Extra  []string
 	Parent *Module
+	// Pos is where the definition was read from (zero when unknown).
+	Pos Pos
 }
 
 // Common returns the shared fields.
