@@ -36,6 +36,7 @@ int main(void) {
   printf("new=%d\n", __atomic_add_fetch(&plain, 1, __ATOMIC_SEQ_CST));
   printf("xchg=%d\n", __atomic_exchange_n(&plain, 99, __ATOMIC_SEQ_CST));
   __atomic_thread_fence(__ATOMIC_RELEASE);
-  printf("final=%d\n", __atomic_fetch_or(&plain, 0x100, __ATOMIC_RELAXED) | plain);
+  int before = __atomic_fetch_or(&plain, 0x100, __ATOMIC_RELAXED);
+  printf("final=%d before=%d\n", plain, before);
   return 0;
 }
