@@ -1,0 +1,34 @@
+; ModuleID = 'cos_model'
+source_filename = "<string>"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@_ZN08NumbaEnv13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd = common local_unnamed_addr global i8* null
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn writeonly
+define i32 @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd(double* noalias nocapture writeonly %retptr, { i8*, i32, i8* }** noalias nocapture readnone %excinfo, double %arg.a, double %arg.w, double %arg.p, double %arg.t) local_unnamed_addr #0 {
+entry:
+  %.8 = fmul double %arg.w, %arg.t
+  %.9 = fadd double %.8, %arg.p
+  %.17.le = tail call double @llvm.cos.f64(double %.9)
+  %.22 = fmul double %.17.le, %arg.a
+  store double %.22, double* %retptr, align 8
+  ret i32 0
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.cos.f64(double) #1
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn writeonly
+define double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd(double %.1, double %.2, double %.3, double %.4) local_unnamed_addr #0 {
+entry:
+  %.6 = alloca double, align 8
+  store double 0.000000e+00, double* %.6, align 8
+  %.10 = call i32 @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd(double* nonnull %.6, { i8*, i32, i8* }** undef, double %.1, double %.2, double %.3, double %.4) #2
+  %.20 = load double, double* %.6, align 8
+  ret double %.20
+}
+
+attributes #0 = { mustprogress nofree nosync nounwind willreturn writeonly }
+attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { noinline }
