@@ -92,6 +92,7 @@ func Find(m *ir.Module) []*Mismatch {
 			if mm.Class == Wrong {
 				for _, a := range Adapters {
 					if match, ok := a.Match(m, mm); ok {
+						match.Rule = a
 						mm.Class, mm.Match = Adapter, match
 						break
 					}
