@@ -6,7 +6,10 @@
 # Usage: bench/bigmodule.sh [OUTDIR] [NFUNCS]
 #
 # Writes OUTDIR/big.c, OUTDIR/big.ll (>= 20 MB) and OUTDIR/big.bc (>= 5 MB),
-# then prints their paths and sizes. OUTDIR defaults to a fresh temp dir; the
+# and OUTDIR/big.typed14.ll: the same program from clang-15 with typed
+# pointers, minus the two LLVM 15-only attribute keywords it uses
+# (nocallback, allockind), so that LLVM-14-era parsers such as llir/llvm can
+# read it. Prints the paths and sizes. OUTDIR defaults to a fresh temp dir; the
 # files are build products and are never committed.
 set -euo pipefail
 
@@ -73,6 +76,11 @@ awk -v n="$n" 'BEGIN {
 "$clang" -O2 -g -S -emit-llvm -o "$out/big.ll" "$out/big.c"
 "$clang" -O2 -g -c -emit-llvm -o "$out/big.bc" "$out/big.c"
 
+if command -v clang-15 >/dev/null; then
+  clang-15 -O2 -g -S -emit-llvm -Xclang -no-opaque-pointers -o - "$out/big.c" |
+    sed -e 's/ nocallback//g' -e 's/ allockind("[^"]*")//g' > "$out/big.typed14.ll"
+fi
+
 ll=$(stat -c %s "$out/big.ll")
 bc=$(stat -c %s "$out/big.bc")
 if [ "$ll" -lt 20000000 ] || [ "$bc" -lt 5000000 ]; then
@@ -81,3 +89,4 @@ if [ "$ll" -lt 20000000 ] || [ "$bc" -lt 5000000 ]; then
 fi
 echo "$out/big.ll $ll"
 echo "$out/big.bc $bc"
+if [ -f "$out/big.typed14.ll" ]; then echo "$out/big.typed14.ll $(stat -c %s "$out/big.typed14.ll")"; fi

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Time irfix against LLVM's own tools and llir/llvm on a big module, and
+# report wall time and peak RSS as a Markdown table (pasted into README.md).
+#
+# Usage: bench/compare.sh [DIR]
+#
+# DIR holds (or receives, from bench/bigmodule.sh) big.ll, big.bc and
+# big.typed14.ll; default: a fresh temp dir. Uses /usr/bin/time -v when
+# present, bash's time otherwise (then RSS is not shown).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+dir=${1:-$(mktemp -d -t irfix-bench.XXXXXX)}
+if [ ! -f "$dir/big.ll" ]; then
+  "$root/bench/bigmodule.sh" "$dir" >&2
+fi
+
+bin="$dir/bin"
+mkdir -p "$bin"
+(cd "$root" && go build -o "$bin/irfix" ./cmd/irfix && go test -c -o "$bin/llir.test" ./bench)
+
+have_time=0
+[ -x /usr/bin/time ] && have_time=1
+
+# measure LABEL CMD...: run CMD (stdout discarded) and print a table row
+# with seconds and peak RSS in MB.
+measure() {
+  local label=$1; shift
+  local log="$dir/time.log"
+  if [ "$have_time" = 1 ]; then
+    if ! /usr/bin/time -v -o "$log" "$@" >/dev/null 2>"$dir/err.log"; then
+      echo "| $label | failed: $(head -c 200 "$dir/err.log" | tr '\n' ' ') | |"
+      return
+    fi
+    local wall rss
+    wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$log")
+    rss=$(awk -F': ' '/Maximum resident set size/ {printf "%.0f", $2/1024}' "$log")
+    # wall is [h:]m:ss.xx; turn it into seconds.
+    wall=$(echo "$wall" | awk -F: '{s=0; for (i=1;i<=NF;i++) s=s*60+$i; printf "%.2f", s}')
+    echo "| $label | $wall | $rss |"
+  else
+    local start end
+    start=$(date +%s.%N)
+    if ! "$@" >/dev/null 2>"$dir/err.log"; then
+      echo "| $label | failed | |"
+      return
+    fi
+    end=$(date +%s.%N)
+    echo "| $label | $(echo "$end - $start" | bc) | n/a |"
+  fi
+}
+
+ll="$dir/big.ll"; bc="$dir/big.bc"; t14="$dir/big.typed14.ll"
+mb() { awk -v b="$(stat -c %s "$1")" 'BEGIN {printf "%.1f MB", b/1048576}'; }
+
+echo "Inputs: big.ll $(mb "$ll") (clang-16 -O2 -g), big.bc $(mb "$bc"), big.typed14.ll $(mb "$t14")"
+echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo); each row one run"
+echo
+echo "| task | seconds | peak RSS (MB) |"
+echo "| --- | ---: | ---: |"
+measure "irfix convert big.ll (parse + print)" "$bin/irfix" convert "$ll" -o -
+measure "llvm-as-16 big.ll, then llvm-dis-16" bash -c "llvm-as-16 '$ll' -o '$dir/rt.bc' && llvm-dis-16 '$dir/rt.bc' -o -"
+measure "llvm-as-16 big.ll (parse + verify + write bc)" llvm-as-16 "$ll" -o "$dir/rt.bc"
+measure "llvm-dis-16 big.bc (read bc + print)" llvm-dis-16 "$bc" -o -
+measure "irfix convert big.bc" "$bin/irfix" convert "$bc" -o -
+measure "irfix convert big.typed14.ll" "$bin/irfix" convert "$t14" -o -
+measure "llir/llvm parse + print big.typed14.ll" env IRFIX_BENCH_LL="$t14" "$bin/llir.test" -test.run=TestParseWithLLIR -test.count=1
