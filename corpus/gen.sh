@@ -246,8 +246,12 @@ numba_producer() {
   else
     say "warning: setarch -R unavailable; numba -g output will not be reproducible"
   fi
-  mkdir -p "$NUMBA_STAGE"
-  cp "$SRC/numba_kernels.py" "$NUMBA_STAGE/numba_kernels.py"
+  # Everything the Python process sees (script paths, arguments, cwd,
+  # environment) is fixed, whatever the checkout location: the addresses
+  # depend on it.
+  rm -rf "$NUMBA_STAGE"
+  mkdir -p "$NUMBA_STAGE/out"
+  cp "$SRC/numba_kernels.py" "$SRC/numba_dump.py" "$NUMBA_STAGE/"
   local v
   for v in "${NUMBA_VARIANTS[@]}"; do
     local opt debug tag args=()
@@ -256,10 +260,12 @@ numba_producer() {
     [ "$debug" = yes ] && args=(debug)
     (cd "$NUMBA_STAGE" && quiet "${norand[@]}" env -i PATH=/usr/bin:/bin HOME="$NUMBA_STAGE" \
        PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 NUMBA_OPT="${opt#O}" \
-       "$PY" "$SRC/numba_dump.py" "$NEW" "$tag" "${args[@]}")
+       "$PY" numba_dump.py out "$tag" "${args[@]}")
     local f stem
-    for f in "$NEW"/*."$tag".ll; do
+    for f in "$NUMBA_STAGE"/out/*."$tag".ll; do
       stem=$(basename "$f" .ll)
+      mv "$f" "$NEW/$stem.ll"
+      f=$NEW/$stem.ll
       quiet "llvm-as-$major" "$f" -o "$NEW/$stem.bc"
       verify "$stem" "$major" yes
       record "$stem" "$producer" "$major" yes numba "$opt" "$debug"

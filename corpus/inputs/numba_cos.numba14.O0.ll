@@ -7,7 +7,7 @@ target triple = "x86_64-pc-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fffdf9e6610>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffdf9e6610>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7fffdee4a710>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffdee4a710>\00"
 
 define i32 @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd(double* noalias nocapture %retptr, { i8*, i32, i8* }** noalias nocapture %excinfo, double %arg.a, double %arg.w, double %arg.p, double %arg.t) {
 entry:
@@ -73,7 +73,7 @@ entry.endif:                                      ; preds = %.25, %entry
   ret double %.20
 
 .25:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif
-  %.47 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffdf9e6610>", i32 0, i32 0))
+  %.47 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffdee4a710>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.47)
   call void @Py_DecRef(i8* %.47)
   call void @numba_gil_release(i32* %.22)

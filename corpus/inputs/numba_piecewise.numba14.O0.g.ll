@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-@.const.pickledata.140736927341056 = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8C\08builtins\94\8C\11ZeroDivisionError\94\93\94\8C\16integer modulo by zero\94\85\94N\87\94."
-@.const.pickledata.140736927341056.sha1 = internal constant [20 x i8] c"\FF\B2A\96\E7\1DMRt\D7)[\CE\CA\00\9E\A2Z_\9D"
-@.const.picklebuf.140736927341056 = internal constant { i8*, i32, i8* } { i8* getelementptr inbounds ([75 x i8], [75 x i8]* @.const.pickledata.140736927341056, i32 0, i32 0), i32 75, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140736927341056.sha1, i32 0, i32 0) }
+@.const.pickledata.140736927533632 = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8C\08builtins\94\8C\11ZeroDivisionError\94\93\94\8C\16integer modulo by zero\94\85\94N\87\94."
+@.const.pickledata.140736927533632.sha1 = internal constant [20 x i8] c"\FF\B2A\96\E7\1DMRt\D7)[\CE\CA\00\9E\A2Z_\9D"
+@.const.picklebuf.140736927533632 = internal constant { i8*, i32, i8* } { i8* getelementptr inbounds ([75 x i8], [75 x i8]* @.const.pickledata.140736927533632, i32 0, i32 0), i32 75, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140736927533632.sha1, i32 0, i32 0) }
 @.const.piecewise = internal constant [10 x i8] c"piecewise\00"
 @_ZN08NumbaEnv13numba_kernels9piecewiseB2v8B54c8tJTC_2fWwKbcFpQAdBTgEQrlo6UyVFGMNAWVBgYHmKUJAA_3d_3dEdx = common global i8* null
 @PyExc_RuntimeError = external global i8
@@ -15,7 +15,7 @@ target triple = "x86_64-pc-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.1" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fffde957250>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffde957250>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7fffde6d4b50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffde6d4b50>\00"
 
 ; Function Attrs: noinline
 define i32 @_ZN13numba_kernels9piecewiseB2v8B54c8tJTC_2fWwKbcFpQAdBTgEQrlo6UyVFGMNAWVBgYHmKUJAA_3d_3dEdx(double* noalias nocapture %retptr, { i8*, i32, i8* }** noalias nocapture %excinfo, double %arg.x, i64 %arg.k) #0 !dbg !4 {
@@ -324,7 +324,7 @@ for.end.1:                                        ; preds = %for.cond.1
   br label %B140, !dbg !29
 
 B140.if:                                          ; preds = %B140
-  store { i8*, i32, i8* }* @.const.picklebuf.140736927341056, { i8*, i32, i8* }** %excinfo, align 8, !dbg !32
+  store { i8*, i32, i8* }* @.const.picklebuf.140736927533632, { i8*, i32, i8* }** %excinfo, align 8, !dbg !32
   store i64 0, i64* %try_state, align 8
   %.207 = load i64, i64* %try_state, align 8, !dbg !32
   %.208 = icmp ugt i64 %.207, 0, !dbg !32
@@ -609,7 +609,7 @@ entry.endif:                                      ; preds = %.23, %entry
   ret double %.18
 
 .23:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif
-  %.45 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffde957250>", i32 0, i32 0))
+  %.45 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffde6d4b50>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.45)
   call void @Py_DecRef(i8* %.45)
   call void @numba_gil_release(i32* %.20)

@@ -14,7 +14,7 @@ target triple = "x86_64-pc-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.1" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fffde6ccdd0>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffde6ccdd0>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7fffde6c8a50>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffde6c8a50>\00"
 
 define i32 @_ZN13numba_kernels5sumsqB2v7B38c8tJTIcFHzwl2ILiXkcBV0KBSgP9CGZpAgA_3dE5ArrayIdLi1E1C7mutable7alignedE(double* noalias nocapture %retptr, { i8*, i32, i8* }** noalias nocapture %excinfo, i8* %arg.x.0, i8* %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, double* %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0) {
 entry:
@@ -430,7 +430,7 @@ entry.endif:                                      ; preds = %.24, %entry
   ret double %.19
 
 .24:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif
-  %.46 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffde6ccdd0>", i32 0, i32 0))
+  %.46 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffde6c8a50>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.46)
   call void @Py_DecRef(i8* %.46)
   call void @numba_gil_release(i32* %.21)

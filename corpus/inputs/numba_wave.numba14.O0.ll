@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-@.const.pickledata.140736929046272 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
-@.const.pickledata.140736929046272.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
-@.const.picklebuf.140736929046272 = internal constant { i8*, i32, i8* } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.140736929046272, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140736929046272.sha1, i32 0, i32 0) }
+@.const.pickledata.140736929049472 = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\1Erange() arg 3 must not be zero\94\85\94N\87\94."
+@.const.pickledata.140736929049472.sha1 = internal constant [20 x i8] c"\CA\8E\FB:r\D6\14\FE\87 2\CC\E3\AC2`\07\A3\07'"
+@.const.picklebuf.140736929049472 = internal constant { i8*, i32, i8* } { i8* getelementptr inbounds ([76 x i8], [76 x i8]* @.const.pickledata.140736929049472, i32 0, i32 0), i32 76, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.140736929049472.sha1, i32 0, i32 0) }
 @.const.wave = internal constant [5 x i8] c"wave\00"
 @_ZN08NumbaEnv13numba_kernels4waveB2v6B38c8tJTIcFHzwl2ILiXkcBV0KBSgP9CGZpAgA_3dEddd5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE = common global i8* null
 @PyExc_RuntimeError = external global i8
@@ -17,7 +17,7 @@ target triple = "x86_64-pc-linux-gnu"
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @".const.unknown error when calling native function.1" = internal constant [43 x i8] c"unknown error when calling native function\00"
-@".const.<numba.core.cpu.CPUContext object at 0x7fffde99b450>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffde99b450>\00"
+@".const.<numba.core.cpu.CPUContext object at 0x7fffde999990>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0x7fffde999990>\00"
 
 define i32 @_ZN13numba_kernels4waveB2v6B38c8tJTIcFHzwl2ILiXkcBV0KBSgP9CGZpAgA_3dEddd5ArrayIdLi1E1C7mutable7alignedE5ArrayIdLi1E1C7mutable7alignedE(i8** noalias nocapture %retptr, { i8*, i32, i8* }** noalias nocapture %excinfo, double %arg.a, double %arg.w, double %arg.p, i8* %arg.t.0, i8* %arg.t.1, i64 %arg.t.2, i64 %arg.t.3, double* %arg.t.4, i64 %arg.t.5.0, i64 %arg.t.6.0, i8* %arg.out.0, i8* %arg.out.1, i64 %arg.out.2, i64 %arg.out.3, double* %arg.out.4, i64 %arg.out.5.0, i64 %arg.out.6.0) {
 entry:
@@ -243,7 +243,7 @@ B138:                                             ; preds = %B56.endif
   ret i32 0
 
 B0.if:                                            ; preds = %B0
-  store { i8*, i32, i8* }* @.const.picklebuf.140736929046272, { i8*, i32, i8* }** %excinfo, align 8
+  store { i8*, i32, i8* }* @.const.picklebuf.140736929049472, { i8*, i32, i8* }** %excinfo, align 8
   store i64 0, i64* %try_state, align 8
   %.97 = load i64, i64* %try_state, align 8
   %.98 = icmp ugt i64 %.97, 0
@@ -701,7 +701,7 @@ entry.endif:                                      ; preds = %.30, %entry
   ret i8* %.25
 
 .30:                                              ; preds = %entry.if.endif.endif.endif, %entry.if.endif.endif.if, %entry.if.endif.if, %entry.if.if.endif
-  %.52 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffde99b450>", i32 0, i32 0))
+  %.52 = call i8* @PyUnicode_FromString(i8* getelementptr inbounds ([53 x i8], [53 x i8]* @".const.<numba.core.cpu.CPUContext object at 0x7fffde999990>", i32 0, i32 0))
   call void @PyErr_WriteUnraisable(i8* %.52)
   call void @Py_DecRef(i8* %.52)
   call void @numba_gil_release(i32* %.27)

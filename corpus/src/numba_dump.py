@@ -1,17 +1,17 @@
 """Dump the LLVM IR Numba generates for numba_kernels.py.
 
-    NUMBA_OPT=N /usr/bin/python3 numba_dump.py OUTDIR TAG [debug]
+    cd /tmp/irfix-numba && NUMBA_OPT=N /usr/bin/python3 numba_dump.py OUTDIR TAG [debug]
 
 writes OUTDIR/NAME.TAG.ll (TAG e.g. numba14.O3 or numba14.O0.g) with exactly
 the text of inspect_llvm(). "debug" compiles with debug=True.
 
 The kernels are read from a copy at the fixed path
-/tmp/irfix-numba/numba_kernels.py (gen.sh makes it) so that -g output does not
+/tmp/irfix-numba/numba_kernels.py (gen.sh copies both scripts there) so that -g output does not
 depend on where the repository is checked out: Numba puts the absolute
 directory of the source in DIFile and re-reads the file for line numbers, so
 the path must be real. Numba embeds Python object addresses in some constant names, so
-gen.sh runs this under `setarch -R` (no ASLR) with PYTHONHASHSEED=0 to make
-the output reproducible.
+gen.sh runs this under `setarch -R` (no ASLR) with PYTHONHASHSEED=0, a fixed
+environment and fixed paths and arguments, to make the output reproducible.
 """
 import os
 import sys
