@@ -162,7 +162,7 @@ func readAbbrev(c *cursor) (*Abbrev, error) {
 	// Every operand takes at least 4 bits (flag + fixed3), so a count the
 	// remaining bits cannot hold is rejected before allocating.
 	if uint64(n) > c.remaining()/4 {
-		return nil, &readErr{ErrMalformed, fmt.Sprintf("operand count %d exceeds what the remaining %d bits can hold", n, c.remaining())}
+		return nil, &readErr{kind: ErrMalformed, detail: fmt.Sprintf("operand count %d exceeds what the remaining %d bits can hold", n, c.remaining())}
 	}
 	a := &Abbrev{Ops: make([]AbbrevOp, 0, n)}
 	for i := uint32(0); i < n; i++ {
@@ -190,12 +190,12 @@ func readAbbrev(c *cursor) (*Abbrev, error) {
 			}
 		case Array, Char6, Blob:
 		default:
-			return nil, &readErr{ErrMalformed, fmt.Sprintf("operand %d has invalid encoding %d", i, e)}
+			return nil, &readErr{kind: ErrMalformed, detail: fmt.Sprintf("operand %d has invalid encoding %d", i, e)}
 		}
 		a.Ops = append(a.Ops, op)
 	}
 	if err := a.Validate(); err != nil {
-		return nil, &readErr{ErrMalformed, "invalid abbreviation " + a.String() + ": " + err.Error()}
+		return nil, &readErr{kind: ErrMalformed, detail: "invalid abbreviation " + a.String() + ": " + err.Error()}
 	}
 	return a, nil
 }
@@ -224,5 +224,5 @@ func wrapRead(err error, format string, args ...any) error {
 	if !ok {
 		return err
 	}
-	return &readErr{re.kind, fmt.Sprintf(format, args...) + ": " + re.detail}
+	return &readErr{re.kind, fmt.Sprintf(format, args...) + ": " + re.detail, re.at, re.hasAt}
 }

@@ -23,7 +23,7 @@ func readBlockHeader(c *cursor) (h blockHeader, err error) {
 		return h, wrapRead(err, "reading abbreviation width of block %d", h.id)
 	}
 	if h.width == 0 || h.width > MaxAbbrevWidth {
-		return h, &readErr{ErrMalformed, fmt.Sprintf("block %d has abbreviation width %d (must be 1..%d)", h.id, h.width, MaxAbbrevWidth)}
+		return h, &readErr{kind: ErrMalformed, detail: fmt.Sprintf("block %d has abbreviation width %d (must be 1..%d)", h.id, h.width, MaxAbbrevWidth)}
 	}
 	if err = c.align32(); err != nil {
 		return h, wrapRead(err, "aligning header of block %d", h.id)
@@ -35,7 +35,7 @@ func readBlockHeader(c *cursor) (h blockHeader, err error) {
 	h.numWords = uint32(n)
 	if uint64(h.numWords)*32 > c.remaining() {
 		e := c.short(uint64(h.numWords) * 32).(*readErr)
-		return h, &readErr{e.kind, fmt.Sprintf("length of block %d is %d words: %s", h.id, h.numWords, e.detail)}
+		return h, &readErr{kind: e.kind, detail: fmt.Sprintf("length of block %d is %d words: %s", h.id, h.numWords, e.detail)}
 	}
 	return h, nil
 }

@@ -17,6 +17,10 @@ type cursor struct {
 	data []byte
 	pos  uint64 // next bit to read
 	end  uint64 // first bit that may not be read
+	// inBlock: end is a block's declared end, not the end of the input.
+	// Running past a block whose length fitted the input is malformed,
+	// not truncated, even when the block reaches the end of the input.
+	inBlock bool
 }
 
 func newCursor(data []byte) cursor {
@@ -27,12 +31,12 @@ func (c *cursor) remaining() uint64 { return c.end - c.pos }
 
 // short reports a read of n bits that does not fit before c.end.
 func (c *cursor) short(n uint64) error {
-	if c.end < uint64(len(c.data))*8 {
+	if c.inBlock {
 		return &readErr{ErrMalformed, "needs " + strconv.FormatUint(n, 10) + " bits but only " +
-			strconv.FormatUint(c.remaining(), 10) + " remain before the end of the enclosing block"}
+			strconv.FormatUint(c.remaining(), 10) + " remain before the end of the enclosing block", c.pos, true}
 	}
 	return &readErr{ErrTruncated, "needs " + strconv.FormatUint(n, 10) + " bits but only " +
-		strconv.FormatUint(c.remaining(), 10) + " remain in the input"}
+		strconv.FormatUint(c.remaining(), 10) + " remain in the input", c.pos, true}
 }
 
 // peek returns the n (1..64) bits at pos without bounds checks; the caller
@@ -81,6 +85,7 @@ func (c *cursor) fixed(n uint) (uint64, error) {
 // that does not fit in 64 bits is malformed (LLVM would silently drop the
 // excess bits).
 func (c *cursor) vbr(n uint) (uint64, error) {
+	start := c.pos
 	piece, err := c.fixed(n)
 	if err != nil {
 		return 0, err
@@ -95,7 +100,7 @@ func (c *cursor) vbr(n uint) (uint64, error) {
 		payload := piece & (cont - 1)
 		if payload != 0 {
 			if shift >= 64 || bits.Len64(payload)+int(shift) > 64 {
-				return 0, &readErr{ErrMalformed, "VBR value does not fit in 64 bits"}
+				return 0, &readErr{ErrMalformed, "VBR value does not fit in 64 bits", start, true}
 			}
 			v |= payload << shift
 		}
@@ -112,12 +117,13 @@ func (c *cursor) vbr(n uint) (uint64, error) {
 // vbr32 reads a VBR field that the format limits to 32 bits (block IDs,
 // abbreviation widths, record codes, counts).
 func (c *cursor) vbr32(n uint) (uint32, error) {
+	start := c.pos
 	v, err := c.vbr(n)
 	if err != nil {
 		return 0, err
 	}
 	if v > math.MaxUint32 {
-		return 0, &readErr{ErrMalformed, "value " + strconv.FormatUint(v, 10) + " does not fit in 32 bits"}
+		return 0, &readErr{ErrMalformed, "value " + strconv.FormatUint(v, 10) + " does not fit in 32 bits", start, true}
 	}
 	return uint32(v), nil
 }

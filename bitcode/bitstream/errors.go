@@ -90,6 +90,11 @@ func PathString(path []BlockFrame) string {
 type readErr struct {
 	kind   error
 	detail string
+	// at is where the offending field starts, when the failing function
+	// knows it (a field that cannot be read, an overflowing VBR); otherwise
+	// the Reader reports the start of the entry being read.
+	at    uint64
+	hasAt bool
 }
 
 func (e *readErr) Error() string { return e.detail + ": " + e.kind.Error() }

@@ -162,3 +162,7 @@ func seedFiles(tb testing.TB) map[string][]byte {
 	}
 	return out
 }
+
+func writeFile(path string, data []byte) error { return os.WriteFile(path, data, 0o644) }
+
+func lookTool(name string) (string, error) { return exec.LookPath(name) }

@@ -60,6 +60,7 @@ type Reader struct {
 	stack    []frame // stack[0] is the top level
 	info     *BlockInfo
 	building *blockInfoBuilder // non-nil while inside a BLOCKINFO block
+	slab     opSlab
 	err      error
 }
 
@@ -76,7 +77,7 @@ func NewReader(data []byte, opts ...Option) *Reader {
 	r.stack[0].EndBit = r.c.end
 	if !r.noMagic {
 		if len(data) < 4 {
-			r.err = r.fail(&readErr{ErrTruncated, fmt.Sprintf("input has %d bytes, fewer than the 4 of a magic number", len(data))}, "reading magic number")
+			r.err = r.fail(0, &readErr{kind: ErrTruncated, detail: fmt.Sprintf("input has %d bytes, fewer than the 4 of a magic number", len(data))}, "reading magic number")
 		} else {
 			r.magic = data[:4:4]
 			r.llvm = [4]byte(data[:4]) == LLVMIRMagic
@@ -132,39 +133,42 @@ func (r *Reader) BlockName(id uint32) string {
 // it returns io.EOF; trailing zero bytes after the last top-level block are
 // padding and also end the stream. Any other failure is an *Error.
 func (r *Reader) Next() (Entry, error) {
+	var e Entry
 	if r.err != nil {
-		return Entry{}, r.err
+		return e, r.err
 	}
-	e, err := r.next()
-	if err != nil {
+	// next fills e in place: Entry is large enough that passing it around
+	// by value showed up in profiles.
+	if err := r.next(&e); err != nil {
 		r.err = err
+		return Entry{}, err
 	}
-	return e, err
+	return e, nil
 }
 
-func (r *Reader) next() (Entry, error) {
+func (r *Reader) next(e *Entry) error {
 	for {
 		f := &r.stack[len(r.stack)-1]
 		top := len(r.stack) == 1
 		if top && r.c.onlyZerosLeft() {
-			return Entry{}, io.EOF
+			return io.EOF
 		}
 		start := r.c.pos
 		v, err := r.c.fixed(uint(f.AbbrevWidth))
 		if err != nil {
-			return Entry{}, r.fail(err, "reading abbreviation ID")
+			return r.fail(start, err, "reading abbreviation ID")
 		}
 		id := uint32(v)
 		switch id {
 		case EndBlockID:
 			if top {
-				return Entry{}, r.fail(&readErr{ErrMalformed, "END_BLOCK outside any block"}, "reading top level")
+				return r.fail(start, &readErr{kind: ErrMalformed, detail: "END_BLOCK outside any block"}, "reading top level")
 			}
 			if err := readBlockEnd(&r.c); err != nil {
-				return Entry{}, r.fail(err, "reading END_BLOCK")
+				return r.fail(start, err, "reading END_BLOCK")
 			}
 			if r.c.pos != f.EndBit {
-				return Entry{}, r.fail(&readErr{ErrMalformed, fmt.Sprintf(
+				return r.fail(start, &readErr{kind: ErrMalformed, detail: fmt.Sprintf(
 					"END_BLOCK ends at bit %d but the block's length (%d words from bit %d) says bit %d",
 					r.c.pos, (f.EndBit-f.StartBit)/32, f.StartBit, f.EndBit)}, "reading END_BLOCK")
 			}
@@ -174,12 +178,13 @@ func (r *Reader) next() (Entry, error) {
 				r.building = nil
 			}
 			r.pop()
-			return Entry{Kind: KindEndBlock, BitPos: start, AbbrevID: id, BlockID: ended}, nil
+			*e = Entry{Kind: KindEndBlock, BitPos: start, AbbrevID: id, BlockID: ended}
+			return nil
 
 		case EnterSubblockID:
 			h, err := readBlockHeader(&r.c)
 			if err != nil {
-				return Entry{}, r.fail(err, "reading ENTER_SUBBLOCK")
+				return r.fail(start, err, "reading ENTER_SUBBLOCK")
 			}
 			if f.blockInfo {
 				// LLVM skips blocks nested in BLOCKINFO without looking at
@@ -188,49 +193,52 @@ func (r *Reader) next() (Entry, error) {
 				continue
 			}
 			if len(r.stack)-1 >= r.maxDepth {
-				return Entry{}, r.fail(&readErr{ErrLimit, fmt.Sprintf("block %s nests deeper than %d levels", r.BlockName(h.id), r.maxDepth)}, "reading ENTER_SUBBLOCK")
+				return r.fail(start, &readErr{kind: ErrLimit, detail: fmt.Sprintf("block %s nests deeper than %d levels", r.BlockName(h.id), r.maxDepth)}, "reading ENTER_SUBBLOCK")
 			}
 			r.push(h)
-			return Entry{Kind: KindEnterBlock, BitPos: start, AbbrevID: id, BlockID: h.id,
-				AbbrevWidth: h.width, NumWords: h.numWords}, nil
+			*e = Entry{Kind: KindEnterBlock, BitPos: start, AbbrevID: id, BlockID: h.id,
+				AbbrevWidth: h.width, NumWords: h.numWords}
+			return nil
 
 		case DefineAbbrevID:
 			a, err := readAbbrev(&r.c)
 			if err != nil {
-				return Entry{}, r.fail(err, "reading DEFINE_ABBREV")
+				return r.fail(start, err, "reading DEFINE_ABBREV")
 			}
-			e := Entry{Kind: KindDefineAbbrev, BitPos: start, AbbrevID: id, BlockID: f.ID, Abbrev: a}
+			*e = Entry{Kind: KindDefineAbbrev, BitPos: start, AbbrevID: id, BlockID: f.ID, Abbrev: a}
 			if f.blockInfo {
 				if e.NewAbbrevID, err = r.building.defineAbbrev(a); err != nil {
-					return Entry{}, r.fail(&readErr{ErrMalformed, err.Error()}, "reading BLOCKINFO")
+					return r.fail(start, &readErr{kind: ErrMalformed, detail: err.Error()}, "reading BLOCKINFO")
 				}
 				e.BlockID = r.building.target
 			} else {
 				f.local = append(f.local, a)
 				e.NewAbbrevID = uint32(FirstApplicationAbbrevID + len(f.inherited) + len(f.local) - 1)
 			}
-			return e, nil
+			return nil
 
 		case UnabbrevRecordID:
-			code, ops, err := readUnabbrevRecord(&r.c)
+			code, ops, err := readUnabbrevRecord(&r.c, &r.slab)
 			if err != nil {
-				return Entry{}, r.fail(err, "reading record")
+				return r.fail(start, err, "reading record")
 			}
-			return r.record(Entry{Kind: KindRecord, BitPos: start, AbbrevID: id, BlockID: f.ID, Code: code, Ops: ops})
+			e.Kind, e.BitPos, e.AbbrevID, e.BlockID, e.Code, e.Ops = KindRecord, start, id, f.ID, code, ops
+			return r.record(e)
 
 		default:
 			a := f.abbrev(id)
 			if a == nil {
 				n := len(f.inherited) + len(f.local)
-				return Entry{}, r.fail(&readErr{ErrMalformed, fmt.Sprintf(
+				return r.fail(start, &readErr{kind: ErrMalformed, detail: fmt.Sprintf(
 					"abbreviation ID %d is not defined (%d defined here%s)", id, n, idRange(n))}, "reading record")
 			}
-			code, ops, blob, err := readAbbrevRecord(&r.c, a)
+			code, ops, blob, err := readAbbrevRecord(&r.c, a, &r.slab)
 			if err != nil {
-				return Entry{}, r.fail(err, fmt.Sprintf("reading record with abbreviation %d", id))
+				return r.fail(start, err, fmt.Sprintf("reading record with abbreviation %d", id))
 			}
-			return r.record(Entry{Kind: KindRecord, BitPos: start, AbbrevID: id, BlockID: f.ID,
-				Code: code, Ops: ops, Blob: blob, Abbrev: a})
+			e.Kind, e.BitPos, e.AbbrevID, e.BlockID = KindRecord, start, id, f.ID
+			e.Code, e.Ops, e.Blob, e.Abbrev = code, ops, blob, a
+			return r.record(e)
 		}
 	}
 }
@@ -244,13 +252,13 @@ func idRange(n int) string {
 
 // record finishes a record entry: inside BLOCKINFO it updates the table
 // being built.
-func (r *Reader) record(e Entry) (Entry, error) {
+func (r *Reader) record(e *Entry) error {
 	if r.building != nil && r.stack[len(r.stack)-1].blockInfo {
 		if err := r.building.record(e.Code, e.Ops); err != nil {
-			return Entry{}, r.fail(&readErr{ErrMalformed, err.Error()}, "reading BLOCKINFO")
+			return r.fail(e.BitPos, &readErr{kind: ErrMalformed, detail: err.Error()}, "reading BLOCKINFO")
 		}
 	}
-	return e, nil
+	return nil
 }
 
 // abbrev resolves an application abbreviation ID in this block: BLOCKINFO's
@@ -312,12 +320,14 @@ func (r *Reader) push(h blockHeader) {
 		r.building = &blockInfoBuilder{}
 	}
 	r.c.end = end
+	r.c.inBlock = true
 }
 
 // pop closes the innermost block.
 func (r *Reader) pop() {
 	r.stack = r.stack[:len(r.stack)-1]
 	r.c.end = r.stack[len(r.stack)-1].EndBit
+	r.c.inBlock = len(r.stack) > 1
 }
 
 // SkipBlock skips the rest of the innermost open block using its declared
@@ -342,10 +352,15 @@ func (r *Reader) SkipBlock() error {
 }
 
 // fail builds the *Error for a failure at the current position.
-func (r *Reader) fail(err error, context string) error {
-	kind, detail := ErrMalformed, err.Error()
+// The offset is that of the offending field when known, else start (the
+// start of the entry being read).
+func (r *Reader) fail(start uint64, err error, context string) error {
+	kind, detail, at := ErrMalformed, err.Error(), start
 	if re, ok := err.(*readErr); ok {
 		kind, detail = re.kind, re.detail
+		if re.hasAt {
+			at = re.at
+		}
 	}
-	return &Error{BitOffset: r.c.pos, Path: r.BlockPath(), Msg: context + ": " + detail, Kind: kind}
+	return &Error{BitOffset: at, Path: r.BlockPath(), Msg: context + ": " + detail, Kind: kind}
 }

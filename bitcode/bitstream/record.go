@@ -5,9 +5,32 @@ import (
 	"math"
 )
 
+// opSlab hands out operand slices carved from larger chunks, so reading a
+// record costs no allocation of its own. Each slice is capped, never
+// handed out twice, and stays valid for as long as the caller keeps it.
+type opSlab struct{ buf []uint64 }
+
+const (
+	slabSize  = 2048 // operands per chunk (16 KiB)
+	slabLimit = 256  // larger records get their own allocation
+)
+
+// get returns a slice with length 0 and capacity n.
+func (s *opSlab) get(n int) []uint64 {
+	if n > slabLimit {
+		return make([]uint64, 0, n)
+	}
+	if len(s.buf)+n > cap(s.buf) {
+		s.buf = make([]uint64, 0, slabSize)
+	}
+	i := len(s.buf)
+	s.buf = s.buf[:i+n]
+	return s.buf[i:i:i+n]
+}
+
 // readUnabbrevRecord decodes an UNABBREV_RECORD after its abbreviation ID
 // ("UNABBREV_RECORD Encoding"): code vbr6, numops vbr6, numops × op vbr6.
-func readUnabbrevRecord(c *cursor) (code uint32, ops []uint64, err error) {
+func readUnabbrevRecord(c *cursor, slab *opSlab) (code uint32, ops []uint64, err error) {
 	if code, err = c.vbr32(unabbrevWidth); err != nil {
 		return 0, nil, wrapRead(err, "reading code of unabbreviated record")
 	}
@@ -18,10 +41,10 @@ func readUnabbrevRecord(c *cursor) (code uint32, ops []uint64, err error) {
 	// Each operand takes at least 6 bits: refuse counts the input cannot hold
 	// before allocating for them.
 	if uint64(n) > c.remaining()/unabbrevWidth {
-		return 0, nil, &readErr{ErrMalformed, fmt.Sprintf(
+		return 0, nil, &readErr{kind: ErrMalformed, detail: fmt.Sprintf(
 			"unabbreviated record (code %d) claims %d operands but only %d bits remain", code, n, c.remaining())}
 	}
-	ops = make([]uint64, n)
+	ops = slab.get(int(n))[:n]
 	for i := range ops {
 		if ops[i], err = c.vbr(unabbrevWidth); err != nil {
 			return 0, nil, wrapRead(err, "reading operand %d of unabbreviated record (code %d)", i, code)
@@ -60,7 +83,7 @@ func readScalar(c *cursor, o AbbrevOp) (uint64, error) {
 // Record Encoding"). Literal operands produce their value without reading;
 // an array produces its elements as operands; a blob is returned separately
 // as a slice of the input.
-func readAbbrevRecord(c *cursor, a *Abbrev) (code uint32, ops []uint64, blob []byte, err error) {
+func readAbbrevRecord(c *cursor, a *Abbrev, slab *opSlab) (code uint32, ops []uint64, blob []byte, err error) {
 	first := a.Ops[0]
 	var cv uint64
 	if first.Encoding == Literal {
@@ -69,13 +92,13 @@ func readAbbrevRecord(c *cursor, a *Abbrev) (code uint32, ops []uint64, blob []b
 		return 0, nil, nil, wrapRead(err, "reading record code")
 	}
 	if cv > math.MaxUint32 {
-		return 0, nil, nil, &readErr{ErrMalformed, fmt.Sprintf("record code %d does not fit in 32 bits", cv)}
+		return 0, nil, nil, &readErr{kind: ErrMalformed, detail: fmt.Sprintf("record code %d does not fit in 32 bits", cv)}
 	}
 	code = uint32(cv)
 
 	rest := a.Ops[1:]
 	// Capacity for the scalar and literal operands; an array grows it once.
-	ops = make([]uint64, 0, len(rest))
+	ops = slab.get(len(rest))
 	for i := 0; i < len(rest); i++ {
 		o := rest[i]
 		switch o.Encoding {
@@ -102,11 +125,11 @@ func readAbbrevRecord(c *cursor, a *Abbrev) (code uint32, ops []uint64, blob []b
 				minBits = elt.Value // a VBR element takes at least one chunk
 			}
 			if uint64(n) > c.remaining()/minBits {
-				return 0, nil, nil, &readErr{ErrMalformed, fmt.Sprintf(
+				return 0, nil, nil, &readErr{kind: ErrMalformed, detail: fmt.Sprintf(
 					"array of record (code %d) claims %d elements of %s but only %d bits remain", code, n, elt, c.remaining())}
 			}
 			if need := len(ops) + int(n); need > cap(ops) {
-				grown := make([]uint64, len(ops), need)
+				grown := slab.get(need)[:len(ops)]
 				copy(grown, ops)
 				ops = grown
 			}
