@@ -25,7 +25,7 @@ func (s *opSlab) get(n int) []uint64 {
 	}
 	i := len(s.buf)
 	s.buf = s.buf[:i+n]
-	return s.buf[i:i:i+n]
+	return s.buf[i : i : i+n]
 }
 
 // readUnabbrevRecord decodes an UNABBREV_RECORD after its abbreviation ID
