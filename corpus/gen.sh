@@ -42,26 +42,26 @@ control.c           O0            -             O2            -             O2  
 floatconv.c         O0            O0.g          O2            O0            O3            O3
 funcptr.c           O0            -             O2            -             O0.g          O0
 globals_ptr.c       O0,O2.g       -             O2            O3,O3.g       O2            O2,O2.g
-gradients.c         O0            O2            O2            -             O3            O0,O3
+gradients.c         O0,O3         O2            O2,O3         -             O3            O0,O3
 integer.c           O0            -             O2            O2            O0.g          O2,O0.g
 knr.c               O0            O0            O2,O0.g       -             O2            O0,O2.g
 linkedlist.c        O0            -             O2            -             O3            O3
-matrix2d.c          O0            O3,O0.g       O2            -             O0.g          O0,O0.g
+matrix2d.c          O0            O3,O0.g       O2,O3         -             O0.g          O0,O0.g
 memops.c            O0            -             O2            O3            O2            O2
-numeric.c           O0            O2            O2,O0.g       O3            O3            O0,O3
+numeric.c           O0            O2            O2,O0.g       O3            O3            O0
 recursion.c         O0            -             O2            O2            O0.g          O2,O0.g
 sort.c              O0            -             O2            -             O2            O0,O2.g
 static_locals.c     O0            -             O2            -             O3            O3
 strings.c           O0            -             O2            -             O0.g          O0
 structs.c           O0            O0.g          O2            O3            O2            O2,O2.g
-switch.c            O0            -             O2            -             O3            O0
+switch.c            O0            -             O0,O2         -             O3            O0
 unions_bitfields.c  O0            -             O2            O2,O3.g       O0.g          O2,O0.g
 varargs.c           O0,O2.g       -             O2            -             O2            O0,O2.g
-vectors.c           O0            -             O2            -             O3            O2
+vectors.c           O0,O3         -             O2            -             O3            O2
 exceptions.cpp      O0            -             O2,O0.g       O0            O3            O0,O2
 globalctor.cpp      O0            O3.g          O2            -             O3            O0,O2
 templates.cpp       O0            -             O2            -             O3            O2,O0.g
-virtual.cpp         O0            -             O2            O0            O2.g          O0,O3
+virtual.cpp         O0,O3         -             O2            O0            O2.g          O0,O3
 '
 # Rust: source (without .rs), crate type, OPT[.g] list.
 RUST_PLAN='
