@@ -77,6 +77,8 @@ func (o AbbrevOp) isScalar() bool {
 // in BitCodeFormat.rst). Ops[0] gives the record code.
 type Abbrev struct {
 	Ops []AbbrevOp
+
+	literals int // literal operands after Ops[0], counted by readAbbrev
 }
 
 // NewAbbrev builds an abbreviation from its operands.
@@ -196,6 +198,11 @@ func readAbbrev(c *cursor) (*Abbrev, error) {
 	}
 	if err := a.Validate(); err != nil {
 		return nil, &readErr{kind: ErrMalformed, detail: "invalid abbreviation " + a.String() + ": " + err.Error()}
+	}
+	for _, o := range a.Ops[1:] {
+		if o.Encoding == Literal {
+			a.literals++
+		}
 	}
 	return a, nil
 }

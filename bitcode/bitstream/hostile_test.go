@@ -341,3 +341,27 @@ func TestTrailingZerosAreEOF(t *testing.T) {
 		t.Fatal("non-zero junk after the last block accepted")
 	}
 }
+
+// TestHostileLiteralAmplification: one abbreviation with 2000 literal
+// operands, used 100000 times, would produce 2*10^8 operands from a 40 KB
+// input; the Reader stops it with ErrLimit.
+func TestHostileLiteralAmplification(t *testing.T) {
+	w := NewWriter()
+	check(t, w.EnterBlock(ModuleBlockID, 3))
+	ops := []AbbrevOp{LiteralOp(1)}
+	for range 2000 {
+		ops = append(ops, LiteralOp(0))
+	}
+	id, err := w.DefineAbbrev(NewAbbrev(ops...))
+	check(t, err)
+	vals := make([]uint64, 2000)
+	for range 100000 {
+		check(t, w.EmitRecordAbbrev(id, 1, vals, nil))
+	}
+	check(t, w.ExitBlock())
+	data := mustBytes(t, w)
+	if len(data) > 50000 {
+		t.Fatalf("input is %d bytes, meant to be small", len(data))
+	}
+	wantErr(t, walkErr(data, WithoutMagic()), ErrLimit, "literal operands")
+}

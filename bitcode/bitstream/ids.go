@@ -36,6 +36,15 @@ const (
 	MaxAbbrevWidth = 32
 )
 
+// Literal abbreviation operands produce values without reading bits. Real
+// bitcode has at most a few per record; a Reader refuses to produce more
+// than literalsPerInputBit of them per bit of input (plus a small
+// allowance), which keeps its total work linear in the input size.
+const (
+	literalsPerInputBit = 8
+	minLiteralBudget    = 1 << 16
+)
+
 // DefaultMaxDepth is the default cap on block nesting. LLVM IR nests at most
 // four deep (MODULE > FUNCTION > CONSTANTS/METADATA/...), so 64 is generous.
 const DefaultMaxDepth = 64

@@ -61,7 +61,12 @@ type Reader struct {
 	info     *BlockInfo
 	building *blockInfoBuilder // non-nil while inside a BLOCKINFO block
 	slab     opSlab
-	err      error
+	// literalBudget bounds the operands that literal abbreviation operands
+	// may produce over the whole walk. They cost no bits per record, so
+	// without a bound a small input (one abbreviation with thousands of
+	// literals, used thousands of times) expands quadratically.
+	literalBudget int64
+	err           error
 }
 
 // NewReader returns a Reader for data, which starts with a 4-byte magic
@@ -72,6 +77,7 @@ func NewReader(data []byte, opts ...Option) *Reader {
 	for _, o := range opts {
 		o(r)
 	}
+	r.literalBudget = literalsPerInputBit*int64(r.c.end) + minLiteralBudget
 	r.stack = make([]frame, 1, 8)
 	r.stack[0].AbbrevWidth = topLevelWidth
 	r.stack[0].EndBit = r.c.end
@@ -231,6 +237,10 @@ func (r *Reader) next(e *Entry) error {
 				n := len(f.inherited) + len(f.local)
 				return r.fail(start, &readErr{kind: ErrMalformed, detail: fmt.Sprintf(
 					"abbreviation ID %d is not defined (%d defined here%s)", id, n, idRange(n))}, "reading record")
+			}
+			if r.literalBudget -= int64(a.literals); r.literalBudget < 0 {
+				return r.fail(start, &readErr{kind: ErrLimit, detail: fmt.Sprintf(
+					"literal operands of abbreviations expand to more than %d values per input bit", literalsPerInputBit)}, "reading record")
 			}
 			code, ops, blob, err := readAbbrevRecord(&r.c, a, &r.slab)
 			if err != nil {
