@@ -1,0 +1,55 @@
+package lltext
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+)
+
+// pCorpusFiles lists the real-compiler inputs the parser must accept:
+// corpus/inputs/*.ll (read at test time; the corpus grows) and the seed
+// files in ../../../shared/seed (present on developer machines and in CI).
+func pCorpusFiles(t testing.TB) []string {
+	var files []string
+	for _, pat := range []string{"../../corpus/inputs/*.ll", "../../../shared/seed/*.ll", os.Getenv("IRFIX_PARSE_GLOB")} {
+		if pat == "" {
+			continue
+		}
+		m, err := filepath.Glob(pat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	sort.Strings(files)
+	return files
+}
+
+func TestParseCorpus(t *testing.T) {
+	files := pCorpusFiles(t)
+	if len(files) == 0 {
+		t.Skip("no corpus or seed .ll files found")
+	}
+	failed := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Parse(f, src)
+		if err != nil {
+			failed++
+			if e, ok := err.(*Error); ok {
+				t.Errorf("%v\n%s", err, e.Detail())
+			} else {
+				t.Errorf("%s: %v", f, err)
+			}
+			continue
+		}
+		if m == nil {
+			t.Errorf("%s: nil module without error", f)
+		}
+	}
+	t.Logf("parsed %d files, %d failed", len(files), failed)
+}
