@@ -327,13 +327,13 @@ func TestPrintFloats(t *testing.T) {
 // attachments on globals, functions and instructions.
 func TestPrintMetadata(t *testing.T) {
 	m := prModule()
-	file := &ir.MDNode{Kind: "DIFile", Fields: []ir.MDField{{"filename", &ir.MDString{S: "t.c"}}, {"directory", &ir.MDString{S: "/tmp"}}}}
+	file := &ir.MDNode{Kind: "DIFile", Fields: []ir.MDField{fl("filename", &ir.MDString{S: "t.c"}), fl("directory", &ir.MDString{S: "/tmp"})}}
 	cu := &ir.MDNode{Distinct: true, Kind: "DICompileUnit", Fields: []ir.MDField{
-		{"language", ir.MDIdent{S: "DW_LANG_C11"}}, {"file", file}, {"producer", &ir.MDString{S: "clang \"x\""}},
-		{"isOptimized", ir.MDIdent{S: "false"}}, {"runtimeVersion", ir.MDInt{V: 0}}, {"emissionKind", ir.MDIdent{S: "FullDebug"}}}}
-	intTy := &ir.MDNode{Kind: "DIBasicType", Fields: []ir.MDField{{"name", &ir.MDString{S: "int"}}, {"size", ir.MDInt{V: 32}}, {"encoding", ir.MDIdent{S: "DW_ATE_signed"}}}}
-	gvar := &ir.MDNode{Distinct: true, Kind: "DIGlobalVariable", Fields: []ir.MDField{{"name", &ir.MDString{S: "g"}}, {"scope", cu},
-		{"file", file}, {"line", ir.MDInt{V: 1}}, {"type", intTy}, {"isLocal", ir.MDIdent{S: "false"}}, {"isDefinition", ir.MDIdent{S: "true"}}}}
+		fl("language", ir.MDIdent{S: "DW_LANG_C11"}), fl("file", file), fl("producer", &ir.MDString{S: "clang \"x\""}),
+		fl("isOptimized", ir.MDIdent{S: "false"}), fl("runtimeVersion", ir.MDInt{V: 0}), fl("emissionKind", ir.MDIdent{S: "FullDebug"})}}
+	intTy := &ir.MDNode{Kind: "DIBasicType", Fields: []ir.MDField{fl("name", &ir.MDString{S: "int"}), fl("size", ir.MDInt{V: 32}), fl("encoding", ir.MDIdent{S: "DW_ATE_signed"})}}
+	gvar := &ir.MDNode{Distinct: true, Kind: "DIGlobalVariable", Fields: []ir.MDField{fl("name", &ir.MDString{S: "g"}), fl("scope", cu),
+		fl("file", file), fl("line", ir.MDInt{V: 1}), fl("type", intTy), fl("isLocal", ir.MDIdent{S: "false"}), fl("isDefinition", ir.MDIdent{S: "true"})}}
 	expr := func(ops ...ir.Metadata) *ir.MDNode {
 		n := &ir.MDNode{Kind: "DIExpression"}
 		for _, o := range ops {
@@ -341,12 +341,12 @@ func TestPrintMetadata(t *testing.T) {
 		}
 		return n
 	}
-	gve := &ir.MDNode{Kind: "DIGlobalVariableExpression", Fields: []ir.MDField{{"var", gvar}, {"expr", expr()}}}
+	gve := &ir.MDNode{Kind: "DIGlobalVariableExpression", Fields: []ir.MDField{fl("var", gvar), fl("expr", expr())}}
 	flags := &ir.MDNode{Ops: []ir.Metadata{&ir.ValueAsMetadata{V: ir.Int(ir.I32, 2)}, &ir.MDString{S: "Debug Info Version"}, &ir.ValueAsMetadata{V: ir.Int(ir.I32, 3)}}}
-	sp := &ir.MDNode{Distinct: true, Kind: "DISubprogram", Fields: []ir.MDField{{"name", &ir.MDString{S: "f"}}, {"scope", file}, {"file", file},
-		{"line", ir.MDInt{V: 2}}, {"spFlags", ir.MDIdent{S: "DISPFlagDefinition"}}, {"unit", cu}}}
-	lv := &ir.MDNode{Kind: "DILocalVariable", Fields: []ir.MDField{{"name", &ir.MDString{S: "x"}}, {"arg", ir.MDInt{V: 1}}, {"scope", sp}, {"file", file}, {"line", ir.MDInt{V: 2}}, {"type", intTy}}}
-	loc := &ir.MDNode{Kind: "DILocation", Fields: []ir.MDField{{"line", ir.MDInt{V: 3}}, {"column", ir.MDInt{V: 5}}, {"scope", sp}}}
+	sp := &ir.MDNode{Distinct: true, Kind: "DISubprogram", Fields: []ir.MDField{fl("name", &ir.MDString{S: "f"}), fl("scope", file), fl("file", file),
+		fl("line", ir.MDInt{V: 2}), fl("spFlags", ir.MDIdent{S: "DISPFlagDefinition"}), fl("unit", cu)}}
+	lv := &ir.MDNode{Kind: "DILocalVariable", Fields: []ir.MDField{fl("name", &ir.MDString{S: "x"}), fl("arg", ir.MDInt{V: 1}), fl("scope", sp), fl("file", file), fl("line", ir.MDInt{V: 2}), fl("type", intTy)}}
+	loc := &ir.MDNode{Kind: "DILocation", Fields: []ir.MDField{fl("line", ir.MDInt{V: 3}), fl("column", ir.MDInt{V: 5}), fl("scope", sp)}}
 	loop := &ir.MDNode{Distinct: true}
 	loop.Ops = []ir.Metadata{loop, &ir.MDNode{Ops: []ir.Metadata{&ir.MDString{S: "llvm.loop.mustprogress"}}}}
 
@@ -651,3 +651,6 @@ func TestPrintAttrFormsMatchLLVM(t *testing.T) {
 }
 
 func itoa(n int) string { return big.NewInt(int64(n)).String() }
+
+// fl builds a field of a specialized metadata node.
+func fl(name string, v ir.Metadata) ir.MDField { return ir.MDField{Name: name, Val: v} }

@@ -1,0 +1,186 @@
+package lltext
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// prInput is one real .ll file with the LLVM version that produced it.
+type prInput struct {
+	path  string
+	major string // producer's LLVM major version, for llvm-as-N/llvm-dis-N
+	typed bool   // typed pointers (-opaque-pointers=0 for LLVM 15/16)
+}
+
+// prInputs lists corpus/inputs/*.ll (versions from MANIFEST.tsv) and the
+// seed files in shared/seed (versions from their names, see its README).
+func prInputs(t *testing.T) []prInput {
+	t.Helper()
+	var out []prInput
+	dir := filepath.Join("..", "..", "corpus", "inputs")
+	if f, err := os.Open(filepath.Join(dir, "MANIFEST.tsv")); err == nil {
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		col := map[string]int{}
+		for sc.Scan() {
+			fields := strings.Split(sc.Text(), "\t")
+			if len(col) == 0 {
+				for i, h := range fields {
+					col[h] = i
+				}
+				continue
+			}
+			get := func(k string) string {
+				if i, ok := col[k]; ok && i < len(fields) {
+					return fields[i]
+				}
+				return ""
+			}
+			path := filepath.Join(dir, get("file")+".ll")
+			if _, err := os.Stat(path); err != nil {
+				continue
+			}
+			out = append(out, prInput{path: path, major: get("llvm_major"), typed: get("typed") == "yes"})
+		}
+	}
+	seeds, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "seed", "*.ll"))
+	for _, s := range seeds {
+		in := prInput{path: s, major: "16"}
+		if strings.Contains(filepath.Base(s), ".typed.") {
+			in.major, in.typed = "15", true // llvmlite/Julia typed-pointer text, LLVM 15 syntax
+		}
+		out = append(out, in)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
+	if len(out) == 0 {
+		t.Skip("no corpus/inputs/*.ll or shared/seed/*.ll found")
+	}
+	return out
+}
+
+// TestPrintIdempotent: printing a parsed module, parsing that and printing
+// again gives the same text, for every real input.
+func TestPrintIdempotent(t *testing.T) {
+	for _, in := range prInputs(t) {
+		t.Run(filepath.Base(in.path), func(t *testing.T) {
+			src, err := os.ReadFile(in.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m1, err := Parse(in.path, src)
+			if err != nil {
+				t.Fatalf("parser rejects the real input: %v", err)
+			}
+			s1 := Format(m1)
+			m2, err := Parse("printed", []byte(s1))
+			if err != nil {
+				t.Fatalf("parser rejects the printed text: %v\n%s", err, prContext(s1, err))
+			}
+			if s2 := Format(m2); s2 != s1 {
+				t.Errorf("print(parse(print(parse(x)))) differs from print(parse(x)):\n%s", prFirstDiff(s1, s2))
+			}
+		})
+	}
+}
+
+// TestPrintOracleRoundTrip: llvm-dis-N(llvm-as-N(Print(Parse(x)))) equals
+// llvm-dis-N(llvm-as-N(x)) with N the producer's LLVM version (typed
+// inputs of LLVM 15/16 with -opaque-pointers=0).
+func TestPrintOracleRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs llvm-as/llvm-dis on every input")
+	}
+	for _, in := range prInputs(t) {
+		t.Run(filepath.Base(in.path), func(t *testing.T) {
+			src, err := os.ReadFile(in.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := prAssemble(t, in.major, in.typed, string(src))
+			if err != nil {
+				t.Skipf("the producer's own llvm-as-%s rejects the input: %v", in.major, err)
+			}
+			m, err := Parse(in.path, src)
+			if err != nil {
+				t.Fatalf("parser rejects the real input: %v", err)
+			}
+			printed := Format(m)
+			got, err := prAssemble(t, in.major, in.typed, printed)
+			if err != nil {
+				t.Fatalf("llvm-as-%s rejects the printed module: %v\n%s", in.major, err, prContext(printed, err))
+			}
+			if g, w := prStripModuleID(got), prStripModuleID(want); g != w {
+				t.Errorf("llvm-dis-%s output differs (printed module vs original):\n%s", in.major, prFirstDiff(w, g))
+			}
+		})
+	}
+}
+
+func prStripModuleID(s string) string {
+	if strings.HasPrefix(s, "; ModuleID") {
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			s = s[i+1:]
+		}
+	}
+	return s
+}
+
+// prFirstDiff shows the first differing lines of a and b with context.
+func prFirstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	n := len(la)
+	if len(lb) < n {
+		n = len(lb)
+	}
+	i := 0
+	for i < n && la[i] == lb[i] {
+		i++
+	}
+	var sb strings.Builder
+	from := i - 2
+	if from < 0 {
+		from = 0
+	}
+	for k := from; k < i; k++ {
+		sb.WriteString("  " + la[k] + "\n")
+	}
+	for k := i; k < i+3; k++ {
+		if k < len(la) {
+			sb.WriteString("- " + la[k] + "\n")
+		}
+	}
+	for k := i; k < i+3; k++ {
+		if k < len(lb) {
+			sb.WriteString("+ " + lb[k] + "\n")
+		}
+	}
+	return sb.String()
+}
+
+// prContext returns the line an error message of the form "...:LINE:COL:"
+// points at, to show what the printer wrote there.
+func prContext(text string, err error) string {
+	msg := err.Error()
+	for _, part := range strings.Split(msg, ":") {
+		n := 0
+		ok := part != ""
+		for _, c := range part {
+			if c < '0' || c > '9' {
+				ok = false
+				break
+			}
+			n = n*10 + int(c-'0')
+		}
+		if ok && n > 0 {
+			lines := strings.Split(text, "\n")
+			if n <= len(lines) {
+				return "line " + itoa(n) + ": " + lines[n-1]
+			}
+		}
+	}
+	return ""
+}
