@@ -1,0 +1,458 @@
+package ir
+
+import (
+	"sort"
+)
+
+// buildLocations numbers every instruction of the functions in scope and
+// gives each operand a slot (for the use-list check). An instruction that
+// appears twice is reported and only its first place counts.
+func (v *verifier) buildLocations() {
+	n := 0
+	for _, f := range v.scope {
+		for _, b := range f.Blocks {
+			if b != nil {
+				n += len(b.Instrs)
+			}
+		}
+	}
+	v.loc = make(map[*Instr]instrLoc, n)
+	slot := 0
+	for fi, f := range v.scope {
+		seenBlock := make(map[*Block]bool, len(f.Blocks))
+		for bi, b := range f.Blocks {
+			if b == nil || seenBlock[b] {
+				continue
+			}
+			seenBlock[b] = true
+			for ii, i := range b.Instrs {
+				if i == nil {
+					continue
+				}
+				if _, dup := v.loc[i]; dup {
+					v.f = f
+					v.instrErrf(i, "the same instruction also appears at %s index %d of %s", v.blockRef(b), ii, v.globalRef(f))
+					continue
+				}
+				v.loc[i] = instrLoc{fn: int32(fi), b: int32(bi), i: int32(ii), slot: int32(slot)}
+				slot += len(i.operands)
+			}
+		}
+	}
+	v.nslots = slot
+	v.marked = make([]bool, slot)
+}
+
+// verifyBody checks a function definition's blocks and instructions.
+func (v *verifier) verifyBody(f *Func, fi int) {
+	v.f, v.fi = f, fi
+	v.slots = nil
+	v.lpType = nil
+	if f.IsDeclaration() {
+		return
+	}
+	seen := make(map[*Block]bool, len(f.Blocks))
+	live := make([]*Block, 0, len(f.Blocks)) // each block once, in order
+	for n, b := range f.Blocks {
+		if b == nil {
+			v.funcErrf("block %d is nil", n)
+			continue
+		}
+		if seen[b] {
+			v.blockErrf(b, "block appears more than once in the function")
+			continue
+		}
+		seen[b] = true
+		live = append(live, b)
+		if b.Parent != f {
+			v.blockErrf(b, "block's Parent is not the function that lists it")
+		}
+		v.verifyBlockShape(b)
+	}
+
+	v.cfg = NewCFG(f)
+	v.dom = v.cfg.DomTree()
+	v.dom.posFn = func(i *Instr) int32 {
+		if l, ok := v.loc[i]; ok {
+			return l.i
+		}
+		return -1
+	}
+
+	if entry := f.Blocks[0]; entry != nil {
+		if v.cfg.NumPreds(entry) > 0 {
+			v.blockErrf(entry, "entry block must not have predecessors")
+		}
+		if len(entry.Instrs) > 0 && entry.Instrs[0] != nil && entry.Instrs[0].Op == OpPhi {
+			v.blockErrf(entry, "entry block cannot start with a phi")
+		}
+	}
+	for _, b := range live {
+		v.verifyPhiEdges(b)
+	}
+	for _, b := range live {
+		for _, i := range b.Instrs {
+			if i == nil {
+				continue
+			}
+			if l, ok := v.loc[i]; !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b {
+				continue // a duplicate, reported where it was numbered
+			}
+			if v.verifyInstr(i) {
+				v.verifyOperandOwners(i)
+			}
+		}
+	}
+}
+
+// verifyBlockShape checks the order of phis and terminators and the
+// instructions' Parent pointers.
+func (v *verifier) verifyBlockShape(b *Block) {
+	if len(b.Instrs) == 0 {
+		v.blockErrf(b, "block is empty (it must end with a terminator)")
+		return
+	}
+	last := len(b.Instrs) - 1
+	sawNonPhi := false
+	for n, i := range b.Instrs {
+		if i == nil {
+			v.blockErrf(b, "instruction %d is nil", n)
+			continue
+		}
+		if i.Parent != b {
+			v.instrErrf(i, "instruction's Parent is not the block that lists it")
+		}
+		if i.Op == OpPhi {
+			if sawNonPhi {
+				v.instrErrf(i, "phi nodes must be grouped at the top of the block")
+			}
+			if len(i.DbgRecords) > 0 {
+				v.instrErrf(i, "phi nodes cannot have debug records")
+			}
+		} else {
+			sawNonPhi = true
+		}
+		if i.Op.IsTerminator() && n != last {
+			v.instrErrf(i, "terminator in the middle of a block")
+		}
+	}
+	if t := b.Instrs[last]; t != nil && !t.Op.IsTerminator() {
+		v.blockErrf(b, "block does not end with a terminator (last is %s)", t.Op)
+	}
+}
+
+// verifyPhiEdges checks that each phi of b has one entry per incoming
+// edge (duplicate edges need duplicate entries with the same value).
+func (v *verifier) verifyPhiEdges(b *Block) {
+	bi := v.cfg.Index(b)
+	if bi < 0 {
+		return
+	}
+	var preds []int32
+	for _, i := range b.Instrs {
+		if i == nil || i.Op != OpPhi {
+			break
+		}
+		if len(i.Incoming) != len(i.operands) {
+			v.instrErrf(i, "phi has %d incoming blocks but %d values", len(i.Incoming), len(i.operands))
+			continue
+		}
+		if preds == nil {
+			preds = append([]int32{}, v.cfg.pred[bi]...)
+			sort.Slice(preds, func(x, y int) bool { return preds[x] < preds[y] })
+		}
+		type entry struct {
+			b int32
+			v Value
+		}
+		es := make([]entry, 0, len(i.Incoming))
+		bad := false
+		for k, inc := range i.Incoming {
+			n := v.cfg.Index(inc)
+			if n < 0 {
+				if inc == nil {
+					v.instrErrf(i, "incoming block %d is nil", k)
+				} else {
+					v.instrErrf(i, "incoming block %s is not a block of this function", v.blockRef(inc))
+				}
+				bad = true
+				continue
+			}
+			es = append(es, entry{int32(n), i.operands[k]})
+		}
+		if bad {
+			continue
+		}
+		sort.SliceStable(es, func(x, y int) bool { return es[x].b < es[y].b })
+		for k := 1; k < len(es); k++ {
+			if es[k].b == es[k-1].b && !sameValue(es[k].v, es[k-1].v) {
+				v.instrErrf(i, "phi has several entries for %s with different values", v.blockRef(v.cfg.Blocks[es[k].b]))
+				bad = true
+				break
+			}
+		}
+		if bad {
+			continue
+		}
+		match := len(es) == len(preds)
+		for k := 0; match && k < len(es); k++ {
+			match = es[k].b == preds[k]
+		}
+		if match {
+			continue
+		}
+		// Say which edge is missing or extra.
+		count := map[int32]int{}
+		for _, p := range preds {
+			count[p]++
+		}
+		for _, e := range es {
+			count[e.b]--
+		}
+		msg := ""
+		for _, e := range es {
+			if count[e.b] < 0 {
+				msg = "has an entry for " + v.blockRef(v.cfg.Blocks[e.b]) + ", which is not a predecessor (or is listed more often than its edges)"
+				break
+			}
+		}
+		if msg == "" {
+			for _, p := range preds {
+				if count[p] > 0 {
+					msg = "has no entry for predecessor " + v.blockRef(v.cfg.Blocks[p])
+					break
+				}
+			}
+		}
+		v.instrErrf(i, "phi %s (%d entries, %d predecessor edges)", msg, len(es), len(preds))
+	}
+}
+
+// sameValue reports whether two operands denote the same value: the same
+// object, or equal constants (the model does not unique constants the way
+// LLVM does).
+func sameValue(a, b Value) bool {
+	if a == b {
+		return true
+	}
+	ca, ok1 := a.(Constant)
+	cb, ok2 := b.(Constant)
+	return ok1 && ok2 && constEqual(ca, cb, 0)
+}
+
+// verifyOperandOwners checks that each operand is a value this instruction
+// may refer to (same function, same module, not a block) and that each
+// instruction operand dominates the use.
+func (v *verifier) verifyOperandOwners(i *Instr) {
+	f := v.f
+	for k, op := range i.operands {
+		v.checkOperandOwner(i, k, op, f)
+	}
+	for _, bd := range i.Bundles {
+		for k, in := range bd.Inputs {
+			if isNilValue(in) {
+				v.instrErrf(i, "operand bundle %q input %d is nil", bd.Tag, k)
+				continue
+			}
+			v.checkOperandOwner(i, -1, in, f)
+		}
+	}
+}
+
+// checkOperandOwner checks one operand (k >= 0) or bundle input (k < 0).
+func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
+	what := "operand " + itoa(k)
+	if k < 0 {
+		what = "bundle input"
+	}
+	switch x := op.(type) {
+	case *Instr:
+		if x.Parent == nil {
+			v.instrErrf(i, "%s is a detached instruction (not in any block)", what)
+			return
+		}
+		l, ok := v.loc[x]
+		if !ok || v.scope[l.fn] != f {
+			v.instrErrf(i, "%s refers to an instruction of another function", what)
+			return
+		}
+		if i.Op == OpPhi && k >= 0 && len(i.Incoming) != len(i.operands) {
+			return // reported by verifyPhiEdges
+		}
+		if x == i && (i.Op != OpPhi || k < 0) {
+			if v.cfg.Reachable(i.Parent) {
+				v.instrErrf(i, "%s is the instruction itself (only phis may use their own value)", what)
+			}
+			return
+		}
+		if x.Op == OpInvoke && len(x.Succs) == 2 && x.Succs[0] == x.Succs[1] {
+			return // an invoke with one block for both edges is reported elsewhere
+		}
+		n := k
+		if k < 0 {
+			n = 0
+			if i.Op == OpPhi {
+				// Bundles on phis are meaningless; check as an ordinary use.
+				if !v.dom.Dominates(x, i) {
+					v.instrErrf(i, "%s %s does not dominate this use", what, v.valueRef(x))
+				}
+				return
+			}
+		}
+		if !v.dom.DominatesUse(x, i, n) {
+			v.instrErrf(i, "%s %s does not dominate this use", what, v.valueRef(x))
+		}
+	case *Param:
+		if x.Parent != f {
+			v.instrErrf(i, "%s refers to a parameter of another function", what)
+		}
+	case *Block:
+		v.instrErrf(i, "%s is a basic block (blocks belong in Succs/Incoming)", what)
+	case GlobalValue:
+		if v.m != nil && !v.globalSet[x] {
+			v.instrErrf(i, "%s refers to global value %s, which is not in this module", what, v.globalRef(x))
+		}
+	case *InlineAsm:
+		if k != 0 || !i.Op.IsCallLike() {
+			v.instrErrf(i, "inline asm can only be the callee of a call")
+		}
+	}
+}
+
+// checkUseLists checks that the use lists of the values defined in scope
+// (instructions, parameters, and under Verify every global value) match
+// the operands that refer to them, in both directions.
+func (v *verifier) checkUseLists(wholeModule bool) {
+	for fi, f := range v.scope {
+		v.f, v.fi, v.slots = f, fi, nil
+		for _, p := range f.Params {
+			if p != nil && p.Parent == f {
+				v.walkUses(p, true)
+			}
+		}
+		for _, b := range f.Blocks {
+			if b == nil {
+				continue
+			}
+			for _, i := range b.Instrs {
+				if l, ok := v.loc[i]; ok && v.scope[l.fn] == f && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
+					v.walkUses(i, true)
+				}
+			}
+		}
+	}
+	if wholeModule {
+		for _, gv := range v.m.GlobalValues() {
+			if !isNilGV(gv) && !v.walked[gv] {
+				v.walked[gv] = true
+				v.walkUses(gv, true)
+			}
+		}
+	} else {
+		for _, f := range v.scope {
+			f.Instrs(func(i *Instr) {
+				for _, op := range i.operands {
+					if gv, ok := op.(GlobalValue); ok && !isNilGV(gv) && !v.walked[gv] {
+						v.walked[gv] = true
+						v.walkUses(gv, false)
+					}
+				}
+			})
+		}
+	}
+	// Every operand slot referring to a walked value must have been
+	// found in that value's use list.
+	for fi, f := range v.scope {
+		v.f, v.fi, v.slots = f, fi, nil
+		for _, b := range f.Blocks {
+			if b == nil {
+				continue
+			}
+			for _, i := range b.Instrs {
+				l, ok := v.loc[i]
+				if !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b {
+					continue
+				}
+				for k, op := range i.operands {
+					t, ok := op.(Tracked)
+					if !ok || isNilValue(op) || !v.wasWalked(t) {
+						continue
+					}
+					if !v.marked[int(l.slot)+k] {
+						v.instrErrf(i, "operand %d (%s) is missing from that value's use list", k, v.valueRef(op))
+					}
+				}
+			}
+		}
+	}
+}
+
+func (v *verifier) wasWalked(t Tracked) bool {
+	switch x := t.(type) {
+	case *Instr:
+		l, ok := v.loc[x]
+		if !ok {
+			return false
+		}
+		f := v.scope[l.fn]
+		b := f.Blocks[l.b]
+		return b.Instrs[l.i] == x
+	case *Param:
+		return x.Parent != nil && v.inScope[x.Parent] && x.Index >= 0 && x.Index < len(x.Parent.Params) && x.Parent.Params[x.Index] == x
+	case GlobalValue:
+		return v.walked[x]
+	}
+	return false
+}
+
+// walkUses checks each entry of t's use list: the user must be an
+// instruction in scope whose operand at that index is t, listed once.
+// With strict false (a global value seen from VerifyFunc) users outside
+// the checked function are not judged.
+func (v *verifier) walkUses(t Tracked, strict bool) {
+	report := func(format string, args ...any) {
+		switch x := t.(type) {
+		case *Instr:
+			v.instrErrf(x, format, args...)
+		case *Param:
+			v.funcErrf("parameter %s: "+format, append([]any{v.valueRef(x)}, args...)...)
+		case GlobalValue:
+			v.gvErrf(x, format, args...)
+		}
+	}
+	for _, u := range t.Uses() {
+		if u.User == nil {
+			report("use list has an entry with no user")
+			continue
+		}
+		l, ok := v.loc[u.User]
+		if !ok {
+			if u.User.Parent == nil {
+				report("is still used by a detached instruction (%s, operand %d): remove instructions with Erase or DropOperands", u.User.Op, u.Index)
+			} else if strict {
+				report("is used by a %s in a block outside the checked functions", u.User.Op)
+			}
+			continue
+		}
+		if u.Index < 0 || u.Index >= len(u.User.operands) || u.User.operands[u.Index] != Value(t) {
+			report("use list entry (operand %d of %s) is stale: that operand is not this value", u.Index, v.instrRefAt(u.User))
+			continue
+		}
+		s := int(l.slot) + u.Index
+		if v.marked[s] {
+			report("use list has operand %d of %s twice", u.Index, v.instrRefAt(u.User))
+			continue
+		}
+		v.marked[s] = true
+	}
+}
+
+// instrRefAt names an instruction by function, block and index.
+func (v *verifier) instrRefAt(i *Instr) string {
+	l, ok := v.loc[i]
+	if !ok {
+		return i.Op.String()
+	}
+	f := v.scope[l.fn]
+	return v.globalRef(f) + " " + v.blockRefIn(f, f.Blocks[l.b]) + " instr " + itoa(int(l.i))
+}

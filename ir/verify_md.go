@@ -1,0 +1,221 @@
+package ir
+
+// Metadata checks: the shape of !dbg attachments and debug records, and
+// that function-local values appear only where LLVM allows them (call
+// arguments and debug record locations), never inside metadata nodes.
+
+func isMDKind(md Metadata, kind string) bool {
+	n, ok := md.(*MDNode)
+	return ok && n.Kind == kind
+}
+
+// isEmptyTuple reports whether md is `!{}`.
+func isEmptyTuple(md Metadata) bool {
+	n, ok := md.(*MDNode)
+	return ok && n.Kind == "" && len(n.Ops) == 0 && len(n.Fields) == 0
+}
+
+// isLocalScope reports whether md is a DILocalScope (what a DILocation's
+// scope must be).
+func isLocalScope(md Metadata) bool {
+	n, ok := md.(*MDNode)
+	if !ok {
+		return false
+	}
+	switch n.Kind {
+	case "DISubprogram", "DILexicalBlock", "DILexicalBlockFile":
+		return true
+	}
+	return false
+}
+
+// verifyInstrMD checks an instruction's metadata attachments and debug
+// records.
+func (v *verifier) verifyInstrMD(i *Instr) {
+	for k, a := range i.MD {
+		for _, b := range i.MD[:k] {
+			if b.Kind == a.Kind {
+				v.instrErrf(i, "duplicate !%s attachment", a.Kind)
+			}
+		}
+		n, ok := a.Node.(*MDNode)
+		if !ok || n == nil {
+			v.instrErrf(i, "!%s attachment is not a metadata node", a.Kind)
+			continue
+		}
+		if a.Kind == "dbg" && n.Kind != "DILocation" {
+			v.instrErrf(i, "!dbg attachment must be a DILocation, not %s", mdKindName(n))
+			continue
+		}
+		v.checkGlobalMD(n, func(msg string) { v.instrErrf(i, "!%s: %s", a.Kind, msg) })
+	}
+	for k, r := range i.DbgRecords {
+		if r == nil {
+			v.instrErrf(i, "debug record %d is nil", k)
+			continue
+		}
+		if msg := v.dbgRecordProblem(i, r); msg != "" {
+			v.instrErrf(i, "debug record %d: %s", k, msg)
+		}
+	}
+}
+
+func mdKindName(n *MDNode) string {
+	if n.Kind == "" {
+		return "a tuple"
+	}
+	return n.Kind
+}
+
+// dbgRecordProblem checks a debug record's operand count and kinds (see
+// DbgRecordKind): location, variable, expression, DILocation, and for
+// #dbg_assign the DIAssignID, address and address expression.
+func (v *verifier) dbgRecordProblem(i *Instr, r *DbgRecord) string {
+	want := map[DbgRecordKind]int{DbgValue: 4, DbgDeclare: 4, DbgDeclareValue: 4, DbgAssign: 7, DbgLabel: 2}
+	n, ok := want[r.Kind]
+	if !ok {
+		return "invalid kind " + itoa(int(r.Kind))
+	}
+	if len(r.Ops) != n {
+		return r.Kind.String() + " has " + itoa(len(r.Ops)) + " operands, want " + itoa(n)
+	}
+	kind := func(k int, what string) string {
+		if !isMDKind(r.Ops[k], what) {
+			return r.Kind.String() + " operand " + itoa(k) + " must be a " + what
+		}
+		return ""
+	}
+	var msg string
+	if r.Kind == DbgLabel {
+		if msg = kind(0, "DILabel"); msg == "" {
+			msg = kind(1, "DILocation")
+		}
+	} else {
+		switch loc := r.Ops[0].(type) {
+		case *ValueAsMetadata, *DIArgList:
+		default:
+			if !isEmptyTuple(loc) {
+				return r.Kind.String() + " location must be a value, a DIArgList or !{}"
+			}
+		}
+		for _, c := range []struct {
+			k    int
+			what string
+		}{{1, "DILocalVariable"}, {2, "DIExpression"}, {n - 1, "DILocation"}} {
+			if msg = kind(c.k, c.what); msg != "" {
+				return msg
+			}
+		}
+		if r.Kind == DbgAssign {
+			if msg = kind(3, "DIAssignID"); msg != "" {
+				return msg
+			}
+			if _, ok := r.Ops[4].(*ValueAsMetadata); !ok && !isEmptyTuple(r.Ops[4]) {
+				return "#dbg_assign address must be a value or !{}"
+			}
+			if msg = kind(5, "DIExpression"); msg != "" {
+				return msg
+			}
+		}
+	}
+	if msg != "" {
+		return msg
+	}
+	for k, op := range r.Ops {
+		switch op.(type) {
+		case *ValueAsMetadata, *DIArgList:
+			v.checkLocalMD(i, op, "debug record operand "+itoa(k))
+		case *MDNode:
+			v.checkGlobalMD(op, func(m string) { v.instrErrf(i, "debug record operand %d: %s", k, m) })
+		}
+	}
+	return ""
+}
+
+// checkLocalMD checks metadata that may hold function-local values (a
+// call's metadata argument, a debug record location): those values must
+// belong to the current function.
+func (v *verifier) checkLocalMD(i *Instr, md Metadata, what string) {
+	switch x := md.(type) {
+	case *ValueAsMetadata:
+		v.checkLocalValueMD(i, x, what)
+	case *DIArgList:
+		for _, a := range x.Args {
+			v.checkLocalValueMD(i, a, what)
+		}
+	case *MDNode:
+		v.checkGlobalMD(x, func(m string) { v.instrErrf(i, "%s: %s", what, m) })
+	}
+}
+
+func (v *verifier) checkLocalValueMD(i *Instr, x *ValueAsMetadata, what string) {
+	if x == nil || isNilValue(x.V) {
+		v.instrErrf(i, "%s wraps no value", what)
+		return
+	}
+	switch y := x.V.(type) {
+	case *Instr:
+		if l, ok := v.loc[y]; !ok || v.scope[l.fn] != v.f {
+			v.instrErrf(i, "%s refers to an instruction that is not in this function", what)
+		}
+	case *Param:
+		if y.Parent != v.f {
+			v.instrErrf(i, "%s refers to a parameter of another function", what)
+		}
+	case Constant:
+		if msg := v.constProblem(y); msg != "" {
+			v.instrErrf(i, "%s: %s", what, msg)
+		}
+	}
+}
+
+// checkGlobalMD walks the metadata graph from root (each node once per
+// Verify run) and reports function-local values or DIArgLists inside
+// nodes, and DILocations whose scope is not a local scope.
+func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
+	n, ok := root.(*MDNode)
+	if !ok || n == nil || v.mdSeen[n] {
+		return
+	}
+	v.mdSeen[n] = true
+	stack := []*MDNode{n}
+	visit := func(md Metadata) {
+		switch x := md.(type) {
+		case *MDNode:
+			if x != nil && !v.mdSeen[x] {
+				v.mdSeen[x] = true
+				stack = append(stack, x)
+			}
+		case *ValueAsMetadata:
+			if x == nil || isNilValue(x.V) {
+				report("metadata wraps no value")
+				return
+			}
+			switch y := x.V.(type) {
+			case *Instr, *Param:
+				report("function-local value " + v.valueRef(y) + " inside a metadata node")
+			case Constant:
+				if msg := v.constProblem(y); msg != "" {
+					report(msg)
+				}
+			}
+		case *DIArgList:
+			report("DIArgList inside a metadata node (only debug records and call arguments may hold one)")
+		}
+	}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if x.Kind == "DILocation" {
+			if s, ok := x.Field("scope"); !ok || !isLocalScope(s) {
+				report("DILocation scope must be a DISubprogram, DILexicalBlock or DILexicalBlockFile")
+			}
+		}
+		for _, o := range x.Ops {
+			visit(o)
+		}
+		for _, f := range x.Fields {
+			visit(f.Val)
+		}
+	}
+}
