@@ -39,11 +39,11 @@ func Write(path string, fill func(w io.Writer) error) (err error) {
 	perm := DefaultPerm
 	if st, statErr := os.Stat(path); statErr == nil {
 		if !st.Mode().IsRegular() {
-			return fmt.Errorf("atomicfile: %s is not a regular file", path)
+			return fmt.Errorf("write %s: not a regular file", path)
 		}
 		perm = st.Mode().Perm()
 	} else if !errors.Is(statErr, fs.ErrNotExist) {
-		return fmt.Errorf("atomicfile: %w", statErr)
+		return pathError("write", path, statErr)
 	}
 
 	dir, base := filepath.Split(path)
@@ -52,7 +52,7 @@ func Write(path string, fill func(w io.Writer) error) (err error) {
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("atomicfile: %w", err)
+		return pathError("write", path, err)
 	}
 	tmpName := tmp.Name()
 	defer func() {
@@ -66,16 +66,30 @@ func Write(path string, fill func(w io.Writer) error) (err error) {
 		return err
 	}
 	if err = tmp.Chmod(perm); err != nil {
-		return fmt.Errorf("atomicfile: %w", err)
+		return pathError("write", path, err)
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("atomicfile: sync %s: %w", tmpName, err)
+		return pathError("write", path, err)
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("atomicfile: close %s: %w", tmpName, err)
+		return pathError("write", path, err)
 	}
 	if err = os.Rename(tmpName, path); err != nil {
-		return fmt.Errorf("atomicfile: %w", err)
+		return pathError("write", path, err)
 	}
 	return nil
+}
+
+// pathError reports a failure in terms of the destination the caller
+// named, not the temporary file: `write out.ll: no such file or directory`.
+func pathError(op, path string, err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &le):
+		err = le.Err
+	}
+	return &fs.PathError{Op: op, Path: path, Err: err}
 }

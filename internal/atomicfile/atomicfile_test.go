@@ -119,3 +119,15 @@ func TestRelativePath(t *testing.T) {
 		t.Errorf("content = %q", got)
 	}
 }
+
+func TestErrorNamesDestination(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "missing", "out.ll")
+	err := WriteFile(p, []byte("x"))
+	if want := "write " + p + ": no such file or directory"; err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("err = %v does not match os.ErrNotExist", err)
+	}
+}

@@ -1,0 +1,22 @@
+// Package irfix is the library behind the irfix command: it reads LLVM IR
+// from any producer and format and writes it back for a chosen reader.
+//
+//	m, info, err := irfix.Load(name, data)  // text, bitcode, wrapper, ELF, Mach-O
+//	out, err := irfix.Convert(m, irfix.ConvertOptions{Emit: irfix.EmitText})
+//
+// Load detects the format from the bytes (package bitcode/container), never
+// from the name, and parses text with package ir/lltext. Bitcode is found
+// and its producer identified (Info.Producer, e.g. "LLVM16.0.6"), but
+// decoding it waits for the bitcode reader: until then Load fails with
+// ErrUnsupported. The seam is the readBitcode variable in irfix.go.
+//
+// Convert prints the module as LLVM assembly; conversions between LLVM
+// versions and pointer modes will be added here as the downgrade and
+// upgrade passes land.
+//
+// Errors fall in classes tested with errors.Is: ErrBadInput (the input is
+// not valid IR; a syntax error is also an *lltext.Error with FILE:LINE:COL
+// and the source line), ErrUnsupported (valid, but irfix cannot handle it
+// yet) and ErrNotExpressible (the target reader cannot express the
+// module). The CLI maps them to exit codes 1, 1 and 3.
+package irfix
