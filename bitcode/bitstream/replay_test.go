@@ -7,24 +7,40 @@ import (
 	"testing"
 )
 
-// replay reads data and writes every entry again with the Writer. It
-// returns the rewritten stream, or an error if reading fails (readErr) or
-// the Writer refuses what the Reader accepted (writeErr, always a bug).
-func replay(data []byte, opts ...Option) (out []byte, entries []Entry, readErr, writeErr error) {
+// recorded is a stream read into memory: its magic and entries, each
+// flagged when it sits directly inside a BLOCKINFO block.
+type recorded struct {
+	magic       []byte
+	entries     []Entry
+	inBlockInfo []bool
+}
+
+func record(data []byte, opts ...Option) (recorded, error) {
 	r := NewReader(data, opts...)
-	w := NewWriter()
-	if m := r.Magic(); m != nil {
-		w.EmitMagic([4]byte(m))
-	}
+	rec := recorded{magic: r.Magic()}
 	for {
 		e, err := r.Next()
 		if err == io.EOF {
-			break
+			return rec, nil
 		}
 		if err != nil {
-			return nil, entries, err, nil
+			return rec, err
 		}
-		entries = append(entries, e)
+		in := e.Kind == KindDefineAbbrev && r.Depth() > 0 && r.stack[len(r.stack)-1].blockInfo
+		rec.entries = append(rec.entries, e)
+		rec.inBlockInfo = append(rec.inBlockInfo, in)
+	}
+}
+
+// write emits recorded entries with the Writer. An error means the Writer
+// refused something the Reader accepted, which is always a bug.
+func (rec recorded) write() ([]byte, error) {
+	w := NewWriter()
+	if rec.magic != nil {
+		w.EmitMagic([4]byte(rec.magic))
+	}
+	for i, e := range rec.entries {
+		var err error
 		switch e.Kind {
 		case KindEnterBlock:
 			err = w.EnterBlock(e.BlockID, uint(e.AbbrevWidth))
@@ -32,7 +48,7 @@ func replay(data []byte, opts ...Option) (out []byte, entries []Entry, readErr, 
 			err = w.ExitBlock()
 		case KindDefineAbbrev:
 			var id uint32
-			if r.Depth() > 0 && r.BlockPath()[r.Depth()-1].ID == BlockInfoID {
+			if rec.inBlockInfo[i] {
 				id, err = w.EmitBlockInfoAbbrev(e.BlockID, e.Abbrev)
 			} else {
 				id, err = w.DefineAbbrev(e.Abbrev)
@@ -48,11 +64,20 @@ func replay(data []byte, opts ...Option) (out []byte, entries []Entry, readErr, 
 			}
 		}
 		if err != nil {
-			return nil, entries, nil, fmt.Errorf("entry %d (%+v): %w", len(entries)-1, e, err)
+			return nil, fmt.Errorf("entry %d (%+v): %w", i, e, err)
 		}
 	}
-	out, err := w.Bytes()
-	return out, entries, nil, err
+	return w.Bytes()
+}
+
+// replay reads data and writes every entry again with the Writer.
+func replay(data []byte, opts ...Option) (out []byte, entries []Entry, readErr, writeErr error) {
+	rec, err := record(data, opts...)
+	if err != nil {
+		return nil, rec.entries, err, nil
+	}
+	out, err = rec.write()
+	return out, rec.entries, nil, err
 }
 
 // TestReplayLLVMBitcodeByteForByte: LLVM's writer and this Writer make the
