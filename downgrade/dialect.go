@@ -1,0 +1,297 @@
+package downgrade
+
+import (
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/target"
+)
+
+// LegacyFromMemory returns the pre-16 function attributes that state the
+// memory effects me, or the closest weaker (still true) statement when no
+// combination is exact; exact says which.
+func LegacyFromMemory(me ir.MemoryEffects) (kinds []ir.AttrKind, exact bool) {
+	var union ir.ModRef
+	used := 0 // bit per location with an access
+	for l := 0; l < ir.NumMemLocations; l++ {
+		if mr := me.Get(l); mr != ir.NoModRef {
+			union |= mr
+			used |= 1 << l
+		}
+	}
+	if used == 0 {
+		return []ir.AttrKind{ir.AttrReadNone}, true
+	}
+	uniform := true
+	for l := 0; l < ir.NumMemLocations; l++ {
+		if used&(1<<l) != 0 && me.Get(l) != union {
+			uniform = false
+		}
+	}
+	arg, inacc, all := 1<<ir.MemArg, 1<<ir.MemInaccessible, 1<<ir.NumMemLocations-1
+	locExact := true
+	switch used {
+	case arg:
+		kinds = append(kinds, ir.AttrArgMemOnly)
+	case inacc:
+		kinds = append(kinds, ir.AttrInaccessibleMemOnly)
+	case arg | inacc:
+		kinds = append(kinds, ir.AttrInaccessibleMemOrArgMemOnly)
+	case all:
+	default:
+		locExact = false // no legacy spelling: claim nothing about locations
+	}
+	switch union {
+	case ir.Ref:
+		kinds = append(kinds, ir.AttrReadOnly)
+	case ir.Mod:
+		kinds = append(kinds, ir.AttrWriteOnly)
+	}
+	return kinds, uniform && locExact
+}
+
+// lowerMemory maps memory(...) for a target: legacy attributes before 16,
+// and the locations the target lacks folded into `other` (errnomem before
+// 21; target_mem0/1 before 22, also into inaccessiblemem).
+func lowerMemory(s ir.AttrSet, t target.Target, fnLevel bool) ir.AttrSet {
+	a, ok := s.Get(ir.AttrMemory)
+	if !ok {
+		return s
+	}
+	me := ir.MemoryEffects(a.Int)
+	if !t.Has(target.MemErrno) {
+		me = me.With(ir.MemOther, me.Get(ir.MemOther)|me.Get(ir.MemErrno)).With(ir.MemErrno, me.Get(ir.MemOther)|me.Get(ir.MemErrno))
+	}
+	if !t.Has(target.MemTargetMem) {
+		tm := me.Get(ir.MemTarget0) | me.Get(ir.MemTarget1)
+		o := me.Get(ir.MemOther) | tm
+		me = me.With(ir.MemOther, o).With(ir.MemInaccessible, me.Get(ir.MemInaccessible)|tm)
+		me = me.With(ir.MemTarget0, o).With(ir.MemTarget1, o)
+		if !t.Has(target.MemErrno) {
+			me = me.With(ir.MemErrno, o)
+		}
+	}
+	s = s.Without(ir.AttrMemory)
+	if t.HasAttr(ir.AttrMemory) {
+		return s.With(ir.Attr{Kind: ir.AttrMemory, Int: uint64(me)})
+	}
+	if !fnLevel {
+		return s
+	}
+	kinds, _ := LegacyFromMemory(me)
+	for _, k := range kinds {
+		if !s.Has(k) {
+			s = s.With(ir.Attr{Kind: k})
+		}
+	}
+	return s
+}
+
+// keepAttrs are newer attributes that carry meaning (not hints): dropping
+// them would change behaviour, so a target without them is an error.
+var keepAttrs = map[ir.AttrKind]bool{
+	ir.AttrPresplitCoroutine: true, ir.AttrCoroOnlyDestroyWhenComplete: true, ir.AttrCoroElideSafe: true,
+	ir.AttrAllocKind: false,
+}
+
+// lowerAttrSet rewrites one attribute set for t and returns the kinds it
+// had to keep although t lacks them.
+func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) (out ir.AttrSet) {
+	if len(s) == 0 {
+		return s
+	}
+	before := s.Key()
+	defer func() {
+		if out.Key() != before {
+			out = SortAttrs(out)
+		}
+	}()
+	s = lowerMemory(s, l.t, fnLevel)
+	if a, ok := s.Get(ir.AttrCaptures); ok && !l.t.HasAttr(ir.AttrCaptures) {
+		s = s.Without(ir.AttrCaptures)
+		if ir.Captures(a.Int).Other() == ir.CapNone && ir.Captures(a.Int).Ret() == ir.CapNone {
+			s = s.With(ir.Attr{Kind: ir.AttrNoCapture})
+		}
+		l.rep.AttrsLowered++
+	}
+	if a, ok := s.Get(ir.AttrUWTable); ok && a.Int == 1 && l.t.Major < 15 {
+		s = s.With(ir.Attr{Kind: ir.AttrUWTable})
+	}
+	out = nil
+	for _, a := range s {
+		if a.Kind != ir.AttrNone && !l.t.HasAttr(a.Kind) && !keepAttrs[a.Kind] {
+			l.rep.AttrsDropped[a.Kind.String()]++
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func (l *lowerer) lowerAttrList(al ir.AttrList) ir.AttrList {
+	al.Fn = l.lowerAttrSet(al.Fn, true)
+	al.Ret = l.lowerAttrSet(al.Ret, false)
+	if len(al.Params) > 0 {
+		ps := make([]ir.AttrSet, len(al.Params))
+		for i, p := range al.Params {
+			ps[i] = l.lowerAttrSet(p, false)
+		}
+		al.Params = ps
+	}
+	return al
+}
+
+// dialect lowers everything but the pointer mode.
+func (l *lowerer) dialect() {
+	m := l.m
+	if !l.t.Has(target.DebugRecords) {
+		l.recordsToCalls()
+	}
+	for _, g := range m.Globals {
+		g.Attrs = l.lowerAttrSet(g.Attrs, false)
+		g.Init = l.lowerConst(g.Init)
+	}
+	for _, a := range m.Aliases {
+		a.Aliasee = l.lowerConst(a.Aliasee)
+	}
+	for _, f := range m.Funcs {
+		f.Attrs = l.lowerAttrList(f.Attrs)
+		f.Personality, f.Prefix, f.Prologue = l.lowerConst(f.Personality), l.lowerConst(f.Prefix), l.lowerConst(f.Prologue)
+		if n := l.t.IntrinsicName(f.Name); n != f.Name {
+			f.Name = n
+			l.rep.IntrinsicsRenamed++
+		}
+		for _, b := range f.Blocks {
+			for k := 0; k < len(b.Instrs); k++ {
+				i := b.Instrs[k]
+				l.lowerInstr(i)
+			}
+		}
+	}
+	// Constant expressions the target lacks, used by instructions, become
+	// instructions.
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for k := 0; k < len(b.Instrs); k++ {
+				i := b.Instrs[k]
+				for n, v := range i.Operands() {
+					if c, ok := v.(*ir.ConstExpr); ok && l.needsExpansion(c) {
+						i.SetOperand(n, l.expand(c, i, n))
+					}
+				}
+			}
+		}
+	}
+}
+
+func (l *lowerer) lowerInstr(i *ir.Instr) {
+	if bad := l.t.UnsupportedFlags(i.Op, i.Flags); bad != 0 {
+		i.Flags &^= bad
+		l.rep.FlagsDropped++
+	}
+	if i.FMF != 0 && !l.t.HasFastMath(i.Op) {
+		i.FMF = 0
+		l.rep.FlagsDropped++
+	}
+	if i.Op == ir.OpPtrToAddr && !l.t.Has(target.PtrToAddr) {
+		i.Op = ir.OpPtrToInt // same bits for address space 0 on the targets clang/rustc emit it for
+	}
+	if i.Op.IsCallLike() {
+		i.Attrs = l.lowerAttrList(i.Attrs)
+	}
+	for n, v := range i.Operands() {
+		if c, ok := v.(ir.Constant); ok {
+			if _, isGV := c.(ir.GlobalValue); isGV {
+				continue
+			}
+			if nc := l.lowerConst(c); nc != c {
+				i.SetOperand(n, nc)
+			}
+		}
+	}
+}
+
+// lowerConst drops flags/forms the target lacks from a constant tree and
+// expands splats.
+func (l *lowerer) lowerConst(c ir.Constant) ir.Constant {
+	if c == nil {
+		return nil
+	}
+	return ir.MapConstant(c, func(x ir.Constant) ir.Constant {
+		switch e := x.(type) {
+		case *ir.ConstExpr:
+			bad := l.t.UnsupportedFlags(e.Op, e.Flags)
+			dropIR := e.HasInRange && ((e.InRangeIndex < 0 && !l.t.Has(target.GEPInRangeRange)) || (e.InRangeIndex >= 0 && !l.t.Has(target.GEPInRangeIndex)))
+			if bad != 0 || dropIR {
+				n := *e
+				n.Flags &^= bad
+				if dropIR {
+					n.HasInRange, n.InRangeIndex = false, -1
+				}
+				return &n
+			}
+		case *ir.ConstSplat:
+			if !l.t.Has(target.Splat) && e.Typ.Kind == ir.VectorKind && !e.Typ.Scalable {
+				els := make([]ir.Constant, e.Typ.Len)
+				for k := range els {
+					els[k] = e.Elem
+				}
+				return &ir.ConstAggregate{Typ: e.Typ, Elems: els}
+			}
+		}
+		return x
+	})
+}
+
+// needsExpansion reports whether c (or a constant expression inside it)
+// is an opcode the target does not read as a constant expression.
+func (l *lowerer) needsExpansion(c *ir.ConstExpr) bool {
+	if !l.t.HasConstExpr(c.Op) {
+		return true
+	}
+	for _, o := range c.Operands {
+		if e, ok := o.(*ir.ConstExpr); ok && l.needsExpansion(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// expand turns a constant expression into instructions placed before
+// operand n of user (for a phi, at the end of the incoming block).
+func (l *lowerer) expand(c *ir.ConstExpr, user *ir.Instr, n int) ir.Value {
+	if l.t.HasConstExpr(c.Op) && !l.needsExpansion(c) {
+		return c
+	}
+	bd := insertionFor(user, n)
+	ops := make([]ir.Value, len(c.Operands))
+	for k, o := range c.Operands {
+		ops[k] = o
+		if e, ok := o.(*ir.ConstExpr); ok && l.needsExpansion(e) {
+			ops[k] = l.expand(e, user, n)
+		}
+	}
+	i := ir.NewInstr(c.Op, c.Typ, ops...)
+	i.Flags, i.Pred, i.ElemType, i.Mask, i.Indices = c.Flags, c.Pred, c.ElemType, c.Mask, c.Indices
+	i.Pos = user.Pos
+	if dl := user.Dbg(); dl != nil && user.Op != ir.OpPhi {
+		i.SetMD("dbg", dl)
+	}
+	bd.Insert(i)
+	l.rep.ConstExprsExpanded++
+	return i
+}
+
+// insertionFor returns a builder positioned where a value used by operand
+// n of user must be computed.
+func insertionFor(user *ir.Instr, n int) *ir.Builder {
+	if user.Op == ir.OpPhi {
+		pred := user.Incoming[n]
+		bd := ir.NewBuilder(pred)
+		if t := pred.Terminator(); t != nil {
+			bd.SetInsertBefore(t)
+		}
+		return bd
+	}
+	bd := ir.NewBuilder(user.Parent)
+	bd.SetInsertBefore(user)
+	return bd
+}

@@ -1,0 +1,99 @@
+package downgrade
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ptrtype"
+	"github.com/irfix/irfix/target"
+)
+
+// Options tunes Lower.
+type Options struct {
+	// KeepHints keeps Module.Hints after lowering (by default they are
+	// dropped once used: the lowered module's types are the hints).
+	KeepHints bool
+}
+
+// Report says what Lower changed.
+type Report struct {
+	Target              target.Target
+	AttrsLowered        int            // memory/captures rewritten to older spellings
+	AttrsDropped        map[string]int // newer optimisation-hint attributes removed
+	FlagsDropped        int
+	ConstExprsExpanded  int
+	DbgRecordsToCalls   int
+	DbgRecordsDropped   int
+	IntrinsicsRenamed   int
+	BitCasts            int // bitcasts inserted for typed pointers (instructions and constants)
+	ZeroGEPs            int // zero getelementptrs inserted (array decay)
+	FoldedCastsRestored int
+}
+
+type lowerer struct {
+	m   *ir.Module
+	t   target.Target
+	rep *Report
+	opt Options
+}
+
+// ErrNotCanonical is returned by Lower for a module with typed pointers;
+// run upgrade.Canonicalize first.
+var ErrNotCanonical = errors.New("module is not canonical (it has typed pointers); canonicalize it first")
+
+// Lower converts a canonical module in place for target t: version
+// dialect first (attributes, flags, constant expressions, debug records,
+// intrinsic names), then, for a typed target, pointer types from
+// ptrtype. What t cannot express is a *NotExpressibleError listing every
+// construct with its location (errors.Is(err, ErrNotExpressible)); the
+// module is then partly converted and should be discarded.
+func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
+	if hasTypedPointers(m) {
+		return nil, ErrNotCanonical
+	}
+	l := &lowerer{m: m, t: t, opt: opt, rep: &Report{Target: t, AttrsDropped: map[string]int{}}}
+	var res *ptrtype.Result
+	if t.Typed {
+		res = ptrtype.Infer(m) // on the canonical module, before anything changes
+	}
+	l.dialect()
+	if t.Typed {
+		if err := l.typed(res); err != nil {
+			return l.rep, err
+		}
+	}
+	if !opt.KeepHints {
+		m.Hints = nil
+	}
+	if probs := Check(m, t); len(probs) > 0 {
+		return l.rep, &NotExpressibleError{Problems: probs}
+	}
+	return l.rep, nil
+}
+
+// Downgrade is Lower for a module that is canonical; it exists so callers
+// read as what they do.
+func Downgrade(m *ir.Module, t target.Target) (*Report, error) {
+	rep, err := Lower(m, t, Options{})
+	if err != nil {
+		return rep, fmt.Errorf("downgrade to %s: %w", t, err)
+	}
+	return rep, nil
+}
+
+func hasTypedPointers(m *ir.Module) bool {
+	for _, gv := range m.GlobalValues() {
+		if gv.Type().HasTypedPointers() {
+			return true
+		}
+	}
+	for _, s := range m.Types {
+		for _, f := range s.Fields {
+			if f.HasTypedPointers() {
+				return true
+			}
+		}
+	}
+	return false
+}

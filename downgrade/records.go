@@ -1,0 +1,73 @@
+package downgrade
+
+import (
+	"github.com/irfix/irfix/ir"
+)
+
+// dbgIntrinsic names the intrinsic each record kind becomes.
+var dbgIntrinsic = map[ir.DbgRecordKind]string{
+	ir.DbgValue: "llvm.dbg.value", ir.DbgDeclare: "llvm.dbg.declare",
+	ir.DbgAssign: "llvm.dbg.assign", ir.DbgLabel: "llvm.dbg.label",
+}
+
+// dbgDecl returns (declaring if needed) the debug intrinsic for kind.
+func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
+	name := dbgIntrinsic[kind]
+	if f := l.m.Func(name); f != nil {
+		return f
+	}
+	ps := make([]*ir.Type, nargs)
+	for k := range ps {
+		ps[k] = ir.MetaType
+	}
+	f := ir.NewFunc(name, ir.FuncOf(ir.Void, ps, false))
+	// The attributes LLVM gives these intrinsics (Intrinsics.td:
+	// IntrNoMem, IntrSpeculatable, IntrWillReturn + defaults); memory(none)
+	// is lowered to readnone for readers before 16 by lowerAttrSet.
+	f.Attrs.Fn = ir.AttrSet{{Kind: ir.AttrNoCallback}, {Kind: ir.AttrNoFree}, {Kind: ir.AttrNoSync},
+		{Kind: ir.AttrNoUnwind}, {Kind: ir.AttrSpeculatable}, {Kind: ir.AttrWillReturn},
+		{Kind: ir.AttrMemory, Int: uint64(ir.MemoryAll(ir.NoModRef))}}
+	l.m.AddFunc(f)
+	return f
+}
+
+// recordsToCalls turns debug records into llvm.dbg.* calls in front of
+// the instruction they are attached to. #dbg_declare_value has no
+// intrinsic form and is dropped (counted in the report).
+func (l *lowerer) recordsToCalls() {
+	for _, f := range l.m.Funcs {
+		for _, b := range f.Blocks {
+			var out []*ir.Instr
+			for _, i := range b.Instrs {
+				for _, r := range i.DbgRecords {
+					if r.Kind == ir.DbgDeclareValue || len(r.Ops) == 0 {
+						l.rep.DbgRecordsDropped++
+						continue
+					}
+					args := r.Ops[:len(r.Ops)-1]
+					dl := r.Ops[len(r.Ops)-1]
+					decl := l.dbgDecl(r.Kind, len(args))
+					vals := make([]ir.Value, 0, len(args)+1)
+					vals = append(vals, decl)
+					for _, a := range args {
+						if a == nil {
+							a = &ir.MDNode{}
+						}
+						vals = append(vals, &ir.MetadataValue{MD: a})
+					}
+					c := ir.NewInstr(ir.OpCall, ir.Void, vals...)
+					c.ElemType = decl.Sig
+					c.Parent = b
+					if dl != nil {
+						c.SetMD("dbg", dl)
+					}
+					out = append(out, c)
+					l.rep.DbgRecordsToCalls++
+				}
+				i.DbgRecords = nil
+				out = append(out, i)
+			}
+			b.Instrs = out
+		}
+	}
+}

@@ -1,0 +1,369 @@
+package ptrtype
+
+import (
+	"github.com/irfix/irfix/ir"
+)
+
+// eq ties two value templates together: corresponding pointer leaves
+// should get the same pointee.
+func (a *analysis) eq(x, y *tmpl, w float64, why origin) {
+	a.eqD(x, y, w, false, why, 0)
+}
+
+func (a *analysis) eqD(x, y *tmpl, w float64, decay bool, why origin, depth int) {
+	if x == nil || y == nil || x == y || depth > 16 {
+		return
+	}
+	switch {
+	case x.kind == tLeaf && y.kind == tLeaf:
+		a.slots[x.slot].edges = append(a.slots[x.slot].edges, edge{y.slot, w, why})
+		a.slots[y.slot].edges = append(a.slots[y.slot].edges, edge{x.slot, w, why})
+		a.dep(x.slot, y.slot)
+		a.dep(y.slot, x.slot)
+	case x.kind == tLeaf && (y.kind == tPtr || y.kind == tConcrete):
+		a.leafVsPtr(x, y, w, decay, why)
+	case y.kind == tLeaf && (x.kind == tPtr || x.kind == tConcrete):
+		a.leafVsPtr(y, x, w, decay, why)
+	case x.kind == tPtr && y.kind == tPtr:
+		a.eqD(x.elem, y.elem, w, false, why, depth+1)
+	case x.kind == y.kind && (x.kind == tArray || x.kind == tVector):
+		a.eqD(x.elem, y.elem, w, false, why, depth+1)
+	case x.kind == y.kind && (x.kind == tStruct || x.kind == tFunc) && len(x.fields) == len(y.fields):
+		if x.kind == tFunc {
+			a.eqD(x.ret, y.ret, w, false, why, depth+1)
+		}
+		for i := range x.fields {
+			a.eqD(x.fields[i], y.fields[i], w, false, why, depth+1)
+		}
+	}
+}
+
+func (a *analysis) leafVsPtr(leaf, p *tmpl, w float64, decay bool, why origin) {
+	var e *tmpl
+	if p.kind == tPtr {
+		e = p.elem
+	} else if p.ty.Kind == ir.PointerKind && p.ty.Elem != nil {
+		e = concrete(p.ty.Elem)
+	}
+	if e != nil {
+		a.addVote(leaf.slot, e, w, decay, why)
+	}
+}
+
+// pointee says the pointer with template p points to a value of template
+// t.
+func (a *analysis) pointee(p, t *tmpl, w float64, decay bool, why origin) {
+	if p == nil || t == nil {
+		return
+	}
+	switch p.kind {
+	case tLeaf:
+		a.addVote(p.slot, t, w, decay, why)
+	case tPtr:
+		a.eqD(p.elem, t, w, decay, why, 0)
+	case tConcrete:
+		if p.ty.Kind == ir.PointerKind && p.ty.Elem != nil {
+			a.eqD(concrete(p.ty.Elem), t, w, decay, why, 0)
+		}
+	}
+}
+
+func (a *analysis) addVote(s slotID, t *tmpl, w float64, decay bool, why origin) {
+	a.slots[s].votes = append(a.slots[s].votes, vote{t, w, decay, why})
+	for _, d := range t.slots(nil) {
+		a.dep(d, s)
+	}
+}
+
+// dep records that slot to must be recomputed when from changes.
+func (a *analysis) dep(from, to slotID) {
+	for len(a.deps) <= int(from) {
+		a.deps = append(a.deps, nil)
+	}
+	a.deps[from] = append(a.deps[from], to)
+}
+
+// isAddressOfObject reports whether v is the address of a whole object
+// (global variable or alloca): such pointers to arrays decay when they
+// flow elsewhere.
+func isAddressOfObject(v ir.Value) bool {
+	switch x := v.(type) {
+	case *ir.Global:
+		return true
+	case *ir.Instr:
+		return x.Op == ir.OpAlloca
+	}
+	return false
+}
+
+// flow ties a value flowing into a destination template.
+func (a *analysis) flow(dst *tmpl, v ir.Value, w float64, why origin) {
+	src := a.vt(v)
+	if src == nil || dst == nil {
+		return
+	}
+	a.eqD(dst, src, w, isAddressOfObject(v), why, 0)
+}
+
+// collect walks the module and records the evidence.
+func (a *analysis) collect() {
+	m := a.m
+	for _, f := range m.Funcs {
+		for _, p := range f.Params {
+			a.paramT[p] = a.fresh(p.Typ, origin{what: "parameter", val: p, fn: f, idx: p.Index})
+			if f.IsDeclaration() {
+				for _, s := range a.paramT[p].slots(nil) {
+					a.slots[s].decl = true
+				}
+			}
+		}
+		a.retT[f] = a.fresh(f.Sig.Ret, origin{what: "return type", val: f, fn: f})
+		if f.IsDeclaration() {
+			for _, s := range a.retT[f].slots(nil) {
+				a.slots[s].decl = true
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		a.valueT[g] = a.fresh(g.ValueType, origin{what: "global", val: g})
+	}
+	for _, al := range m.Aliases {
+		a.valueT[al] = a.fresh(al.Typ, origin{what: "alias", val: al})
+	}
+	for _, ifn := range m.IFuncs {
+		a.valueT[ifn] = a.fresh(ifn.Typ, origin{what: "ifunc", val: ifn})
+	}
+	// Instruction templates first, so forward references are stable.
+	for _, f := range m.Funcs {
+		f.Instrs(func(i *ir.Instr) { a.instrTmpl(i) })
+	}
+	for _, g := range m.Globals {
+		if g.Init != nil {
+			a.initializer(a.valueT[g], g.Init, origin{what: "initializer", val: g})
+		}
+	}
+	for _, al := range m.Aliases {
+		a.flow(a.valueT[al], al.Aliasee, wFlow, origin{what: "aliasee", val: al})
+	}
+	for _, f := range m.Funcs {
+		a.funcEvidence(f)
+	}
+	a.hints()
+	a.conventions()
+}
+
+// initializer matches a constant against a value-type template.
+func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
+	if t == nil || c == nil {
+		return
+	}
+	switch t.kind {
+	case tLeaf, tPtr, tConcrete:
+		if c.Type().IsPtr() {
+			a.flow(t, c, wFlow, why)
+		}
+	case tArray, tVector, tStruct:
+		agg, ok := c.(*ir.ConstAggregate)
+		if !ok {
+			return
+		}
+		for k, e := range agg.Elems {
+			if t.kind == tStruct {
+				if k < len(t.fields) {
+					a.initializer(t.fields[k], e, why)
+				}
+			} else {
+				a.initializer(t.elem, e, why)
+			}
+		}
+	case tBase:
+		if t.ty.IsNamed() {
+			if agg, ok := c.(*ir.ConstAggregate); ok {
+				for k, e := range agg.Elems {
+					a.initializer(a.field(t.ty, k), e, why)
+				}
+			}
+		}
+	}
+}
+
+var byTypeAttrs = []ir.AttrKind{ir.AttrByVal, ir.AttrSRet, ir.AttrByRef, ir.AttrInAlloca, ir.AttrPreallocated, ir.AttrElementType}
+
+func (a *analysis) attrEvidence(p *tmpl, s ir.AttrSet, why origin) {
+	for _, k := range byTypeAttrs {
+		if at, ok := s.Get(k); ok && at.Type != nil {
+			w := origin{what: k.String() + "(" + at.Type.String() + ")", instr: why.instr, val: why.val, fn: why.fn, idx: why.idx}
+			a.pointee(p, a.fresh(at.Type, w), wAttr, false, w)
+		}
+	}
+}
+
+func (a *analysis) funcEvidence(f *ir.Func) {
+	for i, p := range f.Params {
+		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i})
+	}
+	f.Instrs(func(i *ir.Instr) { a.instrEvidence(f, i) })
+	if f.Personality != nil {
+		a.vt(f.Personality)
+	}
+}
+
+func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
+	o := origin{what: i.Op.String(), instr: i, fn: f}
+	ops := i.Operands()
+	switch i.Op {
+	case ir.OpLoad:
+		a.pointee(a.vt(ops[0]), a.instrT[i], wAccess, false, o)
+	case ir.OpStore:
+		if vt := a.vt(ops[0]); vt != nil {
+			a.pointee(a.vt(ops[1]), vt, wAccess, isAddressOfObject(ops[0]), o)
+		} else if !ops[0].Type().IsPtr() && !hasPtr(ops[0].Type()) {
+			a.pointee(a.vt(ops[1]), baseT(ops[0].Type()), wAccess, false, o)
+		} else {
+			a.pointee(a.vt(ops[1]), a.fresh(ops[0].Type(), o), wAccess, false, o)
+		}
+	case ir.OpGetElementPtr:
+		a.pointee(a.vt(ops[0]), a.elemT[i], wAccess, false, o)
+	case ir.OpAtomicRMW:
+		if vt := a.vt(ops[1]); vt != nil {
+			a.pointee(a.vt(ops[0]), vt, wAccess, false, o)
+		} else {
+			a.pointee(a.vt(ops[0]), baseT(ops[1].Type()), wAccess, false, o)
+		}
+	case ir.OpCmpXchg:
+		if vt := a.vt(ops[1]); vt != nil {
+			a.pointee(a.vt(ops[0]), vt, wAccess, false, o)
+			a.flow(vt, ops[2], wFlow, o)
+		} else {
+			a.pointee(a.vt(ops[0]), baseT(ops[1].Type()), wAccess, false, o)
+		}
+	case ir.OpVAArg:
+		a.pointee(a.vt(ops[0]), baseT(ir.I8), wFlow, false, o)
+	case ir.OpRet:
+		if len(ops) == 1 {
+			a.flow(a.retT[f], ops[0], wFlow, o)
+		}
+	case ir.OpPhi:
+		for _, v := range ops {
+			a.flow(a.instrT[i], v, wFlow, o)
+		}
+	case ir.OpSelect:
+		a.flow(a.instrT[i], ops[1], wFlow, o)
+		a.flow(a.instrT[i], ops[2], wFlow, o)
+	case ir.OpICmp:
+		if ops[0].Type().IsPtr() {
+			a.eq(a.vt(ops[0]), a.vt(ops[1]), wCompare, o)
+		}
+	case ir.OpAddrSpaceCast:
+		src, dst := a.vt(ops[0]), a.instrT[i]
+		if src != nil && dst != nil && dst.kind == tLeaf {
+			switch src.kind {
+			case tLeaf:
+				x, y := src.slot, dst.slot
+				a.slots[x].edges = append(a.slots[x].edges, edge{y, wAccess, o})
+				a.slots[y].edges = append(a.slots[y].edges, edge{x, wAccess, o})
+				a.dep(x, y)
+				a.dep(y, x)
+			case tPtr:
+				a.addVote(dst.slot, src.elem, wAccess, false, o)
+			}
+		}
+	case ir.OpInsertValue:
+		idx := make([]int64, len(i.Indices))
+		for k, x := range i.Indices {
+			idx[k] = int64(x)
+		}
+		if at := a.vt(ops[0]); at != nil {
+			if ft, _ := a.index(at, ops[0].Type(), idx); ft != nil {
+				a.flow(ft, ops[1], wFlow, o)
+			}
+		}
+	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
+		a.callEvidence(f, i, o)
+	case ir.OpExtractElement, ir.OpShuffleVector:
+		a.flow(a.instrT[i], ops[0], wFlow, o)
+	case ir.OpInsertElement:
+		a.flow(a.instrT[i], ops[0], wFlow, o)
+	}
+}
+
+func hasPtr(t *ir.Type) bool { return containsPtr(t, 0) }
+
+func containsPtr(t *ir.Type, d int) bool {
+	if t == nil || d > 8 {
+		return false
+	}
+	switch t.Kind {
+	case ir.PointerKind:
+		return true
+	case ir.ArrayKind, ir.VectorKind:
+		return containsPtr(t.Elem, d+1)
+	case ir.StructKind:
+		if t.Name != "" {
+			return false
+		}
+		for _, f := range t.Fields {
+			if containsPtr(f, d+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
+	callee := i.Callee()
+	args := i.Args()
+	for k := range args {
+		ao := o
+		ao.idx = k
+		a.attrEvidence(a.vt(args[k]), i.Attrs.Param(k), ao)
+	}
+	if cf, ok := callee.(*ir.Func); ok {
+		if isIntrinsic(cf) {
+			return // typed intrinsics take i8* (or their own types); the call casts
+		}
+		n := len(cf.Params)
+		if len(args) < n {
+			n = len(args)
+		}
+		for k := 0; k < n; k++ {
+			ao := o
+			ao.idx = k
+			ao.what = "argument"
+			a.flow(a.paramT[cf.Params[k]], args[k], wFlow, ao)
+			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao)
+		}
+		if cf.Sig != i.ElemType && i.HasResult() {
+			a.eq(a.instrT[i], a.retT[cf], wFlow, o)
+		}
+		return
+	}
+	if _, ok := callee.(*ir.InlineAsm); ok {
+		return
+	}
+	// Indirect call: the callee points to the call's function type.
+	ft := i.ElemType
+	if ft == nil || ft.Kind != ir.FuncKind {
+		return
+	}
+	ps := make([]*tmpl, len(ft.Params()))
+	for k, pt := range ft.Params() {
+		var t *tmpl
+		if k < len(args) {
+			t = a.vt(args[k])
+		}
+		if t == nil {
+			t = a.fresh(pt, o)
+		}
+		ps[k] = t
+	}
+	fnT := &tmpl{kind: tFunc, ty: ft, ret: a.instrT[i], fields: ps}
+	if fnT.ret == nil {
+		fnT.ret = baseT(ft.Ret)
+	}
+	a.elemT[i] = fnT
+	co := o
+	co.what = "indirect call"
+	a.pointee(a.vt(callee), fnT, wFlow, false, co)
+}

@@ -1,0 +1,254 @@
+package ptrtype
+
+import (
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// Weights of the kinds of evidence.
+const (
+	wHint      = 100 // typed type recorded on upgrade
+	wAttr      = 4   // byval/sret/byref/inalloca/preallocated/elementtype(T)
+	wAccess    = 3   // load/store/GEP/atomic through the pointer
+	wFlow      = 2   // argument→parameter, return, phi/select, initializer
+	wConv      = 1.5 // producer convention
+	wLibC      = 10  // C library prototype
+	wCompare   = 0.5 // pointer comparison
+	wDecayKeep = 0.5 // share of an array vote kept for the array itself
+)
+
+// origin says where a slot or a piece of evidence comes from.
+type origin struct {
+	what  string // "param", "load", "store", "call", ...
+	instr *ir.Instr
+	val   ir.Value // the value concerned (param, global, ...)
+	fn    *ir.Func
+	idx   int
+}
+
+type vote struct {
+	t     *tmpl
+	w     float64
+	decay bool
+	why   origin
+}
+
+type edge struct {
+	to  slotID
+	w   float64
+	why origin
+}
+
+type slotInfo struct {
+	born  origin
+	votes []vote
+	edges []edge
+	decl  bool // a pointer of a declaration's signature
+}
+
+type analysis struct {
+	m     *ir.Module
+	slots []slotInfo
+	sol   []*ir.Type
+	deps  [][]slotID
+
+	paramT   map[*ir.Param]*tmpl
+	retT     map[*ir.Func]*tmpl
+	valueT   map[ir.Value]*tmpl // globals' value types, aliases
+	instrT   map[*ir.Instr]*tmpl
+	elemT    map[*ir.Instr]*tmpl // alloca/GEP element templates, indirect call types
+	fieldT   map[*ir.Type][]*tmpl
+	constT   map[ir.Constant]*tmpl
+	inFlight map[*ir.Instr]bool
+}
+
+func (a *analysis) newSlot(why origin) slotID {
+	a.slots = append(a.slots, slotInfo{born: why})
+	return slotID(len(a.slots) - 1)
+}
+
+func (a *analysis) field(s *ir.Type, k int) *tmpl {
+	fs, ok := a.fieldT[s]
+	if !ok {
+		fs = make([]*tmpl, len(s.Fields))
+		a.fieldT[s] = fs // set before recursing (self-referential structs)
+		for i, f := range s.Fields {
+			fs[i] = a.fresh(f, origin{what: "field", val: nil, idx: i})
+			a.fieldOwner(fs[i], s, i)
+		}
+	}
+	if k < 0 || k >= len(fs) {
+		return nil
+	}
+	return fs[k]
+}
+
+// fieldOwner records the struct a field slot belongs to (for Explain).
+func (a *analysis) fieldOwner(t *tmpl, s *ir.Type, i int) {
+	for _, sl := range t.slots(nil) {
+		a.slots[sl].born = origin{what: "field " + s.String() + "." + itoa(i)}
+	}
+}
+
+// vt returns the template of a value (nil: the value constrains nothing,
+// like null or undef, or has no pointer in its type).
+func (a *analysis) vt(v ir.Value) *tmpl {
+	switch x := v.(type) {
+	case *ir.Param:
+		return a.paramT[x]
+	case *ir.Instr:
+		return a.instrTmpl(x)
+	case *ir.Func:
+		return &tmpl{kind: tPtr, as: x.Typ.AddrSpace, elem: a.funcT(x)}
+	case *ir.Global:
+		return &tmpl{kind: tPtr, as: x.Typ.AddrSpace, elem: a.valueT[x]}
+	case *ir.Alias, *ir.IFunc:
+		return a.valueT[v]
+	case *ir.ConstExpr:
+		return a.constTmpl(x)
+	}
+	return nil
+}
+
+func (a *analysis) funcT(f *ir.Func) *tmpl {
+	ps := make([]*tmpl, len(f.Params))
+	for i, p := range f.Params {
+		ps[i] = a.paramT[p]
+	}
+	return &tmpl{kind: tFunc, ty: f.Sig, ret: a.retT[f], fields: ps}
+}
+
+func (a *analysis) constTmpl(c *ir.ConstExpr) *tmpl {
+	if t, ok := a.constT[c]; ok {
+		return t
+	}
+	var t *tmpl
+	switch c.Op {
+	case ir.OpGetElementPtr:
+		src := a.fresh(c.ElemType, origin{what: "constant getelementptr"})
+		if len(c.Operands) > 0 {
+			a.pointee(a.vt(c.Operands[0]), src, wAccess, false, origin{what: "constant getelementptr source type"})
+		}
+		r, _ := a.index(src, c.ElemType, constIndices(c.Operands[1:], true))
+		if r != nil && c.Typ.IsPtr() {
+			t = &tmpl{kind: tPtr, as: c.Typ.AddrSpace, elem: r}
+		}
+	case ir.OpAddrSpaceCast:
+		if len(c.Operands) == 1 {
+			if s := a.vt(c.Operands[0]); s != nil && (s.kind == tPtr || s.kind == tLeaf) {
+				n := *s
+				n.as = c.Typ.AddrSpace
+				t = &n
+			}
+		}
+	}
+	if t == nil {
+		t = a.fresh(c.Typ, origin{what: "constant " + c.Op.String()})
+	}
+	a.constT[c] = t
+	return t
+}
+
+// constIndices turns GEP index operands into int64 (-1 when unknown).
+// skipFirst drops the first index (the one over the pointer).
+func constIndices(ops []ir.Constant, skipFirst bool) []int64 {
+	var out []int64
+	for i, o := range ops {
+		if i == 0 && skipFirst {
+			continue
+		}
+		if ci, ok := o.(*ir.ConstInt); ok {
+			out = append(out, ci.Signed())
+		} else {
+			out = append(out, -1)
+		}
+	}
+	return out
+}
+
+func valIndices(ops []ir.Value) []int64 {
+	var out []int64
+	for i, o := range ops {
+		if i == 0 {
+			continue
+		}
+		if ci, ok := o.(*ir.ConstInt); ok {
+			out = append(out, ci.Signed())
+		} else {
+			out = append(out, -1)
+		}
+	}
+	return out
+}
+
+// instrTmpl returns (creating on demand) an instruction's template.
+func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
+	if t, ok := a.instrT[i]; ok {
+		return t
+	}
+	if a.inFlight[i] {
+		return nil
+	}
+	a.inFlight[i] = true
+	defer delete(a.inFlight, i)
+	o := origin{what: i.Op.String(), instr: i}
+	var t *tmpl
+	switch i.Op {
+	case ir.OpAlloca:
+		e := a.fresh(i.ElemType, origin{what: "alloca type", instr: i})
+		a.elemT[i] = e
+		t = &tmpl{kind: tPtr, as: i.Typ.AddrSpace, elem: e}
+	case ir.OpGetElementPtr:
+		src := a.fresh(i.ElemType, origin{what: "getelementptr source type", instr: i})
+		a.elemT[i] = src
+		if i.Typ.IsPtr() {
+			if r, _ := a.index(src, i.ElemType, valIndices(i.Operands()[1:])); r != nil {
+				t = &tmpl{kind: tPtr, as: i.Typ.AddrSpace, elem: r}
+			}
+		}
+	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
+		if f := i.CalledFunc(); f != nil && !isIntrinsic(f) && f.Sig == i.ElemType {
+			t = a.retT[f]
+		}
+	case ir.OpExtractValue:
+		if at := a.vt(i.Operand(0)); at != nil {
+			idx := make([]int64, len(i.Indices))
+			for k, x := range i.Indices {
+				idx[k] = int64(x)
+			}
+			t, _ = a.index(at, i.Operand(0).Type(), idx)
+		}
+	case ir.OpInsertValue, ir.OpFreeze:
+		t = a.vt(i.Operand(0))
+	}
+	if t == nil {
+		t = a.fresh(i.Typ, o)
+	}
+	a.instrT[i] = t
+	return t
+}
+
+func isIntrinsic(f *ir.Func) bool { return strings.HasPrefix(f.Name, "llvm.") }
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}

@@ -1,0 +1,263 @@
+package ptrtype
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// Result is the outcome of Infer: typed types for the module's values.
+type Result struct {
+	a *analysis
+}
+
+// Infer analyses a canonical module. It never fails: evidence-free
+// pointers become i8*.
+func Infer(m *ir.Module) *Result {
+	a := &analysis{m: m,
+		paramT: map[*ir.Param]*tmpl{}, retT: map[*ir.Func]*tmpl{}, valueT: map[ir.Value]*tmpl{},
+		instrT: map[*ir.Instr]*tmpl{}, elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
+		constT: map[ir.Constant]*tmpl{}, inFlight: map[*ir.Instr]bool{}}
+	for _, t := range m.Types {
+		if !t.Opaque {
+			a.field(t, 0)
+		}
+	}
+	a.collect()
+	a.solve()
+	return &Result{a: a}
+}
+
+// TypeOf returns the typed type of v: a param, instruction, global value
+// (its typed pointer type) or constant expression. Values without
+// pointers keep their type; nil for values irfix does not type (null,
+// undef: they take whatever type their use needs).
+func (r *Result) TypeOf(v ir.Value) *ir.Type {
+	t := r.a.vt(v)
+	if t == nil {
+		return nil
+	}
+	return r.a.inst(t)
+}
+
+// Sig returns f's typed function type.
+func (r *Result) Sig(f *ir.Func) *ir.Type { return r.a.inst(r.a.funcT(f)) }
+
+// ValueType returns a global variable's typed value type.
+func (r *Result) ValueType(g *ir.Global) *ir.Type { return r.a.inst(r.a.valueT[g]) }
+
+// Body returns the typed fields of a named struct.
+func (r *Result) Body(s *ir.Type) []*ir.Type {
+	if s.Opaque {
+		return nil
+	}
+	out := make([]*ir.Type, len(s.Fields))
+	for k := range s.Fields {
+		out[k] = r.a.inst(r.a.field(s, k))
+	}
+	return out
+}
+
+// ElemType returns the typed element type of an alloca or getelementptr,
+// and the typed function type of an indirect call (nil otherwise).
+func (r *Result) ElemType(i *ir.Instr) *ir.Type {
+	if t := r.a.elemT[i]; t != nil {
+		return r.a.inst(t)
+	}
+	return nil
+}
+
+// Evidence is one reason for a type choice.
+type Evidence struct {
+	Type     string  // the candidate type it argues for
+	What     string  // kind of evidence: "load", "typed hint", "argument", ...
+	Location string  // @fn: instruction text position
+	Weight   float64 //
+}
+
+// Explanation is why a value got its type.
+type Explanation struct {
+	Value string
+	Type  *ir.Type
+	Slots []SlotExplanation
+}
+
+// SlotExplanation explains one pointer inside the value's type.
+type SlotExplanation struct {
+	Pointee  *ir.Type
+	Evidence []Evidence
+}
+
+// Explain returns the evidence for v's type.
+func (r *Result) Explain(v ir.Value) *Explanation {
+	a := r.a
+	t := a.vt(v)
+	ex := &Explanation{Value: valueName(v)}
+	if t == nil {
+		return ex
+	}
+	ex.Type = a.inst(t)
+	for _, s := range t.slots(nil) {
+		se := SlotExplanation{Pointee: a.sol[s]}
+		info := a.slots[s]
+		for _, vo := range info.votes {
+			ty := a.inst(vo.t)
+			what := vo.why.what
+			if vo.decay && ty.Kind == ir.ArrayKind {
+				what += " (array decays to its element)"
+				ty = ty.Elem
+			}
+			se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: where(vo.why), Weight: vo.w})
+		}
+		for _, e := range info.edges {
+			ty := "?"
+			if a.sol[e.to] != nil {
+				ty = a.sol[e.to].String()
+			}
+			se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: where(e.why), Weight: e.w})
+		}
+		if len(se.Evidence) == 0 {
+			se.Evidence = append(se.Evidence, Evidence{Type: "i8", What: "no evidence: unknown pointee becomes i8", Weight: 0})
+		}
+		sort.SliceStable(se.Evidence, func(i, j int) bool { return se.Evidence[i].Weight > se.Evidence[j].Weight })
+		ex.Slots = append(ex.Slots, se)
+	}
+	return ex
+}
+
+// String renders the explanation as the `irfix explain` output.
+func (e *Explanation) String() string {
+	var b strings.Builder
+	if e.Type == nil {
+		fmt.Fprintf(&b, "%s: no pointer in its type (or a constant that takes its use's type)\n", e.Value)
+		return b.String()
+	}
+	fmt.Fprintf(&b, "%s: %s\n", e.Value, e.Type)
+	for k, s := range e.Slots {
+		if len(e.Slots) > 1 {
+			fmt.Fprintf(&b, "  pointer #%d -> %s\n", k+1, s.Pointee)
+		} else {
+			fmt.Fprintf(&b, "  pointee %s\n", s.Pointee)
+		}
+		for _, ev := range s.Evidence {
+			loc := ""
+			if ev.Location != "" {
+				loc = " at " + ev.Location
+			}
+			fmt.Fprintf(&b, "    %-6g %-28s %s%s\n", ev.Weight, ev.Type, ev.What, loc)
+		}
+	}
+	return b.String()
+}
+
+func valueName(v ir.Value) string {
+	switch x := v.(type) {
+	case *ir.Param:
+		if x.Name != "" {
+			return "%" + x.Name
+		}
+		return fmt.Sprintf("parameter #%d", x.Index)
+	case *ir.Instr:
+		if x.Name != "" {
+			return "%" + x.Name
+		}
+		return x.Op.String() + " instruction"
+	case ir.GlobalValue:
+		return "@" + x.Common().Name
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+func where(o origin) string {
+	fn := o.fn
+	if fn == nil && o.instr != nil {
+		fn = o.instr.Func()
+	}
+	var parts []string
+	if fn != nil {
+		parts = append(parts, "@"+fn.Name)
+	}
+	if o.instr != nil {
+		if o.instr.Parent != nil {
+			bn := o.instr.Parent.Name
+			if bn == "" {
+				bn = "<unnamed block>"
+			}
+			parts = append(parts, fmt.Sprintf("%%%s #%d", bn, o.instr.Index()))
+		}
+		parts = append(parts, o.instr.Op.String())
+	} else if o.val != nil {
+		parts = append(parts, valueName(o.val))
+	}
+	return strings.Join(parts, " ")
+}
+
+func slotName(a *analysis, s slotID) string {
+	b := a.slots[s].born
+	switch {
+	case b.val != nil:
+		return valueName(b.val)
+	case b.instr != nil:
+		if b.instr.Name != "" {
+			return "%" + b.instr.Name
+		}
+		return b.what + " in " + where(b)
+	}
+	return b.what
+}
+
+// Values lists every pointer-carrying value of m with its inferred type,
+// in module order, as `@f %x: T` lines (the ptrtype golden format).
+func (r *Result) Dump() string {
+	var b strings.Builder
+	m := r.a.m
+	for _, s := range m.Types {
+		if s.Opaque {
+			continue
+		}
+		body := r.Body(s)
+		if !typedAny(body) {
+			continue
+		}
+		fmt.Fprintf(&b, "%%%s = type %s\n", ir.QuoteNameIfNeeded(s.Name), ir.StructOf(s.Packed, body...).String())
+	}
+	for _, g := range m.Globals {
+		if t := r.ValueType(g); t.HasTypedPointers() {
+			fmt.Fprintf(&b, "@%s: %s\n", g.Name, t)
+		}
+	}
+	for _, f := range m.Funcs {
+		sig := r.Sig(f)
+		if sig.HasTypedPointers() {
+			fmt.Fprintf(&b, "@%s: %s\n", f.Name, sig)
+		}
+		n := 0
+		f.Instrs(func(i *ir.Instr) {
+			t := r.TypeOf(i)
+			name := i.Name
+			if name == "" && i.HasResult() {
+				name = "#" + itoa(n)
+			}
+			n++
+			if t != nil && t.HasTypedPointers() {
+				fmt.Fprintf(&b, "@%s %%%s: %s\n", f.Name, name, t)
+			} else if i.Op == ir.OpAlloca || i.Op == ir.OpGetElementPtr {
+				if e := r.ElemType(i); e != nil && e.HasTypedPointers() {
+					fmt.Fprintf(&b, "@%s %%%s: %s elem %s\n", f.Name, name, i.Op, e)
+				}
+			}
+		})
+	}
+	return b.String()
+}
+
+func typedAny(ts []*ir.Type) bool {
+	for _, t := range ts {
+		if t.HasTypedPointers() {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,234 @@
+package upgrade
+
+import (
+	"strings"
+
+	"github.com/irfix/irfix/downgrade"
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/target"
+)
+
+// legacyMemKinds are the function attributes memory(...) replaced.
+var legacyMemKinds = []ir.AttrKind{ir.AttrReadNone, ir.AttrReadOnly, ir.AttrWriteOnly,
+	ir.AttrArgMemOnly, ir.AttrInaccessibleMemOnly, ir.AttrInaccessibleMemOrArgMemOnly}
+
+// MemoryFromLegacy folds the legacy function attributes of s into one
+// memory(...) attribute (LLVM's own upgrade rule: the access kind from
+// readnone/readonly/writeonly, restricted to the locations argmemonly/
+// inaccessiblememonly/inaccessiblemem_or_argmemonly name). ok is false
+// when s has none of them.
+func MemoryFromLegacy(s ir.AttrSet) (ir.MemoryEffects, bool) {
+	found := false
+	for _, k := range legacyMemKinds {
+		if s.Has(k) {
+			found = true
+		}
+	}
+	if !found {
+		return 0, false
+	}
+	mr := ir.ModRefRW
+	switch {
+	case s.Has(ir.AttrReadNone):
+		mr = ir.NoModRef
+	case s.Has(ir.AttrReadOnly) && s.Has(ir.AttrWriteOnly):
+		mr = ir.NoModRef
+	case s.Has(ir.AttrReadOnly):
+		mr = ir.Ref
+	case s.Has(ir.AttrWriteOnly):
+		mr = ir.Mod
+	}
+	var me ir.MemoryEffects
+	switch {
+	case s.Has(ir.AttrArgMemOnly):
+		me = me.With(ir.MemArg, mr)
+	case s.Has(ir.AttrInaccessibleMemOnly):
+		me = me.With(ir.MemInaccessible, mr)
+	case s.Has(ir.AttrInaccessibleMemOrArgMemOnly):
+		me = me.With(ir.MemArg, mr).With(ir.MemInaccessible, mr)
+	default:
+		me = ir.MemoryAll(mr)
+	}
+	return me, true
+}
+
+func modernFnAttrs(s ir.AttrSet) (ir.AttrSet, bool) {
+	me, ok := MemoryFromLegacy(s)
+	if !ok {
+		return s, false
+	}
+	for _, k := range legacyMemKinds {
+		s = s.Without(k)
+	}
+	if !s.Has(ir.AttrMemory) {
+		s = s.With(ir.Attr{Kind: ir.AttrMemory, Int: uint64(me)})
+	}
+	return downgrade.SortAttrs(s), true
+}
+
+func modernParamAttrs(s ir.AttrSet) (ir.AttrSet, bool) {
+	if !s.Has(ir.AttrNoCapture) {
+		return s, false
+	}
+	s = s.Without(ir.AttrNoCapture)
+	if !s.Has(ir.AttrCaptures) {
+		s = s.With(ir.Attr{Kind: ir.AttrCaptures, Int: uint64(ir.CapNone)})
+	}
+	return downgrade.SortAttrs(s), true
+}
+
+func modernAttrList(l ir.AttrList) (ir.AttrList, int) {
+	n := 0
+	var ch bool
+	if l.Fn, ch = modernFnAttrs(l.Fn); ch {
+		n++
+	}
+	for i, p := range l.Params {
+		if l.Params[i], ch = modernParamAttrs(p); ch {
+			n++
+		}
+	}
+	return l, n
+}
+
+// modernAttrs rewrites every function and call-site attribute list.
+func modernAttrs(m *ir.Module) int {
+	n := 0
+	for _, f := range m.Funcs {
+		var k int
+		f.Attrs, k = modernAttrList(f.Attrs)
+		n += k
+		f.Instrs(func(i *ir.Instr) {
+			if i.Op.IsCallLike() {
+				var k int
+				i.Attrs, k = modernAttrList(i.Attrs)
+				n += k
+			}
+		})
+	}
+	return n
+}
+
+// remangleIntrinsics renames intrinsic declarations for opaque pointers
+// (typed names recorded in typed[f], the function's typed pointer type)
+// and old names to their pointer-overloaded forms; declarations that end
+// up with the same name are merged.
+func remangleIntrinsics(m *ir.Module, typed map[*ir.Func]*ir.Type) int {
+	n := 0
+	byName := map[string]*ir.Func{}
+	for _, f := range m.Funcs {
+		byName[f.Name] = f
+	}
+	var keep []*ir.Func
+	for _, f := range m.Funcs {
+		if !strings.HasPrefix(f.Name, "llvm.") {
+			keep = append(keep, f)
+			continue
+		}
+		name := f.Name
+		if ft := typed[f]; ft != nil && ft.Elem != nil && ft.Elem.Kind == ir.FuncKind {
+			name = target.RemangleIntrinsic(name, ft.Elem, ft.Elem.Opaqued())
+		}
+		name = target.ModernIntrinsicName(name)
+		if name == f.Name {
+			keep = append(keep, f)
+			continue
+		}
+		n++
+		if other := byName[name]; other != nil && other != f && other.Sig == f.Sig {
+			m.ReplaceAllUses(f, other)
+			delete(byName, f.Name)
+			continue
+		}
+		delete(byName, f.Name)
+		f.Name = name
+		byName[name] = f
+		keep = append(keep, f)
+	}
+	m.Funcs = keep
+	return n
+}
+
+// Debug intrinsic names and the record kinds they become.
+var dbgIntrinsics = map[string]ir.DbgRecordKind{
+	"llvm.dbg.value":   ir.DbgValue,
+	"llvm.dbg.declare": ir.DbgDeclare,
+	"llvm.dbg.assign":  ir.DbgAssign,
+	"llvm.dbg.label":   ir.DbgLabel,
+}
+
+// DbgIntrinsicName returns the intrinsic a record kind is written as
+// before LLVM 19 ("" for kinds with no intrinsic form).
+func DbgIntrinsicName(k ir.DbgRecordKind) string {
+	for n, kk := range dbgIntrinsics {
+		if kk == k {
+			return n
+		}
+	}
+	return ""
+}
+
+// dbgToRecords turns debug intrinsic calls into records on the next
+// instruction.
+func dbgToRecords(m *ir.Module) int {
+	n := 0
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			var out []*ir.Instr
+			var pending []*ir.DbgRecord
+			for _, i := range b.Instrs {
+				if r := asRecord(i); r != nil {
+					pending = append(pending, r)
+					i.DropOperands()
+					i.Parent = nil
+					n++
+					continue
+				}
+				if len(pending) > 0 {
+					i.DbgRecords = append(pending, i.DbgRecords...)
+					pending = nil
+				}
+				out = append(out, i)
+			}
+			if len(pending) > 0 && len(out) > 0 { // malformed block without terminator
+				last := out[len(out)-1]
+				last.DbgRecords = append(last.DbgRecords, pending...)
+			}
+			b.Instrs = out
+		}
+	}
+	return n
+}
+
+func asRecord(i *ir.Instr) *ir.DbgRecord {
+	if i.Op != ir.OpCall {
+		return nil
+	}
+	f := i.CalledFunc()
+	if f == nil {
+		return nil
+	}
+	kind, ok := dbgIntrinsics[f.Name]
+	if !ok {
+		return nil
+	}
+	want := map[ir.DbgRecordKind]int{ir.DbgValue: 3, ir.DbgDeclare: 3, ir.DbgAssign: 6, ir.DbgLabel: 1}[kind]
+	args := i.Args()
+	if len(args) != want {
+		return nil
+	}
+	r := &ir.DbgRecord{Kind: kind}
+	for _, a := range args {
+		mv, ok := a.(*ir.MetadataValue)
+		if !ok {
+			return nil
+		}
+		r.Ops = append(r.Ops, mv.MD)
+	}
+	dl := i.Dbg()
+	if dl == nil {
+		return nil // a record needs a location; keep the call
+	}
+	r.Ops = append(r.Ops, dl)
+	return r
+}

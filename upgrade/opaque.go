@@ -1,0 +1,411 @@
+package upgrade
+
+import (
+	"github.com/irfix/irfix/ir"
+)
+
+// HasTypedPointers reports whether any type in m is a typed pointer.
+func HasTypedPointers(m *ir.Module) bool {
+	for _, t := range m.Types {
+		for _, f := range t.Fields {
+			if f.HasTypedPointers() {
+				return true
+			}
+		}
+	}
+	for _, gv := range m.GlobalValues() {
+		if gv.Type().HasTypedPointers() {
+			return true
+		}
+	}
+	for _, f := range m.Funcs {
+		found := false
+		f.Instrs(func(i *ir.Instr) {
+			if !found && (i.Typ.HasTypedPointers() || (i.ElemType != nil && i.ElemType.HasTypedPointers())) {
+				found = true
+			}
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// opaquer converts a typed module to opaque pointers in place.
+type opaquer struct {
+	m     *ir.Module
+	h     *ir.TypedHints
+	cache map[ir.Constant]ir.Constant
+	seen  map[*ir.MDNode]bool
+	seq   int
+	folds int
+}
+
+func ensureHints(m *ir.Module) *ir.TypedHints {
+	if m.Hints == nil {
+		m.Hints = &ir.TypedHints{}
+	}
+	h := m.Hints
+	if h.Values == nil {
+		h.Values = map[ir.Value]*ir.Type{}
+	}
+	if h.Structs == nil {
+		h.Structs = map[*ir.Type][]*ir.Type{}
+	}
+	if h.Instrs == nil {
+		h.Instrs = map[*ir.Instr]*ir.Type{}
+	}
+	return h
+}
+
+func (o *opaquer) hint(v ir.Value, t *ir.Type) {
+	if o.h != nil && t != nil && t.HasTypedPointers() {
+		o.h.Values[v] = t
+	}
+}
+
+// run converts everything; it returns the number of folded cast
+// instructions.
+func (o *opaquer) run() {
+	m := o.m
+	for _, t := range m.Types {
+		if t.Opaque {
+			continue
+		}
+		changed := false
+		fs := make([]*ir.Type, len(t.Fields))
+		for i, f := range t.Fields {
+			fs[i] = f.Opaqued()
+			changed = changed || fs[i] != f
+		}
+		if changed && o.h != nil {
+			o.h.Structs[t] = append([]*ir.Type(nil), t.Fields...)
+			t.SetBody(t.Packed, fs...)
+		}
+	}
+	for _, g := range m.Globals {
+		o.hint(g, g.Typ)
+		g.Typ = g.Typ.Opaqued()
+		g.ValueType = g.ValueType.Opaqued()
+		g.Attrs = opaqueAttrSet(g.Attrs)
+	}
+	for _, a := range m.Aliases {
+		o.hint(a, a.Typ)
+		a.Typ = a.Typ.Opaqued()
+		a.ValueType = a.ValueType.Opaqued()
+	}
+	for _, i := range m.IFuncs {
+		o.hint(i, i.Typ)
+		i.Typ = i.Typ.Opaqued()
+		i.ValueType = i.ValueType.Opaqued()
+	}
+	for _, f := range m.Funcs {
+		o.hint(f, f.Typ)
+		f.Typ = f.Typ.Opaqued()
+		f.Sig = f.Sig.Opaqued()
+		for _, p := range f.Params {
+			o.hint(p, p.Typ)
+			p.Typ = p.Typ.Opaqued()
+		}
+		f.Attrs = opaqueAttrList(f.Attrs)
+	}
+	// Constants after every global value has its opaque type.
+	for _, g := range m.Globals {
+		g.Init = o.constant(g.Init)
+	}
+	for _, a := range m.Aliases {
+		a.Aliasee = o.constant(a.Aliasee)
+	}
+	for _, i := range m.IFuncs {
+		i.Resolver = o.constant(i.Resolver)
+	}
+	for _, f := range m.Funcs {
+		f.Personality, f.Prefix, f.Prologue = o.constant(f.Personality), o.constant(f.Prefix), o.constant(f.Prologue)
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				o.instr(i)
+			}
+		}
+	}
+	for _, f := range m.Funcs {
+		o.foldCasts(f)
+	}
+	o.metadata()
+}
+
+func (o *opaquer) instr(i *ir.Instr) {
+	o.hint(i, i.Typ)
+	i.Typ = i.Typ.Opaqued()
+	if i.ElemType != nil {
+		if o.h != nil && i.ElemType.HasTypedPointers() {
+			o.h.Instrs[i] = i.ElemType
+		}
+		i.ElemType = i.ElemType.Opaqued()
+	}
+	i.Attrs = opaqueAttrList(i.Attrs)
+	for n, v := range i.Operands() {
+		if c, ok := v.(ir.Constant); ok {
+			if nc := o.constant(c); nc != c {
+				i.SetOperand(n, nc)
+			}
+		}
+	}
+	for k := range i.Bundles {
+		for j, v := range i.Bundles[k].Inputs {
+			if c, ok := v.(ir.Constant); ok {
+				i.Bundles[k].Inputs[j] = o.constant(c)
+			}
+		}
+	}
+}
+
+// foldCasts removes ptr→ptr bitcast instructions of f, recording hints.
+func (o *opaquer) foldCasts(f *ir.Func) {
+	for _, b := range f.Blocks {
+		var casts []*ir.Instr
+		for _, i := range b.Instrs {
+			if isPtrPtrBitCast(i) {
+				casts = append(casts, i)
+			}
+		}
+		if len(casts) == 0 {
+			continue
+		}
+		for _, c := range casts {
+			src := c.Operand(0)
+			var typed *ir.Type
+			if o.h != nil {
+				typed = o.h.Values[c]
+				delete(o.h.Values, c)
+			}
+			// The instruction after the cast that is not itself folded.
+			var before *ir.Instr
+			for k := c.Index() + 1; k < len(b.Instrs); k++ {
+				if !isPtrPtrBitCast(b.Instrs[k]) {
+					before = b.Instrs[k]
+					break
+				}
+			}
+			o.seq++
+			fc := &ir.FoldedCast{Src: src, Name: c.Name, Block: b, Before: before, Seq: o.seq,
+				Users: append([]ir.Use(nil), c.Uses()...), MD: c.MD}
+			if typed != nil && o.h != nil {
+				o.h.Values[fc] = typed
+			}
+			ir.ReplaceAllUsesWith(c, src)
+			o.replaceInMetadataUses(c, src)
+			c.Erase()
+			o.folds++
+		}
+	}
+}
+
+func isPtrPtrBitCast(i *ir.Instr) bool {
+	return i.Op == ir.OpBitCast && i.Typ.IsPtr() && i.Operand(0).Type().IsPtr() &&
+		i.Typ.AddrSpace == i.Operand(0).Type().AddrSpace
+}
+
+// replaceInMetadataUses rewrites debug records and metadata arguments of
+// the cast's function that refer to the cast (ValueAsMetadata is not a
+// tracked use).
+func (o *opaquer) replaceInMetadataUses(old *ir.Instr, new ir.Value) {
+	f := old.Func()
+	if f == nil {
+		return
+	}
+	fix := func(md ir.Metadata) {
+		switch x := md.(type) {
+		case *ir.ValueAsMetadata:
+			if x.V == ir.Value(old) {
+				x.V = new
+			}
+		case *ir.DIArgList:
+			for _, a := range x.Args {
+				if a.V == ir.Value(old) {
+					a.V = new
+				}
+			}
+		}
+	}
+	f.Instrs(func(i *ir.Instr) {
+		for _, r := range i.DbgRecords {
+			for _, op := range r.Ops {
+				fix(op)
+			}
+		}
+		for _, v := range i.Operands() {
+			if mv, ok := v.(*ir.MetadataValue); ok {
+				fix(mv.MD)
+			}
+		}
+	})
+}
+
+// constant returns c with opaque types and ptr→ptr bitcasts folded.
+func (o *opaquer) constant(c ir.Constant) ir.Constant {
+	if c == nil {
+		return nil
+	}
+	if r, ok := o.cache[c]; ok {
+		return r
+	}
+	r := o.constant1(c)
+	o.cache[c] = r
+	return r
+}
+
+func (o *opaquer) constant1(c ir.Constant) ir.Constant {
+	switch x := c.(type) {
+	case *ir.ConstNull:
+		if t := x.Typ.Opaqued(); t != x.Typ {
+			return ir.Null(t)
+		}
+	case *ir.Undef:
+		if t := x.Typ.Opaqued(); t != x.Typ {
+			return &ir.Undef{Typ: t}
+		}
+	case *ir.Poison:
+		if t := x.Typ.Opaqued(); t != x.Typ {
+			return &ir.Poison{Typ: t}
+		}
+	case *ir.ConstAggregate:
+		t := x.Typ.Opaqued()
+		els := make([]ir.Constant, len(x.Elems))
+		changed := t != x.Typ
+		for i, e := range x.Elems {
+			els[i] = o.constant(e)
+			changed = changed || els[i] != e
+		}
+		if changed {
+			return &ir.ConstAggregate{Typ: t, Elems: els}
+		}
+	case *ir.ConstSplat:
+		t, e := x.Typ.Opaqued(), o.constant(x.Elem)
+		if t != x.Typ || e != x.Elem {
+			return &ir.ConstSplat{Typ: t, Elem: e}
+		}
+	case *ir.ConstExpr:
+		ops := make([]ir.Constant, len(x.Operands))
+		changed := false
+		for i, e := range x.Operands {
+			ops[i] = o.constant(e)
+			changed = changed || ops[i] != e
+		}
+		if x.Op == ir.OpBitCast && len(ops) == 1 && x.Typ.IsPtr() && ops[0].Type().IsPtr() &&
+			x.Typ.AddrSpace == ops[0].Type().AddrSpace {
+			return ops[0]
+		}
+		t := x.Typ.Opaqued()
+		var et *ir.Type
+		if x.ElemType != nil {
+			et = x.ElemType.Opaqued()
+		}
+		if changed || t != x.Typ || et != x.ElemType {
+			n := *x
+			n.Operands, n.Typ, n.ElemType = ops, t, et
+			return &n
+		}
+	case *ir.BlockAddress:
+		if t := x.Typ.Opaqued(); t != x.Typ {
+			n := *x
+			n.Typ = t
+			return &n
+		}
+	case *ir.ConstPtrAuth:
+		n := *x
+		n.Ptr, n.Key, n.Disc, n.AddrDisc = o.constant(x.Ptr), o.constant(x.Key), o.constant(x.Disc), o.constant(x.AddrDisc)
+		n.DeactivationSymbol = o.constant(x.DeactivationSymbol)
+		if n != *x {
+			return &n
+		}
+	}
+	return c
+}
+
+// metadata rewrites constants wrapped in metadata reachable from the
+// module (named metadata, attachments, metadata arguments, records).
+func (o *opaquer) metadata() {
+	for _, nm := range o.m.NamedMD {
+		for _, n := range nm.Nodes {
+			o.md(n)
+		}
+	}
+	for _, gv := range o.m.GlobalValues() {
+		for _, a := range gv.Common().MD {
+			o.md(a.Node)
+		}
+	}
+	for _, f := range o.m.Funcs {
+		f.Instrs(func(i *ir.Instr) {
+			for _, a := range i.MD {
+				o.md(a.Node)
+			}
+			for _, r := range i.DbgRecords {
+				for _, op := range r.Ops {
+					o.md(op)
+				}
+			}
+			for _, v := range i.Operands() {
+				if mv, ok := v.(*ir.MetadataValue); ok {
+					o.md(mv.MD)
+				}
+			}
+		})
+	}
+}
+
+func (o *opaquer) md(md ir.Metadata) {
+	switch x := md.(type) {
+	case *ir.MDNode:
+		if x == nil || o.seen[x] {
+			return
+		}
+		o.seen[x] = true
+		for _, op := range x.Ops {
+			o.md(op)
+		}
+		for _, f := range x.Fields {
+			o.md(f.Val)
+		}
+	case *ir.ValueAsMetadata:
+		if c, ok := x.V.(ir.Constant); ok {
+			x.V = o.constant(c)
+		}
+	case *ir.DIArgList:
+		for _, a := range x.Args {
+			o.md(a)
+		}
+	}
+}
+
+func opaqueAttrSet(s ir.AttrSet) ir.AttrSet {
+	var out ir.AttrSet
+	for i, a := range s {
+		if a.Type != nil {
+			if t := a.Type.Opaqued(); t != a.Type {
+				if out == nil {
+					out = append(ir.AttrSet(nil), s...)
+				}
+				out[i].Type = t
+			}
+		}
+	}
+	if out == nil {
+		return s
+	}
+	return out
+}
+
+func opaqueAttrList(l ir.AttrList) ir.AttrList {
+	l.Fn = opaqueAttrSet(l.Fn)
+	l.Ret = opaqueAttrSet(l.Ret)
+	if len(l.Params) > 0 {
+		ps := make([]ir.AttrSet, len(l.Params))
+		for i, p := range l.Params {
+			ps[i] = opaqueAttrSet(p)
+		}
+		l.Params = ps
+	}
+	return l
+}
