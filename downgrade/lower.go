@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/ptrtype"
 	"github.com/irfix/irfix/target"
 )
@@ -96,4 +97,10 @@ func hasTypedPointers(m *ir.Module) bool {
 		}
 	}
 	return false
+}
+
+// PrintOptions returns the printer switches for target t (the printer's
+// version-dependent spellings, decided here from the target table).
+func PrintOptions(t target.Target) lltext.PrintOptions {
+	return lltext.PrintOptions{ExpandSplat: !t.Has(target.Splat)}
 }

@@ -135,6 +135,9 @@ func (e *Explanation) String() string {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "%s: %s\n", e.Value, e.Type)
+	if len(e.Slots) == 0 {
+		b.WriteString("  fixed by its definition (the type it allocates, is declared with, or indexes to)\n")
+	}
 	for k, s := range e.Slots {
 		if len(e.Slots) > 1 {
 			fmt.Fprintf(&b, "  pointer #%d -> %s\n", k+1, s.Pointee)

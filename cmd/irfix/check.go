@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/irfix/irfix/downgrade"
+	"github.com/irfix/irfix/target"
+)
+
+func init() {
+	addCommand(&cli.Command{
+		Name:      "check",
+		Usage:     "list every reason a given LLVM reader would reject the module",
+		ArgsUsage: "IN",
+		Description: "Lists, for --reader (14, 15-typed, 15, 16-typed, 16, 17 ... 22), each\n" +
+			"construct of IN that reader does not understand — opaque or typed pointers,\n" +
+			"attributes, instruction flags, constant expressions, debug records, types —\n" +
+			"with the first location, how many places have it, and the irfix command that\n" +
+			"fixes it. Exit 0 when the reader accepts the module, 1 otherwise.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "reader", Aliases: []string{"r", "target"}, Value: "16-typed",
+				Usage: "the reader: 14, 15-typed, 15, 16-typed, 16, 17 ... 22"},
+		},
+		Action: func(c *cli.Context) error {
+			t, err := target.Parse(c.String("reader"))
+			if err != nil {
+				return usagef("check: %v", err)
+			}
+			name, m, _, err := loadInput(c)
+			if err != nil {
+				return err
+			}
+			probs := downgrade.Check(m, t)
+			if len(probs) == 0 {
+				_, err := fmt.Fprintf(c.App.Writer, "%s: LLVM %s accepts this module\n", name, t)
+				return err
+			}
+			var lines []string
+			for _, p := range probs {
+				if p.File == "" || p.File == "-" {
+					p.File = name
+				}
+				s := p.String()
+				if p.Count > 1 {
+					s += fmt.Sprintf(" [%d places]", p.Count)
+				}
+				if p.Fix != "" {
+					s += "; fix: " + strings.Replace(p.Fix, " IN ", " "+name+" ", 1)
+				}
+				lines = append(lines, s)
+			}
+			lines = append(lines, fmt.Sprintf("%s: LLVM %s would reject this module (%d problem kinds)", name, t, len(probs)))
+			return &rejected{strings.Join(lines, "\n")}
+		},
+	})
+}
+
+// rejected is check's verdict: the reasons, one per line; exit 1.
+type rejected struct{ msg string }
+
+func (e *rejected) Error() string { return e.msg }

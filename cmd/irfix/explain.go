@@ -1,0 +1,133 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ptrtype"
+	"github.com/irfix/irfix/upgrade"
+)
+
+func init() {
+	addCommand(&cli.Command{
+		Name:      "explain",
+		Usage:     "show the pointee type ptrtype infers for a value, and the evidence",
+		ArgsUsage: "IN",
+		Description: "--value names a parameter or instruction (%x, or %3 for an unnamed one\n" +
+			"counted as LLVM numbers them) inside --fn, or a global (@g). Prints the\n" +
+			"typed type a typed-pointer downgrade would give it and each piece of\n" +
+			"evidence (weight, candidate type, kind, location).",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "value", Aliases: []string{"v"}, Required: true, Usage: "the value: %x, %3 or @g"},
+			&cli.StringFlag{Name: "fn", Aliases: []string{"f"}, Usage: "the function holding %x (default: search every function)"},
+		},
+		Action: func(c *cli.Context) error {
+			name, m, _, err := loadInput(c)
+			if err != nil {
+				return err
+			}
+			if _, err := upgrade.Canonicalize(m); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			vals, err := findValues(m, c.String("value"), strings.TrimPrefix(c.String("fn"), "@"))
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			r := ptrtype.Infer(m)
+			for _, fv := range vals {
+				if fv.fn != nil {
+					fmt.Fprintf(c.App.Writer, "in @%s:\n", fv.fn.Name)
+				}
+				if _, err := fmt.Fprint(c.App.Writer, r.Explain(fv.v).String()); err != nil {
+					return err
+				}
+			}
+			return nil
+		},
+	})
+}
+
+type foundValue struct {
+	fn *ir.Func
+	v  ir.Value
+}
+
+// findValues resolves --value (and --fn) to values of m.
+func findValues(m *ir.Module, spec, fn string) ([]foundValue, error) {
+	switch {
+	case strings.HasPrefix(spec, "@"):
+		n := spec[1:]
+		for _, gv := range m.GlobalValues() {
+			if gv.Common().Name == n {
+				return []foundValue{{nil, gv}}, nil
+			}
+		}
+		return nil, fmt.Errorf("no global named %s", spec)
+	case strings.HasPrefix(spec, "%"):
+	default:
+		return nil, fmt.Errorf("--value %q: want %%name, %%N or @name", spec)
+	}
+	n := spec[1:]
+	var out []foundValue
+	for _, f := range m.Funcs {
+		if fn != "" && f.Name != fn {
+			continue
+		}
+		if v := localValue(f, n); v != nil {
+			out = append(out, foundValue{f, v})
+		}
+	}
+	if len(out) == 0 {
+		where := "any function"
+		if fn != "" {
+			where = "@" + fn
+		}
+		return nil, fmt.Errorf("no value %s in %s", spec, where)
+	}
+	return out, nil
+}
+
+// localValue finds %name, or %N counted the way LLVM numbers unnamed
+// parameters, blocks and instructions.
+func localValue(f *ir.Func, n string) ir.Value {
+	num := -1
+	if _, err := fmt.Sscanf(n, "%d", &num); err != nil || fmt.Sprint(num) != n {
+		num = -1
+	}
+	k := 0
+	for _, p := range f.Params {
+		if p.Name == n && num < 0 {
+			return p
+		}
+		if p.Name == "" {
+			if k == num {
+				return p
+			}
+			k++
+		}
+	}
+	var found ir.Value
+	for bi, b := range f.Blocks {
+		if b.Name == "" && !(bi == 0 && false) {
+			k++
+		}
+		for _, i := range b.Instrs {
+			if found != nil {
+				break
+			}
+			if i.Name == n && num < 0 && i.Name != "" {
+				found = i
+			}
+			if i.Name == "" && i.HasResult() {
+				if k == num {
+					found = i
+				}
+				k++
+			}
+		}
+	}
+	return found
+}
