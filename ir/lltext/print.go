@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -47,6 +48,7 @@ func Print(w io.Writer, m *ir.Module) error { return PrintWith(w, m, PrintOption
 func PrintWith(w io.Writer, m *ir.Module, opt PrintOptions) (err error) {
 	p := prNewPrinter(m, opt)
 	p.w = w
+	p.buf = make([]byte, 0, prFlushAt+prFlushAt/4)
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("lltext: print: %w: %v", ErrPrint, r)
@@ -156,9 +158,8 @@ type printer struct {
 	inlineMD bool
 	mdDepth  int
 
-	groups     map[string]int
-	groupList  []ir.AttrSet
-	groupInAgg bool
+	groupList    []ir.AttrSet
+	groupsByHash map[uint64][]int
 	// inlineFnAttrs prints call-site function attributes inline in braces
 	// (FormatInstr) instead of as #N.
 	inlineFnAttrs bool
@@ -179,11 +180,11 @@ type prSlots struct {
 
 func prNewPrinter(m *ir.Module, opt PrintOptions) *printer {
 	p := &printer{
-		m:         m,
-		opt:       opt,
-		types:     map[*ir.Type]string{},
-		groups:    map[string]int{},
-		funcSlots: map[*ir.Func]*prSlots{},
+		m:            m,
+		opt:          opt,
+		types:        map[*ir.Type]string{},
+		groupsByHash: map[uint64][]int{},
+		funcSlots:    map[*ir.Func]*prSlots{},
 	}
 	if m != nil {
 		p.dataLayoutProgAS = prProgramAddrSpace(m.DataLayout)
@@ -338,7 +339,7 @@ func (p *printer) typeDef(t *ir.Type) {
 
 func (p *printer) comdatDef(c *ir.Comdat) {
 	p.byte1('$')
-	p.str(ir.QuoteNameIfNeeded(c.Name))
+	p.name(c.Name)
 	p.str(" = comdat ")
 	p.comdatKind(c.Kind)
 	p.nl()
@@ -380,7 +381,7 @@ func (p *printer) commonPrefix(g *ir.GlobalCommon) {
 func (p *printer) globalName(g *ir.GlobalCommon) {
 	p.byte1('@')
 	if g.Name != "" {
-		p.str(ir.QuoteNameIfNeeded(g.Name))
+		p.name(g.Name)
 		return
 	}
 	if n, ok := p.globalSlots[g]; ok {
@@ -458,7 +459,7 @@ func (p *printer) comdatRef(c *ir.GlobalCommon) {
 		return
 	}
 	p.str("($")
-	p.str(ir.QuoteNameIfNeeded(c.Comdat.Name))
+	p.name(c.Comdat.Name)
 	p.byte1(')')
 }
 
@@ -653,7 +654,7 @@ func (p *printer) block(b *ir.Block, entry bool, preds map[*ir.Block][]*ir.Block
 	if b.Name != "" {
 		p.nl()
 		start = len(p.buf)
-		p.str(ir.QuoteNameIfNeeded(b.Name))
+		p.name(b.Name)
 		p.byte1(':')
 	} else if !entry {
 		p.nl()
@@ -708,7 +709,26 @@ func (p *printer) slotsOf(f *ir.Func) *prSlots {
 	if s, ok := p.funcSlots[f]; ok {
 		return s
 	}
-	s := &prSlots{params: map[*ir.Param]int{}, blocks: map[*ir.Block]int{}}
+	s := &prSlots{}
+	nParams, nBlocks, nInstrs := 0, 0, 0
+	for _, a := range f.Params {
+		if a.Name == "" {
+			nParams++
+		}
+	}
+	for _, b := range f.Blocks {
+		if b.Name == "" {
+			nBlocks++
+		}
+		for _, i := range b.Instrs {
+			if i.Name == "" && i.HasResult() {
+				nInstrs++
+			}
+		}
+	}
+	s.params = make(map[*ir.Param]int, nParams)
+	s.blocks = make(map[*ir.Block]int, nBlocks)
+	s.instrs = make(map[*ir.Instr]int, nInstrs)
 	n := 0
 	for _, a := range f.Params {
 		if a.Name == "" {
@@ -716,11 +736,6 @@ func (p *printer) slotsOf(f *ir.Func) *prSlots {
 			n++
 		}
 	}
-	count := 0
-	for _, b := range f.Blocks {
-		count += len(b.Instrs)
-	}
-	s.instrs = make(map[*ir.Instr]int, count)
 	for _, b := range f.Blocks {
 		if b.Name == "" {
 			s.blocks[b] = n
@@ -752,14 +767,102 @@ func (p *printer) numberGlobals() {
 }
 
 // group returns the number of the attribute group holding s, creating it
-// on first use (groups are numbered in order of first use).
+// on first use (groups are numbered in order of first use). Sets equal as
+// ir.AttrSet.Key defines equality (the same attributes in any order) share
+// a group; the lookup uses an allocation-free hash and comparison instead
+// of building the key string for every call site.
 func (p *printer) group(s ir.AttrSet) int {
-	k := s.Key()
-	if n, ok := p.groups[k]; ok {
-		return n
+	h := prSetHash(s)
+	for _, n := range p.groupsByHash[h] {
+		if prSameSet(p.groupList[n], s) {
+			return n
+		}
 	}
 	n := len(p.groupList)
-	p.groups[k] = n
 	p.groupList = append(p.groupList, s)
+	p.groupsByHash[h] = append(p.groupsByHash[h], n)
 	return n
+}
+
+// prSetHash is an order-insensitive hash of a set's attributes.
+func prSetHash(s ir.AttrSet) uint64 {
+	var h uint64
+	for i := range s {
+		h += prAttrHash(&s[i])
+	}
+	return h
+}
+
+func prAttrHash(a *ir.Attr) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * prime }
+	str := func(s string) {
+		for i := 0; i < len(s); i++ {
+			mix(uint64(s[i]))
+		}
+		mix(0xff)
+	}
+	mix(uint64(a.Kind))
+	mix(a.Int)
+	mix(a.Int2)
+	str(a.Str)
+	str(a.Key)
+	str(a.Val)
+	str(a.Raw)
+	if a.Type != nil {
+		mix(uint64(a.Type.Kind))
+		str(a.Type.Name)
+	}
+	return h
+}
+
+// prSameSet reports whether two sets hold the same attributes (in any
+// order), with the equality ir.AttrSet.Key implies.
+func prSameSet(a, b ir.AttrSet) bool {
+	if len(a) != len(b) {
+		return false
+	}
+outer:
+	for i := range a {
+		for j := range b {
+			if prSameAttr(&a[i], &b[j]) {
+				continue outer
+			}
+		}
+		return false
+	}
+	return true
+}
+
+func prSameAttr(a, b *ir.Attr) bool {
+	if a.Kind != b.Kind || a.Int != b.Int || a.Int2 != b.Int2 || a.Str != b.Str || a.Key != b.Key ||
+		a.Val != b.Val || a.Raw != b.Raw || len(a.Ranges) != len(b.Ranges) {
+		return false
+	}
+	if a.Type != b.Type && (a.Type == nil || b.Type == nil || a.Type.String() != b.Type.String()) {
+		return false
+	}
+	if (a.Range == nil) != (b.Range == nil) || a.Range != nil && !prSameRange(*a.Range, *b.Range) {
+		return false
+	}
+	for i := range a.Ranges {
+		if !prSameRange(a.Ranges[i], b.Ranges[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// prSameRange compares ranges as their printed form does (the bit width
+// is not part of ir.ConstRange.String).
+func prSameRange(a, b ir.ConstRange) bool {
+	return prBigEq(a.Lo, b.Lo) && prBigEq(a.Hi, b.Hi)
+}
+
+func prBigEq(a, b *big.Int) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Cmp(b) == 0
 }

@@ -2,11 +2,14 @@ package lltext
 
 import (
 	"bufio"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/irfix/irfix/ir"
 )
 
 // prInput is one real .ll file with the LLVM version that produced it.
@@ -183,4 +186,82 @@ func prContext(text string, err error) string {
 		}
 	}
 	return ""
+}
+
+// BenchmarkPrint prints the largest corpus module (or, without a corpus,
+// a large module built in memory); MB/s counts printed bytes.
+func BenchmarkPrint(b *testing.B) {
+	m := prLargestInput(b)
+	size := int64(len(Format(m)))
+	b.SetBytes(size)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := Print(io.Discard, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func prLargestInput(b *testing.B) *ir.Module {
+	paths, _ := filepath.Glob(filepath.Join("..", "..", "corpus", "inputs", "*.ll"))
+	var best string
+	var bestSize int64
+	for _, p := range paths {
+		if st, err := os.Stat(p); err == nil && st.Size() > bestSize {
+			best, bestSize = p, st.Size()
+		}
+	}
+	if best == "" {
+		return prSyntheticModule(200, 400)
+	}
+	src, err := os.ReadFile(best)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := Parse(best, src)
+	if err != nil {
+		b.Fatalf("parse %s: %v", best, err)
+	}
+	b.Logf("module: %s (%d bytes)", filepath.Base(best), len(src))
+	return m
+}
+
+// prSyntheticModule builds nf functions of about ni instructions each,
+// with unnamed values, calls with attributes and debug locations.
+func prSyntheticModule(nf, ni int) *ir.Module {
+	m := &ir.Module{SourceFilename: "synthetic.c", Triple: "x86_64-pc-linux-gnu"}
+	sig := ir.FuncOf(ir.Double, []*ir.Type{ir.Ptr, ir.Double, ir.I64}, false)
+	file := &ir.MDNode{Kind: "DIFile", Fields: []ir.MDField{fl("filename", &ir.MDString{S: "synthetic.c"}), fl("directory", &ir.MDString{S: "/"})}}
+	var prev *ir.Func
+	for k := 0; k < nf; k++ {
+		f := m.AddFunc(ir.NewFunc("f"+itoa(k), sig))
+		f.Attrs.Fn = ir.AttrSet{{Kind: ir.AttrNoUnwind}, {Kind: ir.AttrUWTable, Int: 2}, {Key: "frame-pointer", Val: "all"}}
+		f.Attrs.SetParam(0, ir.AttrSet{{Kind: ir.AttrNoUndef}, {Kind: ir.AttrNonNull}})
+		sp := &ir.MDNode{Distinct: true, Kind: "DISubprogram", Fields: []ir.MDField{fl("name", &ir.MDString{S: f.Name}), fl("file", file), fl("line", ir.MDInt{V: int64(k)})}}
+		f.SetMD("dbg", sp)
+		bd := ir.NewBuilder(f.NewBlock(""))
+		acc := ir.Value(f.Params[1])
+		for i := 0; i < ni; i++ {
+			bd.Dbg = &ir.MDNode{Kind: "DILocation", Fields: []ir.MDField{fl("line", ir.MDInt{V: int64(i)}), fl("column", ir.MDInt{V: 3}), fl("scope", sp)}}
+			switch i % 4 {
+			case 0:
+				g := bd.GEP(ir.Double, f.Params[0], true, f.Params[2])
+				acc = bd.FAdd(acc, bd.Load(ir.Double, g, 8))
+			case 1:
+				acc = bd.FMul(acc, ir.Float64(1.5))
+			case 2:
+				if prev != nil {
+					c := bd.Call(sig, prev, f.Params[0], acc, ir.Int(ir.I64, int64(i)))
+					c.Attrs.SetParam(0, ir.AttrSet{{Kind: ir.AttrNoUndef}})
+					acc = c
+				}
+			case 3:
+				bd.Store(acc, f.Params[0], 8)
+			}
+		}
+		bd.Ret(acc)
+		prev = f
+	}
+	return m
 }

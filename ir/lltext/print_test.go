@@ -1,6 +1,7 @@
 package lltext
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"strings"
@@ -654,3 +655,163 @@ func itoa(n int) string { return big.NewInt(int64(n)).String() }
 
 // fl builds a field of a specialized metadata node.
 func fl(name string, v ir.Metadata) ir.MDField { return ir.MDField{Name: name, Val: v} }
+
+// TestPrintNameMatchesQuoteNameIfNeeded: the allocation-free name writer
+// agrees with ir.QuoteNameIfNeeded.
+func TestPrintNameMatchesQuoteNameIfNeeded(t *testing.T) {
+	for _, s := range []string{"", "a", "1", "a1", "_Z3foo", "a$b", "a b", "x\"y", "\\", "é", "-.$_", "9x", ".str.1", "\x00", "a\n"} {
+		p := prNewPrinter(nil, PrintOptions{})
+		p.name(s)
+		if got, want := string(p.buf), ir.QuoteNameIfNeeded(s); got != want {
+			t.Errorf("name(%q) = %s, ir.QuoteNameIfNeeded = %s", s, got, want)
+		}
+	}
+}
+
+// TestPrintGroupSharingMatchesKey: two attribute sets share a group
+// exactly when their ir.AttrSet.Key values are equal.
+func TestPrintGroupSharingMatchesKey(t *testing.T) {
+	rng := func(lo, hi int64) *ir.ConstRange {
+		return &ir.ConstRange{Bits: 32, Lo: big.NewInt(lo), Hi: big.NewInt(hi)}
+	}
+	st := ir.NewNamedStruct("S")
+	sets := []ir.AttrSet{
+		{{Kind: ir.AttrNoUnwind}},
+		{{Kind: ir.AttrNoUnwind}, {Kind: ir.AttrNoInline}},
+		{{Kind: ir.AttrNoInline}, {Kind: ir.AttrNoUnwind}},
+		{{Kind: ir.AttrAlignStack, Int: 8}},
+		{{Kind: ir.AttrAlignStack, Int: 16}},
+		{{Key: "a", Val: "b"}},
+		{{Key: "a", Val: "c"}},
+		{{Key: "a"}},
+		{{Raw: "newattr"}},
+		{{Kind: ir.AttrRange, Range: rng(0, 10)}},
+		{{Kind: ir.AttrRange, Range: rng(0, 10)}},
+		{{Kind: ir.AttrRange, Range: rng(0, 11)}},
+		{{Kind: ir.AttrByVal, Type: ir.I32}},
+		{{Kind: ir.AttrByVal, Type: st}},
+		{{Kind: ir.AttrAllocSize, Int: 0, Int2: 2}},
+		{{Kind: ir.AttrAllocSize, Int: 0}},
+		{{Key: "a", Val: "b"}, {Kind: ir.AttrNoUnwind}, {Raw: "newattr"}},
+		{{Raw: "newattr"}, {Key: "a", Val: "b"}, {Kind: ir.AttrNoUnwind}},
+	}
+	for i, a := range sets {
+		for j, b := range sets {
+			p := prNewPrinter(nil, PrintOptions{})
+			same := p.group(a) == p.group(b)
+			if want := a.Key() == b.Key(); same != want {
+				t.Errorf("sets %d and %d: shared group = %v, equal keys = %v", i, j, same, want)
+			}
+		}
+	}
+}
+
+// TestFormatHelpers checks FormatValue/FormatInstr/FormatType numbering
+// values as their function does.
+func TestFormatHelpers(t *testing.T) {
+	m := prModule()
+	g := m.AddGlobal(ir.NewGlobal("", ir.I32, ir.Int(ir.I32, 0)))
+	f := m.AddFunc(ir.NewFunc("f", ir.FuncOf(ir.Double, []*ir.Type{ir.Double, ir.Ptr}, false)))
+	f.Params[1].Name = "p"
+	bd := ir.NewBuilder(f.NewBlock(""))
+	loc := &ir.MDNode{Kind: "DILocation", Fields: []ir.MDField{fl("line", ir.MDInt{V: 4}), fl("column", ir.MDInt{V: 2})}}
+	bd.Dbg = loc
+	x := bd.FMul(f.Params[0], ir.Float64(2))
+	ld := bd.Load(ir.I32, g, 4)
+	c := bd.Call(f.Sig, f, x, f.Params[1])
+	c.Attrs.Fn = ir.AttrSet{{Kind: ir.AttrNoUnwind}}
+	bd.Ret(c)
+	cases := []struct{ got, want string }{
+		{FormatValue(x), "double %2"},
+		{FormatValue(f.Params[0]), "double %0"},
+		{FormatValue(f.Params[1]), "ptr %p"},
+		{FormatValue(f.Blocks[0]), "label %1"},
+		{FormatValue(g), "ptr @0"},
+		{FormatValue(ir.Float64(0.5)), "double 5.000000e-01"},
+		{FormatValue(&ir.MetadataValue{MD: &ir.MDString{S: "s"}}), `metadata !"s"`},
+		{FormatInstr(ld), "%3 = load i32, ptr @0, align 4, !dbg !0"},
+		{FormatInstr(c), "%4 = call double @f(double %2, ptr %p) { nounwind }, !dbg !0"},
+		{FormatType(ir.TypedPtr(ir.FuncOf(ir.I32, []*ir.Type{ir.TypedPtr(ir.I8, 0)}, true), 1)), "i32 (i8*, ...) addrspace(1)*"},
+		{FormatType(ir.VectorOf(4, ir.Float, true)), "<vscale x 4 x float>"},
+	}
+	for _, c := range cases {
+		if c.got != c.want {
+			t.Errorf("got %s, want %s", c.got, c.want)
+		}
+	}
+	// A detached instruction prints its metadata inline.
+	d := ir.NewInstr(ir.OpFAdd, ir.Double, ir.Float64(1), ir.Float64(2))
+	d.SetMD("dbg", loc)
+	if got, want := FormatInstr(d), "%<badref> = fadd double 1.000000e+00, 2.000000e+00, !dbg !DILocation(line: 4, column: 2)"; got != want {
+		t.Errorf("detached: got %s, want %s", got, want)
+	}
+}
+
+// TestPrintOptions checks the per-version spellings the target table can
+// ask for, with the old readers accepting them.
+func TestPrintOptions(t *testing.T) {
+	m := prModule()
+	c := &ir.Comdat{Name: "k", Kind: ir.ComdatNoDeduplicate}
+	m.Comdats = []*ir.Comdat{c}
+	g := m.AddGlobal(ir.NewGlobal("k", ir.I32, ir.Int(ir.I32, 1)))
+	g.Comdat = c
+	v4 := ir.VectorOf(4, ir.I32, false)
+	sv := ir.VectorOf(2, ir.I64, true)
+	m.AddGlobal(ir.NewGlobal("v", v4, &ir.ConstSplat{Typ: v4, Elem: ir.Int(ir.I32, 3)}))
+	f := m.AddFunc(ir.NewFunc("f", ir.FuncOf(sv, []*ir.Type{v4}, false)))
+	f.Params[0].Name = "a"
+	b1 := f.NewBlock("entry")
+	b2 := f.NewBlock("next")
+	bd := ir.NewBuilder(b1)
+	sh := ir.NewInstr(ir.OpShuffleVector, v4, f.Params[0], &ir.Undef{Typ: v4})
+	sh.Mask = []int32{-1, 1, -1, 0}
+	bd.Insert(sh)
+	bd.Br(b2)
+	bd.SetInsertAtEnd(b2)
+	bd.Ret(&ir.ConstSplat{Typ: sv, Elem: ir.Int(ir.I64, 7)})
+
+	got := Format(m)
+	for _, want := range []string{"$k = comdat nodeduplicate", "@v = global <4 x i32> splat (i32 3)", "<4 x i32> <i32 poison, i32 1, i32 poison, i32 0>", "ret <vscale x 2 x i64> splat (i64 7)", "\nnext:\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("default print lacks %q:\n%s", want, got)
+		}
+	}
+	prAccept(t, got)
+
+	var b strings.Builder
+	if err := PrintWith(&b, m, PrintOptions{ExpandSplat: true, OldNoDedupComdat: true, UndefMaskElems: true, Comments: true}); err != nil {
+		t.Fatal(err)
+	}
+	old := b.String()
+	for _, want := range []string{"$k = comdat noduplicates", "@v = global <4 x i32> <i32 3, i32 3, i32 3, i32 3>",
+		"<4 x i32> <i32 undef, i32 1, i32 undef, i32 0>",
+		"ret <vscale x 2 x i64> shufflevector (<vscale x 2 x i64> insertelement (<vscale x 2 x i64> poison, i64 7, i64 0), <vscale x 2 x i64> poison, <vscale x 2 x i32> zeroinitializer)",
+		"\nnext:                                             ; preds = %entry\n"} {
+		if !strings.Contains(old, want) {
+			t.Errorf("old-spelling print lacks %q:\n%s", want, old)
+		}
+	}
+	// `noduplicates` is for readers before LLVM 13, older than any
+	// installed tool; check the rest with LLVM 14.
+	old14 := strings.ReplaceAll(old, "noduplicates", "nodeduplicate")
+	if _, err := prAssemble(t, "14", false, old14); err != nil {
+		t.Errorf("llvm-as-14 rejects the old spellings: %v\n%s", err, old)
+	}
+}
+
+// TestPrintMalformed: a model the printer cannot print gives ErrPrint,
+// not a panic.
+func TestPrintMalformed(t *testing.T) {
+	m := prModule()
+	f := &ir.Func{}
+	f.Name = "nosig"
+	m.AddFunc(f)
+	var b strings.Builder
+	err := Print(&b, m)
+	if !errors.Is(err, ErrPrint) {
+		t.Fatalf("Print = %v, want ErrPrint", err)
+	}
+	if err := Print(&b, nil); !errors.Is(err, ErrPrint) {
+		t.Fatalf("Print(nil) = %v, want ErrPrint", err)
+	}
+}

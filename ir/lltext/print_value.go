@@ -42,6 +42,28 @@ func (p *printer) escapedBytes(s []byte) {
 	}
 }
 
+// name writes a name after its sigil exactly as ir.QuoteNameIfNeeded
+// renders it (bare when made of [-a-zA-Z$._0-9] without a leading digit,
+// else quoted with \XX escapes), without allocating.
+func (p *printer) name(s string) {
+	bare := s != ""
+	for i := 0; i < len(s) && bare; i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '-', c == '$', c == '.', c == '_':
+		case c >= '0' && c <= '9':
+			bare = i > 0
+		default:
+			bare = false
+		}
+	}
+	if bare {
+		p.str(s)
+		return
+	}
+	p.quoted(s)
+}
+
 // typ writes a type. Scalars are written directly; composite types are
 // rendered once and cached.
 func (p *printer) typ(t *ir.Type) {
@@ -194,7 +216,7 @@ func (p *printer) typeName(name string) {
 		p.str(name)
 		return
 	}
-	p.str(ir.QuoteNameIfNeeded(name))
+	p.name(name)
 }
 
 func prAllDigits(s string) bool {
@@ -274,7 +296,7 @@ func (p *printer) localRef(v ir.Value) {
 	p.byte1('%')
 	switch {
 	case name != "":
-		p.str(ir.QuoteNameIfNeeded(name))
+		p.name(name)
 	case ok:
 		p.int(int64(n))
 	default:
