@@ -1,0 +1,273 @@
+package corpus
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	llirasm "github.com/llir/llvm/asm"
+
+	"github.com/irfix/irfix/corpus/golden"
+	"github.com/irfix/irfix/ir/lltext"
+)
+
+// Input is one module of the corpus: a file of corpus/inputs described by
+// MANIFEST.tsv, or one of the seed modules in shared/seed.
+type Input struct {
+	Name     string // file name, e.g. "atomics.clang15typed.O0.ll"
+	Path     string
+	Producer string // clang15, clang16typed, numba14, rustc22, seed, ...
+	Major    int    // LLVM major version of the producer
+	Typed    bool   // typed pointers
+	Bitcode  bool   // .bc rather than .ll
+}
+
+// TypedFlag returns the flags LLVM tools of the input's version need to
+// read it as the producer wrote it (-opaque-pointers=0 for typed 15/16).
+func (in Input) TypedFlag() []string {
+	if in.Typed && (in.Major == 15 || in.Major == 16) {
+		return []string{"-opaque-pointers=0"}
+	}
+	return nil
+}
+
+// Inputs lists every corpus module (.ll and .bc) from corpus/inputs, in
+// MANIFEST order, followed by the seed modules (.ll) when shared/seed is
+// found. It fails the test if the manifest is missing.
+func Inputs(t testing.TB) []Input {
+	t.Helper()
+	f, err := os.Open(filepath.Join("inputs", "MANIFEST.tsv"))
+	if err != nil {
+		t.Fatalf("corpus manifest: %v", err)
+	}
+	defer f.Close()
+	var ins []Input
+	sc := bufio.NewScanner(f)
+	var cols map[string]int
+	for sc.Scan() {
+		fields := strings.Split(sc.Text(), "\t")
+		if cols == nil {
+			cols = map[string]int{}
+			for i, c := range fields {
+				cols[c] = i
+			}
+			for _, c := range []string{"file", "producer", "llvm_major", "typed"} {
+				if _, ok := cols[c]; !ok {
+					t.Fatalf("corpus manifest: no %q column", c)
+				}
+			}
+			continue
+		}
+		major, err := strconv.Atoi(fields[cols["llvm_major"]])
+		if err != nil {
+			t.Fatalf("corpus manifest: %q: bad llvm_major", sc.Text())
+		}
+		for _, ext := range []string{".ll", ".bc"} {
+			name := fields[cols["file"]] + ext
+			p := filepath.Join("inputs", name)
+			if _, err := os.Stat(p); err != nil {
+				continue
+			}
+			ins = append(ins, Input{Name: name, Path: p, Producer: fields[cols["producer"]],
+				Major: major, Typed: fields[cols["typed"]] == "yes", Bitcode: ext == ".bc"})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("corpus manifest: %v", err)
+	}
+	if dir := seedDir(); dir != "" {
+		// The seed: numba_cos.typed.ll and friends are llvmlite's LLVM 15
+		// typed syntax; *.opaque16.ll came from llvm-dis-16.
+		seeds, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
+		for _, p := range seeds {
+			in := Input{Name: "seed." + filepath.Base(p), Path: p, Producer: "seed", Major: 16}
+			if strings.Contains(p, ".typed.") {
+				in.Major, in.Typed = 15, true
+			}
+			ins = append(ins, in)
+		}
+	}
+	return ins
+}
+
+// seedDir finds shared/seed: $IRFIX_SHARED/seed, else a shared/ beside the
+// repository (as in CI), else /work/shared.
+func seedDir() string {
+	cands := []string{"../../shared/seed", "/work/shared/seed"}
+	if s := os.Getenv("IRFIX_SHARED"); s != "" {
+		cands = append([]string{filepath.Join(s, "seed")}, cands...)
+	}
+	for _, c := range cands {
+		if st, err := os.Stat(c); err == nil && st.IsDir() {
+			return c
+		}
+	}
+	return ""
+}
+
+// llvmTool returns the path of an LLVM tool (e.g. "llvm-as-16"). When it is
+// missing the test is skipped, or fails if IRFIX_REQUIRE_LLVM=1.
+func llvmTool(t testing.TB, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
+			t.Fatalf("%s not found, and IRFIX_REQUIRE_LLVM=1 (run .ci/install-llvm.sh)", name)
+		}
+		t.Skipf("%s not installed: skipping the LLVM oracle (set IRFIX_REQUIRE_LLVM=1 to fail instead)", name)
+	}
+	return p
+}
+
+// runTool runs an LLVM tool with stdin and returns its stdout, or an error
+// carrying its stderr.
+func runTool(tool string, stdin []byte, args ...string) ([]byte, error) {
+	cmd := exec.Command(tool, args...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%s %s: %v\n%s", filepath.Base(tool), strings.Join(args, " "), err, errb.String())
+	}
+	return out.Bytes(), nil
+}
+
+// llvmCanon is LLVM's own rendering of a module: llvm-as then llvm-dis of
+// the input's LLVM version, without the `; ModuleID` line (which names the
+// file the tool read).
+func llvmCanon(in Input, text []byte) ([]byte, error) {
+	as, dis := fmt.Sprintf("llvm-as-%d", in.Major), fmt.Sprintf("llvm-dis-%d", in.Major)
+	bc, err := runTool(as, text, append(in.TypedFlag(), "-o", "-", "-")...)
+	if err != nil {
+		return nil, err
+	}
+	out, err := runTool(dis, bc, append(in.TypedFlag(), "-o", "-", "-")...)
+	if err != nil {
+		return nil, err
+	}
+	return stripModuleID(out), nil
+}
+
+func stripModuleID(b []byte) []byte {
+	if bytes.HasPrefix(b, []byte("; ModuleID = ")) {
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			return b[i+1:]
+		}
+	}
+	return b
+}
+
+// roundtripGoldens are the modules whose printed form is kept in
+// corpus/roundtrip/: small ones across producers, pointer modes, debug
+// info and languages, so a printer change shows up as a reviewable diff.
+var roundtripGoldens = map[string]bool{
+	"numba_cos.numba14.O0.ll":            true, // Numba, typed, LLVM 14
+	"numba_cos.numba14.O3.g.ll":          true, // Numba with debug info
+	"numba_piecewise.numba14.O3.ll":      true,
+	"knr.clang15.O0.ll":                  true, // clang 15 opaque
+	"integer.clang15typed.O0.ll":         true, // clang 15 typed
+	"knr.clang16typed.O0.g.ll":           true, // clang 16 typed + debug info
+	"unions_bitfields.clang16.O2.ll":     true, // clang 16 opaque
+	"vectors.clang16typed.O2.ll":         true,
+	"templates.clang19.O3.ll":            true, // C++
+	"switch.clang19.O3.ll":               true,
+	"integer.clang22.O0.g.ll":            true, // debug records
+	"atomics.clang22.O3.ll":              true,
+	"exceptions.clang22.O2.ll":           true, // C++ exceptions
+	"virtual.clang16typed.O2.ll":         true, // C++ vtables, typed
+	"rust_nomain.rustc22.O2.ll":          true, // Rust
+	"rust_nomain.rustc22.O2.g.ll":        true,
+	"seed.numba_cos.typed.ll":            true, // the seed scenario
+	"seed.julia_ccall_mismatch.typed.ll": true,
+}
+
+// TestRoundTrip parses and prints every corpus module and checks, per
+// module:
+//   - idempotence: print(parse(print(parse(x)))) == print(parse(x));
+//   - the golden in corpus/roundtrip/ for the chosen subset;
+//   - the producer's llvm-as accepts irfix's output, and LLVM renders the
+//     output exactly as it renders the input (llvm-as | llvm-dis of both);
+//     a .bc input is first disassembled with the producer's llvm-dis;
+//   - llir/llvm (an independent LLVM-14-era parser) accepts the output
+//     whenever it accepts the input.
+func TestRoundTrip(t *testing.T) {
+	ins := Inputs(t)
+	if len(ins) == 0 {
+		t.Fatal("no corpus inputs found")
+	}
+	for _, in := range ins {
+		t.Run(in.Name, func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(in.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.Bitcode {
+				dis := llvmTool(t, fmt.Sprintf("llvm-dis-%d", in.Major))
+				if src, err = runTool(dis, src, append(in.TypedFlag(), "-o", "-", "-")...); err != nil {
+					t.Fatal(err)
+				}
+			}
+			out := printed(t, in.Name, src)
+			if out == nil {
+				return
+			}
+			if again := printed(t, in.Name+" (printed)", out); again != nil && !bytes.Equal(again, out) {
+				t.Errorf("printing is not idempotent:\n%s", golden.Diff("print(parse(x))", "print(parse(print(parse(x))))", out, again))
+			}
+			if roundtripGoldens[in.Name] {
+				golden.Check(t, filepath.Join("roundtrip", in.Name), out)
+			}
+
+			if _, err := llirasm.ParseBytes(in.Name, src); err == nil {
+				if _, err := llirasm.ParseBytes(in.Name, out); err != nil {
+					t.Errorf("llir/llvm parses the input but not irfix's output: %v", err)
+				}
+			} else if in.Typed && in.Major <= 14 {
+				t.Errorf("llir/llvm rejects an LLVM 14 typed input: %v", err)
+			}
+
+			llvmTool(t, fmt.Sprintf("llvm-as-%d", in.Major))
+			llvmTool(t, fmt.Sprintf("llvm-dis-%d", in.Major))
+			want, err := llvmCanon(in, src)
+			if err != nil {
+				t.Fatalf("LLVM rejects the input itself: %v", err)
+			}
+			got, err := llvmCanon(in, out)
+			if err != nil {
+				t.Fatalf("LLVM %d rejects irfix's output: %v", in.Major, err)
+			}
+			if !bytes.Equal(want, got) {
+				t.Errorf("LLVM %d reads irfix's output as a different module:\n%s", in.Major,
+					golden.Diff("llvm(input)", "llvm(irfix output)", want, got))
+			}
+		})
+	}
+}
+
+// printed parses src and prints it, or reports the parse error and
+// returns nil.
+func printed(t *testing.T, name string, src []byte) []byte {
+	t.Helper()
+	m, err := lltext.Parse(name, src)
+	if err != nil {
+		detail := ""
+		if e, ok := err.(*lltext.Error); ok {
+			detail = "\n" + e.Detail()
+		}
+		t.Errorf("parse: %v%s", err, detail)
+		return nil
+	}
+	var b bytes.Buffer
+	if err := lltext.Print(&b, m); err != nil {
+		t.Errorf("print: %v", err)
+		return nil
+	}
+	return b.Bytes()
+}
