@@ -1,6 +1,11 @@
 package callsig
 
-import "github.com/irfix/irfix/ir"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
 
 // AdapterRule recognises a calling convention and builds a correct call
 // for a call site written as if the callee had a plain C signature.
@@ -69,9 +74,15 @@ var numbaNopython = &AdapterRule{
 			return nil, false
 		}
 		match := &AdapterMatch{Result: result}
+		var names []string
+		for _, p := range mm.Callee.Params[2:] {
+			names = append(names, "%"+p.Name)
+		}
 		match.Notes = append(match.Notes,
 			"@"+mm.Callee.Name+" follows Numba's nopython ABI: it returns an i32 status, stores its result ("+
-				result.String()+") through the first parameter (retptr), takes the exception-info pointer (excinfo) second, then the arguments")
+				result.String()+") through the first parameter (retptr), takes the exception-info pointer (excinfo) second, then the arguments",
+			fmt.Sprintf("the call's %d arguments match parameters 2..%d (%s), and its %s result is what retptr receives",
+				len(rest), len(decl.Params())-1, strings.Join(names, ", "), site.Ret))
 		if w := m.Func("cfunc." + mm.Callee.Name); w != nil && w.Sig == site {
 			match.Wrapper = w
 			match.Notes = append(match.Notes, "call @"+w.Name+" instead: it has exactly the signature this call uses")

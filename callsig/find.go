@@ -82,7 +82,7 @@ func Find(m *ir.Module) []*Mismatch {
 				return
 			}
 			mm := &Mismatch{Call: i, Callee: callee, Site: i.ElemType, Decl: callee.Sig, Via: via}
-			mm.Diffs = diffSigs(i.ElemType, callee.Sig, ptrBits)
+			mm.Diffs = diffSigs(i.ElemType, callee.Sig, len(i.Args()), ptrBits)
 			mm.Class = Harmless
 			for _, d := range mm.Diffs {
 				if !d.Harmless {
@@ -140,14 +140,22 @@ func resolveCallee(v ir.Value) (*ir.Func, string) {
 // harmless; identical types are not reported at all).
 func sameSig(a, b *ir.Type) bool { return a == b }
 
-func diffSigs(site, decl *ir.Type, ptrBits uint32) []Diff {
+func diffSigs(site, decl *ir.Type, nargs int, ptrBits uint32) []Diff {
 	var ds []Diff
 	if site.Ret != decl.Ret {
 		h, why := abiEquivalent(site.Ret, decl.Ret, ptrBits)
 		ds = append(ds, Diff{Pos: ReturnPos, Site: site.Ret, Decl: decl.Ret, Harmless: h, Why: why})
 	}
 	if site.Variadic != decl.Variadic {
-		ds = append(ds, Diff{Pos: VarargPos, Why: varargWhy(site, decl)})
+		d := Diff{Pos: VarargPos, Why: varargWhy(site, decl)}
+		if site.Variadic && len(site.Params()) == len(decl.Params()) && nargs == len(decl.Params()) {
+			// clang calls a function declared without a prototype
+			// (K&R `int f();`) through a variadic type; with no variadic
+			// argument passed, the callee sees exactly its parameters.
+			d.Harmless = true
+			d.Why = "called through an unprototyped (K&R) declaration; no variadic arguments are passed"
+		}
+		ds = append(ds, d)
 	}
 	sp, dp := site.Params(), decl.Params()
 	n := len(sp)
