@@ -957,11 +957,20 @@ func (p *parser) parseAliasOrIFunc(nameTok token, l *pLinkage) {
 	vt := p.parseType(false)
 	p.expect(lexComma, "','")
 	tpos := p.tok.pos
-	at := p.parseType(false)
+	var target ir.Constant
+	var at *ir.Type
+	if p.isKw("bitcast") || p.isKw("getelementptr") || p.isKw("addrspacecast") || p.isKw("inttoptr") {
+		// The aliasee's type is implied by the expression (LLVM prints
+		// constant-expression aliasees without it).
+		target = p.parseConstExpr()
+		at = target.Type()
+	} else {
+		at = p.parseType(false)
+		target = p.parseConstant(at)
+	}
 	if !at.IsPtr() {
 		p.errAt(tpos, "an alias or ifunc must have pointer type")
 	}
-	target := p.parseConstant(at)
 	key, prev := p.defineGlobalName(nameTok)
 	var gc *ir.GlobalCommon
 	var gv ir.GlobalValue

@@ -89,6 +89,9 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 			p.next()
 			as, _ := p.parseOptionalAddrSpace()
 			t = ir.PtrType(as)
+			if p.is(lexStar) {
+				p.err("ptr* is invalid - use ptr instead")
+			}
 		case "target":
 			t = p.parseTargetExtType()
 		default:
@@ -121,7 +124,7 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 		case p.is(lexStar):
 			p.checkTypedStar(t)
 			p.next()
-			t = ir.TypedPtr(t, 0)
+			t = p.starOf(t, 0)
 		case p.isKw("addrspace"):
 			if t.Kind == ir.PointerKind && t.Elem == nil {
 				return t
@@ -132,7 +135,7 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 			}
 			p.checkTypedStar(t)
 			p.next()
-			t = ir.TypedPtr(t, as)
+			t = p.starOf(t, as)
 		case p.is(lexLParen):
 			t = p.parseFuncTypeTail(t, pos)
 		default:
@@ -141,10 +144,17 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 	}
 }
 
-func (p *parser) checkTypedStar(t *ir.Type) {
-	if !p.typed {
-		p.err("typed pointer type is not allowed in a module that uses opaque pointers ('ptr')")
+// starOf is the type `t addrspace(as)*`: a typed pointer in a typed
+// module; in an opaque module LLVM (15 and later) reads the old syntax as
+// the opaque pointer of that address space, and so do we.
+func (p *parser) starOf(t *ir.Type, as uint32) *ir.Type {
+	if p.typed {
+		return ir.TypedPtr(t, as)
 	}
+	return ir.PtrType(as)
+}
+
+func (p *parser) checkTypedStar(t *ir.Type) {
 	switch t.Kind {
 	case ir.VoidKind:
 		p.err("pointers to void are invalid; use i8* instead")
