@@ -261,19 +261,15 @@ func (v *verifier) verifyOperandOwners(i *Instr) {
 
 // checkOperandOwner checks one operand (k >= 0) or bundle input (k < 0).
 func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
-	what := "operand " + itoa(k)
-	if k < 0 {
-		what = "bundle input"
-	}
 	switch x := op.(type) {
 	case *Instr:
 		if x.Parent == nil {
-			v.instrErrf(i, "%s is a detached instruction (not in any block)", what)
+			v.instrErrf(i, "%s is a detached instruction (not in any block)", operandName(k))
 			return
 		}
 		l, ok := v.loc[x]
 		if !ok || v.scope[l.fn] != f {
-			v.instrErrf(i, "%s refers to an instruction of another function", what)
+			v.instrErrf(i, "%s refers to an instruction of another function", operandName(k))
 			return
 		}
 		if i.Op == OpPhi && k >= 0 && len(i.Incoming) != len(i.operands) {
@@ -281,7 +277,7 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 		}
 		if x == i && (i.Op != OpPhi || k < 0) {
 			if v.cfg.Reachable(i.Parent) {
-				v.instrErrf(i, "%s is the instruction itself (only phis may use their own value)", what)
+				v.instrErrf(i, "%s is the instruction itself (only phis may use their own value)", operandName(k))
 			}
 			return
 		}
@@ -294,29 +290,37 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 			if i.Op == OpPhi {
 				// Bundles on phis are meaningless; check as an ordinary use.
 				if !v.dom.Dominates(x, i) {
-					v.instrErrf(i, "%s %s does not dominate this use", what, v.valueRef(x))
+					v.instrErrf(i, "%s %s does not dominate this use", operandName(k), v.valueRef(x))
 				}
 				return
 			}
 		}
 		if !v.dom.DominatesUse(x, i, n) {
-			v.instrErrf(i, "%s %s does not dominate this use", what, v.valueRef(x))
+			v.instrErrf(i, "%s %s does not dominate this use", operandName(k), v.valueRef(x))
 		}
 	case *Param:
 		if x.Parent != f {
-			v.instrErrf(i, "%s refers to a parameter of another function", what)
+			v.instrErrf(i, "%s refers to a parameter of another function", operandName(k))
 		}
 	case *Block:
-		v.instrErrf(i, "%s is a basic block (blocks belong in Succs/Incoming)", what)
+		v.instrErrf(i, "%s is a basic block (blocks belong in Succs/Incoming)", operandName(k))
 	case GlobalValue:
 		if v.m != nil && !v.globalSet[x] {
-			v.instrErrf(i, "%s refers to global value %s, which is not in this module", what, v.globalRef(x))
+			v.instrErrf(i, "%s refers to global value %s, which is not in this module", operandName(k), v.globalRef(x))
 		}
 	case *InlineAsm:
 		if k != 0 || !i.Op.IsCallLike() {
 			v.instrErrf(i, "inline asm can only be the callee of a call")
 		}
 	}
+}
+
+// operandName names operand k in messages ("bundle input" for k < 0).
+func operandName(k int) string {
+	if k < 0 {
+		return "bundle input"
+	}
+	return "operand " + itoa(k)
 }
 
 // checkUseLists checks that the use lists of the values defined in scope

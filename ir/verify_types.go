@@ -625,16 +625,27 @@ func (v *verifier) gepProblem(elem *Type, base Value, idx []Value, res *Type) st
 			return "getelementptr through a malformed type"
 		}
 	}
-	var want *Type
+	// Compare field by field: interning the expected type for every GEP
+	// would cost a lock and a map lookup.
+	var pointee *Type
 	if v.typed {
-		want = TypedPtr(cur, bp.AddrSpace)
-	} else {
-		want = PtrType(bp.AddrSpace)
+		pointee = cur
 	}
-	if width != 0 {
-		want = VectorOf(width, want, scalable)
+	r := res
+	ok := r != nil
+	if ok && width != 0 {
+		ok = r.Kind == VectorKind && r.Len == width && r.Scalable == scalable
+		r = r.Elem
 	}
-	if res != want {
+	ok = ok && r != nil && r.Kind == PointerKind && r.Elem == pointee && r.AddrSpace == bp.AddrSpace
+	if !ok {
+		want := PtrType(bp.AddrSpace)
+		if v.typed {
+			want = TypedPtr(cur, bp.AddrSpace)
+		}
+		if width != 0 {
+			want = VectorOf(width, want, scalable)
+		}
 		return fmt.Sprintf("result type %s should be %s", typeString(res), want)
 	}
 	return ""

@@ -1,0 +1,42 @@
+package ir
+
+// Internals the external tests (verify_corpus_test.go, package ir_test)
+// need to break modules the way a buggy pass would.
+
+// SetOperandUntracked replaces operand n of i without updating any use
+// list — what a pass that edits operands behind the model's back does.
+func SetOperandUntracked(i *Instr, n int, v Value) { i.operands[n] = v }
+
+// BrokenCase is one of the rule tests' broken modules, for the LLVM
+// cross-check in verify_corpus_test.go.
+type BrokenCase struct {
+	Name, Want string
+	M          *Module
+}
+
+// FixtureModules returns fresh valid fixtures: opaque, typed, funclets.
+func FixtureModules() (opaque, typed, funclet *Module) {
+	return newFixture().m, newTypedFixture().m, newFunclets().m
+}
+
+// BrokenModules builds every opaque-pointer rule case's broken module.
+func BrokenModules() []BrokenCase {
+	var out []BrokenCase
+	for _, c := range opaqueBreakCases {
+		fx := newFixture()
+		c.brk(fx)
+		out = append(out, BrokenCase{c.name, c.want, fx.m})
+	}
+	return out
+}
+
+// BrokenTypedModules builds every typed-pointer rule case's broken module.
+func BrokenTypedModules() []BrokenCase {
+	var out []BrokenCase
+	for _, c := range typedBreakCases {
+		tx := newTypedFixture()
+		c.brk(tx)
+		out = append(out, BrokenCase{c.name, c.want, tx.m})
+	}
+	return out
+}
