@@ -353,6 +353,20 @@ func (p *printer) comdatKind(k ir.ComdatKind) {
 	p.str(k.String())
 }
 
+// callConv writes a calling convention keyword, or `cc N` for the
+// conventions whose keyword some LLVM parsers reject (webkit_jscc is gone
+// since LLVM 17; m68k_intrcc is not accepted by LLVM 14–22): `cc N` means
+// the same to every reader.
+func (p *printer) callConv(cc ir.CallConv) {
+	switch cc {
+	case 12, 101:
+		p.str("cc ")
+		p.uint(uint64(cc))
+	default:
+		p.str(cc.String())
+	}
+}
+
 // linkage writes the linkage keyword and a space (nothing for external).
 func (p *printer) linkage(l ir.Linkage) {
 	if l != ir.External {
@@ -531,7 +545,7 @@ func (p *printer) function(f *ir.Func) {
 	p.linkage(c.Linkage)
 	p.commonPrefix(c)
 	if f.CC != 0 {
-		p.str(f.CC.String())
+		p.callConv(f.CC)
 		p.byte1(' ')
 	}
 	if len(f.Attrs.Ret) > 0 {

@@ -402,7 +402,7 @@ func (p *printer) align(i *ir.Instr) {
 func (p *printer) call(i *ir.Instr) {
 	if i.CC != 0 {
 		p.byte1(' ')
-		p.str(i.CC.String())
+		p.callConv(i.CC)
 	}
 	if len(i.Attrs.Ret) > 0 {
 		p.byte1(' ')
