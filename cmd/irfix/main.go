@@ -58,8 +58,14 @@ func usagef(format string, args ...any) error {
 // run executes the command line args and returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
-	err := app.Run(interspersed(app, args))
-	return report(stderr, err)
+	args = interspersed(app, args)
+	// urfave/cli reports a missing required flag by printing the whole
+	// help and returning a plain error; check first so that it is a
+	// one-line usage error like every other.
+	if err := missingRequired(app, args); err != nil {
+		return report(stderr, err)
+	}
+	return report(stderr, app.Run(args))
 }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
@@ -172,4 +178,48 @@ func interspersed(app *cli.App, args []string) []string {
 		out = append(out, "--")
 	}
 	return append(out, pos...)
+}
+
+// missingRequired returns a usage error naming the first required flag of
+// the command in args that is not given (nil when all are, when asking for
+// help, or when args name no command).
+func missingRequired(app *cli.App, args []string) error {
+	i := 1
+	for i < len(args) && strings.HasPrefix(args[i], "-") && args[i] != "-" && args[i] != "--" {
+		i++
+	}
+	if i >= len(args) {
+		return nil
+	}
+	cmd := app.Command(args[i])
+	if cmd == nil {
+		return nil
+	}
+	given := map[string]bool{}
+	for _, a := range args[i+1:] {
+		if a == "--" {
+			break
+		}
+		if strings.HasPrefix(a, "-") && a != "-" {
+			name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+			given[name] = true
+		}
+	}
+	if given["h"] || given["help"] {
+		return nil
+	}
+	for _, f := range cmd.Flags {
+		rf, ok := f.(cli.RequiredFlag)
+		if !ok || !rf.IsRequired() {
+			continue
+		}
+		set := false
+		for _, n := range f.Names() {
+			set = set || given[n]
+		}
+		if !set {
+			return usagef("%s: missing required flag --%s", cmd.Name, f.Names()[0])
+		}
+	}
+	return nil
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urfave/cli/v2"
+
 	"github.com/irfix/irfix"
 )
 
@@ -329,5 +331,35 @@ func TestVerifyProblems(t *testing.T) {
 	}
 	if !strings.Contains(r.stderr, "%x") {
 		t.Errorf("stderr %q does not mention %%x", r.stderr)
+	}
+}
+
+// TestRequiredFlags checks, in process, that a missing required flag is a
+// one-line usage error rather than urfave/cli's help dump.
+func TestRequiredFlags(t *testing.T) {
+	app := newApp(nil, nil, nil)
+	app.Commands = append(app.Commands, &cli.Command{
+		Name:  "needs",
+		Flags: []cli.Flag{&cli.StringFlag{Name: "fn", Aliases: []string{"f"}, Required: true}},
+	})
+	for _, tc := range []struct {
+		args    []string
+		missing bool
+	}{
+		{[]string{"irfix", "needs", "x.ll"}, true},
+		{[]string{"irfix", "needs", "--fn", "g", "x.ll"}, false},
+		{[]string{"irfix", "needs", "-f=g", "x.ll"}, false},
+		{[]string{"irfix", "needs", "--help"}, false},
+		{[]string{"irfix", "needs", "--", "--fn"}, true},
+		{[]string{"irfix", "--version"}, false},
+	} {
+		err := missingRequired(app, tc.args)
+		var ue *usageError
+		if got := errors.As(err, &ue); got != tc.missing {
+			t.Errorf("%q: err = %v, want missing = %v", tc.args, err, tc.missing)
+		}
+		if tc.missing && !strings.Contains(err.Error(), "--fn") {
+			t.Errorf("%q: err = %v does not name --fn", tc.args, err)
+		}
 	}
 }
