@@ -21,7 +21,12 @@ func TestCorpusNoFalseAlarms(t *testing.T) {
 		t.Fatalf("found %d corpus modules; the corpus should have well over 100", len(files))
 	}
 	harmless := map[string]int{}
+	checked := 0
 	for _, f := range files {
+		if strings.HasPrefix(filepath.Base(f), "callmismatch.") {
+			continue // deliberate mismatches: corpus/callsig_test.go
+		}
+		checked++
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -43,7 +48,7 @@ func TestCorpusNoFalseAlarms(t *testing.T) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	t.Logf("%d modules, 0 wrong; harmless mismatches in %d: %s", len(files), len(names), strings.Join(names, " "))
+	t.Logf("%d modules, 0 wrong; harmless mismatches in %d: %s", checked, len(names), strings.Join(names, " "))
 	for _, n := range names {
 		if !strings.HasPrefix(n, "knr.") {
 			t.Errorf("harmless mismatch outside the K&R program: %s", n)

@@ -177,7 +177,14 @@ func diffSigs(site, decl *ir.Type, nargs int, ptrBits uint32) []Diff {
 			continue
 		}
 		if s == nil || d == nil {
-			ds = append(ds, Diff{Pos: k, Site: s, Decl: d, Why: "missing on one side"})
+			why := "the function has no such parameter"
+			switch {
+			case d == nil && decl.Variadic:
+				why = "a variadic argument passed as a fixed one"
+			case s == nil:
+				why = "not passed by the call"
+			}
+			ds = append(ds, Diff{Pos: k, Site: s, Decl: d, Why: why})
 			continue
 		}
 		h, why := abiEquivalent(s, d, ptrBits)

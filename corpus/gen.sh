@@ -37,6 +37,7 @@ CLANG_PRODUCERS=(clang15typed clang15 clang16typed clang16 clang19 clang22)
 CLANG_PLAN='
 # source            clang15typed  clang15       clang16typed  clang16       clang19       clang22
 atomics.c           O0,O2.g       O2            O2            -             O3            O3
+callmismatch.c      O0            -             O2            O0            -             O2
 complex.c           O0            -             O2            O2            O0.g          O2,O0.g
 control.c           O0            -             O2            -             O2            O0,O2.g
 floatconv.c         O0            O0.g          O2            O0            O3            O3
