@@ -41,7 +41,7 @@ func NewCFG(f *Func) *CFG {
 		if b == nil || g.index[b] != int32(n) {
 			continue
 		}
-		for _, s := range b.Succs() {
+		for _, s := range terminatorSuccs(b) {
 			if s == nil {
 				continue
 			}
@@ -165,4 +165,15 @@ func ReachableBlocks(f *Func) map[*Block]bool {
 		out[g.Blocks[n]] = true
 	}
 	return out
+}
+
+// terminatorSuccs is Block.Succs tolerating nil instructions (the CFG is
+// built for Verify, which must not crash on a corrupt block).
+func terminatorSuccs(b *Block) []*Block {
+	if n := len(b.Instrs); n > 0 {
+		if t := b.Instrs[n-1]; t != nil && t.Op.IsTerminator() {
+			return t.Succs
+		}
+	}
+	return nil
 }

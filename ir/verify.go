@@ -3,6 +3,7 @@ package ir
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
 )
@@ -209,10 +210,29 @@ func newVerifier(m *Module) *verifier {
 func (v *verifier) safely(fn func()) {
 	defer func() {
 		if r := recover(); r != nil {
-			v.probs = append(v.probs, Problem{Instr: -1, Msg: fmt.Sprintf("verifier stopped on malformed input: %v", r)})
+			v.probs = append(v.probs, Problem{Instr: -1, Msg: fmt.Sprintf("verifier stopped on malformed input: %v (at %s)", r, panicSite())})
 		}
 	}()
 	fn()
+}
+
+// panicSite names the verifier function and line that panicked, so a
+// report of the internal guard firing is actionable.
+func panicSite() string {
+	pc := make([]uintptr, 32)
+	n := runtime.Callers(3, pc)
+	frames := runtime.CallersFrames(pc[:n])
+	var sites []string
+	for len(sites) < 3 {
+		f, more := frames.Next()
+		if strings.Contains(f.Function, "/ir.") {
+			sites = append(sites, fmt.Sprintf("%s:%d", f.Function[strings.LastIndex(f.Function, "/")+1:], f.Line))
+		}
+		if !more {
+			break
+		}
+	}
+	return strings.Join(sites, " < ")
 }
 
 func (v *verifier) result() error {
