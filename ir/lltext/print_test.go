@@ -815,3 +815,55 @@ func TestPrintMalformed(t *testing.T) {
 		t.Fatalf("Print(nil) = %v, want ErrPrint", err)
 	}
 }
+
+// TestPrintBlockAddressOtherFunction: blockaddress of an unnamed block of
+// another function uses that function's numbering. (LLVM's parser accepts
+// a numbered label only before the function is defined, so @f comes
+// first.)
+func TestPrintBlockAddressOtherFunction(t *testing.T) {
+	m := prModule()
+	f := m.AddFunc(ir.NewFunc("f", ir.FuncOf(ir.Ptr, nil, false)))
+	g := m.AddFunc(ir.NewFunc("g", ir.FuncOf(ir.Void, []*ir.Type{ir.I32}, false)))
+	b0, b1 := g.NewBlock(""), g.NewBlock("")
+	ir.NewBuilder(b0).Br(b1)
+	ir.NewBuilder(b1).Ret(nil)
+	ir.NewBuilder(f.NewBlock("")).Ret(&ir.BlockAddress{Func: g, Block: b1, Typ: ir.Ptr})
+	got := Format(m)
+	if want := "  ret ptr blockaddress(@g, %2)\n"; !strings.Contains(got, want) {
+		t.Errorf("missing %q in\n%s", want, got)
+	}
+	prAccept(t, got)
+}
+
+// TestPrintIncompleteModel: instructions with missing operands, blocks or
+// types print visible markers instead of panicking.
+func TestPrintIncompleteModel(t *testing.T) {
+	m := prModule()
+	f := m.AddFunc(ir.NewFunc("f", ir.FuncOf(ir.Void, nil, false)))
+	b := f.NewBlock("entry")
+	other := &ir.Instr{Op: ir.OpAdd, Typ: ir.I32} // not in any function
+	b.Append(
+		ir.NewInstr(ir.OpAdd, ir.I32, other, nil),
+		ir.NewInstr(ir.OpStore, ir.Void),
+		ir.NewInstr(ir.OpGetElementPtr, ir.Ptr),
+		&ir.Instr{Op: ir.OpCall, Typ: ir.Void},
+		&ir.Instr{Op: ir.OpPhi, Typ: ir.I32},
+		ir.NewInstr(ir.OpBr, ir.Void),
+	)
+	var sb strings.Builder
+	if err := Print(&sb, m); err != nil {
+		t.Fatalf("Print: %v", err)
+	}
+	got := sb.String()
+	for _, want := range []string{
+		"%0 = add i32 %<badref>, <null operand!>",
+		"store <missing operand>, <missing operand>",
+		"getelementptr <null type>",
+		"call void <null operand!>()",
+		"br label %<missing label>",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in\n%s", want, got)
+		}
+	}
+}
