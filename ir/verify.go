@@ -99,15 +99,50 @@ func (e *VerifyError) Error() string {
 func (e *VerifyError) Unwrap() error { return ErrInvalid }
 
 // Verify checks the structural, type and SSA invariants of a module, in
-// the spirit of LLVM's IR verifier: the module's types, comdats and global
-// values; each function's blocks, terminators, phis, instructions
-// (operand counts and types per opcode, typed-pointer pointee agreement
-// when the module uses typed pointers), dominance of every use by its
-// definition, use lists, and the shape of debug metadata attachments and
-// records. It returns nil or a *VerifyError listing every problem found.
+// the spirit of LLVM's IR verifier (lib/IR/Verifier.cpp, with LangRef as
+// the reference for each rule), and returns nil or a *VerifyError listing
+// every problem found. It never panics on a malformed module and does not
+// modify it. Passes' tests call it after every transformation.
 //
-// Verify never panics on a malformed module and does not modify it.
-// Passes' tests call it after every transformation.
+// What it checks:
+//
+//   - Module: named struct types listed once in Module.Types, with valid
+//     members and no by-value recursion; comdats unique and referenced
+//     comdats listed; global values uniquely named, Parent set, pointer
+//     types that fit the module's pointer mode (typed: pointing to the
+//     value type); linkage rules (declarations, common, appending,
+//     aliases, ifuncs); initializers and constants well typed; alias
+//     cycles; ifunc resolvers; !dbg kinds on functions and globals.
+//   - Functions: parameters match the signature; Parent/Index pointers;
+//     each block ends in exactly one terminator with phis first;
+//     successor counts per opcode and successors inside the function;
+//     phi entries equal to the predecessor edges as a multiset (duplicate
+//     edges need equal values); no edges into or phis in the entry block.
+//   - Instructions: operand counts and types per opcode (see opcode.go),
+//     casts, comparisons, memory and atomics, getelementptr indexing,
+//     calls against their function type, exception-handling pads.
+//   - Typed-pointer modules: every pointer typed, and loads, stores, GEPs,
+//     calls, allocas, cmpxchg and atomicrmw agreeing with pointee types.
+//   - SSA: every operand dominated by its definition (phi operands at the
+//     end of their incoming block, invoke results on the normal edge);
+//     unreachable blocks are exempt, as in LLVM. Operands that are
+//     instructions or parameters belong to the same function.
+//   - Use lists: each tracked operand has its Use and each Use points
+//     back to a live operand, exactly once.
+//   - Metadata: !dbg on instructions is a DILocation with a local scope;
+//     debug records have the operand kinds of their DbgRecordKind;
+//     function-local values appear only in call arguments and records.
+//
+// Deliberate differences from LLVM: problems LLVM treats as broken debug
+// info (it warns and strips it) are errors here; an entry-block phi is
+// rejected even with no incoming values; model-only invariants (parents,
+// use lists, atomic flag vs ordering) have no LLVM counterpart. In opaque
+// mode a call whose function type differs from the directly called
+// function's signature is legal, as in LLVM (callsig reports it). Not
+// checked: attribute validity, intrinsic signatures beyond agreeing with
+// their declaration, funclet unwind-destination consistency, swifterror
+// and inalloca usage, musttail prototype congruence, the contents of
+// !tbaa/!range/!prof and of DI nodes' fields.
 func Verify(m *Module) error {
 	if m == nil {
 		return &VerifyError{Problems: []Problem{{Instr: -1, Msg: "nil module"}}}
@@ -329,16 +364,24 @@ func (v *verifier) verifyModule() {
 }
 
 // decideMode picks the pointer mode from the global values' pointer
-// types (a typed module gives every global value a typed pointer type).
+// types (a typed module gives every global value a typed pointer type) by
+// majority, so one odd global is reported rather than deciding the mode.
 func (v *verifier) decideMode() {
+	typed, opaque := 0, 0
 	for _, gv := range v.m.GlobalValues() {
 		if isNilGV(gv) {
 			continue
 		}
 		if t := gv.Common().Typ; t != nil && t.Kind == PointerKind {
-			v.modeKnown, v.typed = true, t.Elem != nil
-			return
+			if t.Elem != nil {
+				typed++
+			} else {
+				opaque++
+			}
 		}
+	}
+	if typed+opaque > 0 {
+		v.modeKnown, v.typed = true, typed > opaque
 	}
 }
 

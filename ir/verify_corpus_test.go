@@ -516,3 +516,28 @@ func TestVerifyRobustToCorruptModels(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkVerifyCorpus verifies every corpus module once per iteration.
+func BenchmarkVerifyCorpus(b *testing.B) {
+	var ms []*ir.Module
+	instrs := 0
+	for _, path := range corpusFiles(b) {
+		m := parseFile(b, path)
+		ms = append(ms, m)
+		for _, i := range allInstrs(m, func(*ir.Instr) bool { return true }) {
+			_ = i
+			instrs++
+		}
+	}
+	b.Logf("%d modules, %d instructions", len(ms), instrs)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, m := range ms {
+			if err := ir.Verify(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(instrs), "ns/instr")
+}

@@ -6,6 +6,8 @@ package ir
 //	%pair = type { i32, double }
 //	@tbl = global [4 x i32] zeroinitializer
 //	@tbl.alias = alias [4 x i32], ptr @tbl
+//	@ifn = ifunc void (), ptr @resolve
+//	define ptr @resolve() { entry: ret ptr @tbl }
 //	declare double @llvm.cos.f64(double)
 //	declare void @ext()
 //	declare i32 @__gxx_personality_v0(...)
@@ -49,13 +51,15 @@ package ir
 //	        resume { ptr, i32 } %lpv
 //	}
 type fixture struct {
-	m    *Module
-	pair *Type
-	tbl  *Global
-	al   *Alias
-	cos  *Func
-	ext  *Func
-	pers *Func
+	m       *Module
+	pair    *Type
+	tbl     *Global
+	al      *Alias
+	ifn     *IFunc
+	resolve *Func
+	cos     *Func
+	ext     *Func
+	pers    *Func
 
 	sum                            *Func
 	sEntry, sLoop, sExit           *Block
@@ -84,6 +88,12 @@ func newFixture() *fixture {
 	fx.al = &Alias{ValueType: arr, Aliasee: fx.tbl}
 	fx.al.Name, fx.al.Typ, fx.al.Parent = "tbl.alias", Ptr, m
 	m.Aliases = append(m.Aliases, fx.al)
+
+	fx.resolve = m.AddFunc(NewFunc("resolve", FuncOf(Ptr, nil, false)))
+	NewBuilder(fx.resolve.NewBlock("entry")).Ret(fx.tbl)
+	fx.ifn = &IFunc{ValueType: FuncOf(Void, nil, false), Resolver: fx.resolve}
+	fx.ifn.Name, fx.ifn.Typ, fx.ifn.Parent = "ifn", Ptr, m
+	m.IFuncs = append(m.IFuncs, fx.ifn)
 
 	fx.cos = m.AddFunc(NewFunc("llvm.cos.f64", FuncOf(Double, []*Type{Double}, false)))
 	fx.ext = m.AddFunc(NewFunc("ext", FuncOf(Void, nil, false)))

@@ -76,6 +76,9 @@ var opaqueBreakCases = []breakCase{
 		fx.m.Aliases = append(fx.m.Aliases, b)
 		fx.al.Aliasee = b
 	}, "aliases form a cycle"},
+	{"ifunc resolver not a function", func(fx *fixture) { fx.ifn.Resolver = fx.tbl }, "ifunc resolver must be a function"},
+	{"ifunc resolver declaration", func(fx *fixture) { fx.ifn.Resolver = fx.ext }, "ifunc resolver must be a definition"},
+	{"ifunc resolver returning a non-pointer", func(fx *fixture) { fx.ifn.Resolver = fx.sum }, "ifunc resolver must return a pointer"},
 	{"duplicate global name", func(fx *fixture) { fx.ext.Name = "sum" }, "duplicate global value name"},
 	{"comdat not in module", func(fx *fixture) { fx.tbl.Comdat = &Comdat{Name: "tbl"} }, "comdat $tbl is not in Module.Comdats"},
 	{"declaration in comdat", func(fx *fixture) {
