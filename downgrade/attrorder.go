@@ -7,8 +7,8 @@ import (
 )
 
 // attrGroup orders attributes the way LLVM prints them: plain enum
-// attributes, then integer-carrying ones (align, memory, uwtable, ...),
-// then type attributes, then constant-range ones, each group sorted by
+// attributes, then type attributes (byval(T), ...), then integer-carrying
+// ones (align, memory, uwtable, ...), then constant-range ones, each group sorted by
 // name (LLVM's Attribute::AttrKind enum is generated in that order from
 // Attributes.td); unknown keywords and string attributes last.
 func attrGroup(a ir.Attr) int {
@@ -22,11 +22,11 @@ func attrGroup(a ir.Attr) int {
 	case ir.FormFlag:
 		return 0
 	case ir.FormType:
-		return 2
+		return 1
 	case ir.FormRange, ir.FormInitializes:
 		return 3
 	}
-	return 1
+	return 2
 }
 
 // SortAttrs returns s in LLVM's printing order.

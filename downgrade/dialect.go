@@ -50,29 +50,38 @@ func LegacyFromMemory(me ir.MemoryEffects) (kinds []ir.AttrKind, exact bool) {
 
 // lowerMemory maps memory(...) for a target: legacy attributes before 16,
 // and the locations the target lacks folded into `other` (errnomem before
-// 21; target_mem0/1 before 22, also into inaccessiblemem).
+// 21; target_mem0/1 before 22).
 func lowerMemory(s ir.AttrSet, t target.Target, fnLevel bool) ir.AttrSet {
-	a, ok := s.Get(ir.AttrMemory)
-	if !ok {
+	idx := -1
+	for k := range s {
+		if s[k].Kind == ir.AttrMemory {
+			idx = k
+		}
+	}
+	if idx < 0 {
 		return s
 	}
-	me := ir.MemoryEffects(a.Int)
+	me := ir.MemoryEffects(s[idx].Int)
 	if !t.Has(target.MemErrno) {
-		me = me.With(ir.MemOther, me.Get(ir.MemOther)|me.Get(ir.MemErrno)).With(ir.MemErrno, me.Get(ir.MemOther)|me.Get(ir.MemErrno))
+		e := me.Get(ir.MemOther) | me.Get(ir.MemErrno)
+		me = me.With(ir.MemOther, e).With(ir.MemErrno, e)
 	}
 	if !t.Has(target.MemTargetMem) {
-		tm := me.Get(ir.MemTarget0) | me.Get(ir.MemTarget1)
-		o := me.Get(ir.MemOther) | tm
-		me = me.With(ir.MemOther, o).With(ir.MemInaccessible, me.Get(ir.MemInaccessible)|tm)
-		me = me.With(ir.MemTarget0, o).With(ir.MemTarget1, o)
+		o := me.Get(ir.MemOther) | me.Get(ir.MemTarget0) | me.Get(ir.MemTarget1)
+		me = me.With(ir.MemOther, o).With(ir.MemTarget0, o).With(ir.MemTarget1, o)
 		if !t.Has(target.MemErrno) {
 			me = me.With(ir.MemErrno, o)
 		}
 	}
-	s = s.Without(ir.AttrMemory)
 	if t.HasAttr(ir.AttrMemory) {
-		return s.With(ir.Attr{Kind: ir.AttrMemory, Int: uint64(me)})
+		if uint64(me) == s[idx].Int {
+			return s
+		}
+		out := append(ir.AttrSet(nil), s...)
+		out[idx].Int = uint64(me)
+		return out
 	}
+	s = s.Without(ir.AttrMemory)
 	if !fnLevel {
 		return s
 	}
@@ -145,6 +154,8 @@ func (l *lowerer) dialect() {
 	if !l.t.Has(target.DebugRecords) {
 		l.recordsToCalls()
 	}
+	l.lowerMetadata()
+	l.lowerLifetime()
 	for _, g := range m.Globals {
 		g.Attrs = l.lowerAttrSet(g.Attrs, false)
 		g.Init = l.lowerConst(g.Init)

@@ -15,21 +15,25 @@ type Options struct {
 	// KeepHints keeps Module.Hints after lowering (by default they are
 	// dropped once used: the lowered module's types are the hints).
 	KeepHints bool
+	// NoCheck skips the final check (debugging aid: print what was produced).
+	NoCheck bool
 }
 
 // Report says what Lower changed.
 type Report struct {
-	Target              target.Target
-	AttrsLowered        int            // memory/captures rewritten to older spellings
-	AttrsDropped        map[string]int // newer optimisation-hint attributes removed
-	FlagsDropped        int
-	ConstExprsExpanded  int
-	DbgRecordsToCalls   int
-	DbgRecordsDropped   int
-	IntrinsicsRenamed   int
-	BitCasts            int // bitcasts inserted for typed pointers (instructions and constants)
-	ZeroGEPs            int // zero getelementptrs inserted (array decay)
-	FoldedCastsRestored int
+	Target               target.Target
+	AttrsLowered         int            // memory/captures rewritten to older spellings
+	AttrsDropped         map[string]int // newer optimisation-hint attributes removed
+	FlagsDropped         int
+	ConstExprsExpanded   int
+	DbgRecordsToCalls    int
+	DbgRecordsDropped    int
+	IntrinsicsRenamed    int
+	BitCasts             int // bitcasts inserted for typed pointers (instructions and constants)
+	ZeroGEPs             int // zero getelementptrs inserted (array decay)
+	FoldedCastsRestored  int
+	MDFieldsDropped      int
+	ModuleFlagsRewritten int
 }
 
 type lowerer struct {
@@ -67,7 +71,7 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 	if !opt.KeepHints {
 		m.Hints = nil
 	}
-	if probs := Check(m, t); len(probs) > 0 {
+	if probs := Check(m, t); len(probs) > 0 && !opt.NoCheck {
 		return l.rep, &NotExpressibleError{Problems: probs}
 	}
 	return l.rep, nil

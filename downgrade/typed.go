@@ -270,6 +270,15 @@ func (t *typer) fixAttrTypes(al ir.AttrList, params []*ir.Type) ir.AttrList {
 // and result spell (the callee is then cast: the typed `bitcast (...)`
 // callee form).
 func (t *typer) callType(i *ir.Instr, indirect *ir.Type) {
+	if h := t.m.Hints; h != nil {
+		if ht := h.Instrs[i]; ht != nil && ht.Kind == ir.FuncKind && ht.Opaqued() == i.ElemType.Opaqued() {
+			i.ElemType = ht
+			if i.HasResult() {
+				i.Typ = ht.Ret
+			}
+			return
+		}
+	}
 	if f := i.CalledFunc(); f != nil {
 		if f.Sig.Opaqued() == i.ElemType.Opaqued() && !i.ElemType.HasTypedPointers() {
 			i.ElemType = f.Sig
@@ -329,7 +338,15 @@ func containsPtr(t *ir.Type) bool { return typedDefault(t) != t }
 // where the producer had them, when a user still needs that type.
 func (t *typer) restoreFoldedCasts() {
 	h := t.m.Hints
-	for _, fc := range h.FoldedCasts() {
+	restored := map[*ir.FoldedCast]*ir.Instr{}
+	all := h.FoldedCasts()
+	chained := map[*ir.FoldedCast]bool{}
+	for _, fc := range all {
+		if fc.Of != nil {
+			chained[fc.Of] = true
+		}
+	}
+	for _, fc := range all {
 		typed := h.Values[fc]
 		if typed == nil || fc.Block == nil || fc.Block.Parent == nil || fc.Src == nil {
 			continue
@@ -350,7 +367,13 @@ func (t *typer) restoreFoldedCasts() {
 		if c, ok := src.(ir.Constant); ok {
 			src = t.natural(c)
 		}
-		if len(users) == 0 || src.Type() == typed || !src.Type().IsPtr() || !typed.IsPtr() ||
+		if prev := restored[fc.Of]; fc.Of != nil && prev != nil {
+			src = prev // a chain: cast the cast, as the producer did
+		}
+		// The producer had an unused cast, or one only other casts use:
+		// keep it.
+		dead := len(fc.Users) == 0 || chained[fc]
+		if (len(users) == 0 && !dead) || src.Type() == typed || !src.Type().IsPtr() || !typed.IsPtr() ||
 			src.Type().AddrSpace != typed.AddrSpace {
 			continue
 		}
@@ -364,6 +387,7 @@ func (t *typer) restoreFoldedCasts() {
 			bd.SetInsertBefore(term)
 		}
 		bd.Insert(c)
+		restored[fc] = c
 		for _, u := range users {
 			u.User.SetOperand(u.Index, c)
 		}
@@ -531,9 +555,9 @@ func (t *typer) fixStore(i *ir.Instr) {
 	}
 	if vt == nil {
 		vt = typedDefault(v.Type())
-		if nv := t.castTo(v, vt, i, 0); nv != v {
-			i.SetOperand(0, nv)
-		}
+	}
+	if nv := t.castTo(v, vt, i, 0); nv != v {
+		i.SetOperand(0, nv)
 	}
 	if nv := t.castTo(p, ir.TypedPtr(vt, pt.AddrSpace), i, 1); nv != p {
 		i.SetOperand(1, nv)
@@ -651,10 +675,9 @@ func (t *typer) constFor(c ir.Constant, want *ir.Type) ir.Constant {
 }
 
 func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
-	if want != nil && !containsPtr(want) && !want.HasTypedPointers() && want == c.Type() {
-		return c
-	}
 	switch x := c.(type) {
+	case *ir.ConstInt, *ir.ConstFloat, *ir.ConstData:
+		return c
 	case *ir.ConstNull:
 		if want == nil {
 			return ir.Null(typedDefault(x.Typ))
@@ -900,7 +923,11 @@ func (t *typer) md(md ir.Metadata) {
 		}
 	case *ir.ValueAsMetadata:
 		if c, ok := x.V.(ir.Constant); ok {
-			x.V = t.natural(c)
+			if h := t.m.Hints; h != nil && h.Values[c] != nil {
+				x.V = t.constFor(c, h.Values[c])
+			} else {
+				x.V = t.natural(c)
+			}
 		}
 	case *ir.DIArgList:
 		for _, a := range x.Args {

@@ -23,6 +23,9 @@ type FoldedCast struct {
 	Seq    int    // global order in which casts were folded
 	Users  []Use  // operands that used the cast
 	MD     []MDAttachment
+	// Of is the folded cast this one cast (a chain `bitcast (bitcast x)`),
+	// nil when Src is the value that was cast.
+	Of *FoldedCast
 }
 
 // Type returns the opaque pointer type of the folded value.

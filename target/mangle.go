@@ -134,3 +134,48 @@ func ModernIntrinsicName(name string) string {
 	}
 	return name
 }
+
+// RemangleIntrinsic rewrites the pointer manglings in an intrinsic name
+// when its signature changes pointer mode: for each return/parameter type
+// (in order) whose mangling differs between from and to, the first
+// `.<mangled from>` component at or after the previous match becomes
+// `.<mangled to>`. Typed → opaque turns llvm.memcpy.p0i8.p0i8.i64 into
+// llvm.memcpy.p0.p0.i64; opaque → typed the reverse.
+func RemangleIntrinsic(name string, from, to *ir.Type) string {
+	if from == nil || to == nil || from.Kind != ir.FuncKind || to.Kind != ir.FuncKind || len(from.Fields) != len(to.Fields) {
+		return name
+	}
+	pos := strings.IndexByte(strings.TrimPrefix(name, "llvm."), '.')
+	if pos < 0 {
+		return name
+	}
+	pos += len(name) - len(strings.TrimPrefix(name, "llvm."))
+	fs := append([]*ir.Type{from.Ret}, from.Fields...)
+	ts := append([]*ir.Type{to.Ret}, to.Fields...)
+	for k := range fs {
+		fm, tm := MangleType(fs[k]), MangleType(ts[k])
+		if fm == tm {
+			continue
+		}
+		rest := name[pos:]
+		idx := strings.Index(rest, "."+fm)
+		for idx >= 0 {
+			end := idx + 1 + len(fm)
+			if end == len(rest) || rest[end] == '.' {
+				break
+			}
+			next := strings.Index(rest[idx+1:], "."+fm)
+			if next < 0 {
+				idx = -1
+				break
+			}
+			idx += 1 + next
+		}
+		if idx < 0 {
+			continue
+		}
+		name = name[:pos] + rest[:idx] + "." + tm + rest[idx+1+len(fm):]
+		pos += idx + 1 + len(tm)
+	}
+	return name
+}

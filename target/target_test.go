@@ -104,3 +104,19 @@ func TestMangleType(t *testing.T) {
 		t.Errorf("stacksave for 19 = %q", got)
 	}
 }
+
+func TestRemangleIntrinsic(t *testing.T) {
+	i8p := ir.TypedPtr(ir.I8, 0)
+	typed := ir.FuncOf(ir.Void, []*ir.Type{i8p, i8p, ir.I64, ir.I1}, false)
+	opaque := typed.Opaqued()
+	if got := RemangleIntrinsic("llvm.memcpy.p0i8.p0i8.i64", typed, opaque); got != "llvm.memcpy.p0.p0.i64" {
+		t.Errorf("typed→opaque: %q", got)
+	}
+	if got := RemangleIntrinsic("llvm.memcpy.p0.p0.i64", opaque, typed); got != "llvm.memcpy.p0i8.p0i8.i64" {
+		t.Errorf("opaque→typed: %q", got)
+	}
+	life := ir.FuncOf(ir.Void, []*ir.Type{ir.I64, ir.Ptr}, false)
+	if got := RemangleIntrinsic("llvm.lifetime.start.p0", life, ir.FuncOf(ir.Void, []*ir.Type{ir.I64, i8p}, false)); got != "llvm.lifetime.start.p0i8" {
+		t.Errorf("lifetime: %q", got)
+	}
+}

@@ -162,6 +162,7 @@ func (o *opaquer) instr(i *ir.Instr) {
 
 // foldCasts removes ptr→ptr bitcast instructions of f, recording hints.
 func (o *opaquer) foldCasts(f *ir.Func) {
+	chain := map[*ir.Instr]*ir.FoldedCast{} // cast → the folded cast it casts
 	for _, b := range f.Blocks {
 		var casts []*ir.Instr
 		for _, i := range b.Instrs {
@@ -189,7 +190,12 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 			}
 			o.seq++
 			fc := &ir.FoldedCast{Src: src, Name: c.Name, Block: b, Before: before, Seq: o.seq,
-				Users: append([]ir.Use(nil), c.Uses()...), MD: c.MD}
+				Users: append([]ir.Use(nil), c.Uses()...), MD: c.MD, Of: chain[c]}
+			for _, u := range c.Uses() {
+				if isPtrPtrBitCast(u.User) {
+					chain[u.User] = fc
+				}
+			}
 			if typed != nil && o.h != nil {
 				o.h.Values[fc] = typed
 			}
@@ -370,7 +376,23 @@ func (o *opaquer) md(md ir.Metadata) {
 		}
 	case *ir.ValueAsMetadata:
 		if c, ok := x.V.(ir.Constant); ok {
-			x.V = o.constant(c)
+			nc := o.constant(c)
+			// A typed null/undef in metadata (`metadata double* null`)
+			// gets its own constant, so the hint can say its type.
+			if o.h != nil && nc != c && c.Type().HasTypedPointers() {
+				switch nc.(type) {
+				case *ir.ConstNull:
+					nc = ir.Null(nc.Type())
+					o.h.Values[nc] = c.Type()
+				case *ir.Undef:
+					nc = &ir.Undef{Typ: nc.Type()}
+					o.h.Values[nc] = c.Type()
+				case *ir.Poison:
+					nc = &ir.Poison{Typ: nc.Type()}
+					o.h.Values[nc] = c.Type()
+				}
+			}
+			x.V = nc
 		}
 	case *ir.DIArgList:
 		for _, a := range x.Args {

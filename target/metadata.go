@@ -1,0 +1,39 @@
+package target
+
+// MDFieldRow is a field of a specialized metadata node that only newer
+// readers know; older ones reject the whole module ("invalid field").
+type MDFieldRow struct {
+	Kind, Field string
+	Feature     Feature
+}
+
+// MDFields lists the debug-info fields newer than LLVM 14 that lowering
+// drops for older readers (they refine debug info; dropping them keeps
+// the rest valid). Rows were found by lowering the corpus and reading
+// the readers' errors, and placed on the release that added them;
+// uncertain ones are conservative.
+var MDFields = []MDFieldRow{
+	{"DISubprogram", "keyInstructions", Feature{"keyInstructions field of DISubprogram", 22, 0, srcProbe + " (19 rejects, 22 reads; Key Instructions, conservative 22)"}},
+	{"DILocation", "atomGroup", Feature{"atomGroup field of DILocation", 22, 0, "Key Instructions (LLVM 21/22; conservative 22)"}},
+	{"DILocation", "atomRank", Feature{"atomRank field of DILocation", 22, 0, "Key Instructions (LLVM 21/22; conservative 22)"}},
+	{"DILabel", "column", Feature{"column field of DILabel", 21, 0, srcProbe + " (19 rejects, 22 reads; LLVM 21)"}},
+	{"DILabel", "isArtificial", Feature{"isArtificial field of DILabel", 21, 0, "LLVM 21 DILabel (with column)"}},
+	{"DILabel", "coroSuspendIdx", Feature{"coroSuspendIdx field of DILabel", 21, 0, "LLVM 21 DILabel (with column)"}},
+	{"DICompileUnit", "sourceLanguageName", Feature{"sourceLanguageName field of DICompileUnit", 22, 0, "LLVM 22 DICompileUnit (conservative)"}},
+	{"DICompileUnit", "sourceLanguageVersion", Feature{"sourceLanguageVersion field of DICompileUnit", 22, 0, "LLVM 22 DICompileUnit (conservative)"}},
+	{"DIBasicType", "num_extra_inhabitants", Feature{"num_extra_inhabitants field of DIBasicType", 19, 0, "LLVM 19 (Swift/Rust niche info)"}},
+	{"DICompositeType", "num_extra_inhabitants", Feature{"num_extra_inhabitants field of DICompositeType", 19, 0, "LLVM 19 (Swift/Rust niche info)"}},
+	{"DIDerivedType", "ptrAuthKey", Feature{"ptrAuth fields of DIDerivedType", 19, 0, "LLVM 19 pointer authentication"}},
+}
+
+// GlobalVarNameOptional: DIGlobalVariable without `name:` (clang 15+
+// emits them for string literals); LLVM 14 requires the field.
+var GlobalVarNameOptional = Feature{"DIGlobalVariable without name", 15, 0, "llvm-as-14 on clang-15+ -g output: missing required field 'name'"}
+
+// ModuleFlagMin: module flag behaviour 8 (Min), added in LLVM 15; LLVM 14
+// rejects it ("invalid behavior operand in module flag").
+var ModuleFlagMin = Feature{"module flag behaviour Min (8)", 15, 0, "llvm-as-14 on clang-15+ output; LangRef Module Flags Metadata"}
+
+// LifetimeSizeArg: llvm.lifetime.start/end take (i64 size, ptr) before
+// LLVM 22, which dropped the size.
+var LifetimeSizeArg = Feature{"llvm.lifetime.start/end without size argument", 22, 0, "llvm-as-16 crash on LLVM 22 lifetime markers; LLVM 22 release notes"}
