@@ -404,7 +404,7 @@ func (m *Machine) run(fr *frame) (V, error) {
 				}
 				if ok {
 					if in.flags&ir.FlagInBounds != 0 && !m.inBounds(base.U, addr) {
-						r[in.dst] = poisonV()
+						r[in.dst] = V{U: addr, X: poisonGEPX}
 					} else {
 						r[in.dst] = V{U: addr}
 					}
@@ -685,6 +685,9 @@ func (m *Machine) alloca(fr *frame, in *inst) error {
 }
 
 func checkPtr(p V, what string) error {
+	if p.X == poisonGEPX {
+		return ub("%s through a pointer an inbounds getelementptr moved outside its object (poison)", what)
+	}
 	if p.isPoison() {
 		return ub("%s through a poison pointer", what)
 	}
@@ -694,7 +697,23 @@ func checkPtr(p V, what string) error {
 	return nil
 }
 
+// oobError explains an access through a pointer an inbounds GEP moved out
+// of its object by describing where the access would have gone.
+func (m *Machine) oobError(p V, t *ir.Type, what string) error {
+	if p.X != poisonGEPX {
+		return nil
+	}
+	n, _ := m.layout.StoreSize(t)
+	if _, _, err := m.mem.access(p.U, n, what); err != nil {
+		return ub("%s (the address comes from an inbounds getelementptr, so it is poison)", msgOf(err))
+	}
+	return nil
+}
+
 func (m *Machine) loadSlow(in *inst, p V) (V, error) {
+	if err := m.oobError(p, in.x.typ, "load"); err != nil {
+		return V{}, err
+	}
 	if err := checkPtr(p, "load"); err != nil {
 		return V{}, err
 	}
@@ -707,6 +726,9 @@ func (m *Machine) loadSlow(in *inst, p V) (V, error) {
 }
 
 func (m *Machine) storeSlow(in *inst, v, p V) error {
+	if err := m.oobError(p, in.x.typ, "store"); err != nil {
+		return err
+	}
 	if err := checkPtr(p, "store"); err != nil {
 		return err
 	}
@@ -725,11 +747,11 @@ func (m *Machine) gepSlow(in *inst, r []V) (V, error) {
 		// Fast form with an operand that is not a plain scalar: rebuild
 		// the general computation from the constant offset and variables.
 		base := r[in.a]
-		if base.isPoison() {
+		if base.isPoison() && base.X != poisonGEPX {
 			return base, nil
 		}
 		addr := base.U + in.n
-		bad := base.bad()
+		bad := base.bad() && base.X != poisonGEPX
 		for _, g := range x.gep {
 			iv := r[g.slot]
 			if iv.isPoison() {
@@ -743,8 +765,8 @@ func (m *Machine) gepSlow(in *inst, r []V) (V, error) {
 		if bad {
 			return withUndef(addr, ^uint64(0)), nil
 		}
-		if in.flags&ir.FlagInBounds != 0 && !m.inBounds(base.U, addr) {
-			return poisonV(), nil
+		if base.X == poisonGEPX || in.flags&ir.FlagInBounds != 0 && !m.inBounds(base.U, addr) {
+			return V{U: addr, X: poisonGEPX}, nil
 		}
 		return V{U: addr}, nil
 	}

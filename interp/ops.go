@@ -287,12 +287,12 @@ func (m *Machine) gepGeneric(elemTy *ir.Type, flags ir.Flags, resTy *ir.Type, ba
 		}
 		return aggV(out), nil
 	}
-	if base.isPoison() {
+	if base.isPoison() && base.X != poisonGEPX {
 		return base, nil
 	}
 	ptrBits := m.scalarBits(baseTy)
 	addr := base.U
-	bad := base.bad()
+	bad := base.bad() && base.X != poisonGEPX
 	t := elemTy
 	for k, iv := range idx {
 		if iv.isPoison() {
@@ -339,8 +339,8 @@ func (m *Machine) gepGeneric(elemTy *ir.Type, flags ir.Flags, resTy *ir.Type, ba
 	if bad {
 		return withUndef(addr, ^uint64(0)), nil
 	}
-	if flags&ir.FlagInBounds != 0 && !m.inBounds(base.U, addr) {
-		return poisonV(), nil
+	if base.X == poisonGEPX || flags&ir.FlagInBounds != 0 && !m.inBounds(base.U, addr) {
+		return V{U: addr, X: poisonGEPX}, nil
 	}
 	return V{U: addr}, nil
 }

@@ -32,6 +32,10 @@ type ext struct {
 var (
 	poisonX = &ext{poison: true}
 	undefX  = &ext{undef: ^uint64(0)}
+	// poisonGEPX marks the poison result of an inbounds getelementptr that
+	// left its object; U keeps the address so a later access can say
+	// where it went.
+	poisonGEPX = &ext{poison: true}
 )
 
 func poisonV() V { return V{X: poisonX} }

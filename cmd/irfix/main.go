@@ -106,6 +106,9 @@ func report(stderr io.Writer, err error) int {
 	if err == nil {
 		return exitOK
 	}
+	if s, ok := err.(exitStatus); ok { // run: the interpreted program's own exit status
+		return int(s)
+	}
 	var ue *usageError
 	if errors.As(err, &ue) {
 		fmt.Fprintf(stderr, "irfix: usage: %s\n", strings.Join(strings.Fields(ue.msg), " "))
