@@ -310,8 +310,13 @@ func llvmVerify(t *testing.T, opt string, m *ir.Module, args ...string) string {
 	if err := lltext.Print(&buf, m); err != nil {
 		t.Fatalf("print: %v", err)
 	}
+	return llvmVerifyText(opt, buf.Bytes(), args...)
+}
+
+// llvmVerifyText runs `opt -passes=verify` on LLVM assembly.
+func llvmVerifyText(opt string, src []byte, args ...string) string {
 	cmd := exec.Command(opt, append(args, "-passes=verify", "-disable-output")...)
-	cmd.Stdin = &buf
+	cmd.Stdin = bytes.NewReader(src)
 	out, err := cmd.CombinedOutput()
 	// Broken debug info is not fatal to LLVM: the verifier prints the
 	// problem, drops the debug info and goes on (exit status 0).
