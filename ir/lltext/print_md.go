@@ -74,8 +74,27 @@ func (p *printer) numberMD(md ir.Metadata) {
 		p.numberMD(op)
 	}
 	for _, f := range n.Fields {
+		if t := prBracedOperands(n, f); t != nil {
+			for _, op := range t.Ops {
+				p.numberMD(op)
+			}
+			continue
+		}
 		p.numberMD(f.Val)
 	}
+}
+
+// prBracedOperands returns the tuple of GenericDINode's `operands:` field,
+// which the text format writes in place as `{!1, null}` rather than as a
+// reference (nil for every other field).
+func prBracedOperands(n *ir.MDNode, f ir.MDField) *ir.MDNode {
+	if n.Kind != "GenericDINode" || f.Name != "operands" {
+		return nil
+	}
+	if t, ok := f.Val.(*ir.MDNode); ok && t != nil && t.Kind == "" && !t.Distinct {
+		return t
+	}
+	return nil
 }
 
 // mdOperand writes metadata where a reference is expected: a node as !N
@@ -177,6 +196,17 @@ func (p *printer) mdNodeBody(n *ir.MDNode) {
 		if f.Name != "" {
 			p.str(f.Name)
 			p.str(": ")
+		}
+		if t := prBracedOperands(n, f); t != nil {
+			p.byte1('{')
+			for k, op := range t.Ops {
+				if k > 0 {
+					p.str(", ")
+				}
+				p.mdOperand(op, false)
+			}
+			p.byte1('}')
+			continue
 		}
 		p.mdOperand(f.Val, true)
 	}

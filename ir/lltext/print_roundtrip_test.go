@@ -265,3 +265,32 @@ func prSyntheticModule(nf, ni int) *ir.Module {
 	}
 	return m
 }
+
+// TestPrintParserGenericDINode names a parser gap found while checking the
+// printer: `!GenericDINode(..., operands: {!1, null})` (the braced operand
+// list, accepted by llvm-as-14..22) is rejected with "expected type,
+// found '!'". Compilers rarely emit the node, so the test fails only with
+// IRFIX_KNOWN_BUGS=1, to keep the package's CI usable until the parser
+// handles it.
+func TestPrintParserGenericDINode(t *testing.T) {
+	src := "!named = !{!0}\n!0 = !GenericDINode(tag: 16384, header: \"x\", operands: {!1, null})\n!1 = !{}\n"
+	m, err := Parse("generic.ll", []byte(src))
+	if err != nil {
+		if os.Getenv("IRFIX_KNOWN_BUGS") == "1" {
+			t.Fatalf("parser bug: GenericDINode operands list rejected: %v", err)
+		}
+		t.Skipf("known parser bug (set IRFIX_KNOWN_BUGS=1 to fail): %v", err)
+	}
+	printed := Format(m)
+	want, err := prAssemble(t, "22", false, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := prAssemble(t, "22", false, printed)
+	if err != nil {
+		t.Fatalf("llvm-as-22 rejects the printed module: %v\n%s", err, printed)
+	}
+	if g, w := prStripModuleID(got), prStripModuleID(want); g != w {
+		t.Errorf("llvm-dis-22 differs:\n%s", prFirstDiff(w, g))
+	}
+}

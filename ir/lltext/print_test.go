@@ -867,3 +867,17 @@ func TestPrintIncompleteModel(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintGenericDINode: the operands of a GenericDINode print as an
+// in-place braced list, which is the only form LLVM reads.
+func TestPrintGenericDINode(t *testing.T) {
+	m := &ir.Module{}
+	empty := &ir.MDNode{}
+	g := &ir.MDNode{Kind: "GenericDINode", Fields: []ir.MDField{fl("tag", ir.MDInt{V: 16384}), fl("header", &ir.MDString{S: "x"}),
+		fl("operands", &ir.MDNode{Ops: []ir.Metadata{empty, nil}})}}
+	m.NamedMD = []*ir.NamedMD{{Name: "named", Nodes: []*ir.MDNode{g}}}
+	got := Format(m)
+	want := "\n!named = !{!0}\n\n!0 = !GenericDINode(tag: 16384, header: \"x\", operands: {!1, null})\n!1 = !{}\n"
+	prCheck(t, got, want)
+	prAccept(t, got)
+}
