@@ -1126,10 +1126,13 @@ func (p *parser) finish() {
 	}
 }
 
+// pGroupMarker is the Raw text of an `#N` reference before resolution.
+const pGroupMarker = "\x00#"
+
 // noteFixup remembers an attribute set that may hold `#N` markers.
 func (p *parser) noteFixup(s *ir.AttrSet) {
 	for _, a := range *s {
-		if a.Kind == ir.AttrNone && len(a.Raw) > 0 && a.Raw[0] == 0 {
+		if a.Kind == ir.AttrNone && a.Raw == pGroupMarker {
 			p.attrFixups = append(p.attrFixups, s)
 			return
 		}
@@ -1141,13 +1144,10 @@ func (p *parser) resolveAttrGroups() {
 	for _, s := range p.attrFixups {
 		var out ir.AttrSet
 		for _, a := range *s {
-			if a.Kind == ir.AttrNone && len(a.Raw) > 0 && a.Raw[0] == 0 {
-				var id uint64
-				var pos int
-				fmt.Sscanf(a.Raw[1:], "%d:%d", &id, &pos)
-				g, ok := p.attrGroups[id]
+			if a.Kind == ir.AttrNone && a.Raw == pGroupMarker {
+				g, ok := p.attrGroups[a.Int]
 				if !ok {
-					p.errAt(pos, "unresolved attribute group reference '#%d'", id)
+					p.errAt(int(a.Int2), "unresolved attribute group reference '#%d'", a.Int)
 				}
 				for _, ga := range g {
 					out = pAddAttr(out, ga)
@@ -1160,10 +1160,9 @@ func (p *parser) resolveAttrGroups() {
 	}
 }
 
-// pAddAttr adds a to s unless an attribute of the same kind/key is already
-// there (the first one written wins, as in LLVM's AttrBuilder merge of
-// inline attributes with groups... LLVM lets later ones override; we keep
-// LLVM's behaviour: later replaces earlier).
+// pAddAttr adds a to s; an attribute of the same kind (or string key)
+// already there is replaced, as LLVM's AttrBuilder does when a group and
+// inline attributes overlap.
 func pAddAttr(s ir.AttrSet, a ir.Attr) ir.AttrSet {
 	for i := range s {
 		if pSameSlot(s[i], a) {

@@ -54,7 +54,13 @@ func (p *parser) parseAttrs(ctx pAttrCtx) ir.AttrSet {
 				}
 				return set
 			}
-			set = append(set, ir.Attr{Raw: "\x00" + string(p.tok.text) + ":" + strconv.Itoa(p.tok.pos)})
+			id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+			if err != nil {
+				p.err("attribute group id out of range")
+			}
+			// A marker resolved at the end of the module: Int is the group
+			// id, Int2 the position of the reference.
+			set = append(set, ir.Attr{Raw: pGroupMarker, Int: id, Int2: uint64(p.tok.pos)})
 			p.next()
 			continue
 		case lexIdent:
