@@ -268,6 +268,10 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 			return
 		}
 		l, ok := v.loc[x]
+		if !ok && x.Parent.Parent == f {
+			v.instrErrf(i, "%s refers to an instruction that its block no longer lists (removed without Remove/Erase?)", operandName(k))
+			return
+		}
 		if !ok || v.scope[l.fn] != f {
 			v.instrErrf(i, "%s refers to an instruction of another function", operandName(k))
 			return
@@ -301,6 +305,8 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 	case *Param:
 		if x.Parent != f {
 			v.instrErrf(i, "%s refers to a parameter of another function", operandName(k))
+		} else if x.Index < 0 || x.Index >= len(f.Params) || f.Params[x.Index] != x {
+			v.instrErrf(i, "%s refers to a parameter that is not in the function's parameter list", operandName(k))
 		}
 	case *Block:
 		v.instrErrf(i, "%s is a basic block (blocks belong in Succs/Incoming)", operandName(k))

@@ -390,6 +390,15 @@ var opaqueBreakCases = []breakCase{
 	{"self reference", func(fx *fixture) { fx.accNext.SetOperand(0, fx.accNext) }, "only phis may use their own value"},
 	{"instruction of another function", func(fx *fixture) { fx.accNext.SetOperand(1, fx.load2) }, "refers to an instruction of another function"},
 	{"parameter of another function", func(fx *fixture) { fx.insv.SetOperand(1, fx.sum.Params[0]) }, "refers to a parameter of another function"},
+	{"stale parameter", func(fx *fixture) {
+		old := fx.sum.Params[0]
+		fx.sum.Params[0] = &Param{Typ: I32, Name: "n2", Parent: fx.sum}
+		_ = old // still used by %c
+	}, "refers to a parameter that is not in the function's parameter list"},
+	{"instruction dropped from its block's list", func(fx *fixture) {
+		is := fx.sLoop.Instrs
+		fx.sLoop.Instrs = append(is[:3:3], is[4:]...) // %i.next gone, Parent still set
+	}, "refers to an instruction that its block no longer lists"},
 	{"detached operand", func(fx *fixture) {
 		fx.accNext.SetOperand(1, NewInstr(OpAdd, I32, Int(I32, 1), Int(I32, 2)))
 	}, "operand 1 is a detached instruction"},
