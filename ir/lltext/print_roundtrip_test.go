@@ -294,3 +294,31 @@ func TestPrintParserGenericDINode(t *testing.T) {
 		t.Errorf("llvm-dis-22 differs:\n%s", prFirstDiff(w, g))
 	}
 }
+
+// TestPrintParserDeclareThenNamedMD names a parser bug found by printing:
+// when a declaration is directly followed by named metadata (a module
+// whose last function is a declaration without attributes), the parser
+// takes `!name` as an attachment of the declaration and fails with
+// "expected metadata node after '!name', found '='". LLVM reads the text
+// (function attachments of a declaration come before its return type).
+// The printer's output for such a module is what LLVM itself prints. The
+// test fails only with IRFIX_KNOWN_BUGS=1, to keep CI usable until the
+// parser is fixed.
+func TestPrintParserDeclareThenNamedMD(t *testing.T) {
+	m := &ir.Module{}
+	m.AddFunc(ir.NewFunc("f", ir.FuncOf(ir.Void, nil, false)))
+	m.NamedMD = []*ir.NamedMD{{Name: "foo", Nodes: []*ir.MDNode{{}}}}
+	printed := Format(m)
+	if want := "\ndeclare void @f()\n\n!foo = !{!0}\n\n!0 = !{}\n"; printed != want {
+		t.Fatalf("printed:\n%s\nwant:\n%s", printed, want)
+	}
+	if _, err := prAssemble(t, "22", false, printed); err != nil {
+		t.Fatalf("llvm-as-22 rejects: %v", err)
+	}
+	if _, err := Parse("declare_md.ll", []byte(printed)); err != nil {
+		if os.Getenv("IRFIX_KNOWN_BUGS") == "1" {
+			t.Fatalf("parser bug: declaration followed by named metadata: %v", err)
+		}
+		t.Skipf("known parser bug (set IRFIX_KNOWN_BUGS=1 to fail): %v", err)
+	}
+}
