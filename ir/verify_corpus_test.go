@@ -186,6 +186,27 @@ var mutations = []mutation{
 		return ok
 	}, []string{"is stale"}},
 
+	{"drop a call argument", func(m *ir.Module, r *rand.Rand) bool {
+		c, ok := pick(r, allInstrs(m, func(i *ir.Instr) bool {
+			return i.Op == ir.OpCall && i.NumOperands() > 1 && i.ElemType != nil && !i.ElemType.Variadic
+		}))
+		if ok {
+			c.RemoveOperand(c.NumOperands() - 1)
+		}
+		return ok
+	}, []string{"arguments but its function type"}},
+
+	{"load through a pointer to another type (typed modules)", func(m *ir.Module, r *rand.Rand) bool {
+		l, ok := pick(r, allInstrs(m, func(i *ir.Instr) bool {
+			p := i.NumOperands() == 1 && i.Op == ir.OpLoad && i.Operand(0).Type().Elem != nil
+			return p && i.Operand(0).Type().Elem.Kind != ir.IntKind
+		}))
+		if ok {
+			l.Typ = ir.I8 // the pointee is not an integer
+		}
+		return ok
+	}, []string{"through a pointer to"}},
+
 	{"retarget a branch", func(m *ir.Module, r *rand.Rand) bool {
 		// Send one edge of a br to a block whose phis do not expect it.
 		var cands []*ir.Instr
