@@ -33,6 +33,7 @@ type Report struct {
 	ZeroGEPs             int // zero getelementptrs inserted (array decay)
 	FoldedCastsRestored  int
 	MDFieldsDropped      int
+	DbgAssignsLowered    int
 	ModuleFlagsRewritten int
 }
 

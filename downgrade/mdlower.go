@@ -41,19 +41,34 @@ func (l *lowerer) lowerMetadata() {
 			}
 		}
 	}
+	noOrigin := !l.t.Has(target.BranchWeightsOrigin)
 	seen := map[*ir.MDNode]bool{}
 	var walk func(md ir.Metadata)
 	walk = func(md ir.Metadata) {
 		n, ok := md.(*ir.MDNode)
 		if !ok || n == nil || seen[n] {
-			if al, ok := md.(*ir.DIArgList); ok {
-				for _, a := range al.Args {
+			switch x := md.(type) {
+			case *ir.DIArgList:
+				for _, a := range x.Args {
 					walk(a)
+				}
+			case *ir.ValueAsMetadata:
+				if c, ok := x.V.(ir.Constant); ok {
+					if _, gv := c.(ir.GlobalValue); !gv {
+						x.V = l.lowerConst(c)
+					}
 				}
 			}
 			return
 		}
 		seen[n] = true
+		if noOrigin && n.Kind == "" && len(n.Ops) > 2 {
+			if s0, ok := n.Ops[0].(*ir.MDString); ok && s0.S == "branch_weights" {
+				if s1, ok := n.Ops[1].(*ir.MDString); ok && s1.S == "expected" {
+					n.Ops = append([]ir.Metadata{n.Ops[0]}, n.Ops[2:]...)
+				}
+			}
+		}
 		if d := drop[n.Kind]; d != nil {
 			out := n.Fields[:0:0]
 			for _, f := range n.Fields {

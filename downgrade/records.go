@@ -2,6 +2,7 @@ package downgrade
 
 import (
 	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/target"
 )
 
 // dbgIntrinsic names the intrinsic each record kind becomes.
@@ -35,6 +36,7 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 // the instruction they are attached to. #dbg_declare_value has no
 // intrinsic form and is dropped (counted in the report).
 func (l *lowerer) recordsToCalls() {
+	l.lowerAssignTracking()
 	for _, f := range l.m.Funcs {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr
@@ -69,5 +71,26 @@ func (l *lowerer) recordsToCalls() {
 			}
 			b.Instrs = out
 		}
+	}
+}
+
+// lowerAssignTracking turns assignment tracking into plain debug values
+// for readers before LLVM 16: #dbg_assign(val, var, expr, id, addr,
+// addrexpr, loc) becomes #dbg_value(val, var, expr, loc), and the
+// !DIAssignID attachments go.
+func (l *lowerer) lowerAssignTracking() {
+	if l.t.Has(target.DIAssignID) {
+		return
+	}
+	for _, f := range l.m.Funcs {
+		f.Instrs(func(i *ir.Instr) {
+			i.SetMD("DIAssignID", nil)
+			for k, r := range i.DbgRecords {
+				if r.Kind == ir.DbgAssign && len(r.Ops) == 7 {
+					i.DbgRecords[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
+					l.rep.DbgAssignsLowered++
+				}
+			}
+		})
 	}
 }

@@ -37,3 +37,12 @@ var ModuleFlagMin = Feature{"module flag behaviour Min (8)", 15, 0, "llvm-as-14 
 // LifetimeSizeArg: llvm.lifetime.start/end take (i64 size, ptr) before
 // LLVM 22, which dropped the size.
 var LifetimeSizeArg = Feature{"llvm.lifetime.start/end without size argument", 22, 0, "llvm-as-16 crash on LLVM 22 lifetime markers; LLVM 22 release notes"}
+
+// DIAssignID: assignment tracking (!DIAssignID, llvm.dbg.assign / #dbg_assign),
+// read from LLVM 16 on; older readers get the assignment as a
+// dbg.value of the stored value.
+var DIAssignID = Feature{"assignment tracking (DIAssignID, dbg.assign)", 16, 0, "llvm-as-14/15 reject !DIAssignID(); llvm-as-16 reads it"}
+
+// BranchWeightsOrigin: the "expected" origin marker in branch_weights
+// metadata (`!{!"branch_weights", !"expected", i32 1, i32 2000}`).
+var BranchWeightsOrigin = Feature{"\"expected\" marker in branch_weights", 19, 0, "llvm-as-16 rejects it (wrong number of operands); llvm-as-19 reads it"}
