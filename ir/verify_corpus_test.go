@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
 )
@@ -58,6 +59,36 @@ func TestVerifyCorpus(t *testing.T) {
 			m := parseFile(t, path)
 			if err := ir.Verify(m); err != nil {
 				t.Fatalf("false positive:\n%v", err)
+			}
+		})
+	}
+}
+
+// Modules read from the corpus bitcode (the same programs as the .ll
+// files, through the bitcode reader) must verify too.
+func TestVerifyCorpusBitcode(t *testing.T) {
+	files, err := filepath.Glob("../corpus/inputs/*.bc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skip("no corpus bitcode found")
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if os.IsNotExist(err) {
+				t.Skip("vanished (the corpus is being regenerated)")
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, _, err := bitcode.Read(data)
+			if err != nil {
+				t.Skipf("the bitcode reader cannot read it: %v", err)
+			}
+			if err := ir.Verify(m); err != nil {
+				t.Fatalf("false positive (or a bitcode reader bug):\n%v", err)
 			}
 		})
 	}
