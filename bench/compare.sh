@@ -5,8 +5,9 @@
 # Usage: bench/compare.sh [DIR]
 #
 # DIR holds (or receives, from bench/bigmodule.sh) big.ll, big.bc and
-# big.typed14.ll; default: a fresh temp dir. Uses /usr/bin/time -v when
-# present, bash's time otherwise (then RSS is not shown).
+# big.typed14.ll; default: a fresh temp dir. Each row is the fastest of
+# RUNS (default 3) runs. Uses /usr/bin/time -v for wall time and peak RSS
+# when present, else date (then RSS is not shown).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=${1:-$(mktemp -d -t irfix-bench.XXXXXX)}
@@ -21,42 +22,53 @@ mkdir -p "$bin"
 have_time=0
 [ -x /usr/bin/time ] && have_time=1
 
-# measure LABEL CMD...: run CMD (stdout discarded) and print a table row
-# with seconds and peak RSS in MB.
+# measure LABEL CMD...: run CMD $runs times (stdout discarded) and print a
+# table row with the fastest run's wall seconds, the smallest CPU seconds
+# (user + system: steadier than wall time on a shared machine), and the
+# largest peak RSS in MB.
+runs=${RUNS:-3}
 measure() {
   local label=$1; shift
-  local log="$dir/time.log"
-  if [ "$have_time" = 1 ]; then
-    if ! /usr/bin/time -v -o "$log" "$@" >/dev/null 2>"$dir/err.log"; then
-      echo "| $label | failed: $(head -c 200 "$dir/err.log" | tr '\n' ' ') | |"
-      return
+  local log="$dir/time.log" best="" cpu="" rss=0
+  for _ in $(seq "$runs"); do
+    if [ "$have_time" = 1 ]; then
+      if ! /usr/bin/time -v -o "$log" "$@" >/dev/null 2>"$dir/err.log"; then
+        echo "| $label | failed: $(head -c 200 "$dir/err.log" | tr '\n' ' ') | | |"
+        return
+      fi
+      local c
+      c=$(awk -F': ' '/User time|System time/ {s+=$2} END {printf "%.2f", s}' "$log")
+      if [ -z "$cpu" ] || awk -v a="$c" -v b="$cpu" 'BEGIN {exit !(a < b)}'; then cpu=$c; fi
+      # Elapsed is [h:]m:ss.xx; turn it into seconds.
+      local wall r
+      wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$log" |
+        awk -F: '{s=0; for (i=1;i<=NF;i++) s=s*60+$i; printf "%.2f", s}')
+      r=$(awk -F': ' '/Maximum resident set size/ {printf "%.0f", $2/1024}' "$log")
+      [ "$r" -gt "$rss" ] && rss=$r
+    else
+      local start end
+      start=$(date +%s.%N)
+      if ! "$@" >/dev/null 2>"$dir/err.log"; then
+        echo "| $label | failed | | |"
+        return
+      fi
+      end=$(date +%s.%N)
+      wall=$(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.2f", b-a}')
+      rss="n/a" cpu="n/a"
     fi
-    local wall rss
-    wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$log")
-    rss=$(awk -F': ' '/Maximum resident set size/ {printf "%.0f", $2/1024}' "$log")
-    # wall is [h:]m:ss.xx; turn it into seconds.
-    wall=$(echo "$wall" | awk -F: '{s=0; for (i=1;i<=NF;i++) s=s*60+$i; printf "%.2f", s}')
-    echo "| $label | $wall | $rss |"
-  else
-    local start end
-    start=$(date +%s.%N)
-    if ! "$@" >/dev/null 2>"$dir/err.log"; then
-      echo "| $label | failed | |"
-      return
-    fi
-    end=$(date +%s.%N)
-    echo "| $label | $(echo "$end - $start" | bc) | n/a |"
-  fi
+    if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN {exit !(a < b)}'; then best=$wall; fi
+  done
+  echo "| $label | $best | $cpu | $rss |"
 }
 
 ll="$dir/big.ll"; bc="$dir/big.bc"; t14="$dir/big.typed14.ll"
 mb() { awk -v b="$(stat -c %s "$1")" 'BEGIN {printf "%.1f MB", b/1048576}'; }
 
 echo "Inputs: big.ll $(mb "$ll") (clang-16 -O2 -g), big.bc $(mb "$bc"), big.typed14.ll $(mb "$t14")"
-echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo); each row one run"
+echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo); fastest of $runs runs, largest peak RSS"
 echo
-echo "| task | seconds | peak RSS (MB) |"
-echo "| --- | ---: | ---: |"
+echo "| task | wall s | CPU s | peak RSS (MB) |"
+echo "| --- | ---: | ---: | ---: |"
 measure "irfix convert big.ll (parse + print)" "$bin/irfix" convert "$ll" -o -
 measure "llvm-as-16 big.ll, then llvm-dis-16" bash -c "llvm-as-16 '$ll' -o '$dir/rt.bc' && llvm-dis-16 '$dir/rt.bc' -o -"
 measure "llvm-as-16 big.ll (parse + verify + write bc)" llvm-as-16 "$ll" -o "$dir/rt.bc"
