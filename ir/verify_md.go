@@ -71,9 +71,15 @@ func mdKindName(n *MDNode) string {
 // DbgRecordKind): location, variable, expression, DILocation, and for
 // #dbg_assign the DIAssignID, address and address expression.
 func (v *verifier) dbgRecordProblem(i *Instr, r *DbgRecord) string {
-	want := map[DbgRecordKind]int{DbgValue: 4, DbgDeclare: 4, DbgDeclareValue: 4, DbgAssign: 7, DbgLabel: 2}
-	n, ok := want[r.Kind]
-	if !ok {
+	var n int
+	switch r.Kind {
+	case DbgValue, DbgDeclare, DbgDeclareValue:
+		n = 4
+	case DbgAssign:
+		n = 7
+	case DbgLabel:
+		n = 2
+	default:
 		return "invalid kind " + itoa(int(r.Kind))
 	}
 	if len(r.Ops) != n {
