@@ -259,6 +259,9 @@ func (l *lexer) next() token {
 			return l.fail(start, "unterminated string constant")
 		}
 		if l.pos < len(src) && src[l.pos] == ':' {
+			if len(s) == 0 {
+				return l.fail(start, "empty label name")
+			}
 			l.pos++
 			return token{kind: lexLabel, pos: start, text: s}
 		}
@@ -316,6 +319,9 @@ func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 		s, ok := l.lexQuoted(p)
 		if !ok {
 			return l.fail(start, "unterminated string constant")
+		}
+		if len(s) == 0 {
+			return l.fail(start, "empty name after '"+string(rune(src[start]))+"'")
 		}
 		return token{kind: named, pos: start, text: s}
 	}

@@ -95,6 +95,8 @@ type parser struct {
 	baPos     map[*ir.Block]int
 
 	fn *pFunc // the function whose body is being parsed
+
+	interned map[string]string
 }
 
 func (p *parser) init() {

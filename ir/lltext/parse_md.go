@@ -7,28 +7,19 @@ import (
 	"github.com/irfix/irfix/ir"
 )
 
-// pMDKinds interns attachment kind names so that the common ones ("dbg",
-// "tbaa", ...) are not allocated once per instruction.
-var pMDKinds = map[string]string{}
-
-func pInternKind(b []byte) string {
-	if s, ok := pMDKinds[string(b)]; ok {
+// intern returns b as a string, sharing one copy per distinct text within
+// a parse: attachment kinds, specialized node kinds, field names and
+// identifier values repeat thousands of times in debug-heavy modules.
+func (p *parser) intern(b []byte) string {
+	if s, ok := p.interned[string(b)]; ok {
 		return s
 	}
-	return string(b)
-}
-
-func init() {
-	for _, k := range []string{"dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct", "invariant.load",
-		"alias.scope", "noalias", "nontemporal", "llvm.mem.parallel_loop_access", "nonnull",
-		"dereferenceable", "dereferenceable_or_null", "make.implicit", "unpredictable",
-		"invariant.group", "align", "llvm.loop", "type", "section_prefix", "absolute_symbol",
-		"associated", "callees", "irr_loop", "llvm.access.group", "callback", "llvm.preserve.access.index",
-		"vcall_visibility", "noundef", "annotation", "nosanitize", "func_sanitize", "exclude",
-		"memprof", "callsite", "kcfi_type", "pcsections", "DIAssignID", "coro.outside.frame",
-		"mmra", "noalias.addrspace", "srcloc", "heapallocsite", "guid"} {
-		pMDKinds[k] = k
+	s := string(b)
+	if p.interned == nil {
+		p.interned = map[string]string{}
 	}
+	p.interned[s] = s
+	return s
 }
 
 // mdRef returns numbered node !id, creating a placeholder on first use.
@@ -236,13 +227,13 @@ func (p *parser) parseDIArgList() *ir.DIArgList {
 func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	p.enter()
 	defer p.leave()
-	n.Kind = pInternKind(p.tok.text)
+	n.Kind = p.intern(p.tok.text)
 	p.next()
 	p.expect(lexLParen, "'(' after specialized metadata name")
 	for !p.is(lexRParen) {
 		var f ir.MDField
 		if p.is(lexLabel) {
-			f.Name = pInternKind(p.tok.text)
+			f.Name = p.intern(p.tok.text)
 			p.next()
 		}
 		f.Val = p.parseMDFieldValue()
@@ -306,7 +297,7 @@ func (p *parser) parseMDIdentExpr() ir.Metadata {
 	first := p.tok.text
 	p.next()
 	if !p.is(lexBar) {
-		return ir.MDIdent{S: pInternIdent(first)}
+		return ir.MDIdent{S: p.intern(first)}
 	}
 	var b strings.Builder
 	b.Write(first)
@@ -321,50 +312,9 @@ func (p *parser) parseMDIdentExpr() ir.Metadata {
 	return ir.MDIdent{S: b.String()}
 }
 
-// pIdents interns identifier field values.
-var pIdents = map[string]string{}
-
-func pInternIdent(b []byte) string {
-	if s, ok := pIdents[string(b)]; ok {
-		return s
-	}
-	return string(b)
-}
-
-func init() {
-	for _, s := range []string{"DW_TAG_member", "DW_TAG_pointer_type", "DW_TAG_typedef",
-		"DW_TAG_structure_type", "DW_TAG_base_type", "DW_TAG_array_type", "DW_TAG_subroutine_type",
-		"DW_TAG_const_type", "DW_TAG_union_type", "DW_TAG_enumeration_type", "DW_TAG_reference_type",
-		"DW_TAG_class_type", "DW_TAG_inheritance", "DW_TAG_volatile_type", "DW_TAG_restrict_type",
-		"DW_TAG_rvalue_reference_type", "DW_TAG_variable", "DW_TAG_auto_variable", "DW_TAG_arg_variable",
-		"DW_TAG_template_type_parameter", "DW_TAG_template_value_parameter", "DW_TAG_imported_declaration",
-		"DW_TAG_imported_module", "DW_TAG_namespace", "DW_TAG_subprogram", "DW_TAG_unspecified_type",
-		"DW_TAG_ptr_to_member_type", "DW_TAG_friend", "DW_TAG_variant_part", "DW_TAG_variant",
-		"DW_ATE_signed", "DW_ATE_unsigned", "DW_ATE_float", "DW_ATE_boolean", "DW_ATE_signed_char",
-		"DW_ATE_unsigned_char", "DW_ATE_UTF", "DW_ATE_complex_float", "DW_LANG_C99", "DW_LANG_C11",
-		"DW_LANG_C_plus_plus", "DW_LANG_C_plus_plus_14", "DW_LANG_C_plus_plus_11", "DW_LANG_Rust",
-		"DW_LANG_C", "DW_LANG_C89", "DW_LANG_Julia", "DW_LANG_Python", "FullDebug", "LineTablesOnly",
-		"NoDebug", "DebugDirectivesOnly", "None", "GNU", "Default", "Apple", "CSK_MD5", "CSK_SHA1",
-		"CSK_SHA256", "DIFlagPrototyped", "DIFlagArtificial", "DIFlagObjectPointer",
-		"DIFlagFwdDecl", "DIFlagPublic", "DIFlagPrivate", "DIFlagProtected", "DIFlagStaticMember",
-		"DIFlagTypePassByValue", "DIFlagTypePassByReference", "DIFlagNonTrivial", "DIFlagZero",
-		"DIFlagAllCallsDescribed", "DIFlagNoReturn", "DIFlagEnumClass", "DIFlagBitField",
-		"DISPFlagDefinition", "DISPFlagLocalToUnit", "DISPFlagOptimized", "DISPFlagMainSubprogram",
-		"DW_OP_plus_uconst", "DW_OP_deref", "DW_OP_stack_value", "DW_OP_LLVM_fragment", "DW_OP_constu",
-		"DW_OP_plus", "DW_OP_minus", "DW_OP_LLVM_arg", "DW_OP_consts", "DW_OP_LLVM_convert",
-		"DW_OP_LLVM_tag_offset", "DW_OP_LLVM_entry_value", "DW_OP_LLVM_implicit_pointer",
-		"DW_OP_LLVM_extract_bits_zext", "DW_OP_LLVM_extract_bits_sext", "DW_OP_and", "DW_OP_or",
-		"DW_OP_xor", "DW_OP_mul", "DW_OP_div", "DW_OP_shl", "DW_OP_shr", "DW_OP_shra", "DW_OP_lit0",
-		"DW_OP_dup", "DW_OP_swap", "DW_OP_over", "DW_OP_deref_size", "DW_OP_push_object_address",
-		"DW_VIRTUALITY_virtual", "DW_VIRTUALITY_pure_virtual", "DW_CC_pass_by_value",
-		"DW_CC_pass_by_reference", "DW_CC_nocall", "DW_CC_normal", "DW_MACINFO_define"} {
-		pIdents[s] = s
-	}
-}
-
 // parseAttachment parses `!kind !N` (or an inline node) and appends it.
 func (p *parser) parseAttachment(list []ir.MDAttachment) []ir.MDAttachment {
-	kind := pInternKind(p.tok.text)
+	kind := p.intern(p.tok.text)
 	p.next()
 	var md ir.Metadata
 	switch p.tok.kind {
