@@ -89,13 +89,12 @@ type ConstExpr struct {
 	Indices      []uint32
 }
 
-// BlockAddress is `blockaddress(@f, %bb)`.
+// BlockAddress is `blockaddress(@f, %bb)`; Typ is the pointer type of
+// the function's address space.
 type BlockAddress struct {
 	Func  *Func
 	Block *Block
-	// BlockName is the block's name when the block could not be resolved
-	// yet (forward reference across functions while parsing).
-	Typ *Type
+	Typ   *Type
 }
 
 // DSOLocalEquivalent is `dso_local_equivalent @f`.

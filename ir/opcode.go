@@ -224,7 +224,7 @@ const (
 	FlagSwiftError                   // alloca `swifterror`
 	FlagCleanup                      // landingpad `cleanup`
 	FlagUnwindDest                   // catchswitch/cleanupret: last Succ is the unwind destination
-	FlagAtomic                       // load/store `atomic`
+	FlagAtomic                       // load/store `atomic` (always set together with Instr.Ordering)
 )
 
 // FastMath are fast-math flags.

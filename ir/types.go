@@ -458,8 +458,9 @@ func (t *Type) write(b *strings.Builder) {
 		}
 		b.WriteByte(')')
 	case TargetExtKind:
-		b.WriteString("target(")
-		b.WriteString(strconv.Quote(t.Name))
+		b.WriteString("target(\"")
+		b.WriteString(EscapeString(t.Name))
+		b.WriteByte('"')
 		for _, p := range t.Fields {
 			b.WriteString(", ")
 			p.write(b)
