@@ -167,7 +167,7 @@ func VerifyFunc(f *Func) error {
 		v.inScope = map[*Func]bool{f: true}
 		v.buildLocations()
 		v.verifyFuncDecl(f)
-		v.verifyBody(f, 0)
+		v.verifyBody(f)
 		v.checkUseLists(false)
 	})
 	return v.result()
@@ -193,18 +193,15 @@ type verifier struct {
 	scope   []*Func
 	inScope map[*Func]bool
 	loc     map[*Instr]instrLoc
-	nslots  int
 	marked  []bool
 	walked  map[GlobalValue]bool
 
 	// Per-function state.
-	f        *Func
-	fi       int
-	cfg      *CFG
-	dom      *DomTree
-	slots    map[Value]int // numbers of unnamed locals (built lazily)
-	lpType   *Type         // landingpad/resume type seen first in the function
-	curBlock string
+	f      *Func
+	cfg    *CFG
+	dom    *DomTree
+	slots  map[Value]int // numbers of unnamed locals (built lazily)
+	lpType *Type         // landingpad/resume type seen first in the function
 }
 
 // instrLoc is where an instruction is: function (index in scope), block
@@ -350,9 +347,9 @@ func (v *verifier) verifyModule() {
 		v.inScope[f] = true
 	}
 	v.buildLocations()
-	for n, f := range v.scope {
+	for _, f := range v.scope {
 		v.verifyFuncDecl(f)
-		v.verifyBody(f, n)
+		v.verifyBody(f)
 	}
 	v.checkUseLists(true)
 	for _, t := range m.Types {

@@ -39,13 +39,12 @@ func (v *verifier) buildLocations() {
 			}
 		}
 	}
-	v.nslots = slot
 	v.marked = make([]bool, slot)
 }
 
 // verifyBody checks a function definition's blocks and instructions.
-func (v *verifier) verifyBody(f *Func, fi int) {
-	v.f, v.fi = f, fi
+func (v *verifier) verifyBody(f *Func) {
+	v.f = f
 	v.slots = nil
 	v.lpType = nil
 	if f.IsDeclaration() {
@@ -91,11 +90,11 @@ func (v *verifier) verifyBody(f *Func, fi int) {
 		v.verifyPhiEdges(b)
 	}
 	for _, b := range live {
-		for _, i := range b.Instrs {
+		for n, i := range b.Instrs {
 			if i == nil {
 				continue
 			}
-			if l, ok := v.loc[i]; !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b {
+			if l, ok := v.loc[i]; !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b || int(l.i) != n {
 				continue // a duplicate, reported where it was numbered
 			}
 			if v.verifyInstr(i) {
@@ -333,8 +332,8 @@ func operandName(k int) string {
 // (instructions, parameters, and under Verify every global value) match
 // the operands that refer to them, in both directions.
 func (v *verifier) checkUseLists(wholeModule bool) {
-	for fi, f := range v.scope {
-		v.f, v.fi, v.slots = f, fi, nil
+	for _, f := range v.scope {
+		v.f, v.slots = f, nil
 		for _, p := range f.Params {
 			if p != nil && p.Parent == f {
 				v.walkUses(p, true)
@@ -372,8 +371,8 @@ func (v *verifier) checkUseLists(wholeModule bool) {
 	}
 	// Every operand slot referring to a walked value must have been
 	// found in that value's use list.
-	for fi, f := range v.scope {
-		v.f, v.fi, v.slots = f, fi, nil
+	for _, f := range v.scope {
+		v.f, v.slots = f, nil
 		for _, b := range f.Blocks {
 			if b == nil {
 				continue
