@@ -138,6 +138,9 @@ func (s *scanner) module() {
 		s.constant(f.Personality)
 		s.constant(f.Prefix)
 		s.constant(f.Prologue)
+		if nf, ok := target.IntrinsicFeature(f.Name); ok && !s.t.Has(nf) && len(f.Uses()) > 0 {
+			s.add(nf.Name, nf)
+		}
 		if n := s.t.IntrinsicName(f.Name); n != f.Name {
 			s.add("intrinsic "+f.Name, target.Feature{Since: renameSince(f.Name)})
 		}

@@ -156,6 +156,7 @@ func (l *lowerer) dialect() {
 	}
 	l.lowerMetadata()
 	l.lowerLifetime()
+	l.expandNewIntrinsics()
 	for _, g := range m.Globals {
 		g.Attrs = l.lowerAttrSet(g.Attrs, false)
 		g.Init = l.lowerConst(g.Init)

@@ -34,6 +34,7 @@ type Report struct {
 	FoldedCastsRestored  int
 	MDFieldsDropped      int
 	DbgAssignsLowered    int
+	IntrinsicsExpanded   int
 	ModuleFlagsRewritten int
 }
 

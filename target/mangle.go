@@ -109,6 +109,7 @@ type IntrinsicRename struct {
 var IntrinsicRenames = []IntrinsicRename{
 	{"llvm.stacksave", "llvm.stacksave.p0", 18, "LLVM 18: stacksave/stackrestore overloaded on the pointer type (D156666)"},
 	{"llvm.stackrestore", "llvm.stackrestore.p0", 18, "LLVM 18: stacksave/stackrestore overloaded on the pointer type (D156666)"},
+	{"llvm.eh.typeid.for", "llvm.eh.typeid.for.p0", 19, "LLVM 19: eh.typeid.for overloaded on the pointer type (lli-16 on clang-19 output: symbol llvm.eh.typeid.for.p0 not found)"},
 	{"llvm.va_start", "llvm.va_start.p0", 19, "LLVM 19: va_start/va_end/va_copy overloaded on the pointer type (#85460)"},
 	{"llvm.va_end", "llvm.va_end.p0", 19, "LLVM 19: va_start/va_end/va_copy overloaded on the pointer type (#85460)"},
 	{"llvm.va_copy", "llvm.va_copy.p0", 19, "LLVM 19: va_start/va_end/va_copy overloaded on the pointer type (#85460)"},
@@ -178,4 +179,29 @@ func RemangleIntrinsic(name string, from, to *ir.Type) string {
 		pos += idx + 1 + len(tm)
 	}
 	return name
+}
+
+// NewIntrinsic is an intrinsic family older readers do not know (they
+// accept the declaration but cannot compile the call).
+type NewIntrinsic struct {
+	Prefix  string // name up to the overload suffixes, with the final dot
+	Feature Feature
+}
+
+// NewIntrinsics lists the intrinsic families found in the corpus that
+// are newer than LLVM 14; lowering expands the ones it can.
+var NewIntrinsics = []NewIntrinsic{
+	{"llvm.scmp.", Feature{"llvm.scmp intrinsic", 19, 0, "LLVM 19 release notes (three-way comparison); lli-16 on clang-22 output: symbol llvm.scmp.i32.i32 not found"}},
+	{"llvm.ucmp.", Feature{"llvm.ucmp intrinsic", 19, 0, "LLVM 19 release notes (three-way comparison)"}},
+}
+
+// IntrinsicFeature returns the row of a newer intrinsic family, if name
+// belongs to one.
+func IntrinsicFeature(name string) (Feature, bool) {
+	for _, n := range NewIntrinsics {
+		if strings.HasPrefix(name, n.Prefix) {
+			return n.Feature, true
+		}
+	}
+	return Feature{}, false
 }
