@@ -83,7 +83,8 @@ type parser struct {
 	attrGrpPos map[uint64]int
 	attrFixups []*ir.AttrSet // sets that contain "#N" markers
 
-	md      map[uint64]*pMDRef
+	md      []*pMDRef          // numbered nodes with small ids
+	mdFar   map[uint64]*pMDRef // ids beyond the input size (rare)
 	mdVAMs  []*ir.ValueAsMetadata // every ValueAsMetadata made (for substitution)
 	mdNodes []*ir.MDNode
 
@@ -97,6 +98,8 @@ type parser struct {
 	fn *pFunc // the function whose body is being parsed
 
 	interned map[string]string
+	idents   map[string]ir.Metadata
+	tc       pTypeCache
 }
 
 func (p *parser) init() {
@@ -108,7 +111,6 @@ func (p *parser) init() {
 	p.comdatUse = map[string]int{}
 	p.attrGroups = map[uint64]ir.AttrSet{}
 	p.attrGrpPos = map[uint64]int{}
-	p.md = map[uint64]*pMDRef{}
 	p.typed = p.detectTyped()
 	p.prescanGlobals()
 	p.lx = lexer{src: p.src}
@@ -794,12 +796,7 @@ func globalName(t token) string {
 
 // valuePtrType returns the pointer type of a global value whose value type
 // is vt in address space as.
-func (p *parser) valuePtrType(vt *ir.Type, as uint32) *ir.Type {
-	if p.typed {
-		return ir.TypedPtr(vt, as)
-	}
-	return ir.PtrType(as)
-}
+func (p *parser) valuePtrType(vt *ir.Type, as uint32) *ir.Type { return p.pointerOf(vt, as) }
 
 // register records a defined global value, replacing a placeholder of a
 // different kind.
@@ -1110,6 +1107,11 @@ func (p *parser) finish() {
 	var badMD *pMDRef
 	var badID uint64
 	for id, r := range p.md {
+		if r != nil && !r.defined && (badMD == nil || r.pos < badMD.pos) {
+			badMD, badID = r, uint64(id)
+		}
+	}
+	for id, r := range p.mdFar {
 		if !r.defined && (badMD == nil || r.pos < badMD.pos) {
 			badMD, badID = r, id
 		}
@@ -1144,6 +1146,16 @@ func (p *parser) noteFixup(s *ir.AttrSet) {
 // resolveAttrGroups replaces every `#N` marker by the attributes of group N.
 func (p *parser) resolveAttrGroups() {
 	for _, s := range p.attrFixups {
+		if len(*s) == 1 {
+			// Only `#N`: a private copy of the group.
+			a := (*s)[0]
+			g, ok := p.attrGroups[a.Int]
+			if !ok {
+				p.errAt(int(a.Int2), "unresolved attribute group reference '#%d'", a.Int)
+			}
+			*s = append(make(ir.AttrSet, 0, len(g)), g...)
+			continue
+		}
 		var out ir.AttrSet
 		for _, a := range *s {
 			if a.Kind == ir.AttrNone && a.Raw == pGroupMarker {

@@ -543,7 +543,7 @@ func (p *parser) parseConstExpr() *ir.ConstExpr {
 		if !isInt {
 			op = ir.OpFCmp
 		}
-		return &ir.ConstExpr{Op: op, Typ: pCmpType(a.Type()), Pred: pred, Operands: []ir.Constant{a, b}}
+		return &ir.ConstExpr{Op: op, Typ: p.cmpType(a.Type()), Pred: pred, Operands: []ir.Constant{a, b}}
 	case "select":
 		p.expect(lexLParen, "'('")
 		c := p.parseTypedConstant()
@@ -742,12 +742,12 @@ func (p *parser) gepResultType(pos int, et *ir.Type, ops []ir.Value) *ir.Type {
 	}
 	var rt *ir.Type
 	if p.typed {
-		rt = ir.TypedPtr(cur, pt.AddrSpace)
+		rt = p.tc.ptrType(cur, pt.AddrSpace)
 	} else {
 		rt = pt
 	}
 	if vecLen != 0 {
-		rt = ir.VectorOf(vecLen, rt, scalable)
+		rt = p.tc.agg(ir.VectorKind, vecLen, rt, scalable)
 	}
 	return rt
 }
@@ -780,10 +780,10 @@ func pConstIndex(v ir.Value) int64 {
 	return -1
 }
 
-// pCmpType is i1, or <N x i1> for vector operands.
-func pCmpType(t *ir.Type) *ir.Type {
+// cmpType is i1, or <N x i1> for vector operands.
+func (p *parser) cmpType(t *ir.Type) *ir.Type {
 	if t.Kind == ir.VectorKind {
-		return ir.VectorOf(t.Len, ir.I1, t.Scalable)
+		return p.tc.agg(ir.VectorKind, t.Len, ir.I1, t.Scalable)
 	}
 	return ir.I1
 }

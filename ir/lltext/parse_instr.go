@@ -313,7 +313,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		a := p.parseValue(t)
 		p.expect(lexComma, "','")
 		b := p.parseValue(t)
-		in.Typ = pCmpType(t)
+		in.Typ = p.cmpType(t)
 		in.SetOperands([]ir.Value{a, b})
 		return in
 	case "phi":
@@ -697,7 +697,7 @@ func (p *parser) parseCmpXchg(pos int) *ir.Instr {
 	in.Ordering = p.parseOrdering()
 	in.FailOrdering = p.parseOrdering()
 	in.Align = p.parseOptionalCommaAlign()
-	in.Typ = ir.StructOf(false, cmp.Type(), ir.I1)
+	in.Typ = p.structOf(false, cmp.Type(), ir.I1)
 	in.SetOperands([]ir.Value{ptr, cmp, nv})
 	return in
 }
@@ -827,7 +827,7 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		case ir.LabelKind, ir.MetadataKind:
 			p.errAt(tpos, "invalid result type for call")
 		}
-		fnTy = ir.FuncOf(t, argTypes, false)
+		fnTy = p.funcOf(t, argTypes, false)
 	}
 	in.ElemType = fnTy
 	in.Typ = fnTy.Ret

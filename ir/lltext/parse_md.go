@@ -24,12 +24,39 @@ func (p *parser) intern(b []byte) string {
 
 // mdRef returns numbered node !id, creating a placeholder on first use.
 func (p *parser) mdRef(id uint64, pos int) *ir.MDNode {
-	if r, ok := p.md[id]; ok {
+	if r := p.mdGet(id); r != nil {
 		return r.n
 	}
 	n := &ir.MDNode{}
-	p.md[id] = &pMDRef{n: n, pos: pos}
+	p.mdPut(id, &pMDRef{n: n, pos: pos})
 	return n
+}
+
+// mdGet returns the record of node !id (nil if unseen). Ids are dense in
+// practice and kept in a slice; ids larger than the input is long go to a
+// map so hostile input cannot make the slice huge.
+func (p *parser) mdGet(id uint64) *pMDRef {
+	if id < uint64(len(p.src)) {
+		if id < uint64(len(p.md)) {
+			return p.md[id]
+		}
+		return nil
+	}
+	return p.mdFar[id]
+}
+
+func (p *parser) mdPut(id uint64, r *pMDRef) {
+	if id < uint64(len(p.src)) {
+		for uint64(len(p.md)) <= id {
+			p.md = append(p.md, nil)
+		}
+		p.md[id] = r
+		return
+	}
+	if p.mdFar == nil {
+		p.mdFar = map[uint64]*pMDRef{}
+	}
+	p.mdFar[id] = r
 }
 
 // parseMDID parses the number after '!'.
@@ -52,13 +79,13 @@ func (p *parser) parseNumberedMDDef() {
 	id := p.parseMDID()
 	p.expect(lexEqual, "'='")
 	distinct := p.eatKw("distinct")
-	r, ok := p.md[id]
-	if ok && r.defined {
+	r := p.mdGet(id)
+	if r != nil && r.defined {
 		p.errAt(pos, "metadata id '!%d' is already defined", id)
 	}
-	if !ok {
+	if r == nil {
 		r = &pMDRef{n: &ir.MDNode{}, pos: pos}
-		p.md[id] = r
+		p.mdPut(id, r)
 	}
 	r.defined = true
 	n := r.n
@@ -230,6 +257,9 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	n.Kind = p.intern(p.tok.text)
 	p.next()
 	p.expect(lexLParen, "'(' after specialized metadata name")
+	if !p.is(lexRParen) {
+		n.Fields = make([]ir.MDField, 0, 8)
+	}
 	for !p.is(lexRParen) {
 		var f ir.MDField
 		if p.is(lexLabel) {
@@ -258,7 +288,7 @@ func (p *parser) parseMDFieldValue() ir.Metadata {
 		if err != nil {
 			return ir.MDInt{Text: string(txt)}
 		}
-		return ir.MDInt{V: v}
+		return pMDIntOf(v)
 	case lexString:
 		s := &ir.MDString{S: p.str()}
 		p.next()
@@ -273,10 +303,7 @@ func (p *parser) parseMDFieldValue() ir.Metadata {
 			return nil
 		case "true", "false":
 			p.next()
-			if s[0] == 't' {
-				return ir.MDIdent{S: "true"}
-			}
-			return ir.MDIdent{S: "false"}
+			return p.mdIdent(s)
 		case "distinct":
 			return p.parseMetadata(p.fn != nil)
 		}
@@ -297,7 +324,7 @@ func (p *parser) parseMDIdentExpr() ir.Metadata {
 	first := p.tok.text
 	p.next()
 	if !p.is(lexBar) {
-		return ir.MDIdent{S: p.intern(first)}
+		return p.mdIdent(first)
 	}
 	var b strings.Builder
 	b.Write(first)

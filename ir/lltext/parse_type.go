@@ -72,7 +72,7 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 			if bits == 0 || bits > 1<<23 {
 				p.err("bitwidth for integer type out of range")
 			}
-			t = ir.IntType(bits)
+			t = p.intType(bits)
 			p.next()
 			break
 		}
@@ -88,7 +88,7 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 			}
 			p.next()
 			as, _ := p.parseOptionalAddrSpace()
-			t = ir.PtrType(as)
+			t = p.tc.ptrType(nil, as)
 			if p.is(lexStar) {
 				p.err("ptr* is invalid - use ptr instead")
 			}
@@ -98,11 +98,11 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 			p.err("expected type, found %s", p.describe())
 		}
 	case lexLBrace:
-		t = ir.StructOf(false, p.parseStructBody(false)...)
+		t = p.structOf(false, p.parseStructBody(false)...)
 	case lexLess:
 		p.next()
 		if p.is(lexLBrace) {
-			t = ir.StructOf(true, p.parseStructBody(true)...)
+			t = p.structOf(true, p.parseStructBody(true)...)
 		} else {
 			t = p.parseVectorTail()
 		}
@@ -112,7 +112,7 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 		p.expectKw("x")
 		e := p.parseType(false)
 		p.expect(lexRSquare, "']' at end of array type")
-		t = ir.ArrayOf(n, e)
+		t = p.tc.agg(ir.ArrayKind, n, e, false)
 	case lexLocalVar, lexLocalID:
 		t = p.namedType()
 	default:
@@ -148,10 +148,7 @@ func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 // module; in an opaque module LLVM (15 and later) reads the old syntax as
 // the opaque pointer of that address space, and so do we.
 func (p *parser) starOf(t *ir.Type, as uint32) *ir.Type {
-	if p.typed {
-		return ir.TypedPtr(t, as)
-	}
-	return ir.PtrType(as)
+	return p.pointerOf(t, as)
 }
 
 func (p *parser) checkTypedStar(t *ir.Type) {
@@ -188,7 +185,7 @@ func (p *parser) parseFuncTypeTail(ret *ir.Type, pos int) *ir.Type {
 		}
 	}
 	p.expect(lexRParen, "')' at end of argument list")
-	return ir.FuncOf(ret, params, variadic)
+	return p.funcOf(ret, params, variadic)
 }
 
 // parseStructBody parses `{ T, ... }` (or `{ ... }>` after '<' for packed).
@@ -236,7 +233,7 @@ func (p *parser) parseVectorTail() *ir.Type {
 		p.errAt(epos, "invalid vector element type")
 	}
 	p.expect(lexGreater, "'>' at end of vector type")
-	return ir.VectorOf(n, e, scalable)
+	return p.tc.agg(ir.VectorKind, n, e, scalable)
 }
 
 // parseTargetExtType parses `target("name", T..., N...)`.
@@ -264,9 +261,9 @@ func (p *parser) parseTargetExtType() *ir.Type {
 // module's pointer mode.
 func (p *parser) pointerOf(t *ir.Type, as uint32) *ir.Type {
 	if p.typed {
-		return ir.TypedPtr(t, as)
+		return p.tc.ptrType(t, as)
 	}
-	return ir.PtrType(as)
+	return p.tc.ptrType(nil, as)
 }
 
 func pTypeName(t *ir.Type) string {
