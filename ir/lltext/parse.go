@@ -83,8 +83,8 @@ type parser struct {
 	attrGrpPos map[uint64]int
 	attrFixups []*ir.AttrSet // sets that contain "#N" markers
 
-	md      []*pMDRef          // numbered nodes with small ids
-	mdFar   map[uint64]*pMDRef // ids beyond the input size (rare)
+	md      []*pMDRef             // numbered nodes with small ids
+	mdFar   map[uint64]*pMDRef    // ids beyond the input size (rare)
 	mdVAMs  []*ir.ValueAsMetadata // every ValueAsMetadata made (for substitution)
 	mdNodes []*ir.MDNode
 
