@@ -16,6 +16,9 @@ func (a *analysis) eqD(x, y *tmpl, w float64, decay bool, why origin, depth int)
 	}
 	switch {
 	case x.kind == tLeaf && y.kind == tLeaf:
+		if a.slots[x.slot].void || a.slots[y.slot].void {
+			return
+		}
 		a.slots[x.slot].edges = append(a.slots[x.slot].edges, edge{y.slot, w, why})
 		a.slots[y.slot].edges = append(a.slots[y.slot].edges, edge{x.slot, w, why})
 		a.dep(x.slot, y.slot)
@@ -69,6 +72,9 @@ func (a *analysis) pointee(p, t *tmpl, w float64, decay bool, why origin) {
 }
 
 func (a *analysis) addVote(s slotID, t *tmpl, w float64, decay bool, why origin) {
+	if t.kind == tLeaf && a.slots[t.slot].void {
+		return
+	}
 	a.slots[s].votes = append(a.slots[s].votes, vote{t, w, decay, why})
 	for _, d := range t.slots(nil) {
 		a.dep(d, s)
@@ -121,6 +127,16 @@ func (a *analysis) collect() {
 		if f.IsDeclaration() {
 			for _, s := range a.retT[f].slots(nil) {
 				a.slots[s].decl = true
+			}
+			if libcVoidPtr[f.Name] {
+				for _, p := range f.Params {
+					for _, s := range a.paramT[p].slots(nil) {
+						a.slots[s].void = true
+					}
+				}
+				for _, s := range a.retT[f].slots(nil) {
+					a.slots[s].void = true
+				}
 			}
 		}
 	}

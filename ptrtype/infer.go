@@ -45,6 +45,9 @@ type slotInfo struct {
 	votes []vote
 	edges []edge
 	decl  bool // a pointer of a declaration's signature
+	// void marks a void* of a C library prototype: what flows through it
+	// says nothing about other pointers (C converts void* implicitly).
+	void bool
 }
 
 type analysis struct {

@@ -209,7 +209,9 @@ func (a *analysis) choose(s slotID) *ir.Type {
 		add(t, v.w)
 	}
 	for _, e := range info.edges {
-		if t := a.sol[e.to]; t != nil {
+		// A neighbour whose only evidence is this slot echoes it back:
+		// not a vote.
+		if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
 			add(t, e.w)
 		}
 	}
@@ -270,6 +272,21 @@ func (a *analysis) firstFieldChain(t, u *ir.Type) bool {
 			return false
 		}
 		if t == u {
+			return true
+		}
+	}
+	return false
+}
+
+// independent reports whether slot t has evidence other than its edges
+// to s.
+func (a *analysis) independent(t, s slotID) bool {
+	info := &a.slots[t]
+	if len(info.votes) > 0 {
+		return true
+	}
+	for _, e := range info.edges {
+		if e.to != s {
 			return true
 		}
 	}

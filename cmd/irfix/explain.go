@@ -29,11 +29,13 @@ func init() {
 			if err != nil {
 				return err
 			}
-			if _, err := upgrade.Canonicalize(m); err != nil {
-				return fmt.Errorf("%s: %w", name, err)
-			}
+			// Resolve the name first: canonicalizing folds casts, which
+			// renumbers unnamed values.
 			vals, err := findValues(m, c.String("value"), strings.TrimPrefix(c.String("fn"), "@"))
 			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			if _, err := upgrade.Canonicalize(m); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			r := ptrtype.Infer(m)
