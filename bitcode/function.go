@@ -1,0 +1,537 @@
+package bitcode
+
+import (
+	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/ir"
+)
+
+// Record codes of FUNCTION_BLOCK that are not instructions (LLVMBitCodes.h,
+// FunctionCodes); the instruction codes are in instructions.go.
+const (
+	funcCodeDeclareBlocks       = 1  // DECLAREBLOCKS: [n]
+	funcCodeDebugLocAgain       = 33 // DEBUG_LOC_AGAIN
+	funcCodeDebugLoc            = 35 // DEBUG_LOC: [line, col, scope+1, ia+1, implicit?, atomGroup?, atomRank?]
+	funcCodeOperandBundle       = 55 // OPERAND_BUNDLE: [tag#, value...]
+	funcCodeBlockAddrUsers      = 60 // BLOCKADDR_USERS: [value...]
+	funcCodeDebugRecordValue    = 61 // [DILocation, DILocalVariable, DIExpression, location md]
+	funcCodeDebugRecordDeclare  = 62 // [DILocation, DILocalVariable, DIExpression, location md]
+	funcCodeDebugRecordAssign   = 63 // [DILocation, var, expr, location md, DIAssignID, addr expr, addr md]
+	funcCodeDebugRecordValueSmp = 64 // [DILocation, DILocalVariable, DIExpression, value]
+	funcCodeDebugRecordLabel    = 65 // [DILocation, DILabel]
+	funcCodeDebugRecordDeclVal  = 66 // [DILocation, DILocalVariable, DIExpression, location md]
+)
+
+// fnState is the state of the function body being read.
+type fnState struct {
+	f          *ir.Func
+	moduleVals int // size of the value table before the body
+	moduleMD   int // size of the metadata table before the body
+
+	blocks   []*ir.Block
+	declared bool
+	cur      int         // index of the block being filled
+	instrs   []*ir.Instr // every instruction, for METADATA_ATTACHMENT
+	last     *ir.Instr   // the last instruction read
+
+	fwd      map[uint64]*ir.Instr // forward-reference placeholders by value ID
+	resolved map[*ir.Instr]ir.Value
+	fwdUses  []fwdUse // bundle inputs and metadata that hold placeholders
+
+	bundles []ir.OperandBundle // read, waiting for the next call
+	lastLoc *ir.MDNode
+	locs    map[locKey]*ir.MDNode
+}
+
+// fwdUse is a place outside operand lists that holds a placeholder.
+type fwdUse struct {
+	in     *ir.Instr // bundle input: instruction, bundle, input index
+	bundle int
+	input  int
+	vam    *ir.ValueAsMetadata // or a metadata value
+}
+
+type locKey struct {
+	line, col       uint64
+	scope, inlined  ir.Metadata
+	implicit        bool
+	atomGrp, atomRk uint64
+}
+
+// block returns block id, creating it on first use (bodies may name
+// blocks, by branches and blockaddress, before they are filled).
+func (fs *fnState) block(id uint64) *ir.Block {
+	b := fs.blocks[id]
+	if b == nil {
+		b = &ir.Block{Parent: fs.f}
+		fs.blocks[id] = b
+	}
+	return b
+}
+
+// readFunctionBlock decodes one FUNCTION_BLOCK: the body of the next
+// function record that has one (BitcodeReader.cpp parseFunctionBody).
+func (d *decoder) readFunctionBlock() error {
+	if d.nextBody >= len(d.funcsWithBodies) {
+		return d.errAt(d.r.BitPos(), ErrInvalid, "more function bodies than function records with bodies (%d)", len(d.funcsWithBodies))
+	}
+	f := d.funcsWithBodies[d.nextBody]
+	d.nextBody++
+	if len(d.inits) > 0 {
+		if err := d.resolveInits(); err != nil {
+			return err
+		}
+	}
+	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), fwd: map[uint64]*ir.Instr{},
+		locs: map[locKey]*ir.MDNode{}}
+	d.fn = fs
+	defer func() { d.fn = nil }()
+	for _, p := range f.Params {
+		d.pushValue(p)
+	}
+	for {
+		e, end, err := d.next()
+		if err != nil {
+			return err
+		}
+		if end {
+			return d.finishFunction(&e)
+		}
+		if e.Kind == bitstreamEnter {
+			if err := d.functionSubBlock(&e); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := d.functionRecord(&e); err != nil {
+			return err
+		}
+	}
+}
+
+func (d *decoder) functionSubBlock(e *bitstream.Entry) error {
+	switch e.BlockID {
+	case bitstream.ConstantsBlockID:
+		return d.readConstants()
+	case bitstream.ValueSymtabBlockID:
+		return d.readFunctionVST()
+	case bitstream.MetadataBlockID:
+		return d.readMetadata()
+	case bitstream.MetadataAttachmentBlockID:
+		return d.readMetadataAttachment()
+	case bitstream.UselistBlockID:
+		return d.readUselist()
+	}
+	return d.skipBlock()
+}
+
+// functionRecord handles one record of a function body.
+func (d *decoder) functionRecord(e *bitstream.Entry) error {
+	fs := d.fn
+	switch e.Code {
+	case funcCodeDeclareBlocks:
+		return d.declareBlocks(e)
+	case funcCodeBlockAddrUsers:
+		return nil // a lazy-loading hint
+	case funcCodeDebugLocAgain:
+		if fs.last == nil || fs.lastLoc == nil {
+			return d.invalid(e, "DEBUG_LOC_AGAIN without an earlier instruction and location")
+		}
+		fs.last.SetMD("dbg", fs.lastLoc)
+		return nil
+	case funcCodeDebugLoc:
+		return d.debugLoc(e)
+	case funcCodeOperandBundle:
+		return d.operandBundle(e)
+	case funcCodeDebugRecordValue, funcCodeDebugRecordDeclare, funcCodeDebugRecordAssign,
+		funcCodeDebugRecordValueSmp, funcCodeDebugRecordLabel, funcCodeDebugRecordDeclVal:
+		return d.debugRecord(e)
+	}
+	if !fs.declared {
+		return d.invalid(e, "instruction before DECLAREBLOCKS")
+	}
+	if fs.cur >= len(fs.blocks) {
+		return d.invalid(e, "instruction after the last of the %d declared blocks is terminated", len(fs.blocks))
+	}
+	in, err := d.instruction(e)
+	if err != nil {
+		return err
+	}
+	if len(fs.bundles) > 0 {
+		return d.invalid(e, "operand bundles are not followed by a call")
+	}
+	b := fs.block(uint64(fs.cur))
+	b.Append(in)
+	fs.instrs = append(fs.instrs, in)
+	fs.last = in
+	if in.IsTerminator() {
+		fs.cur++
+	}
+	if in.HasResult() {
+		if err := d.define(e, in); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// declareBlocks decodes DECLAREBLOCKS: [n]. Blocks that a blockaddress
+// constant referred to before this body are adopted.
+func (d *decoder) declareBlocks(e *bitstream.Entry) error {
+	fs := d.fn
+	if len(e.Ops) < 1 || e.Ops[0] == 0 {
+		return d.invalid(e, "DECLAREBLOCKS needs a block count above 0")
+	}
+	if fs.declared {
+		return d.invalid(e, "second DECLAREBLOCKS record")
+	}
+	// Every block ends with a terminator record of at least one
+	// abbreviation ID, so the count cannot exceed the bits left.
+	end, _, width := d.blockEnd()
+	if n := e.Ops[0]; n > (end-d.r.BitPos())/uint64(max(width, 1)) {
+		return d.invalid(e, "DECLAREBLOCKS claims %d blocks but only %d bits remain in the body", n, end-d.r.BitPos())
+	}
+	fs.blocks = make([]*ir.Block, e.Ops[0])
+	if refs := d.blockRefs[fs.f]; refs != nil {
+		for id, b := range refs {
+			if id >= uint64(len(fs.blocks)) {
+				return d.invalid(e, "blockaddress refers to block %d of @%s, which has %d blocks", id, fs.f.Name, len(fs.blocks))
+			}
+			fs.blocks[id] = b
+		}
+		delete(d.blockRefs, fs.f)
+	}
+	fs.declared = true
+	return nil
+}
+
+// define registers a new instruction result in the value table and
+// resolves forward references to it.
+func (d *decoder) define(e *bitstream.Entry, in *ir.Instr) error {
+	fs := d.fn
+	id := uint64(len(d.vals))
+	if ph := fs.fwd[id]; ph != nil {
+		if ph.Typ != in.Typ {
+			return d.invalid(e, "value %d was used as %s but is defined as %s", id, ph.Typ, in.Typ)
+		}
+		ir.ReplaceAllUsesWith(ph, in)
+		if fs.resolved == nil {
+			fs.resolved = map[*ir.Instr]ir.Value{}
+		}
+		fs.resolved[ph] = in
+		delete(fs.fwd, id)
+	}
+	d.pushValue(in)
+	return nil
+}
+
+// finishFunction checks the body is complete and restores the module's
+// value and metadata tables.
+func (d *decoder) finishFunction(e *bitstream.Entry) error {
+	fs := d.fn
+	if len(fs.bundles) > 0 {
+		return d.invalid(e, "operand bundles at the end of the body are not followed by a call")
+	}
+	if !fs.declared {
+		return d.invalid(e, "function body without DECLAREBLOCKS")
+	}
+	if fs.cur < len(fs.blocks) {
+		return d.invalid(e, "function @%s declares %d blocks but only %d are terminated", fs.f.Name, len(fs.blocks), fs.cur)
+	}
+	if len(fs.fwd) > 0 {
+		low := ^uint64(0)
+		for id := range fs.fwd {
+			low = min(low, id)
+		}
+		return d.invalid(e, "value %d is referenced in @%s but never defined", low, fs.f.Name)
+	}
+	for _, u := range fs.fwdUses {
+		if u.vam != nil {
+			if ph, ok := u.vam.V.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
+				u.vam.V = fs.resolved[ph]
+			}
+			continue
+		}
+		in := u.in.Bundles[u.bundle].Inputs
+		if ph, ok := in[u.input].(*ir.Instr); ok && ph.Op == ir.OpInvalid {
+			in[u.input] = fs.resolved[ph]
+		}
+	}
+	if err := d.resolveLocalMetadata(e); err != nil {
+		return err
+	}
+	fs.f.Blocks = fs.blocks
+	d.vals = d.vals[:fs.moduleVals]
+	d.pend = d.pend[:fs.moduleVals]
+	d.md = d.md[:fs.moduleMD]
+	return nil
+}
+
+// absID converts an operand to an absolute value ID: with relative IDs
+// (version >= 1) operands count back from the next value number, in
+// 32-bit arithmetic, so forward references wrap around.
+func (d *decoder) absID(v uint64) uint64 {
+	if !d.relativeIDs {
+		return v
+	}
+	return uint64(uint32(len(d.vals)) - uint32(v))
+}
+
+// value returns value id of type t (t may be nil when id is defined). A
+// not yet defined ID becomes a placeholder of type t, replaced when the
+// instruction defining it is read.
+func (d *decoder) value(e *bitstream.Entry, id uint64, t *ir.Type) (ir.Value, error) {
+	if t == ir.MetaType {
+		md, err := d.mdRef(e, id)
+		if err != nil {
+			return nil, err
+		}
+		return &ir.MetadataValue{MD: md}, nil
+	}
+	if id < uint64(len(d.vals)) {
+		v, err := d.materialize(e.BitPos, id)
+		if err != nil {
+			return nil, err
+		}
+		if t != nil && v.Type() != t {
+			return nil, d.invalid(e, "value %d has type %s, expected %s", id, v.Type(), t)
+		}
+		return v, nil
+	}
+	fs := d.fn
+	if fs == nil || t == nil {
+		return nil, d.invalid(e, "value %d is not defined", id)
+	}
+	switch t.Kind {
+	case ir.VoidKind, ir.LabelKind, ir.FuncKind:
+		return nil, d.invalid(e, "forward reference to value %d of type %s", id, t)
+	}
+	if ph := fs.fwd[id]; ph != nil {
+		if ph.Typ != t {
+			return nil, d.invalid(e, "value %d is used as %s and as %s", id, ph.Typ, t)
+		}
+		return ph, nil
+	}
+	ph := &ir.Instr{Typ: t}
+	fs.fwd[id] = ph
+	return ph, nil
+}
+
+// typedValue reads a value operand at ops[*i] with its type following
+// when it is a forward reference (getValueTypePair).
+func (d *decoder) typedValue(e *bitstream.Entry, ops []uint64, i *int) (ir.Value, error) {
+	if *i >= len(ops) {
+		return nil, d.invalid(e, "record ends before operand %d", *i)
+	}
+	id := d.absID(ops[*i])
+	*i++
+	if id < uint64(len(d.vals)) {
+		return d.value(e, id, nil)
+	}
+	if *i >= len(ops) {
+		return nil, d.invalid(e, "forward reference to value %d without its type", id)
+	}
+	t, err := d.typeByID(e, ops[*i])
+	if err != nil {
+		return nil, err
+	}
+	*i++
+	return d.value(e, id, t)
+}
+
+// untypedValue reads a value operand of a type known from context
+// (popValue).
+func (d *decoder) untypedValue(e *bitstream.Entry, ops []uint64, i *int, t *ir.Type) (ir.Value, error) {
+	if *i >= len(ops) {
+		return nil, d.invalid(e, "record ends before operand %d", *i)
+	}
+	id := d.absID(ops[*i])
+	*i++
+	return d.value(e, id, t)
+}
+
+// debugLoc decodes DEBUG_LOC into a `!dbg` DILocation on the last
+// instruction. Equal locations share one node, as LLVM uniques them.
+func (d *decoder) debugLoc(e *bitstream.Entry) error {
+	fs := d.fn
+	ops := e.Ops
+	if fs.last == nil || len(ops) < 4 {
+		return d.invalid(e, "DEBUG_LOC needs an instruction before it and 4 operands")
+	}
+	if ops[2] == 0 {
+		return d.invalid(e, "DEBUG_LOC without a scope")
+	}
+	scope, err := d.mdRef(e, ops[2]-1)
+	if err != nil {
+		return err
+	}
+	var ia ir.Metadata
+	if ops[3] != 0 {
+		if ia, err = d.mdRef(e, ops[3]-1); err != nil {
+			return err
+		}
+	}
+	k := locKey{line: ops[0], col: ops[1], scope: scope, inlined: ia, implicit: len(ops) > 4 && ops[4] != 0}
+	if len(ops) > 6 {
+		k.atomGrp, k.atomRk = ops[5], ops[6]
+	}
+	loc := fs.locs[k]
+	if loc == nil {
+		loc = newDILocation(k)
+		fs.locs[k] = loc
+	}
+	fs.last.SetMD("dbg", loc)
+	fs.lastLoc = loc
+	return nil
+}
+
+// newDILocation builds a DILocation node with the fields LLVM prints
+// (line always; the others when not zero or null).
+func newDILocation(k locKey) *ir.MDNode {
+	n := &ir.MDNode{Kind: "DILocation"}
+	f := fields{n: n}
+	f.uint("line", k.line, false)
+	f.uint("column", k.col, true)
+	f.ref("scope", k.scope, false)
+	f.ref("inlinedAt", k.inlined, true)
+	f.boolean("isImplicitCode", k.implicit, false)
+	f.uint("atomGroup", k.atomGrp, true)
+	f.uint("atomRank", k.atomRk, true)
+	return n
+}
+
+// operandBundle decodes OPERAND_BUNDLE: [tag, inputs...]; each input is a
+// value (typed pair) or, after the OB_METADATA marker, a metadata ID
+// relative to the next value number.
+func (d *decoder) operandBundle(e *bitstream.Entry) error {
+	fs := d.fn
+	ops := e.Ops
+	if len(ops) < 1 || ops[0] >= uint64(len(d.bundles)) {
+		return d.invalid(e, "operand bundle names tag %v, but %d tags are defined", ops, len(d.bundles))
+	}
+	b := ir.OperandBundle{Tag: d.bundles[ops[0]]}
+	for i := 1; i < len(ops); {
+		if ops[i] == 0x80000000 {
+			if i+1 >= len(ops) {
+				return d.invalid(e, "operand bundle ends after a metadata marker")
+			}
+			md, err := d.mdRef(e, uint64(uint32(len(d.vals))-uint32(ops[i+1])))
+			if err != nil {
+				return err
+			}
+			b.Inputs = append(b.Inputs, &ir.MetadataValue{MD: md})
+			i += 2
+			continue
+		}
+		v, err := d.typedValue(e, ops, &i)
+		if err != nil {
+			return err
+		}
+		b.Inputs = append(b.Inputs, v)
+	}
+	fs.bundles = append(fs.bundles, b)
+	return nil
+}
+
+// takeBundles hands the pending operand bundles to a call, noting inputs
+// that are forward-reference placeholders.
+func (d *decoder) takeBundles(in *ir.Instr) {
+	fs := d.fn
+	if len(fs.bundles) == 0 {
+		return
+	}
+	in.Bundles = fs.bundles
+	fs.bundles = nil
+	for bi, b := range in.Bundles {
+		for ii, v := range b.Inputs {
+			if ph, ok := v.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
+				fs.fwdUses = append(fs.fwdUses, fwdUse{in: in, bundle: bi, input: ii})
+			}
+		}
+	}
+}
+
+// debugRecord decodes the FUNC_CODE_DEBUG_RECORD_* records (LLVM 19+):
+// each precedes the last instruction read (BitcodeReader.cpp: records are
+// written after the instruction they are attached to).
+func (d *decoder) debugRecord(e *bitstream.Entry) error {
+	fs := d.fn
+	ops := e.Ops
+	if fs.last == nil {
+		return d.invalid(e, "debug record without an instruction before it")
+	}
+	md := func(i int) (ir.Metadata, error) {
+		if i >= len(ops) {
+			return nil, d.invalid(e, "debug record has %d operands, needs more", len(ops))
+		}
+		return d.mdRef(e, ops[i])
+	}
+	dil, err := md(0)
+	if err != nil {
+		return err
+	}
+	if n, ok := dil.(*ir.MDNode); !ok || n.Kind != "DILocation" {
+		return d.invalid(e, "debug record location is not a DILocation")
+	}
+	r := &ir.DbgRecord{}
+	if e.Code == funcCodeDebugRecordLabel {
+		label, err := md(1)
+		if err != nil {
+			return err
+		}
+		r.Kind = ir.DbgLabel
+		r.Ops = []ir.Metadata{label, dil}
+		fs.last.DbgRecords = append(fs.last.DbgRecords, r)
+		return nil
+	}
+	variable, err := md(1)
+	if err != nil {
+		return err
+	}
+	expr, err := md(2)
+	if err != nil {
+		return err
+	}
+	var loc ir.Metadata
+	if e.Code == funcCodeDebugRecordValueSmp {
+		i := 3
+		v, err := d.typedValue(e, ops, &i)
+		if err != nil {
+			return err
+		}
+		vam := &ir.ValueAsMetadata{V: v}
+		if ph, ok := v.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
+			fs.fwdUses = append(fs.fwdUses, fwdUse{vam: vam})
+		}
+		loc = vam
+	} else if loc, err = md(3); err != nil {
+		return err
+	}
+	switch e.Code {
+	case funcCodeDebugRecordValue, funcCodeDebugRecordValueSmp:
+		r.Kind = ir.DbgValue
+		r.Ops = []ir.Metadata{loc, variable, expr, dil}
+	case funcCodeDebugRecordDeclare:
+		r.Kind = ir.DbgDeclare
+		r.Ops = []ir.Metadata{loc, variable, expr, dil}
+	case funcCodeDebugRecordDeclVal:
+		r.Kind = ir.DbgDeclareValue
+		r.Ops = []ir.Metadata{loc, variable, expr, dil}
+	case funcCodeDebugRecordAssign:
+		id, err := md(4)
+		if err != nil {
+			return err
+		}
+		addrExpr, err := md(5)
+		if err != nil {
+			return err
+		}
+		addr, err := md(6)
+		if err != nil {
+			return err
+		}
+		r.Kind = ir.DbgAssign
+		r.Ops = []ir.Metadata{loc, variable, expr, id, addr, addrExpr, dil}
+	}
+	fs.last.DbgRecords = append(fs.last.DbgRecords, r)
+	return nil
+}

@@ -1,0 +1,360 @@
+package bitcode
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/bitcode/container"
+	"github.com/irfix/irfix/ir"
+)
+
+// Sentinel errors. Failures of the bitstream layer are *bitstream.Error
+// values (errors.Is with bitstream.ErrTruncated, ErrMalformed, ErrLimit);
+// failures of the IR layer are *Error values wrapping one of these.
+var (
+	// ErrInvalid: a record breaks the rules of LLVM IR bitcode (wrong
+	// operand count, a reference to an undefined value or type, a type
+	// mismatch, ...).
+	ErrInvalid = errors.New("invalid bitcode")
+	// ErrUnsupported: the record is well formed but this reader does not
+	// know it (a newer LLVM's attribute kind or record code).
+	ErrUnsupported = errors.New("unsupported bitcode")
+	// ErrLimit: the input is well formed so far but exceeds a safety limit
+	// of this reader (type or constant nesting, expansion budget).
+	ErrLimit = errors.New("bitcode limit exceeded")
+)
+
+// Error is a failure to decode a record, located like bitstream errors
+// by bit offset and block path:
+//
+//	bit 1234 in MODULE_BLOCK > FUNCTION_BLOCK #3: reading call record: callee is not a pointer
+type Error struct {
+	BitOffset uint64
+	Path      []bitstream.BlockFrame
+	Msg       string
+	Kind      error // ErrInvalid, ErrUnsupported or ErrLimit
+}
+
+func (e *Error) Error() string {
+	return "bit " + strconv.FormatUint(e.BitOffset, 10) + " " + bitstream.PathString(e.Path) + ": " + e.Msg
+}
+
+// Unwrap returns the sentinel.
+func (e *Error) Unwrap() error { return e.Kind }
+
+// Info describes a bitcode file beyond the module itself.
+type Info struct {
+	// Producer is the IDENTIFICATION block's string, e.g. "LLVM16.0.6"
+	// ("" when the file has no identification block).
+	Producer string
+	// Epoch is the IDENTIFICATION block's epoch (0 for every LLVM so far).
+	Epoch uint64
+	// Version is the MODULE_CODE_VERSION record: 1 for relative value IDs,
+	// 2 when names live in the string table (LLVM 5 and later).
+	Version uint64
+	// Typed reports that the type table uses typed pointers (POINTER
+	// records), as LLVM 14 and the typed modes of LLVM 15/16 write.
+	Typed bool
+}
+
+// Read decodes one LLVM IR module from data: raw bitcode, a bitcode
+// wrapper, or an ELF / Mach-O file with embedded bitcode (see package
+// container; a file holding several modules is an error naming them).
+// The module is filled faithfully, like the text reader fills it: typed
+// pointers stay typed, attributes and debug intrinsics stay as the
+// producer wrote them.
+func Read(data []byte) (*ir.Module, *Info, error) {
+	bc, err := container.Extract(data)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bitcode: %w", err)
+	}
+	return ReadRaw(bc)
+}
+
+// ReadRaw is Read for raw bitcode (starting with 'B' 'C' 0xC0DE); it
+// decodes the first module of the stream.
+func ReadRaw(bc []byte) (*ir.Module, *Info, error) {
+	d := newDecoder(bc)
+	if err := d.readFile(); err != nil {
+		return nil, &d.info, err
+	}
+	return d.m, &d.info, nil
+}
+
+// decoder holds the state of one Read. Module-level tables live here;
+// the state of the function body being read lives in fn (function.go).
+type decoder struct {
+	r    *bitstream.Reader
+	data []byte
+	info Info
+	m    *ir.Module
+
+	// budget bounds work and memory that the input does not pay for bit
+	// by bit (expanded shuffle masks, zero-filled aggregates): it starts
+	// proportional to the input size.
+	budget int64
+
+	// Module records.
+	strtab      []byte
+	useStrtab   bool
+	relativeIDs bool
+	sections    []string
+	gcNames     []string
+	comdats     []*ir.Comdat
+	nameFixups  []nameFixup // v2 names resolved once STRTAB is read
+	progAS      uint32      // datalayout P<n>
+	allocaAS    uint32      // datalayout A<n>
+
+	types      []*ir.Type
+	typeDepth  []int
+	fwdTypes   map[uint64]*ir.Type // forward-referenced named structs
+	anonStruct int                 // counter for unnamed identified structs
+
+	attrGroups map[uint64]attrGroup
+	attrLists  []ir.AttrList
+
+	// vals is the value table: globals, then module constants; inside a
+	// function body also its arguments, constants and instructions.
+	vals []ir.Value
+	// pend holds constant records not materialized yet (parallel to vals).
+	pend []*cstRec
+
+	funcsWithBodies []*ir.Func
+	nextBody        int
+	blockRefs       map[*ir.Func]map[uint64]*ir.Block // blockaddress targets before their body
+
+	inits    []initFixup      // initializers, aliasees, personalities by value ID
+	implicit []implicitComdat // old weak/linkonce globals: comdat of their own name
+
+	// Metadata.
+	md       []ir.Metadata
+	mdKinds  map[uint64]string
+	bundles  []string
+	ssNames  []string
+	mdValues []pendingVAM // function-local value references to resolve
+
+	fn *fnState
+}
+
+// implicitComdat pairs an old-style global with the comdat its linkage
+// implied.
+type implicitComdat struct {
+	gc *ir.GlobalCommon
+	c  *ir.Comdat
+}
+
+// nameFixup records a v2 record's [offset, size] name in the string table.
+type nameFixup struct {
+	bit    uint64
+	path   []bitstream.BlockFrame
+	off    uint64
+	size   uint64
+	common *ir.GlobalCommon
+	comdat *ir.Comdat
+	// partition names (same table, same fixup time)
+	partition bool
+}
+
+func newDecoder(bc []byte) *decoder {
+	d := &decoder{
+		r:          bitstream.NewReader(bc, bitstream.WithBlockNames(bitstream.LLVMBlockName)),
+		data:       bc,
+		m:          &ir.Module{},
+		fwdTypes:   map[uint64]*ir.Type{},
+		attrGroups: map[uint64]attrGroup{},
+		blockRefs:  map[*ir.Func]map[uint64]*ir.Block{},
+		mdKinds:    map[uint64]string{},
+	}
+	d.budget = 64*int64(len(bc)) + 1<<20
+	return d
+}
+
+// errAt builds an *Error at bit offset bit in the current block.
+func (d *decoder) errAt(bit uint64, kind error, format string, args ...any) error {
+	return &Error{BitOffset: bit, Path: d.r.BlockPath(), Msg: fmt.Sprintf(format, args...), Kind: kind}
+}
+
+// invalid builds an ErrInvalid *Error for record e.
+func (d *decoder) invalid(e *bitstream.Entry, format string, args ...any) error {
+	return d.errAt(e.BitPos, ErrInvalid, format, args...)
+}
+
+// producer returns " (producer X)" for error messages, or "".
+func (d *decoder) producer() string {
+	if d.info.Producer == "" {
+		return ""
+	}
+	return " (producer " + d.info.Producer + ")"
+}
+
+// spend takes n units from the expansion budget.
+func (d *decoder) spend(e *bitstream.Entry, n uint64, what string) error {
+	if n > uint64(d.budget) {
+		return d.errAt(e.BitPos, ErrLimit, "%s would expand to %d elements, more than the input size allows", what, n)
+	}
+	d.budget -= int64(n)
+	return nil
+}
+
+// next returns the next record or sub-block entry of the current block;
+// end is true at the block's END_BLOCK. Abbreviation definitions are
+// consumed (the bitstream reader registers them).
+func (d *decoder) next() (e bitstream.Entry, end bool, err error) {
+	for {
+		e, err = d.r.Next()
+		if err != nil {
+			if err == io.EOF {
+				return e, false, d.errAt(d.r.BitPos(), ErrInvalid, "input ends inside a block")
+			}
+			return e, false, err
+		}
+		switch e.Kind {
+		case bitstream.KindDefineAbbrev:
+			continue
+		case bitstream.KindEndBlock:
+			return e, true, nil
+		}
+		return e, false, nil
+	}
+}
+
+// skipBlock skips the block just entered (by its declared length).
+func (d *decoder) skipBlock() error { return d.r.SkipBlock() }
+
+// readThrough reads the block just entered to its end without decoding
+// it (used for BLOCKINFO, whose definitions the bitstream reader keeps
+// only when the block is read, not skipped).
+func (d *decoder) readThrough() error {
+	depth := 1
+	for depth > 0 {
+		e, err := d.r.Next()
+		if err != nil {
+			if err == io.EOF {
+				return d.errAt(d.r.BitPos(), ErrInvalid, "input ends inside a block")
+			}
+			return err
+		}
+		switch e.Kind {
+		case bitstream.KindEnterBlock:
+			depth++
+		case bitstream.KindEndBlock:
+			depth--
+		}
+	}
+	return nil
+}
+
+// blockEnd returns the bit where the innermost open block ends.
+func (d *decoder) blockEnd() (end, start uint64, width uint32) {
+	p := d.r.BlockPath()
+	if len(p) == 0 {
+		return uint64(len(d.data)) * 8, 0, 2
+	}
+	f := p[len(p)-1]
+	return f.EndBit, f.StartBit, f.AbbrevWidth
+}
+
+// readFile walks the top level: IDENTIFICATION, MODULE, STRTAB, SYMTAB.
+// Only the first module is decoded; later ones are skipped.
+func (d *decoder) readFile() error {
+	if m := d.r.Magic(); m != nil && [4]byte(m) != bitstream.LLVMIRMagic {
+		return d.errAt(0, ErrInvalid, "not LLVM IR bitcode: magic number % x", m)
+	}
+	sawModule := false
+	for {
+		e, err := d.r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.KindEnterBlock:
+			switch {
+			case e.BlockID == bitstream.IdentificationBlockID && !sawModule:
+				if err := d.readIdentification(); err != nil {
+					return err
+				}
+			case e.BlockID == bitstream.ModuleBlockID && !sawModule:
+				sawModule = true
+				if err := d.readModule(); err != nil {
+					return err
+				}
+			case e.BlockID == bitstream.StrtabBlockID && d.strtab == nil:
+				if err := d.readStrtab(); err != nil {
+					return err
+				}
+			case e.BlockID == bitstream.SymtabBlockID:
+				if err := d.readSymtab(); err != nil {
+					return err
+				}
+			case e.BlockID == bitstream.BlockInfoID:
+				if err := d.readThrough(); err != nil {
+					return err
+				}
+			default:
+				if err := d.skipBlock(); err != nil {
+					return err
+				}
+			}
+		case bitstream.KindRecord, bitstream.KindDefineAbbrev:
+			// Records outside any block carry nothing for us.
+		}
+	}
+	if !sawModule {
+		return d.errAt(d.r.BitPos(), ErrInvalid, "no MODULE_BLOCK in the bitcode")
+	}
+	return d.finishModule()
+}
+
+// finishModule applies what needed the whole file: names from the string
+// table, then checks that every function body was found.
+func (d *decoder) finishModule() error {
+	for _, f := range d.nameFixups {
+		if f.off+f.size < f.off || f.off+f.size > uint64(len(d.strtab)) {
+			return &Error{BitOffset: f.bit, Path: f.path, Kind: ErrInvalid,
+				Msg: fmt.Sprintf("name at string table offset %d, size %d lies outside the %d-byte string table", f.off, f.size, len(d.strtab))}
+		}
+		s := string(d.strtab[f.off : f.off+f.size])
+		switch {
+		case f.comdat != nil:
+			f.comdat.Name = s
+		case f.partition:
+			f.common.Partition = s
+		default:
+			f.common.Name = s
+		}
+	}
+	for _, ic := range d.implicit {
+		ic.c.Name = ic.gc.Name
+	}
+	if d.nextBody < len(d.funcsWithBodies) {
+		f := d.funcsWithBodies[d.nextBody]
+		return d.errAt(d.r.BitPos(), ErrInvalid, "function @%s has no FUNCTION_BLOCK (%d of %d bodies found)", f.Name, d.nextBody, len(d.funcsWithBodies))
+	}
+	for f := range d.blockRefs {
+		if len(f.Blocks) == 0 {
+			return d.errAt(d.r.BitPos(), ErrInvalid, "blockaddress refers to @%s, which has no body", f.Name)
+		}
+	}
+	return nil
+}
+
+// recordString converts record operands to a string (each operand one
+// byte, as LLVM's convertToString does).
+func recordString(ops []uint64) string {
+	var b strings.Builder
+	b.Grow(len(ops))
+	for _, v := range ops {
+		b.WriteByte(byte(v))
+	}
+	return b.String()
+}
+
+// bitstreamEnter is the entry kind of a sub-block start.
+const bitstreamEnter = bitstream.KindEnterBlock
