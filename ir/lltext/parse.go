@@ -83,10 +83,9 @@ type parser struct {
 	attrGrpPos map[uint64]int
 	attrFixups []*ir.AttrSet // sets that contain "#N" markers
 
-	md      []*pMDRef             // numbered nodes with small ids
-	mdFar   map[uint64]*pMDRef    // ids beyond the input size (rare)
-	mdVAMs  []*ir.ValueAsMetadata // every ValueAsMetadata made (for substitution)
-	mdNodes []*ir.MDNode
+	md     []*pMDRef             // numbered nodes with small ids
+	mdFar  map[uint64]*pMDRef    // ids beyond the input size (rare)
+	mdVAMs []*ir.ValueAsMetadata // every ValueAsMetadata made (for substitution)
 
 	// replaced maps forward-reference placeholders to the global value
 	// that was finally defined with that name when the kinds differed.

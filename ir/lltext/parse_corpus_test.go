@@ -2,6 +2,7 @@ package lltext
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"testing"
@@ -9,10 +10,12 @@ import (
 
 // pCorpusFiles lists the real-compiler inputs the parser must accept:
 // corpus/inputs/*.ll (read at test time; the corpus grows) and the seed
-// files in ../../../shared/seed (present on developer machines and in CI).
+// files in ../../../shared/seed (present on developer machines and in CI),
+// plus testdata/*.ll: hand-written syntax samples that llvm-as-22 (and
+// llvm-as-14 for the typed one) accept, covering what the corpus lacks.
 func pCorpusFiles(t testing.TB) []string {
 	var files []string
-	for _, pat := range []string{"../../corpus/inputs/*.ll", "../../../shared/seed/*.ll", os.Getenv("IRFIX_PARSE_GLOB")} {
+	for _, pat := range []string{"../../corpus/inputs/*.ll", "../../../shared/seed/*.ll", "testdata/*.ll", os.Getenv("IRFIX_PARSE_GLOB")} {
 		if pat == "" {
 			continue
 		}
@@ -52,4 +55,19 @@ func TestParseCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("parsed %d files, %d failed", len(files), failed)
+}
+
+// TestParseSyntaxSamplesAreValidLLVM checks that the hand-written samples
+// in testdata are real LLVM assembly, so accepting them means something.
+func TestParseSyntaxSamplesAreValidLLVM(t *testing.T) {
+	for file, tool := range map[string]string{
+		"testdata/syntax22.ll":       "llvm-as-22",
+		"testdata/syntax_typed14.ll": "llvm-as-14",
+	} {
+		path := pNeedTool(t, tool)
+		out, err := exec.Command(path, file, "-o", os.DevNull).CombinedOutput()
+		if err != nil {
+			t.Errorf("%s rejects %s: %v\n%s", tool, file, err, out)
+		}
+	}
 }

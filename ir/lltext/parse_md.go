@@ -105,7 +105,6 @@ func (p *parser) parseNumberedMDDef() {
 	default:
 		p.err("expected metadata node, found %s", p.describe())
 	}
-	p.mdNodes = append(p.mdNodes, n)
 }
 
 // parseNamedMDDef parses `!name = !{!0, !1}`.
@@ -175,7 +174,6 @@ func (p *parser) parseMetadata(local bool) ir.Metadata {
 			return p.mdRef(p.parseMDID(), pos)
 		case lexLBrace:
 			n := &ir.MDNode{Ops: p.parseMDTupleBody()}
-			p.mdNodes = append(p.mdNodes, n)
 			return n
 		case lexString:
 			s := &ir.MDString{S: p.str()}
@@ -189,7 +187,6 @@ func (p *parser) parseMetadata(local bool) ir.Metadata {
 		}
 		n := &ir.MDNode{}
 		p.parseSpecializedInto(n)
-		p.mdNodes = append(p.mdNodes, n)
 		return n
 	case lexIdent:
 		if p.isKw("distinct") {
