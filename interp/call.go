@@ -37,7 +37,7 @@ func (m *Machine) funcAt(p V) (*function, error) {
 		return nil, ub("call through a null function pointer")
 	}
 	o := m.mem.object(p.U)
-	if o == nil || o.kind != objFunc || p.U&offMask != 0 {
+	if o == nil || o.kind != objFunc || p.U != o.base {
 		if o != nil && o.kind == objFunc {
 			return nil, ub("call through 0x%x, which points into a function but not at its start", p.U)
 		}

@@ -829,7 +829,7 @@ func (d *decoder) decodeCall(in *ir.Instr, r inst, x *instX) (inst, error) {
 			if err != nil {
 				return r, err
 			}
-			if o := m.mem.object(v.U); o != nil && o.kind == objFunc && v.U&offMask == 0 && v.X == nil {
+			if o := m.mem.object(v.U); o != nil && o.kind == objFunc && v.U == o.base && v.X == nil {
 				ci.direct = o.fn
 				ci.sigErr = m.checkSig(ft, o.fn)
 			}

@@ -333,9 +333,13 @@ func (m *Machine) run(fr *frame) (V, error) {
 			p := r[in.a]
 			if p.X == nil {
 				if id := p.U >> offBits; id < uint64(len(mem.objs)) {
-					if o := mem.objs[id]; o != nil {
-						off := p.U & offMask
-						if off+in.n <= uint64(len(o.data)) && off&uint64(in.align-1) == 0 &&
+					o := mem.objs[id]
+					if o != nil && o.seg != nil {
+						o = o.seg.find(p.U)
+					}
+					if o != nil {
+						off := p.U - o.base
+						if off+in.n <= uint64(len(o.data)) && p.U&uint64(in.align-1) == 0 &&
 							(o.shadow == nil || shadowClear(o.shadow[off:off+in.n])) {
 							var u uint64
 							switch in.n {
@@ -364,9 +368,13 @@ func (m *Machine) run(fr *frame) (V, error) {
 			v, p := r[in.a], r[in.b]
 			if p.X == nil && v.X == nil {
 				if id := p.U >> offBits; id < uint64(len(mem.objs)) {
-					if o := mem.objs[id]; o != nil && !o.readOnly {
-						off := p.U & offMask
-						if off+in.n <= uint64(len(o.data)) && off&uint64(in.align-1) == 0 {
+					o := mem.objs[id]
+					if o != nil && o.seg != nil {
+						o = o.seg.find(p.U)
+					}
+					if o != nil && !o.readOnly {
+						off := p.U - o.base
+						if off+in.n <= uint64(len(o.data)) && p.U&uint64(in.align-1) == 0 {
 							switch in.n {
 							case 8:
 								binary.LittleEndian.PutUint64(o.data[off:], v.U)
@@ -646,11 +654,11 @@ func (m *Machine) indirectTarget(fr *frame, in *inst, p V) (*edge, error) {
 	if p.bad() {
 		return nil, branchOnBad(p)
 	}
-	if p.U&^offMask != fr.fc.fn.addr {
+	if p.U <= fr.fc.fn.addr || p.U-fr.fc.fn.addr > uint64(len(fr.fc.fn.ir.Blocks)) {
 		return nil, ub("indirectbr to address 0x%x, which is not a block of @%s", p.U, fr.fc.fn.name)
 	}
 	for i, c := range in.x.cases {
-		if c == p.U&offMask {
+		if c == p.U-fr.fc.fn.addr {
 			return &in.x.edges[i], nil
 		}
 	}
@@ -719,7 +727,7 @@ func (m *Machine) loadSlow(in *inst, p V) (V, error) {
 	}
 	if a := uint64(in.align); a > 1 && p.U&(a-1) != 0 {
 		if o := m.mem.object(p.U); o != nil && !o.freed && o.kind != objFunc {
-			return V{}, ub("load with align %d from misaligned address (offset %d of %s)", a, p.U&offMask, o.describe())
+			return V{}, ub("load with align %d from misaligned address (offset %d of %s)", a, p.U-o.base, o.describe())
 		}
 	}
 	return m.loadTyped(in.x.typ, p.U, "load")
@@ -734,7 +742,7 @@ func (m *Machine) storeSlow(in *inst, v, p V) error {
 	}
 	if a := uint64(in.align); a > 1 && p.U&(a-1) != 0 {
 		if o := m.mem.object(p.U); o != nil && !o.freed && o.kind != objFunc {
-			return ub("store with align %d to misaligned address (offset %d of %s)", a, p.U&offMask, o.describe())
+			return ub("store with align %d to misaligned address (offset %d of %s)", a, p.U-o.base, o.describe())
 		}
 	}
 	t := in.x.typ

@@ -74,6 +74,11 @@ func init() {
 		"llvm.strip.invariant.group":   func(_ *Machine, c *callCtx) (V, error) { return c.args[0], nil },
 		"llvm.invariant.start":         func(*Machine, *callCtx) (V, error) { return V{}, nil },
 		"llvm.prefetch":                func(*Machine, *callCtx) (V, error) { return V{}, nil },
+		"llvm.load.relative":           bLoadRelative,
+		"llvm.modf":                    bModfIntr,
+		"llvm.frexp":                   bFrexpIntr,
+		"llvm.ldexp":                   bLdexpIntr,
+		"llvm.sincos":                  bSincosIntr,
 		"llvm.ptrmask":                 bPtrMask,
 		"llvm.eh.typeid.for":           func(*Machine, *callCtx) (V, error) { return V{}, unsupported("exceptions (llvm.eh.typeid.for)") },
 
@@ -88,7 +93,7 @@ func init() {
 		"llvm.rint":         fp1(math.RoundToEven),
 		"llvm.nearbyint":    fp1(math.RoundToEven),
 		"llvm.fma":          bFMA,
-		"llvm.fmuladd":      bFMA,
+		"llvm.fmuladd":      bFMulAdd,
 		"llvm.minnum":       minmaxIntr("minnum"),
 		"llvm.maxnum":       minmaxIntr("maxnum"),
 		"llvm.minimum":      minmaxIntr("minimum"),
@@ -933,7 +938,7 @@ func bObjectSize(m *Machine, c *callCtx) (V, error) {
 	p := c.args[0]
 	minMode := c.args[1].U&1 != 0
 	if o := m.mem.object(p.U); o != nil && !p.bad() && !o.freed && o.kind != objFunc {
-		off := p.U & offMask
+		off := p.U - o.base
 		if off <= uint64(len(o.data)) {
 			return V{U: (uint64(len(o.data)) - off) & mask(w)}, nil
 		}
@@ -951,4 +956,106 @@ func bPtrMask(_ *Machine, c *callCtx) (V, error) {
 		return undefV(), nil
 	}
 	return V{U: p.U & (mk.U | ^mask(c.types[1].Bits))}, nil
+}
+
+// llvm.load.relative(p, off): p + sext(i32 load at p+off).
+func bLoadRelative(m *Machine, c *callCtx) (V, error) {
+	p, off := c.args[0], c.args[1]
+	if err := checkPtr(p, c.name); err != nil {
+		return V{}, err
+	}
+	if off.bad() {
+		return V{}, ub("%s with an undefined offset", c.name)
+	}
+	v, err := m.loadTyped(ir.I32, p.U+off.U, c.name)
+	if err != nil {
+		return V{}, err
+	}
+	if v.bad() {
+		return V{}, ub("%s loads an undefined offset", c.name)
+	}
+	return V{U: p.U + uint64(int64(int32(v.U)))}, nil
+}
+
+// pairLanes applies a two-result float function lane by lane and returns
+// { T, T } (or { <N x T>, <N x T> } for vectors).
+func pairLanes(t *ir.Type, a V, f func(ff *ffmt, x uint64) (V, V, error)) (V, error) {
+	one := func(et *ir.Type, v V) (V, V, error) {
+		if v.isPoison() {
+			return poisonV(), poisonV(), nil
+		}
+		ff := fmtOf(et)
+		if ff == nil {
+			return V{}, V{}, unsupported("%s operand", et)
+		}
+		if v.bad() {
+			return undefV(), undefV(), nil
+		}
+		return f(ff, v.U)
+	}
+	if t.Kind != ir.VectorKind {
+		x, y, err := one(t, a)
+		return aggV([]V{x, y}), err
+	}
+	ls := expand(a, int(t.Len))
+	xs, ys := make([]V, len(ls)), make([]V, len(ls))
+	for i, l := range ls {
+		var err error
+		if xs[i], ys[i], err = one(t.Elem, l); err != nil {
+			return V{}, err
+		}
+	}
+	return aggV([]V{aggV(xs), aggV(ys)}), nil
+}
+
+func bModfIntr(_ *Machine, c *callCtx) (V, error) {
+	return pairLanes(c.types[0], c.args[0], func(ff *ffmt, u uint64) (V, V, error) {
+		x := ff.toF64(u)
+		ip, fp := math.Modf(x)
+		if math.IsInf(x, 0) {
+			ip, fp = x, math.Copysign(0, x)
+		}
+		return V{U: ff.nanResult(ff.fromF64(fp), u)}, V{U: ff.nanResult(ff.fromF64(ip), u)}, nil
+	})
+}
+
+func bFrexpIntr(_ *Machine, c *callCtx) (V, error) {
+	return pairLanes(c.types[0], c.args[0], func(ff *ffmt, u uint64) (V, V, error) {
+		x := ff.toF64(u)
+		fr, e := math.Frexp(x)
+		if math.IsInf(x, 0) || x != x {
+			fr, e = x, 0
+		}
+		return V{U: ff.nanResult(ff.fromF64(fr), u)}, V{U: uint64(uint32(int32(e)))}, nil
+	})
+}
+
+func bSincosIntr(_ *Machine, c *callCtx) (V, error) {
+	return pairLanes(c.types[0], c.args[0], func(ff *ffmt, u uint64) (V, V, error) {
+		x := ff.toF64(u)
+		return V{U: ff.nanResult(ff.fromF64(libmSin(x)), u)}, V{U: ff.nanResult(ff.fromF64(libmCos(x)), u)}, nil
+	})
+}
+
+func bLdexpIntr(m *Machine, c *callCtx) (V, error) {
+	ew := c.types[1].Scalar().Bits
+	return lanes(c.types[0], c.args[:2], func(et *ir.Type, a []V) (V, error) {
+		if anyPoison(a) {
+			return poisonV(), nil
+		}
+		ff := fmtOf(et)
+		if ff == nil {
+			return V{}, unsupported("llvm.ldexp on %s", et)
+		}
+		if anyBad(a) {
+			return undefV(), nil
+		}
+		n := sext(a[1].U, ew)
+		if n > 1<<20 {
+			n = 1 << 20
+		} else if n < -(1 << 20) {
+			n = -(1 << 20)
+		}
+		return V{U: ff.nanResult(ff.fromF64(math.Ldexp(ff.toF64(a[0].U), int(n))), a[0].U)}, nil
+	})
 }

@@ -66,7 +66,7 @@ func (m *Machine) libcInit() error {
 			m.gaddr[g] = file
 			continue
 		}
-		addr, o, err := m.mem.alloc(8, objGlobal, "@"+g.Name, false)
+		addr, o, err := m.mem.allocGlobal(8, 8, objGlobal, "@"+g.Name)
 		if err != nil {
 			return err
 		}
@@ -454,7 +454,7 @@ func (m *Machine) free(p V, what string) error {
 	}
 	o := m.mem.object(p.U)
 	id := uint32(p.U >> offBits)
-	if o == nil || o.kind != objHeap || p.U&offMask != 0 {
+	if o == nil || o.kind != objHeap || p.U != o.base {
 		if o != nil && o.kind == objHeap && !o.freed {
 			return ub("%s of a pointer into the middle of %s", what, o.describe())
 		}
@@ -511,7 +511,7 @@ func bRealloc(m *Machine, c *callCtx) (V, error) {
 		return V{U: a}, err
 	}
 	o := m.mem.object(p.U)
-	if p.bad() || o == nil || o.kind != objHeap || o.freed || p.U&offMask != 0 {
+	if p.bad() || o == nil || o.kind != objHeap || o.freed || p.U != o.base {
 		return V{}, m.free(p, "realloc")
 	}
 	a, err := m.malloc(n, false, "realloc")

@@ -79,6 +79,7 @@ type function struct {
 	code    *fnCode
 	decErr  error
 	builtin builtinFn
+	fuse    int8 // fusesMulAdd's answer: 0 unknown, 1 yes, -1 no
 }
 
 type atexitEntry struct {
@@ -138,7 +139,7 @@ func New(mod *ir.Module, opts Options) (*Machine, error) {
 
 func (m *Machine) setup() error {
 	for _, f := range m.mod.Funcs {
-		addr, o, err := m.mem.alloc(0, objFunc, "@"+ir.QuoteNameIfNeeded(f.Name), false)
+		addr, o, err := m.mem.allocGlobal(0, uint64(len(f.Blocks))+2, objFunc, "@"+ir.QuoteNameIfNeeded(f.Name))
 		if err != nil {
 			return err
 		}
@@ -172,7 +173,7 @@ func (m *Machine) setup() error {
 			// runtime, ...): room for what programs index into.
 			size = 64
 		}
-		addr, _, err := m.mem.alloc(size, objGlobal, "@"+ir.QuoteNameIfNeeded(g.Name), false)
+		addr, _, err := m.mem.allocGlobal(size, size, objGlobal, "@"+ir.QuoteNameIfNeeded(g.Name))
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math"
+	"strings"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -198,6 +199,59 @@ func bFMA(_ *Machine, c *callCtx) (V, error) {
 		}
 		return V{U: ff.nanResult(u, a[0].U, a[1].U, a[2].U)}, nil
 	})
+}
+
+// bFMulAdd implements llvm.fmuladd the way the code generator does for
+// the calling function's target: one fused operation when the target has
+// FMA, a multiply then an add otherwise (see fusesMulAdd).
+func bFMulAdd(m *Machine, c *callCtx) (V, error) {
+	if c.fr == nil || fusesMulAdd(c.fr.fc.fn) {
+		return bFMA(m, c)
+	}
+	t := c.types[0]
+	p, err := m.binop(ir.OpFMul, 0, t, c.args[0], c.args[1])
+	if err != nil {
+		return V{}, err
+	}
+	return m.binop(ir.OpFAdd, 0, t, p, c.args[2])
+}
+
+// fmaCPUs are x86 CPU names (prefixes) whose feature set includes FMA.
+var fmaCPUs = []string{"x86-64-v3", "x86-64-v4", "haswell", "broadwell", "skylake", "cascadelake", "cooperlake",
+	"cannonlake", "icelake", "tigerlake", "rocketlake", "alderlake", "raptorlake", "meteorlake", "arrowlake",
+	"lunarlake", "pantherlake", "sapphirerapids", "emeraldrapids", "graniterapids", "diamondrapids", "clearwaterforest",
+	"sierraforest", "grandridge", "znver", "bdver2", "bdver3", "bdver4", "native"}
+
+// fusesMulAdd reports whether llvm.fmuladd in fn becomes a fused
+// multiply-add: when its "target-features" include FMA, when its
+// "target-cpu" has FMA, and — with neither attribute — when the host has
+// it, as lli's JIT decides (every x86-64 CPU of the last decade).
+func fusesMulAdd(fn *function) bool {
+	if fn.fuse != 0 {
+		return fn.fuse > 0
+	}
+	fuse := true
+	attrs := fn.ir.Attrs.Fn
+	if fs, ok := attrs.GetString("target-features"); ok {
+		fuse = false
+		for _, f := range strings.Split(fs, ",") {
+			if f == "+fma" || f == "+fma4" || f == "+avx512f" {
+				fuse = true
+			}
+		}
+	} else if cpu, ok := attrs.GetString("target-cpu"); ok {
+		fuse = false
+		for _, p := range fmaCPUs {
+			if strings.HasPrefix(cpu, p) {
+				fuse = true
+			}
+		}
+	}
+	fn.fuse = -1
+	if fuse {
+		fn.fuse = 1
+	}
+	return fuse
 }
 
 func bFMAC(m *Machine, c *callCtx) (V, error) {

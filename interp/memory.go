@@ -7,12 +7,16 @@ import (
 // Memory model
 //
 // Memory is a set of objects (globals, allocas, heap blocks, functions),
-// each a byte slice with bounds. An address is objectID<<32 | offset, so
-// finding the object of an address is an index operation, every object
-// starts at a 2^32-aligned address (any alignment holds at offset 0), and
-// pointer arithmetic, ptrtoint and inttoptr work on plain integers. Object
-// 0 is never allocated: addresses below 2^32 (null and small integers cast
-// to pointers) belong to no object.
+// each a byte slice with bounds, in a flat 64-bit address space divided
+// into 4 GiB segments: address = segment<<32 | offset. Stack and heap
+// objects each own a segment, so finding them is an index operation and
+// they start 2^32-aligned (any alignment holds at offset 0). Globals and
+// functions share segment 1, packed 64-byte aligned with gaps between
+// them, because compilers store differences of global addresses in 32-bit
+// fields (relative lookup tables); finding one is a binary search with a
+// one-entry cache. Pointer arithmetic, ptrtoint and inttoptr work on plain
+// integers. Segment 0 is never allocated: addresses below 2^32 (null and
+// small integers cast to pointers) belong to no object.
 //
 // Each object may carry a shadow: one byte per data byte whose set bits
 // mark undefined bits (allocas and malloc start undefined; globals and
@@ -60,6 +64,8 @@ func (k objKind) String() string {
 }
 
 type object struct {
+	base     uint64 // address of data[0]
+	seg      *segment // set on the container entry of a shared segment
 	data     []byte
 	shadow   []byte // undefined-bit mask per byte; nil = all defined
 	kind     objKind
@@ -73,6 +79,52 @@ func (o *object) describe() string {
 	return fmt.Sprintf("%s %s (%d bytes)", o.kind, o.name, len(o.data))
 }
 
+// segment is segment 1: globals and functions packed by address.
+type segment struct {
+	objs []*object // sorted by base
+	last *object
+	next uint64 // next free offset
+	size uint64 // reserved address range of each object (find uses it)
+}
+
+// globalSeg is the segment number globals and functions live in.
+const globalSeg = 1
+
+// find returns the object whose range [base, base+len] (one past the end
+// included) holds addr.
+func (s *segment) find(addr uint64) *object {
+	if o := s.last; o != nil && addr >= o.base && addr-o.base <= uint64(len(o.data)) {
+		return o
+	}
+	lo, hi := 0, len(s.objs)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if s.objs[mid].base <= addr {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo == 0 {
+		return nil
+	}
+	o := s.objs[lo-1]
+	if addr-o.base > o.extent() {
+		return nil
+	}
+	s.last = o
+	return o
+}
+
+// extent is how far past base an address still belongs to o: one past
+// the end of its data, or for functions the block addresses.
+func (o *object) extent() uint64 {
+	if o.fn != nil {
+		return uint64(len(o.fn.ir.Blocks)) + 1
+	}
+	return uint64(len(o.data))
+}
+
 type memory struct {
 	objs      []*object
 	freeIDs   []uint32 // FIFO of ids that may be reused
@@ -83,7 +135,29 @@ type memory struct {
 }
 
 func newMemory(limit uint64, bigEndian bool) *memory {
-	return &memory{objs: []*object{nil}, limit: limit, bigEndian: bigEndian}
+	seg := &object{base: globalSeg << offBits, seg: &segment{}, kind: objInternal, name: "global segment"}
+	return &memory{objs: []*object{nil, seg}, limit: limit, bigEndian: bigEndian}
+}
+
+// allocGlobal places an object in the global segment. reserve is the
+// address range it occupies (at least its size; functions reserve one
+// address per block for blockaddress).
+func (m *memory) allocGlobal(size, reserve uint64, kind objKind, name string) (uint64, *object, error) {
+	if err := m.charge(size + objOverhead); err != nil {
+		return 0, nil, err
+	}
+	seg := m.objs[globalSeg].seg
+	if reserve < size {
+		reserve = size
+	}
+	base := alignTo(seg.next, 64)
+	if base+reserve+64 > maxObjSize {
+		return 0, nil, memLimit("globals need more than the 4 GiB global segment")
+	}
+	seg.next = base + reserve + 64 // a gap, so one past the end is unambiguous
+	o := &object{base: globalSeg<<offBits | base, data: make([]byte, size), kind: kind, name: name}
+	seg.objs = append(seg.objs, o)
+	return o.base, o, nil
 }
 
 func (m *memory) charge(n uint64) error {
@@ -130,7 +204,8 @@ func (m *memory) alloc(size uint64, kind objKind, name string, undef bool) (uint
 		id = uint32(len(m.objs))
 		m.objs = append(m.objs, o)
 	}
-	return uint64(id) << offBits, o, nil
+	o.base = uint64(id) << offBits
+	return o.base, o, nil
 }
 
 // release frees the object with the given id (its memory is returned to
@@ -150,21 +225,24 @@ func (m *memory) release(id uint32) {
 	m.freeIDs = append(m.freeIDs, id)
 }
 
-// object returns the live object an address points into, whatever the
-// offset (for free, realloc and function pointers).
+// object returns the object an address points into (or one past its
+// end); for stack and heap objects whatever the offset.
 func (m *memory) object(addr uint64) *object {
 	id := addr >> offBits
 	if id == 0 || id >= uint64(len(m.objs)) {
 		return nil
 	}
-	return m.objs[id]
+	o := m.objs[id]
+	if o != nil && o.seg != nil {
+		return o.seg.find(addr)
+	}
+	return o
 }
 
 // access checks that n bytes at addr lie inside one live data object and
 // returns it with the offset.
 func (m *memory) access(addr, n uint64, what string) (*object, uint64, error) {
 	id := addr >> offBits
-	off := addr & offMask
 	if id == 0 {
 		if addr == 0 {
 			return nil, 0, ub("%s through a null pointer", what)
@@ -175,6 +253,12 @@ func (m *memory) access(addr, n uint64, what string) (*object, uint64, error) {
 		return nil, 0, ub("%s at address 0x%x, which is not inside any object", what, addr)
 	}
 	o := m.objs[id]
+	if o.seg != nil {
+		if o = o.seg.find(addr); o == nil {
+			return nil, 0, ub("%s at address 0x%x, which is between globals (not inside any object)", what, addr)
+		}
+	}
+	off := addr - o.base
 	if o.freed {
 		return nil, 0, ub("%s of %s after it was freed", what, o.name)
 	}

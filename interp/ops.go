@@ -353,5 +353,5 @@ func (m *Machine) inBounds(base, addr uint64) bool {
 	if o == nil || o.freed || o.kind == objFunc {
 		return true
 	}
-	return addr>>offBits == base>>offBits && addr&offMask <= uint64(len(o.data))
+	return addr >= o.base && addr-o.base <= uint64(len(o.data))
 }

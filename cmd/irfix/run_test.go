@@ -7,7 +7,6 @@ import (
 	"testing"
 )
 
-
 // runSeedDir holds the seed modules (shared/seed next to the repository).
 const runSeedDir = "../../../shared/seed"
 
