@@ -64,7 +64,7 @@ func (k objKind) String() string {
 }
 
 type object struct {
-	base     uint64 // address of data[0]
+	base     uint64   // address of data[0]
 	seg      *segment // set on the container entry of a shared segment
 	data     []byte
 	shadow   []byte // undefined-bit mask per byte; nil = all defined
