@@ -142,6 +142,12 @@ func (a *analysis) collect() {
 	}
 	for _, g := range m.Globals {
 		a.valueT[g] = a.fresh(g.ValueType, origin{what: "global", val: g})
+		// Pointers inside a global's value get their types from the
+		// initializer's elements; when those disagree (a table of
+		// different functions or objects) the producer wrote i8*.
+		for _, s := range a.valueT[g].slots(nil) {
+			a.slots[s].decl = true
+		}
 	}
 	for _, al := range m.Aliases {
 		a.valueT[al] = a.fresh(al.Typ, origin{what: "alias", val: al})

@@ -64,6 +64,9 @@ type analysis struct {
 	fieldT   map[*ir.Type][]*tmpl
 	constT   map[ir.Constant]*tmpl
 	inFlight map[*ir.Instr]bool
+
+	parent  []slotID            // union-find over slots (solve)
+	members map[slotID][]slotID // class root → slots
 }
 
 func (a *analysis) newSlot(why origin) slotID {
@@ -211,9 +214,10 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		if f := i.CalledFunc(); f != nil && !isIntrinsic(f) && f.Sig == i.ElemType {
-			t = a.retT[f]
+		if f := i.CalledFunc(); f != nil && !isIntrinsic(f) && f.Sig == i.ElemType && !libcVoidPtr[f.Name] {
+			t = a.retT[f] // every call returns what the callee returns
 		}
+		// (a void* allocator's result is a new object: its own slot)
 	case ir.OpExtractValue:
 		if at := a.vt(i.Operand(0)); at != nil {
 			idx := make([]int64, len(i.Indices))

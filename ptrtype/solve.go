@@ -109,11 +109,12 @@ var libcVoidPtr = map[string]bool{
 	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true,
 	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
 	"__cxa_allocate_exception": true, "__cxa_free_exception": true, "__cxa_begin_catch": true,
-	"__cxa_throw": true, "__cxa_atexit": true, "__cxa_guard_acquire": false,
+	"__cxa_throw": true, "__cxa_atexit": true, "__dynamic_cast": true,
 }
 
 // conventions adds producer-convention evidence.
 func (a *analysis) conventions() {
+	a.cxxConventions()
 	for _, f := range a.m.Funcs {
 		if f.IsDeclaration() && libcVoidPtr[f.Name] {
 			why := origin{what: "C library prototype of " + f.Name, fn: f}
@@ -136,38 +137,70 @@ func (a *analysis) conventions() {
 	}
 }
 
-// solve runs the worklist to a fixed point (bounded).
+// solve groups slots that must have the same type (equality edges that
+// do not touch a declaration's or void* slot) into classes, then runs a
+// worklist over classes to a fixed point (bounded): a class takes the
+// best candidate of all its members' evidence.
 func (a *analysis) solve() {
 	n := len(a.slots)
 	a.sol = make([]*ir.Type, n)
 	for len(a.deps) < n {
 		a.deps = append(a.deps, nil)
 	}
-	queue := make([]slotID, 0, n)
+	a.parent = make([]slotID, n)
+	for s := range a.parent {
+		a.parent[s] = slotID(s)
+	}
+	for s := range a.slots {
+		if a.slots[s].decl || a.slots[s].void {
+			continue
+		}
+		for _, e := range a.slots[s].edges {
+			// Only equalities through memory (load/store/GEP/atomics,
+			// addrspacecast) join classes; value flows (arguments,
+			// returns, phis) stay votes between classes, so an upcast
+			// at a call does not merge a derived class with its base.
+			if e.w >= wAccess && !a.slots[e.to].decl && !a.slots[e.to].void {
+				a.union(slotID(s), e.to)
+			}
+		}
+	}
+	a.members = make(map[slotID][]slotID)
+	for s := 0; s < n; s++ {
+		r := a.find(slotID(s))
+		a.members[r] = append(a.members[r], slotID(s))
+	}
+	queue := make([]slotID, 0, len(a.members))
 	inQ := make([]bool, n)
 	for s := 0; s < n; s++ {
-		queue = append(queue, slotID(s))
-		inQ[s] = true
+		if a.find(slotID(s)) == slotID(s) {
+			queue = append(queue, slotID(s))
+			inQ[s] = true
+		}
 	}
 	visits := make([]uint8, n)
 	const maxVisits = 24
 	for len(queue) > 0 {
-		s := queue[0]
+		r := queue[0]
 		queue = queue[1:]
-		inQ[s] = false
-		if visits[s] >= maxVisits {
+		inQ[r] = false
+		if visits[r] >= maxVisits {
 			continue
 		}
-		visits[s]++
-		nt := a.choose(s)
-		if nt == a.sol[s] {
+		visits[r]++
+		nt := a.choose(r)
+		if nt == a.sol[r] {
 			continue
 		}
-		a.sol[s] = nt
-		for _, d := range a.deps[s] {
-			if !inQ[d] {
-				inQ[d] = true
-				queue = append(queue, d)
+		for _, m := range a.members[r] {
+			a.sol[m] = nt
+		}
+		for _, m := range a.members[r] {
+			for _, d := range a.deps[m] {
+				if dr := a.find(d); dr != r && !inQ[dr] {
+					inQ[dr] = true
+					queue = append(queue, dr)
+				}
 			}
 		}
 	}
@@ -178,14 +211,32 @@ func (a *analysis) solve() {
 	}
 }
 
+func (a *analysis) find(s slotID) slotID {
+	for a.parent[s] != s {
+		a.parent[s] = a.parent[a.parent[s]]
+		s = a.parent[s]
+	}
+	return s
+}
+
+func (a *analysis) union(x, y slotID) {
+	rx, ry := a.find(x), a.find(y)
+	if rx != ry {
+		if rx < ry {
+			a.parent[ry] = rx
+		} else {
+			a.parent[rx] = ry
+		}
+	}
+}
+
 type cand struct {
 	t *ir.Type
 	w float64
 }
 
 // choose computes the best pointee for slot s from its evidence.
-func (a *analysis) choose(s slotID) *ir.Type {
-	info := &a.slots[s]
+func (a *analysis) choose(r slotID) *ir.Type {
 	var cs []cand
 	add := func(t *ir.Type, w float64) {
 		if t == nil {
@@ -199,34 +250,76 @@ func (a *analysis) choose(s slotID) *ir.Type {
 		}
 		cs = append(cs, cand{t, w})
 	}
-	for _, v := range info.votes {
-		t := a.inst(v.t)
-		if v.decay && t.Kind == ir.ArrayKind {
-			add(t.Elem, v.w)
-			add(t, v.w*wDecayKeep)
-			continue
+	decl := false
+	for _, s := range a.members[r] {
+		info := &a.slots[s]
+		decl = decl || info.decl
+		for _, v := range info.votes {
+			t := a.inst(v.t)
+			if v.decay && t.Kind == ir.ArrayKind {
+				add(t.Elem, v.w)
+				add(t, v.w*wDecayKeep)
+				continue
+			}
+			add(t, v.w)
 		}
-		add(t, v.w)
-	}
-	for _, e := range info.edges {
-		// A neighbour whose only evidence is this slot echoes it back:
-		// not a vote.
-		if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
-			add(t, e.w)
+		for _, e := range info.edges {
+			// Edges leaving the class (to a declaration's slot) vote with
+			// the other side's type, unless that side only echoes this
+			// one.
+			if a.find(e.to) == r {
+				continue
+			}
+			if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
+				add(t, e.w)
+			}
 		}
 	}
 	if len(cs) == 0 {
 		return nil
 	}
-	// A named struct (or array) also earns the votes for its first
-	// element chain: a zero getelementptr reaches it without a bitcast.
+	// Zero getelementptrs make some mismatches free: a named struct
+	// earns the votes for the non-struct types along its first-field
+	// chain (a pointer to it is a pointer to its first field), and a
+	// named struct on another candidate's chain (a base class at offset
+	// 0) earns that candidate's votes (an upcast).
 	base := make([]float64, len(cs))
 	for k := range cs {
 		base[k] = cs[k].w
 	}
+	// Common bases of several candidates.
+	n := len(cs)
+	desc := map[*ir.Type][]int{}
+	for j := 0; j < n; j++ {
+		for _, anc := range a.structChain(cs[j].t) {
+			desc[anc] = append(desc[anc], j)
+		}
+	}
+	for anc, js := range desc {
+		if len(js) < 2 {
+			continue
+		}
+		k := -1
+		for i := range cs {
+			if cs[i].t == anc {
+				k = i
+			}
+		}
+		if k < 0 {
+			cs = append(cs, cand{anc, 0})
+			base = append(base, 0)
+			k = len(cs) - 1
+		}
+		for _, j := range js {
+			cs[k].w += base[j] * 0.9
+		}
+	}
 	for k := range cs {
+		if !cs[k].t.IsNamed() {
+			continue
+		}
 		for j := range cs {
-			if j != k && cs[k].t.IsNamed() && a.firstFieldChain(cs[k].t, cs[j].t) {
+			if j != k && !cs[j].t.IsNamed() && a.firstFieldChain(cs[k].t, cs[j].t) {
 				cs[k].w += base[j] * 0.9
 			}
 		}
@@ -238,7 +331,7 @@ func (a *analysis) choose(s slotID) *ir.Type {
 		}
 	}
 	// Declarations called with disagreeing types take i8*.
-	if info.decl && len(cs) > 1 && cs[best].w < wHint {
+	if decl && len(cs) > 1 && cs[best].w < wHint {
 		strong := 0
 		for k := range cs {
 			if cs[k].w >= wFlow {
@@ -271,7 +364,10 @@ func (a *analysis) firstFieldChain(t, u *ir.Type) bool {
 		default:
 			return false
 		}
-		if t == u {
+		if t == u || (t.IsPtr() && u.IsPtr() && t.AddrSpace == u.AddrSpace) {
+			// Any pointer loaded from the start of a struct whose first
+			// field is a pointer is that field (a vptr load, a list's
+			// next): the struct type covers it.
 			return true
 		}
 	}
@@ -291,4 +387,17 @@ func (a *analysis) independent(t, s slotID) bool {
 		}
 	}
 	return false
+}
+
+// structChain returns the named structs reached from t by repeatedly
+// taking the first field (base classes at offset 0).
+func (a *analysis) structChain(t *ir.Type) []*ir.Type {
+	var out []*ir.Type
+	for d := 0; d < 8 && t.IsNamed() && !t.Opaque && len(t.Fields) > 0; d++ {
+		t = a.inst(a.field(t, 0))
+		if t.IsNamed() {
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -139,7 +139,7 @@ func (a *analysis) instD(t *tmpl, depth int) *ir.Type {
 		return t.ty
 	case tLeaf:
 		e := a.sol[t.slot]
-		if e == nil || depth >= maxDepth || ptrDepth(e) >= maxDepth {
+		if e == nil || depth >= maxDepth || ptrDepth(e) >= maxDepth || nesting(e, 0) >= maxDepth {
 			e = ir.I8
 		}
 		return ir.TypedPtr(e, t.as)
@@ -161,9 +161,9 @@ func (a *analysis) instD(t *tmpl, depth int) *ir.Type {
 	case tFunc:
 		fs := make([]*ir.Type, len(t.fields))
 		for i, f := range t.fields {
-			fs[i] = a.instD(f, depth)
+			fs[i] = a.instD(f, depth+1)
 		}
-		return ir.FuncOf(a.instD(t.ret, depth), fs, t.ty.Variadic)
+		return ir.FuncOf(a.instD(t.ret, depth+1), fs, t.ty.Variadic)
 	}
 	return nil
 }
@@ -215,4 +215,30 @@ func (a *analysis) index(t *tmpl, ty *ir.Type, idx []int64) (*tmpl, *ir.Type) {
 		t = baseT(ty)
 	}
 	return t, ty
+}
+
+// nesting measures how deeply types nest inside t (named structs count
+// as leaves).
+func nesting(t *ir.Type, d int) int {
+	if t == nil || d > maxDepth {
+		return d
+	}
+	best := d
+	switch t.Kind {
+	case ir.PointerKind, ir.ArrayKind, ir.VectorKind:
+		return nesting(t.Elem, d+1)
+	case ir.FuncKind:
+		best = nesting(t.Ret, d+1)
+		fallthrough
+	case ir.StructKind:
+		if t.Name != "" {
+			return best
+		}
+		for _, f := range t.Fields {
+			if n := nesting(f, d+1); n > best {
+				best = n
+			}
+		}
+	}
+	return best
 }
