@@ -190,9 +190,11 @@ func (p *parser) parseKnownAttr(kind ir.AttrKind, ctx pAttrCtx) ir.Attr {
 	return a
 }
 
+// pMemLocs are the location names memory(...) accepts in text. "other" is
+// not one of them: LLVM expresses it only through the default access kind.
 var pMemLocs = map[string]int{
 	"argmem": ir.MemArg, "inaccessiblemem": ir.MemInaccessible, "errnomem": ir.MemErrno,
-	"other": ir.MemOther, "target_mem0": ir.MemTarget0, "target_mem1": ir.MemTarget1,
+	"target_mem0": ir.MemTarget0, "target_mem1": ir.MemTarget1,
 }
 
 func (p *parser) parseModRef() ir.ModRef {
@@ -219,7 +221,7 @@ func (p *parser) parseMemoryEffects() ir.MemoryEffects {
 		if p.is(lexLabel) {
 			loc, ok := pMemLocs[string(p.tok.text)]
 			if !ok {
-				p.err("unknown memory location '%s'", p.tok.text)
+				p.err("expected memory location (argmem, inaccessiblemem, errnomem, target_mem0, target_mem1), found '%s'", p.tok.text)
 			}
 			p.next()
 			vals[loc] = p.parseModRef()

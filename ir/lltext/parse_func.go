@@ -57,6 +57,15 @@ func (p *parser) parseOptionalCC() ir.CallConv {
 		p.next()
 		return ir.CallConv(p.parseUint("calling convention", 32))
 	}
+	// `cc1234` is read as `cc 1234`, as LLVM's lexer does.
+	if t := p.tok.text; len(t) > 2 && t[0] == 'c' && t[1] == 'c' && lexIsDigit(t[2]) {
+		n, err := strconv.ParseUint(string(t[2:]), 10, 32)
+		if err != nil {
+			p.err("invalid calling convention %s", p.describe())
+		}
+		p.next()
+		return ir.CallConv(n)
+	}
 	if c, ok := pCallConvWords[string(p.tok.text)]; ok {
 		p.next()
 		return c

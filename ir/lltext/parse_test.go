@@ -555,3 +555,24 @@ func TestParseErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestParseCallingConventions(t *testing.T) {
+	m := pMustParse(t, `
+declare cc10 void @a()
+declare cc 11 void @b()
+declare fastcc void @c()
+declare cc1023 void @d()
+define void @e() {
+  call cc64 void @a()
+  ret void
+}`)
+	want := map[string]ir.CallConv{"a": 10, "b": 11, "c": 8, "d": 1023}
+	for name, cc := range want {
+		if got := m.Func(name).CC; got != cc {
+			t.Errorf("@%s CC = %d, want %d", name, got, cc)
+		}
+	}
+	if got := m.Func("e").Blocks[0].Instrs[0].CC; got != 64 {
+		t.Errorf("call CC = %d, want 64", got)
+	}
+}
