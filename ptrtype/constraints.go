@@ -128,7 +128,7 @@ func (a *analysis) collect() {
 			for _, s := range a.retT[f].slots(nil) {
 				a.slots[s].decl = true
 			}
-			if libcVoidPtr[f.Name] {
+			if isVoidPtrRuntime(f.Name) || libcProto[f.Name] != nil {
 				for _, p := range f.Params {
 					for _, s := range a.paramT[p].slots(nil) {
 						a.slots[s].void = true
@@ -142,10 +142,11 @@ func (a *analysis) collect() {
 	}
 	for _, g := range m.Globals {
 		a.valueT[g] = a.fresh(g.ValueType, origin{what: "global", val: g})
-		// Pointers inside a global's value get their types from the
-		// initializer's elements; when those disagree (a table of
-		// different functions or objects) the producer wrote i8*.
-		for _, s := range a.valueT[g].slots(nil) {
+		// Pointers in arrays inside a global's value get their types
+		// from several initializer elements; when those disagree (a
+		// table of different functions or objects) the producer wrote
+		// i8*.
+		for _, s := range arraySlots(a.valueT[g], false, nil) {
 			a.slots[s].decl = true
 		}
 	}
@@ -174,6 +175,29 @@ func (a *analysis) collect() {
 	a.conventions()
 }
 
+// arraySlots returns the slots of t that sit inside an array or vector.
+func arraySlots(t *tmpl, inArray bool, out []slotID) []slotID {
+	if t == nil {
+		return out
+	}
+	switch t.kind {
+	case tLeaf:
+		if inArray {
+			out = append(out, t.slot)
+		}
+	case tArray, tVector:
+		out = arraySlots(t.elem, true, out)
+	case tPtr:
+		out = arraySlots(t.elem, inArray, out)
+	case tStruct, tFunc:
+		out = arraySlots(t.ret, inArray, out)
+		for _, f := range t.fields {
+			out = arraySlots(f, inArray, out)
+		}
+	}
+	return out
+}
+
 // initializer matches a constant against a value-type template.
 func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 	if t == nil || c == nil {
@@ -182,7 +206,11 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 	switch t.kind {
 	case tLeaf, tPtr, tConcrete:
 		if c.Type().IsPtr() {
-			a.flow(t, c, wFlow, why)
+			w := float64(wFlow)
+			if ce, ok := c.(*ir.ConstExpr); ok && ce.Op == ir.OpGetElementPtr && ce.ElemType != nil && ce.ElemType.IsInt(8) {
+				w = 1 // byte arithmetic: the pointer's C type is not in it
+			}
+			a.flow(t, c, w, why)
 		}
 	case tArray, tVector, tStruct:
 		agg, ok := c.(*ir.ConstAggregate)
@@ -349,11 +377,27 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 		if len(args) < n {
 			n = len(args)
 		}
+		proto := libcProto[cf.Name]
 		for k := 0; k < n; k++ {
 			ao := o
 			ao.idx = k
 			ao.what = "argument"
 			a.flow(a.paramT[cf.Params[k]], args[k], wFlow, ao)
+			// A function passed where a C library prototype wants a
+			// function pointer has that prototype's type (qsort's
+			// comparator takes const void*).
+			if fn, ok := args[k].(*ir.Func); ok && proto != nil && k < len(proto.Params()) {
+				if pt := proto.Params()[k]; pt.Kind == ir.PointerKind && pt.Elem != nil && pt.Elem.Kind == ir.FuncKind && pt.Elem.Opaqued() == fn.Sig {
+					a.matchW(a.funcT(fn), pt.Elem, wLibC, origin{what: "passed to " + cf.Name + " as " + pt.String(), instr: i, fn: f})
+					// Its void* parameters say nothing about what flows
+					// through them (the comparator casts them).
+					for _, p := range fn.Params {
+						if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
+							a.slots[pt.slot].void = true
+						}
+					}
+				}
+			}
 			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao)
 		}
 		if cf.Sig != i.ElemType && i.HasResult() {

@@ -137,3 +137,16 @@ func methodClass(name string) string {
 	}
 	return ""
 }
+
+// numbaArrayFields reports whether a literal struct is Numba's array
+// structure { meminfo, parent, nitems, itemsize, data, shape, strides }
+// = { i8*, i8*, i64, i64, T*, [N x i64], [N x i64] } (numba/core/
+// base.py / arrayobj.py make_array).
+func numbaArrayFields(ty *ir.Type) bool {
+	if ty.Kind != ir.StructKind || ty.Name != "" || len(ty.Fields) != 7 {
+		return false
+	}
+	f := ty.Fields
+	return f[0].IsPtr() && f[1].IsPtr() && f[2].IsInt(64) && f[3].IsInt(64) && f[4].IsPtr() &&
+		f[5].Kind == ir.ArrayKind && f[5].Elem.IsInt(64) && f[6].Kind == ir.ArrayKind && f[6].Elem.IsInt(64)
+}

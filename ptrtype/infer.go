@@ -214,7 +214,7 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		if f := i.CalledFunc(); f != nil && !isIntrinsic(f) && f.Sig == i.ElemType && !libcVoidPtr[f.Name] {
+		if f := i.CalledFunc(); f != nil && !isIntrinsic(f) && f.Sig == i.ElemType && !isVoidPtrRuntime(f.Name) {
 			t = a.retT[f] // every call returns what the callee returns
 		}
 		// (a void* allocator's result is a new object: its own slot)

@@ -1,6 +1,8 @@
 package ptrtype
 
 import (
+	"strings"
+
 	"github.com/irfix/irfix/ir"
 )
 
@@ -56,36 +58,39 @@ func (a *analysis) hints() {
 
 // match walks a template and a typed type of the same shape, voting the
 // typed pointees into the template's slots.
-func (a *analysis) match(t *tmpl, ty *ir.Type, why origin) { a.matchD(t, ty, why, 0) }
+func (a *analysis) match(t *tmpl, ty *ir.Type, why origin) { a.matchD(t, ty, why, 0, wHint) }
 
-func (a *analysis) matchD(t *tmpl, ty *ir.Type, why origin, d int) {
+// matchW is match with a chosen weight.
+func (a *analysis) matchW(t *tmpl, ty *ir.Type, w float64, why origin) { a.matchD(t, ty, why, 0, w) }
+
+func (a *analysis) matchD(t *tmpl, ty *ir.Type, why origin, d int, w float64) {
 	if t == nil || ty == nil || d > 16 {
 		return
 	}
 	switch t.kind {
 	case tLeaf:
 		if ty.Kind == ir.PointerKind && ty.Elem != nil {
-			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(ty.Elem), wHint, false, why})
+			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(ty.Elem), w, false, why})
 		}
 	case tPtr:
 		if ty.Kind == ir.PointerKind && ty.Elem != nil {
-			a.matchD(t.elem, ty.Elem, why, d+1)
+			a.matchD(t.elem, ty.Elem, why, d+1, w)
 		}
 	case tArray, tVector:
 		if ty.Kind == ir.ArrayKind || ty.Kind == ir.VectorKind {
-			a.matchD(t.elem, ty.Elem, why, d+1)
+			a.matchD(t.elem, ty.Elem, why, d+1, w)
 		}
 	case tStruct:
 		if ty.Kind == ir.StructKind && len(ty.Fields) == len(t.fields) {
 			for k := range t.fields {
-				a.matchD(t.fields[k], ty.Fields[k], why, d+1)
+				a.matchD(t.fields[k], ty.Fields[k], why, d+1, w)
 			}
 		}
 	case tFunc:
 		if ty.Kind == ir.FuncKind && len(ty.Fields) == len(t.fields) {
-			a.matchD(t.ret, ty.Ret, why, d+1)
+			a.matchD(t.ret, ty.Ret, why, d+1, w)
 			for k := range t.fields {
-				a.matchD(t.fields[k], ty.Fields[k], why, d+1)
+				a.matchD(t.fields[k], ty.Fields[k], why, d+1, w)
 			}
 		}
 	}
@@ -112,11 +117,72 @@ var libcVoidPtr = map[string]bool{
 	"__cxa_throw": true, "__cxa_atexit": true, "__dynamic_cast": true,
 }
 
+// isVoidPtrRuntime reports whether f is a C library or runtime function
+// whose pointers are all void*/char* (i8* in typed IR): the table above,
+// plus the CPython C API and the Numba runtime, which Numba declares
+// with i8* for every PyObject* and NRT pointer.
+func isVoidPtrRuntime(name string) bool {
+	if libcVoidPtr[name] {
+		return true
+	}
+	for _, p := range []string{"Py", "_Py", "NRT_"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// libcProto gives the full typed prototype of C library functions that
+// take a function pointer (the comparator's parameters are const void*).
+var libcProto = map[string]*ir.Type{
+	"qsort":   ir.FuncOf(ir.Void, []*ir.Type{i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
+	"bsearch": ir.FuncOf(i8p, []*ir.Type{i8p, i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
+}
+
+var (
+	i8p   = ir.TypedPtr(ir.I8, 0)
+	cmpFn = ir.FuncOf(ir.I32, []*ir.Type{i8p, i8p}, false)
+)
+
+// fileFuncs take a FILE* (their only struct-pointer parameter); with
+// fileType they get %struct._IO_FILE*, the rest of their pointers stay
+// as the evidence says.
+var fileFuncs = map[string]bool{"fprintf": true, "vfprintf": true, "fputs": true, "fputc": true, "fclose": true,
+	"fflush": true, "fwrite": true, "fread": true, "fgets": true, "fscanf": true, "putc": true, "getc": true, "fseek": true, "ftell": true}
+
+// fileType returns glibc's FILE (%struct._IO_FILE) when the module has it.
+func fileType(m *ir.Module) *ir.Type {
+	if t := m.NamedType("struct._IO_FILE"); t != nil {
+		return t
+	}
+	return nil
+}
+
 // conventions adds producer-convention evidence.
 func (a *analysis) conventions() {
 	a.cxxConventions()
+	if file := fileType(a.m); file != nil {
+		for _, n := range []string{"stdout", "stderr", "stdin"} {
+			if g := a.m.Global(n); g != nil {
+				if t := a.valueT[g]; t != nil && t.kind == tLeaf {
+					a.addVote(t.slot, baseT(file), wLibC, false, origin{what: "C library: " + n + " is a FILE*", val: g})
+				}
+			}
+		}
+	}
 	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() && libcVoidPtr[f.Name] {
+		if proto := libcProto[f.Name]; proto != nil && f.IsDeclaration() && proto.Opaqued() == f.Sig {
+			a.matchW(a.funcT(f), proto, wLibC, origin{what: "C library prototype of " + f.Name, fn: f})
+		} else if fileFuncs[f.Name] && f.IsDeclaration() {
+			if file := fileType(a.m); file != nil {
+				for _, p := range f.Params {
+					if t := a.paramT[p]; t != nil && t.kind == tLeaf {
+						a.addVote(t.slot, baseT(file), wLibC/2, false, origin{what: "C library: FILE* parameter of " + f.Name, fn: f})
+					}
+				}
+			}
+		} else if f.IsDeclaration() && isVoidPtrRuntime(f.Name) {
 			why := origin{what: "C library prototype of " + f.Name, fn: f}
 			for _, p := range f.Params {
 				if t := a.paramT[p]; t != nil && t.kind == tLeaf {
@@ -251,11 +317,15 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		cs = append(cs, cand{t, w})
 	}
 	decl := false
+	conv := map[*ir.Type]bool{} // candidates a convention argues for
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
 		for _, v := range info.votes {
 			t := a.inst(v.t)
+			if v.w >= wCxx && v.w < wHint {
+				conv[t] = true
+			}
 			if v.decay && t.Kind == ir.ArrayKind {
 				add(t.Elem, v.w)
 				add(t, v.w*wDecayKeep)
@@ -331,7 +401,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		}
 	}
 	// Declarations called with disagreeing types take i8*.
-	if decl && len(cs) > 1 && cs[best].w < wHint {
+	if decl && len(cs) > 1 && cs[best].w < wHint && !conv[cs[best].t] {
 		strong := 0
 		for k := range cs {
 			if cs[k].w >= wFlow {

@@ -105,6 +105,15 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		if !any {
 			return baseT(ty)
 		}
+		if numbaArrayFields(ty) {
+			// meminfo and parent are i8* in Numba's array structure.
+			for _, k := range []int{0, 1} {
+				if fs[k].kind == tLeaf {
+					a.slots[fs[k].slot].votes = append(a.slots[fs[k].slot].votes,
+						vote{baseT(ir.I8), wConv * 2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}})
+				}
+			}
+		}
 		return &tmpl{kind: tStruct, ty: ty, fields: fs}
 	case ir.FuncKind:
 		fs := make([]*tmpl, len(ty.Fields))
