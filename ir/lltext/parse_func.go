@@ -101,6 +101,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 	var ptypes []*ir.Type
 	variadic := false
 	nextArgID := uint64(0)
+	var paramIDs []uint64 // numbers of the unnamed parameters
 	for !p.is(lexRParen) {
 		if p.eat(lexDotDotDot) {
 			variadic = true
@@ -118,13 +119,16 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 			prm.Name = p.str()
 			p.next()
 		case lexLocalID:
+			// LLVM 19+ accepts gaps; numbers must still increase.
 			id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
-			if err != nil || id != nextArgID {
-				p.err("argument expected to be numbered '%%%d'", nextArgID)
+			if err != nil || id < nextArgID {
+				p.err("argument expected to be numbered '%%%d' or greater", nextArgID)
 			}
-			nextArgID++
+			paramIDs = append(paramIDs, id)
+			nextArgID = id + 1
 			p.next()
 		default:
+			paramIDs = append(paramIDs, nextArgID)
 			nextArgID++
 		}
 		params = append(params, prm)
@@ -226,11 +230,11 @@ done:
 		}
 		return f
 	}
-	p.parseFunctionBody(f, nextArgID)
+	p.parseFunctionBody(f, paramIDs, nextArgID)
 	return f
 }
 
-func (p *parser) parseFunctionBody(f *ir.Func, firstID uint64) {
+func (p *parser) parseFunctionBody(f *ir.Func, paramIDs []uint64, firstID uint64) {
 	fs := &pFunc{
 		f:         f,
 		names:     map[string]ir.Value{},
@@ -247,10 +251,10 @@ func (p *parser) parseFunctionBody(f *ir.Func, firstID uint64) {
 			fs.names[prm.Name] = prm
 		}
 	}
-	n := uint64(0)
+	n := 0
 	for _, prm := range f.Params {
 		if prm.Name == "" {
-			fs.nums[n] = prm
+			fs.nums[paramIDs[n]] = prm
 			n++
 		}
 	}

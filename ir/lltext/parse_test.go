@@ -576,3 +576,38 @@ define void @e() {
 		t.Errorf("call CC = %d, want 64", got)
 	}
 }
+
+func TestParseNumberingGaps(t *testing.T) {
+	// LLVM 19+ accepts gaps in every numbering (arguments, values,
+	// blocks, globals) as long as numbers increase.
+	m := pMustParse(t, `
+@0 = global i32 0
+@2 = global i32 1
+define i32 @f(i32 %0, i32 %2) {
+  %5 = add i32 %0, %2
+  br label %7
+7:
+  ret i32 %5
+}`)
+	f := m.Func("f")
+	add := f.Blocks[0].Instrs[0]
+	if add.Operand(0) != ir.Value(f.Params[0]) || add.Operand(1) != ir.Value(f.Params[1]) {
+		t.Errorf("gapped argument numbers not resolved")
+	}
+	if f.Blocks[1].Instrs[0].Operand(0) != ir.Value(add) || f.Blocks[0].Instrs[1].Succs[0] != f.Blocks[1] {
+		t.Errorf("gapped value/block numbers not resolved")
+	}
+	if len(m.Globals) != 2 {
+		t.Errorf("globals = %d", len(m.Globals))
+	}
+	for _, c := range []struct{ src, want string }{
+		{"define void @f(i32 %1, i32 %0) {\n  ret void\n}\n", "t.ll:1:28: argument expected to be numbered '%2' or greater"},
+		{"@1 = global i32 0\n@0 = global i32 0\n", "t.ll:2:1: variable expected to be numbered '@2' or greater"},
+		{"define void @f() {\n  br label %0\n0:\n  ret void\n}\n", "t.ll:3:1: label expected to be numbered '1' or greater"},
+	} {
+		_, err := Parse("t.ll", []byte(c.src))
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Parse(%q) error = %v, want %s", c.src, err, c.want)
+		}
+	}
+}
