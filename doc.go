@@ -5,10 +5,9 @@
 //	out, err := irfix.Convert(m, irfix.ConvertOptions{Emit: irfix.EmitText})
 //
 // Load detects the format from the bytes (package bitcode/container), never
-// from the name, and parses text with package ir/lltext. Bitcode is found
-// and its producer identified (Info.Producer, e.g. "LLVM16.0.6"), but
-// decoding it waits for the bitcode reader: until then Load fails with
-// ErrUnsupported. The seam is the readBitcode variable in irfix.go.
+// from the name, parses text with package ir/lltext, and decodes bitcode
+// (raw or embedded in a wrapper, ELF or Mach-O file) with package bitcode,
+// reporting its producer (Info.Producer, e.g. "LLVM16.0.6").
 //
 // Convert prints the module as LLVM assembly; conversions between LLVM
 // versions and pointer modes will be added here as the downgrade and
@@ -17,6 +16,6 @@
 // Errors fall in classes tested with errors.Is: ErrBadInput (the input is
 // not valid IR; a syntax error is also an *lltext.Error with FILE:LINE:COL
 // and the source line), ErrUnsupported (valid, but irfix cannot handle it
-// yet) and ErrNotExpressible (the target reader cannot express the
+// yet, such as bitcode output) and ErrNotExpressible (the target reader cannot express the
 // module). The CLI maps them to exit codes 1, 1 and 3.
 package irfix

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"unicode/utf8"
 
-	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/bitcode/container"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
@@ -18,9 +18,9 @@ var (
 	// ErrBadInput: the input is not valid LLVM IR in any format irfix reads
 	// (syntax error, corrupt bitcode, unknown file format). CLI exit 1.
 	ErrBadInput = errors.New("bad input")
-	// ErrUnsupported: the input or request is valid but needs a part of
-	// irfix that does not exist yet (for now: reading or writing bitcode).
-	// CLI exit 1.
+	// ErrUnsupported: the input or request is valid but irfix cannot
+	// handle it (yet): bitcode output, or a bitcode record or attribute
+	// from an LLVM newer than the reader knows. CLI exit 1.
 	ErrUnsupported = errors.New("not supported yet")
 	// ErrNotExpressible: the module uses something the requested target
 	// reader cannot express. CLI exit 3.
@@ -45,9 +45,9 @@ type Info struct {
 	// Format is what the bytes are: container.Text, RawBitcode, Wrapper,
 	// ELF, MachO, MachOFat or Xar.
 	Format container.Format
-	// Producer is the bitcode's IDENTIFICATION string, e.g. "LLVM16.0.6"
-	// or "APPLE_1_1500.1.0.2.5_0"; "" for text and for bitcode older than
-	// LLVM 3.8, which has no identification block.
+	// Producer is the bitcode's IDENTIFICATION string, e.g. "LLVM16.0.6";
+	// "" for text and for bitcode without an identification block
+	// (LLVM before 3.8). Set even when decoding the module fails.
 	Producer string
 }
 
@@ -57,10 +57,11 @@ type Info struct {
 // name; name is only used in error messages ("-" input is usually named
 // "<stdin>").
 //
-// Text is parsed as written: typed pointers stay typed, old spellings stay
-// old (see package ir/lltext). Errors match ErrBadInput or ErrUnsupported;
-// a syntax error is also an *lltext.Error with its position and source
-// line.
+// Text (package ir/lltext) and bitcode (package bitcode) are read as
+// written: typed pointers stay typed, old spellings stay old. The module's
+// File is set to name. Errors match ErrBadInput or ErrUnsupported and start
+// with name; a syntax error is also an *lltext.Error with its position and
+// source line, a bitcode error names the bit offset and block path.
 func Load(name string, data []byte) (*ir.Module, Info, error) {
 	info := Info{Format: container.Detect(data)}
 	if info.Format == container.Text || info.Format == container.Unknown && plainText(data) {
@@ -71,24 +72,30 @@ func Load(name string, data []byte) (*ir.Module, Info, error) {
 		if err != nil {
 			return nil, info, classify(ErrBadInput, err)
 		}
+		if m.File == "" {
+			m.File = name
+		}
 		return m, info, nil
 	}
 	bc, err := container.Extract(data)
 	if err != nil {
 		return nil, info, classify(ErrBadInput, fmt.Errorf("%s: %w", name, err))
 	}
-	info.Producer = Producer(bc)
-	m, err := readBitcode(name, bc)
-	return m, info, err
-}
-
-// readBitcode decodes raw bitcode (container already removed) into a
-// module. It is the single seam between Load and the bitcode reader: when
-// the reader exists, this becomes a call to it, with its errors classified
-// as ErrBadInput and prefixed with name.
-var readBitcode = func(name string, bc []byte) (*ir.Module, error) {
-	return nil, classify(ErrUnsupported, fmt.Errorf(
-		"%s: bitcode input needs the bitcode reader (not yet built); disassemble with llvm-dis first", name))
+	m, bi, err := bitcode.ReadRaw(bc)
+	if bi != nil {
+		info.Producer = bi.Producer
+	}
+	if err != nil {
+		class := ErrBadInput
+		if errors.Is(err, bitcode.ErrUnsupported) {
+			class = ErrUnsupported // a newer LLVM's record or attribute
+		}
+		return nil, info, classify(class, fmt.Errorf("%s: %w", name, err))
+	}
+	if m.File == "" {
+		m.File = name
+	}
+	return m, info, nil
 }
 
 // plainText reports whether data could be text: valid UTF-8 without NUL
@@ -99,30 +106,6 @@ func plainText(data []byte) bool {
 		head = head[:len(head)-1] // do not judge a sequence cut in half
 	}
 	return utf8.Valid(head) && bytes.IndexByte(head, 0) < 0
-}
-
-// Producer returns the producer string from raw bitcode's
-// IDENTIFICATION_BLOCK (record STRING, code 1), or "" when there is none
-// or it cannot be read. It reads only the blocks before the module block.
-func Producer(bc []byte) string {
-	const identString = 1 // IDENTIFICATION_CODE_STRING
-	r := bitstream.NewReader(bc)
-	for {
-		e, err := r.Next()
-		if err != nil {
-			return ""
-		}
-		switch {
-		case e.Kind == bitstream.KindEnterBlock && e.BlockID == bitstream.ModuleBlockID:
-			return ""
-		case e.Kind == bitstream.KindRecord && e.BlockID == bitstream.IdentificationBlockID && e.Code == identString:
-			s := make([]byte, len(e.Ops))
-			for i, c := range e.Ops {
-				s[i] = byte(c)
-			}
-			return string(s)
-		}
-	}
 }
 
 // Emit is an output form.

@@ -111,26 +111,55 @@ func seedBitcode(t *testing.T) []byte {
 	return out
 }
 
-func checkBitcodeLoad(t *testing.T, name string, data []byte, format container.Format, producerPrefix string) {
+// llvmText is llvm-dis-16's rendering of bitcode, or of text after
+// llvm-as-16, without the ModuleID line.
+func llvmText(t *testing.T, data []byte, isText bool) string {
 	t.Helper()
-	m, info, err := Load(name, data)
-	if info.Format != format {
-		t.Errorf("%s: format = %v, want %v", name, info.Format, format)
+	if isText {
+		cmd := exec.Command(tool(t, "llvm-as-16"), "-o", "-", "-")
+		cmd.Stdin = bytes.NewReader(data)
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		bc, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("llvm-as-16 rejects irfix's output: %v\n%s", err, errb.String())
+		}
+		data = bc
 	}
-	if !strings.HasPrefix(info.Producer, producerPrefix) {
-		t.Errorf("%s: producer = %q, want prefix %q", name, info.Producer, producerPrefix)
+	cmd := exec.Command(tool(t, "llvm-dis-16"), "-o", "-", "-")
+	cmd.Stdin = bytes.NewReader(data)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("llvm-dis-16: %v", err)
 	}
-	if m != nil || !errors.Is(err, ErrUnsupported) {
-		t.Fatalf("%s: err = %v, want ErrUnsupported until the bitcode reader exists", name, err)
+	s := string(out)
+	if strings.HasPrefix(s, "; ModuleID") {
+		s = s[strings.IndexByte(s, '\n')+1:]
 	}
-	if want := name + ": bitcode input needs the bitcode reader (not yet built); disassemble with llvm-dis first"; err.Error() != want {
-		t.Errorf("message = %q, want %q", err, want)
-	}
+	return s
 }
 
 func TestLoadBitcode(t *testing.T) {
 	bc := seedBitcode(t)
-	checkBitcodeLoad(t, "f.bc", bc, container.RawBitcode, "LLVM16.0")
+	m, info, err := Load("f.bc", bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Format != container.RawBitcode || !strings.HasPrefix(info.Producer, "LLVM16.0") {
+		t.Errorf("info = %+v, want raw bitcode from LLVM16.0.x", info)
+	}
+	if m.File != "f.bc" {
+		t.Errorf("m.File = %q", m.File)
+	}
+	// What irfix read must be the module LLVM reads: print it, and
+	// llvm-as-16 | llvm-dis-16 of that equals llvm-dis-16 of the bitcode.
+	out, err := Convert(m, ConvertOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := llvmText(t, out, true), llvmText(t, bc, false); got != want {
+		t.Errorf("LLVM reads irfix's rendering of the bitcode differently:\n--- llvm-dis\n%s\n--- irfix\n%s", want, got)
+	}
 
 	// Bitcode wrapper: five little-endian uint32 (magic 0x0B17C0DE,
 	// version 0, offset of the bitcode, its size, CPU type), then the
@@ -140,7 +169,28 @@ func TestLoadBitcode(t *testing.T) {
 		binary.Write(&w, binary.LittleEndian, v)
 	}
 	w.Write(bc)
-	checkBitcodeLoad(t, "f.wrapped.bc", w.Bytes(), container.Wrapper, "LLVM16.0")
+	wm, info, err := Load("f.wrapped.bc", w.Bytes())
+	if err != nil || info.Format != container.Wrapper || !strings.HasPrefix(info.Producer, "LLVM16.0") {
+		t.Fatalf("wrapper: err = %v, info = %+v", err, info)
+	}
+	if wout, _ := Convert(wm, ConvertOptions{}); !bytes.Equal(wout, out) {
+		t.Error("the wrapped bitcode reads differently from the raw bitcode")
+	}
+}
+
+func TestLoadBadBitcode(t *testing.T) {
+	bc := seedBitcode(t)
+	_, info, err := Load("cut.bc", bc[:len(bc)/2])
+	if !errors.Is(err, ErrBadInput) {
+		t.Fatalf("truncated bitcode: err = %v, want ErrBadInput", err)
+	}
+	// The identification block comes first, so the producer survives.
+	if !strings.HasPrefix(info.Producer, "LLVM16.0") {
+		t.Errorf("producer = %q", info.Producer)
+	}
+	if !strings.HasPrefix(err.Error(), "cut.bc: ") || !strings.Contains(err.Error(), "bit ") {
+		t.Errorf("message %q should name the file and the bit offset", err)
+	}
 }
 
 func TestLoadEmbeddedBitcode(t *testing.T) {
@@ -162,17 +212,16 @@ func TestLoadEmbeddedBitcode(t *testing.T) {
 			t.Fatalf("clang-16 %v: %v\n%s", args, err, out)
 		}
 		data, _ := os.ReadFile(obj)
-		checkBitcodeLoad(t, tc.name, data, tc.format, "LLVM16.0")
-	}
-}
-
-func TestProducer(t *testing.T) {
-	if p := Producer([]byte("not bitcode")); p != "" {
-		t.Errorf("Producer(text) = %q", p)
-	}
-	bc := seedBitcode(t)
-	if p := Producer(bc[:len(bc)/2]); !strings.HasPrefix(p, "LLVM16.0") {
-		t.Errorf("Producer of truncated bitcode = %q: the identification block comes first and should still be read", p)
+		m, info, err := Load(tc.name, data)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if info.Format != tc.format || !strings.HasPrefix(info.Producer, "LLVM16.0") {
+			t.Errorf("%s: info = %+v, want %v from LLVM16.0.x", tc.name, info, tc.format)
+		}
+		if f := m.Func("twice"); f == nil || f.IsDeclaration() {
+			t.Errorf("%s: no definition of twice", tc.name)
+		}
 	}
 }
 

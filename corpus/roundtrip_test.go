@@ -14,6 +14,7 @@ import (
 
 	llirasm "github.com/llir/llvm/asm"
 
+	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/corpus/golden"
 	"github.com/irfix/irfix/ir/lltext"
 )
@@ -210,6 +211,8 @@ var roundtripGoldens = map[string]bool{
 
 // TestRoundTrip parses and prints every corpus module and checks, per
 // module:
+//   - for .bc inputs, that irfix's bitcode reader (irfix.Load) reads the
+//     module LLVM reads (compared through llvm-as | llvm-dis);
 //   - idempotence: print(parse(print(parse(x)))) == print(parse(x));
 //   - the golden in corpus/roundtrip/ for the chosen subset;
 //   - the producer's llvm-as accepts irfix's output, and LLVM renders the
@@ -230,10 +233,12 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			if in.Bitcode {
+				raw := src
 				dis := llvmTool(t, fmt.Sprintf("llvm-dis-%d", in.Major))
-				if src, err = runTool(dis, src, append(in.TypedFlag(), "-o", "-", "-")...); err != nil {
+				if src, err = runTool(dis, raw, append(in.TypedFlag(), "-o", "-", "-")...); err != nil {
 					t.Fatal(err)
 				}
+				checkBitcodeReader(t, in, raw, src)
 			}
 			out := printed(t, in.Name, src)
 			if out == nil {
@@ -280,6 +285,37 @@ var knownParseBugs = map[string]string{
 	// rustc's bitcode carries a ThinLTO summary whose last entry,
 	// `^N = blockcount: 0`, has no parentheses (9 .bc inputs).
 	"unterminated summary entry": "ir/lltext: summary entry `^N = blockcount: N` is rejected",
+}
+
+// checkBitcodeReader reads the bitcode raw with irfix.Load and checks that
+// LLVM renders irfix's printout of it exactly as it renders LLVM's own
+// disassembly dis.
+func checkBitcodeReader(t *testing.T, in Input, raw, dis []byte) {
+	t.Helper()
+	m, _, err := irfix.Load(in.Name, raw)
+	if err != nil {
+		t.Errorf("bitcode reader: %v", err)
+		return
+	}
+	var b bytes.Buffer
+	if err := lltext.Print(&b, m); err != nil {
+		t.Errorf("print the module read from bitcode: %v", err)
+		return
+	}
+	want, err := llvmCanon(in, dis)
+	if err != nil {
+		t.Errorf("LLVM rejects its own disassembly: %v", err)
+		return
+	}
+	got, err := llvmCanon(in, b.Bytes())
+	if err != nil {
+		t.Errorf("LLVM %d rejects the module irfix read from bitcode: %v", in.Major, err)
+		return
+	}
+	if !bytes.Equal(want, got) {
+		t.Errorf("irfix's bitcode reader and LLVM %d's disagree:\n%s", in.Major,
+			golden.Diff("llvm-dis", "irfix bitcode reader", want, got))
+	}
 }
 
 // printed parses src and prints it, or reports the parse error and

@@ -11,8 +11,8 @@ func init() {
 		Name:      "convert",
 		Usage:     "read a module (text, bitcode, ELF, Mach-O) and write it back out",
 		ArgsUsage: "IN",
-		Description: "Today this prints the module unchanged as LLVM assembly; version and\n" +
-			"pointer-mode targets (--target) come with the downgrade and upgrade passes.",
+		Description: "Prints the module unchanged as LLVM assembly (so it also disassembles\n" +
+			"bitcode). For another LLVM version or pointer mode use downgrade or upgrade.",
 		Flags: []cli.Flag{
 			outputFlag,
 			&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text) or bc (bitcode, not yet)"},

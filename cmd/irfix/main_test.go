@@ -242,7 +242,7 @@ func TestMissingInputFile(t *testing.T) {
 	}
 }
 
-func TestBitcodeInputUnsupported(t *testing.T) {
+func TestBitcodeInput(t *testing.T) {
 	as, err := exec.LookPath("llvm-as-16")
 	if err != nil {
 		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
@@ -255,9 +255,19 @@ func TestBitcodeInputUnsupported(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := runIrfix(t, "", bc, "convert", "-")
-	want := "irfix: <stdin>: bitcode input needs the bitcode reader (not yet built); disassemble with llvm-dis first\n"
-	if r.code != 1 || r.stderr != want {
-		t.Errorf("exit %d, stderr %q; want 1, %q", r.code, r.stderr, want)
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("convert bitcode: exit %d, stderr %q", r.code, r.stderr)
+	}
+	// The text irfix prints for the bitcode must assemble back.
+	cmd := exec.Command(as, "-o", os.DevNull, "-")
+	cmd.Stdin = strings.NewReader(r.stdout)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("llvm-as-16 rejects irfix's text for the bitcode: %v\n%s", err, out)
+	}
+
+	r = runIrfix(t, "", bc[:len(bc)/2], "convert", "-")
+	if r.code != 1 || !strings.HasPrefix(r.stderr, "irfix: <stdin>: bit ") || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("truncated bitcode: exit %d, stderr %q; want 1 and one `irfix: <stdin>: bit N ...` line", r.code, r.stderr)
 	}
 }
 
