@@ -12,7 +12,6 @@ package atomicfile
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -35,11 +34,20 @@ func WriteFile(path string, data []byte) error {
 // an error, or writing, syncing or renaming fails, nothing is left behind:
 // the temporary file is removed and path is untouched. The new file gets
 // the mode of the file it replaces, or DefaultPerm if there was none.
+//
+// An existing path that is not a regular file — a device such as
+// /dev/null, or a named pipe — is written in place instead, since a rename
+// would replace the device itself. A directory is an error.
 func Write(path string, fill func(w io.Writer) error) (err error) {
 	perm := DefaultPerm
 	if st, statErr := os.Stat(path); statErr == nil {
-		if !st.Mode().IsRegular() {
-			return fmt.Errorf("write %s: not a regular file", path)
+		switch {
+		case st.IsDir():
+			return &fs.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
+		case !st.Mode().IsRegular():
+			// A device or pipe (-o /dev/null, -o /dev/stdout): it cannot
+			// be replaced by a rename, and there is nothing to protect.
+			return writeDirect(path, fill)
 		}
 		perm = st.Mode().Perm()
 	} else if !errors.Is(statErr, fs.ErrNotExist) {
@@ -75,6 +83,22 @@ func Write(path string, fill func(w io.Writer) error) (err error) {
 		return pathError("write", path, err)
 	}
 	if err = os.Rename(tmpName, path); err != nil {
+		return pathError("write", path, err)
+	}
+	return nil
+}
+
+// writeDirect writes to an existing non-regular file in place.
+func writeDirect(path string, fill func(w io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return pathError("write", path, err)
+	}
+	if err := fill(f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
 		return pathError("write", path, err)
 	}
 	return nil

@@ -131,3 +131,16 @@ func TestErrorNamesDestination(t *testing.T) {
 		t.Errorf("err = %v does not match os.ErrNotExist", err)
 	}
 }
+
+func TestDeviceWrittenInPlace(t *testing.T) {
+	if _, err := os.Stat(os.DevNull); err != nil {
+		t.Skip("no", os.DevNull)
+	}
+	if err := WriteFile(os.DevNull, []byte("discarded")); err != nil {
+		t.Fatalf("write %s: %v", os.DevNull, err)
+	}
+	st, err := os.Stat(os.DevNull)
+	if err != nil || st.Mode()&os.ModeDevice == 0 {
+		t.Fatalf("%s is no longer a device: %v %v", os.DevNull, st.Mode(), err)
+	}
+}
