@@ -389,13 +389,6 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 			if fn, ok := args[k].(*ir.Func); ok && proto != nil && k < len(proto.Params()) {
 				if pt := proto.Params()[k]; pt.Kind == ir.PointerKind && pt.Elem != nil && pt.Elem.Kind == ir.FuncKind && pt.Elem.Opaqued() == fn.Sig {
 					a.matchW(a.funcT(fn), pt.Elem, wLibC, origin{what: "passed to " + cf.Name + " as " + pt.String(), instr: i, fn: f})
-					// Its void* parameters say nothing about what flows
-					// through them (the comparator casts them).
-					for _, p := range fn.Params {
-						if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
-							a.slots[pt.slot].void = true
-						}
-					}
 				}
 			}
 			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao)

@@ -67,6 +67,7 @@ type analysis struct {
 
 	parent  []slotID            // union-find over slots (solve)
 	members map[slotID][]slotID // class root → slots
+	sig     map[slotID]map[*ir.Type]float64
 }
 
 func (a *analysis) newSlot(why origin) slotID {

@@ -114,7 +114,7 @@ var libcVoidPtr = map[string]bool{
 	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true,
 	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
 	"__cxa_allocate_exception": true, "__cxa_free_exception": true, "__cxa_begin_catch": true,
-	"__cxa_throw": true, "__cxa_atexit": true, "__dynamic_cast": true,
+	"__cxa_throw": true, "__cxa_atexit": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
 }
 
 // isVoidPtrRuntime reports whether f is a C library or runtime function
@@ -217,6 +217,24 @@ func (a *analysis) solve() {
 	for s := range a.parent {
 		a.parent[s] = slotID(s)
 	}
+	// Each class's concrete evidence (votes without free slots), so two
+	// classes that already disagree are not merged: the edge between
+	// them becomes a cast.
+	a.sig = make(map[slotID]map[*ir.Type]float64)
+	for s := range a.slots {
+		for _, v := range a.slots[s].votes {
+			if !v.t.hasSlots() {
+				t := a.inst(v.t)
+				if v.decay && t.Kind == ir.ArrayKind {
+					t = t.Elem
+				}
+				if a.sig[slotID(s)] == nil {
+					a.sig[slotID(s)] = map[*ir.Type]float64{}
+				}
+				a.sig[slotID(s)][t] += v.w
+			}
+		}
+	}
 	for s := range a.slots {
 		if a.slots[s].decl || a.slots[s].void {
 			continue
@@ -227,7 +245,7 @@ func (a *analysis) solve() {
 			// returns, phis) stay votes between classes, so an upcast
 			// at a call does not merge a derived class with its base.
 			if e.w >= wAccess && !a.slots[e.to].decl && !a.slots[e.to].void {
-				a.union(slotID(s), e.to)
+				a.unionCompatible(slotID(s), e.to)
 			}
 		}
 	}
@@ -285,6 +303,44 @@ func (a *analysis) find(s slotID) slotID {
 	return s
 }
 
+// unionCompatible merges the classes of x and y unless their concrete
+// evidence points at different types.
+func (a *analysis) unionCompatible(x, y slotID) {
+	rx, ry := a.find(x), a.find(y)
+	if rx == ry {
+		return
+	}
+	tx, ty := topOf(a.sig[rx]), topOf(a.sig[ry])
+	if tx != nil && ty != nil && tx != ty {
+		return
+	}
+	a.union(rx, ry)
+	r := a.find(rx)
+	m := map[*ir.Type]float64{}
+	for t, w := range a.sig[rx] {
+		m[t] += w
+	}
+	for t, w := range a.sig[ry] {
+		m[t] += w
+	}
+	delete(a.sig, rx)
+	delete(a.sig, ry)
+	if len(m) > 0 {
+		a.sig[r] = m
+	}
+}
+
+func topOf(m map[*ir.Type]float64) *ir.Type {
+	var best *ir.Type
+	bw := 0.0
+	for t, w := range m {
+		if w > bw || (w == bw && best != nil && t.String() < best.String()) {
+			best, bw = t, w
+		}
+	}
+	return best
+}
+
 func (a *analysis) union(x, y slotID) {
 	rx, ry := a.find(x), a.find(y)
 	if rx != ry {
@@ -317,7 +373,8 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		cs = append(cs, cand{t, w})
 	}
 	decl := false
-	conv := map[*ir.Type]bool{} // candidates a convention argues for
+	conv := map[*ir.Type]bool{}    // candidates a convention argues for
+	hint := map[*ir.Type]float64{} // typed hints recorded on upgrade
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -325,6 +382,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			t := a.inst(v.t)
 			if v.w >= wCxx && v.w < wHint {
 				conv[t] = true
+			}
+			if v.w >= wHint {
+				hint[t] += v.w
 			}
 			if v.decay && t.Kind == ir.ArrayKind {
 				add(t.Elem, v.w)
@@ -347,6 +407,17 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	}
 	if len(cs) == 0 {
 		return nil
+	}
+	// What the producer wrote (recorded when the module was upgraded from
+	// typed IR) is the answer.
+	if len(hint) > 0 {
+		var best *ir.Type
+		for t, w := range hint {
+			if best == nil || w > hint[best] || (w == hint[best] && t.String() < best.String()) {
+				best = t
+			}
+		}
+		return best
 	}
 	// Zero getelementptrs make some mismatches free: a named struct
 	// earns the votes for the non-struct types along its first-field

@@ -1,0 +1,594 @@
+package corpus
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/irfix/irfix/corpus/golden"
+	"github.com/irfix/irfix/downgrade"
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
+	"github.com/irfix/irfix/upgrade"
+)
+
+// convert parses text, canonicalizes it and lowers it for t, running
+// ir.Verify after each pass; it returns the printed result.
+func convert(t testing.TB, name string, src []byte, tg target.Target) ([]byte, *ir.Module, error) {
+	t.Helper()
+	m, err := lltext.Parse(name, src)
+	if err != nil {
+		return nil, nil, fmt.Errorf("parse: %w", err)
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, nil, fmt.Errorf("verify input: %w", err)
+	}
+	if _, err := upgrade.Canonicalize(m); err != nil {
+		return nil, nil, fmt.Errorf("canonicalize: %w", err)
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, nil, fmt.Errorf("verify after canonicalize: %w", err)
+	}
+	if _, err := downgrade.Lower(m, tg, downgrade.Options{}); err != nil {
+		return nil, nil, fmt.Errorf("lower to %s: %w", tg, err)
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, nil, fmt.Errorf("verify after lowering to %s: %w", tg, err)
+	}
+	var b bytes.Buffer
+	if err := lltext.PrintWith(&b, m, downgrade.PrintOptions(tg)); err != nil {
+		return nil, nil, fmt.Errorf("print: %w", err)
+	}
+	return b.Bytes(), m, nil
+}
+
+// readerFlags are the flags LLVM tools of t's version need to read t's
+// pointer mode.
+func readerFlags(tg target.Target) []string {
+	if tg.Typed && tg.Major >= 15 {
+		return []string{"-opaque-pointers=0"}
+	}
+	return nil
+}
+
+// accept runs llvm-as-N then opt-N -passes=verify on text; it returns the
+// bitcode.
+func accept(t testing.TB, tg target.Target, text []byte) ([]byte, error) {
+	t.Helper()
+	n := fmt.Sprint(tg.Major)
+	as, opt := llvmTool(t, "llvm-as-"+n), llvmTool(t, "opt-"+n)
+	bc, err := runTool(as, text, append(readerFlags(tg), "-o", "-", "-")...)
+	if err != nil {
+		return nil, fmt.Errorf("llvm-as-%s: %w", n, err)
+	}
+	if _, err := runTool(opt, bc, append(readerFlags(tg), "-passes=verify", "-disable-output", "-")...); err != nil {
+		return nil, fmt.Errorf("opt-%s -passes=verify: %w", n, err)
+	}
+	return bc, nil
+}
+
+// manifestRow is what MANIFEST.tsv says about a module beyond Input.
+type manifestRow struct {
+	hasMain bool
+	sha     string
+}
+
+func manifest(t testing.TB) map[string]manifestRow {
+	t.Helper()
+	f, err := os.Open(filepath.Join("inputs", "MANIFEST.tsv"))
+	if err != nil {
+		t.Fatalf("manifest: %v", err)
+	}
+	defer f.Close()
+	out := map[string]manifestRow{}
+	sc := bufio.NewScanner(f)
+	var cols map[string]int
+	for sc.Scan() {
+		fs := strings.Split(sc.Text(), "\t")
+		if cols == nil {
+			cols = map[string]int{}
+			for i, c := range fs {
+				cols[c] = i
+			}
+			continue
+		}
+		r := manifestRow{}
+		if i, ok := cols["has_main"]; ok && i < len(fs) {
+			r.hasMain = fs[i] == "yes"
+		}
+		if i, ok := cols["lli_stdout_sha256"]; ok && i < len(fs) {
+			r.sha = fs[i]
+		}
+		out[fs[cols["file"]]] = r
+	}
+	return out
+}
+
+// lliOutput runs bitcode with lli-N and returns stdout, or an error.
+func lliOutput(t testing.TB, tg target.Target, bc []byte) ([]byte, error) {
+	lli := llvmTool(t, fmt.Sprintf("lli-%d", tg.Major))
+	return runTool(lli, bc, append(readerFlags(tg), "-")...)
+}
+
+// textInputs are the .ll corpus modules and seeds.
+func textInputs(t testing.TB) []Input {
+	var out []Input
+	for _, in := range Inputs(t) {
+		if !in.Bitcode {
+			out = append(out, in)
+		}
+	}
+	return out
+}
+
+// runsUnderLLI caches whether a module's original runs under lli of its
+// own version with the manifest's output (Rust programs need their
+// runtime and do not).
+var runsUnderLLI sync.Map
+
+func originalRuns(t testing.TB, in Input, sha string) bool {
+	if v, ok := runsUnderLLI.Load(in.Name); ok {
+		return v.(bool)
+	}
+	src, _ := os.ReadFile(in.Path)
+	ok := false
+	tg := target.Target{Major: in.Major, Typed: in.Typed}
+	if bc, err := runTool(llvmTool(t, fmt.Sprintf("llvm-as-%d", in.Major)), src, append(readerFlags(tg), "-o", "-", "-")...); err == nil {
+		if out, err := lliOutput(t, tg, bc); err == nil && sha256hex(out) == sha {
+			ok = true
+		}
+	}
+	runsUnderLLI.Store(in.Name, ok)
+	return ok
+}
+
+// TestDowngradeCorpusAccepted lowers every text module of the corpus to
+// 14, 15-typed and 16-typed, has that LLVM's llvm-as and opt -passes=verify
+// accept it, and checks that programs with a main print the same under
+// lli as the manifest says.
+func TestDowngradeCorpusAccepted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole-corpus acceptance: skipped with -short")
+	}
+	testCorpusAccepted(t, []string{"14", "15-typed", "16-typed"})
+}
+
+func testCorpusAccepted(t *testing.T, targets []string) {
+	man := manifest(t)
+	for _, ts := range targets {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			for _, in := range textInputs(t) {
+				in := in
+				t.Run(in.Name, func(t *testing.T) {
+					t.Parallel()
+					src, err := os.ReadFile(in.Path)
+					if err != nil {
+						t.Fatal(err)
+					}
+					out, _, err := convert(t, in.Name, src, tg)
+					if err != nil {
+						t.Fatal(err)
+					}
+					bc, err := accept(t, tg, out)
+					if err != nil {
+						t.Fatal(err)
+					}
+					row := man[strings.TrimSuffix(in.Name, ".ll")]
+					if !row.hasMain || row.sha == "" || !originalRuns(t, in, row.sha) {
+						return
+					}
+					got, err := lliOutput(t, tg, bc)
+					if err != nil {
+						t.Fatalf("lli-%d: %v", tg.Major, err)
+					}
+					if h := sha256hex(got); h != row.sha {
+						t.Errorf("lli-%d output differs from the original's (sha256 %s, want %s):\n%s", tg.Major, h, row.sha, got)
+					}
+				})
+			}
+		})
+	}
+}
+
+// TestDowngradeSeed is the issue's seed acceptance: numba_cos.opaque16.ll
+// lowered for 16-typed, 15-typed and 14.
+func TestDowngradeSeed(t *testing.T) {
+	dir := seedDir()
+	if dir == "" {
+		t.Skip("shared/seed not found")
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "numba_cos.opaque16.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	typedSrc, err := os.ReadFile(filepath.Join(dir, "numba_cos.typed.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ts := range []string{"16-typed", "15-typed", "14"} {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			out, _, err := convert(t, "numba_cos.opaque16.ll", src, tg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(out)
+			for _, re := range []string{
+				`define i32 @_ZN8__main__4func\S*\(double\*( [a-z_]+)* %retptr, \{ i8\*, i32, i8\*, i8\*, i32 \}\*\*( [a-z_]+)* %excinfo,`,
+				`@_ZN08NumbaEnv\S* = common local_unnamed_addr global i8\* null`,
+				`%\.6 = alloca double, align 8`,
+				`store double 0\.000000e\+00, double\* %\.6, align 8`,
+			} {
+				if !regexp.MustCompile(re).MatchString(text) {
+					t.Errorf("output lacks %s:\n%s", re, text)
+				}
+			}
+			if strings.Contains(text, "bitcast") {
+				t.Errorf("output has a bitcast:\n%s", text)
+			}
+			if _, err := accept(t, tg, out); err != nil {
+				t.Fatal(err)
+			}
+			// Function bodies identical to what llvmlite wrote, both
+			// normalised by the same llvm-as/llvm-dis.
+			n := fmt.Sprint(tg.Major)
+			norm := func(text []byte) string {
+				bc, err := runTool(llvmTool(t, "llvm-as-"+n), text, append(readerFlags(tg), "-o", "-", "-")...)
+				if err != nil {
+					t.Fatalf("llvm-as-%s: %v", n, err)
+				}
+				dis, err := runTool(llvmTool(t, "llvm-dis-"+n), bc, append(readerFlags(tg), "-o", "-", "-")...)
+				if err != nil {
+					t.Fatalf("llvm-dis-%s: %v", n, err)
+				}
+				return functionBodies(string(dis))
+			}
+			want, got := norm(typedSrc), norm(out)
+			if want != got {
+				t.Errorf("function bodies differ from numba_cos.typed.ll:\n%s", golden.Diff("typed.ll", "downgraded", []byte(want), []byte(got)))
+			}
+		})
+	}
+}
+
+// functionBodies returns the lines strictly inside each `define ... {`
+// `}` of a module.
+func functionBodies(text string) string {
+	var b strings.Builder
+	in := false
+	for _, l := range strings.Split(text, "\n") {
+		switch {
+		case strings.HasPrefix(l, "define "):
+			in = true
+		case in && l == "}":
+			in = false
+			b.WriteString("--\n")
+		case in:
+			b.WriteString(l + "\n")
+		}
+	}
+	return b.String()
+}
+
+// downgradeGoldens: small real modules across producers, languages and
+// features (C++ vtables and exceptions, pointer arithmetic in
+// initializers, debug info, Numba), kept under corpus/downgrade/.
+var downgradeGoldens = []struct{ name, target string }{
+	{"seed.numba_cos.opaque16.ll", "16-typed"},
+	{"seed.numba_cos.opaque16.ll", "15-typed"},
+	{"globals_ptr.clang16.O3.ll", "15-typed"},
+	{"virtual.clang16.O0.ll", "16-typed"},
+	{"exceptions.clang16.O0.ll", "15-typed"},
+	{"linkedlist.clang22.O3.ll", "14"},
+	{"floatconv.clang15.O0.g.ll", "15-typed"},
+	{"control.clang22.O2.g.ll", "16"},
+}
+
+func TestDowngradeGoldens(t *testing.T) {
+	byName := map[string]Input{}
+	for _, in := range textInputs(t) {
+		byName[in.Name] = in
+	}
+	for _, g := range downgradeGoldens {
+		in, ok := byName[g.name]
+		if !ok {
+			t.Errorf("golden input %s is not in the corpus", g.name)
+			continue
+		}
+		t.Run(g.name+"@"+g.target, func(t *testing.T) {
+			src, err := os.ReadFile(in.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, _, err := convert(t, in.Name, src, target.MustParse(g.target))
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden.Check(t, filepath.Join("downgrade", strings.TrimSuffix(g.name, ".ll")+"."+g.target+".ll"), out)
+		})
+	}
+}
+
+// TestDowngradeNotExpressible: a construct the reader cannot express is
+// an ErrNotExpressible naming it and the version that has it.
+func TestDowngradeNotExpressible(t *testing.T) {
+	src := []byte(`define void @f(ptr %p) {
+  %x = atomicrmw usub_sat ptr %p, i32 1 seq_cst, align 4
+  ret void
+}
+`)
+	_, _, err := convert(t, "rmw.ll", src, target.MustParse("15-typed"))
+	if !errors.Is(err, downgrade.ErrNotExpressible) {
+		t.Fatalf("err = %v, want ErrNotExpressible", err)
+	}
+	if want := "atomicrmw usub_sat needs LLVM >= 20; target is 15-typed"; !strings.Contains(err.Error(), want) {
+		t.Errorf("err = %q, want it to contain %q", err, want)
+	}
+	// The location: FILE:LINE:COL when the parser recorded positions,
+	// else the function.
+	var ne *downgrade.NotExpressibleError
+	if !errors.As(err, &ne) || len(ne.Problems) != 1 {
+		t.Fatalf("err = %#v, want one problem", err)
+	}
+	if p := ne.Problems[0]; !(p.Pos.Line == 2 && p.Pos.Col == 3) && p.Where != "@f" {
+		t.Errorf("problem location = %s (pos %v, where %q), want line 2 col 3 or @f", p.Location(), p.Pos, p.Where)
+	}
+}
+
+func sha256hex(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
+// recovery counts, for one module, how many pointer-typed things the
+// downgrade of its opaque form typed exactly as the producer did.
+type recovery struct {
+	name                          string
+	params, globals, allocas, fld [2]int // exact, total
+	castsOrig, castsGot           int
+}
+
+// TestTypeRecovery is the measurement of the issue: every typed module
+// of the corpus is made opaque by LLVM itself (llvm-as-16 then
+// llvm-dis-16, so no hint survives), downgraded back to its producer's
+// target, and compared with the original: the share of pointer-typed
+// parameters, globals, allocas and struct fields typed exactly as the
+// producer did, and the pointer bitcasts compared with the original's.
+// The table goes to the test log and corpus/downgrade/RECOVERY.md.
+func TestTypeRecovery(t *testing.T) {
+	if testing.Short() {
+		t.Skip("recovery measurement: skipped with -short")
+	}
+	as, dis := llvmTool(t, "llvm-as-16"), llvmTool(t, "llvm-dis-16")
+	var rows []recovery
+	for _, in := range textInputs(t) {
+		if !in.Typed || in.Producer == "seed" {
+			continue
+		}
+		tg := target.Target{Major: in.Major, Typed: true}
+		src, err := os.ReadFile(in.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		orig, err := lltext.Parse(in.Name, src)
+		if err != nil {
+			t.Fatalf("%s: %v", in.Name, err)
+		}
+		bc, err := runTool(as, src, "-opaque-pointers=0", "-o", "-", "-")
+		if err != nil {
+			t.Fatalf("%s: llvm-as-16: %v", in.Name, err)
+		}
+		opaque, err := runTool(dis, bc, "-o", "-", "-")
+		if err != nil {
+			t.Fatalf("%s: llvm-dis-16: %v", in.Name, err)
+		}
+		_, got, err := convert(t, in.Name+" (opaque)", opaque, tg)
+		if err != nil {
+			t.Errorf("%s: %v", in.Name, err)
+			continue
+		}
+		rows = append(rows, compareRecovery(in.Name, orig, got))
+	}
+	var tot recovery
+	tot.name = "total"
+	var b strings.Builder
+	b.WriteString("# Type recovery: typed producer → opaque (llvm-as-16/llvm-dis-16) → irfix downgrade\n\n")
+	b.WriteString("Generated by `go test ./corpus -run TestTypeRecovery` (corpus/downgrade_test.go); do not edit.\n")
+	b.WriteString("Each column is exact/total: pointer-typed function parameters (definitions and declarations),\n")
+	b.WriteString("globals whose value type holds a pointer, allocas whose type holds a pointer, fields of named\n")
+	b.WriteString("structs that hold a pointer. Casts are pointer bitcasts (instructions and constant expressions).\n\n")
+	b.WriteString("| module | params | globals | allocas | struct fields | bitcasts original | bitcasts irfix |\n|---|---|---|---|---|---|---|\n")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "| %s | %d/%d | %d/%d | %d/%d | %d/%d | %d | %d |\n", r.name, r.params[0], r.params[1], r.globals[0], r.globals[1],
+			r.allocas[0], r.allocas[1], r.fld[0], r.fld[1], r.castsOrig, r.castsGot)
+		for k := 0; k < 2; k++ {
+			tot.params[k] += r.params[k]
+			tot.globals[k] += r.globals[k]
+			tot.allocas[k] += r.allocas[k]
+			tot.fld[k] += r.fld[k]
+		}
+		tot.castsOrig += r.castsOrig
+		tot.castsGot += r.castsGot
+	}
+	pct := func(x [2]int) string {
+		if x[1] == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%d/%d (%.1f%%)", x[0], x[1], 100*float64(x[0])/float64(x[1]))
+	}
+	all := [2]int{tot.params[0] + tot.globals[0] + tot.allocas[0] + tot.fld[0], tot.params[1] + tot.globals[1] + tot.allocas[1] + tot.fld[1]}
+	fmt.Fprintf(&b, "| **total** | %s | %s | %s | %s | %d | %d |\n\n", pct(tot.params), pct(tot.globals), pct(tot.allocas), pct(tot.fld), tot.castsOrig, tot.castsGot)
+	ratio := 0.0
+	if tot.castsOrig > 0 {
+		ratio = float64(tot.castsGot) / float64(tot.castsOrig)
+	}
+	fmt.Fprintf(&b, "All pointer-typed things: %s exact. Bitcasts: %.2f× the originals' (goal: ≥ 95%% exact, ≤ 1.1×).\n", pct(all), ratio)
+	t.Log("\n" + b.String())
+	if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(b.String()), 0o644); err != nil {
+		t.Errorf("write RECOVERY.md: %v", err)
+	}
+	if all[1] == 0 {
+		t.Fatal("no typed module measured")
+	}
+	if share := float64(all[0]) / float64(all[1]); share < 0.95 {
+		t.Errorf("type recovery %.1f%% exact, goal 95%%", 100*share)
+	}
+	if ratio > 1.1 {
+		t.Errorf("bitcasts %.2f× the originals', goal ≤ 1.1×", ratio)
+	}
+}
+
+func compareRecovery(name string, orig, got *ir.Module) recovery {
+	r := recovery{name: name}
+	count := func(c *[2]int, a, b *ir.Type) {
+		c[1]++
+		if b != nil && a.String() == b.String() {
+			c[0]++
+		}
+	}
+	for _, f := range orig.Funcs {
+		g := got.Func(f.Name)
+		for k, p := range f.Params {
+			if !p.Typ.IsPtr() {
+				continue
+			}
+			var gt *ir.Type
+			if g != nil && k < len(g.Params) {
+				gt = g.Params[k].Typ
+			}
+			count(&r.params, p.Typ, gt)
+		}
+		var oa, ga []*ir.Instr
+		f.Instrs(func(i *ir.Instr) {
+			if i.Op == ir.OpAlloca {
+				oa = append(oa, i)
+			}
+		})
+		if g != nil {
+			g.Instrs(func(i *ir.Instr) {
+				if i.Op == ir.OpAlloca {
+					ga = append(ga, i)
+				}
+			})
+		}
+		for k, a := range oa {
+			if !holdsPointer(a.ElemType) {
+				continue
+			}
+			var gt *ir.Type
+			if k < len(ga) {
+				gt = ga[k].ElemType
+			}
+			count(&r.allocas, a.ElemType, gt)
+		}
+	}
+	for _, g := range orig.Globals {
+		if !holdsPointer(g.ValueType) {
+			continue
+		}
+		var gt *ir.Type
+		if h := got.Global(g.Name); h != nil {
+			gt = h.ValueType
+		}
+		count(&r.globals, g.ValueType, gt)
+	}
+	for _, s := range orig.Types {
+		u := got.NamedType(s.Name)
+		for k, f := range s.Fields {
+			if !holdsPointer(f) {
+				continue
+			}
+			var gt *ir.Type
+			if u != nil && k < len(u.Fields) {
+				gt = u.Fields[k]
+			}
+			count(&r.fld, f, gt)
+		}
+	}
+	r.castsOrig, r.castsGot = pointerBitcasts(orig), pointerBitcasts(got)
+	return r
+}
+
+// holdsPointer reports whether a typed type has a pointer in it (named
+// structs are not entered: their fields are counted on their own).
+func holdsPointer(t *ir.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind {
+	case ir.PointerKind:
+		return true
+	case ir.ArrayKind, ir.VectorKind:
+		return holdsPointer(t.Elem)
+	case ir.StructKind:
+		if t.Name != "" {
+			return false
+		}
+		for _, f := range t.Fields {
+			if holdsPointer(f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pointerBitcasts counts pointer-to-pointer bitcasts: instructions and
+// constant expressions (each distinct constant once per use site).
+func pointerBitcasts(m *ir.Module) int {
+	n := 0
+	var walk func(c ir.Constant, depth int)
+	walk = func(c ir.Constant, depth int) {
+		if depth > 32 {
+			return
+		}
+		switch x := c.(type) {
+		case *ir.ConstExpr:
+			if x.Op == ir.OpBitCast && x.Typ.IsPtr() {
+				n++
+			}
+			for _, o := range x.Operands {
+				walk(o, depth+1)
+			}
+		case *ir.ConstAggregate:
+			for _, e := range x.Elems {
+				walk(e, depth+1)
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if g.Init != nil {
+			walk(g.Init, 0)
+		}
+	}
+	for _, a := range m.Aliases {
+		walk(a.Aliasee, 0)
+	}
+	for _, f := range m.Funcs {
+		if f.Personality != nil {
+			walk(f.Personality, 0)
+		}
+		f.Instrs(func(i *ir.Instr) {
+			if i.Op == ir.OpBitCast && i.Typ.IsPtr() {
+				n++
+			}
+			for _, v := range i.Operands() {
+				if c, ok := v.(ir.Constant); ok {
+					walk(c, 0)
+				}
+			}
+		})
+	}
+	return n
+}
