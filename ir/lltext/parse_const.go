@@ -218,7 +218,11 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 			if err != nil {
 				bad()
 			}
-			return pConvertDouble(t, math.Float64frombits(bits), bits)
+			c, ok := pConvertDouble(t, math.Float64frombits(bits), bits)
+			if !ok {
+				bad()
+			}
+			return c
 		case 'H':
 			if t.Kind != ir.HalfKind {
 				bad()
@@ -241,7 +245,7 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 			if t.Kind != ir.X86FP80Kind {
 				bad()
 			}
-			hi, lo := pSplitHex(digits, 4)
+			hi, lo := pSplitHex(digits)
 			if hi > 0xffff {
 				bad()
 			}
@@ -268,96 +272,73 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 	if err != nil && !math.IsInf(v, 0) {
 		bad()
 	}
-	return pConvertDouble(t, v, math.Float64bits(v))
+	c, ok := pConvertDouble(t, v, math.Float64bits(v))
+	if !ok {
+		bad()
+	}
+	return c
 }
 
-// pSplitHex splits hex digits into a high part of at most hiDigits digits
-// (the leading ones beyond 16) and the low 64 bits.
-func pSplitHex(d []byte, hiDigits int) (hi, lo uint64) {
+// pSplitHex splits hex digits into the leading digits beyond the last 16
+// (the high part) and the low 64 bits.
+func pSplitHex(d []byte) (hi, lo uint64) {
 	if len(d) > 16 {
 		hi, _ = strconv.ParseUint(string(d[:len(d)-16]), 16, 64)
 		d = d[len(d)-16:]
 	}
 	lo, _ = strconv.ParseUint(string(d), 16, 64)
-	_ = hiDigits
 	return hi, lo
 }
 
-// pConvertDouble converts a double value to a constant of type t.
-func pConvertDouble(t *ir.Type, v float64, bits uint64) *ir.ConstFloat {
+// pConvertDouble converts a value written as a double (a decimal literal
+// or 0x with 16 digits) to a constant of type t. As in LLVM, this form is
+// valid for half, bfloat, float and double only, and only when the value
+// converts exactly (a NaN must not lose payload bits).
+func pConvertDouble(t *ir.Type, v float64, bits uint64) (*ir.ConstFloat, bool) {
+	nan := math.IsNaN(v)
 	switch t.Kind {
 	case ir.DoubleKind:
-		return &ir.ConstFloat{Typ: t, Bits: bits}
+		return &ir.ConstFloat{Typ: t, Bits: bits}, true
 	case ir.FloatKind:
+		if nan {
+			if bits&(1<<29-1) != 0 {
+				return nil, false
+			}
+			f := uint32(bits>>63)<<31 | 0x7f800000 | uint32(bits>>29)&0x7fffff
+			return &ir.ConstFloat{Typ: t, Bits: uint64(f)}, true
+		}
 		f := float32(v)
-		if math.IsNaN(v) {
-			// Keep the payload's top bits as LLVM's conversion does.
-			f = math.Float32frombits(uint32(bits>>63)<<31 | 0x7f800000 | uint32(bits>>29)&0x7fffff | 0x400000*uint32(bits>>51&1))
+		if float64(f) != v {
+			return nil, false
 		}
-		return &ir.ConstFloat{Typ: t, Bits: uint64(math.Float32bits(f))}
+		return &ir.ConstFloat{Typ: t, Bits: uint64(math.Float32bits(f))}, true
 	case ir.HalfKind, ir.BFloatKind:
-		return ir.FloatOf(t, v)
-	case ir.X86FP80Kind:
-		lo, hi := pToX87(v)
-		return &ir.ConstFloat{Typ: t, Bits: lo, Hi: hi}
-	case ir.FP128Kind:
-		lo, hi := pToQuad(v)
-		return &ir.ConstFloat{Typ: t, Bits: lo, Hi: hi}
-	case ir.PPCFP128Kind:
-		// A double-double whose low part is zero.
-		return &ir.ConstFloat{Typ: t, Bits: bits}
-	}
-	return &ir.ConstFloat{Typ: t, Bits: bits}
-}
-
-// pToX87 encodes a double as x87 80-bit extended precision (mantissa with
-// explicit integer bit in lo, sign and exponent in hi).
-func pToX87(v float64) (lo, hi uint64) {
-	b := math.Float64bits(v)
-	sign := b >> 63
-	exp := int(b>>52) & 0x7ff
-	frac := b & (1<<52 - 1)
-	switch {
-	case exp == 0x7ff:
-		return 1<<63 | frac<<11, sign<<15 | 0x7fff
-	case exp == 0 && frac == 0:
-		return 0, sign << 15
-	case exp == 0: // subnormal double: normalise
-		e := -1022
-		for frac&(1<<52) == 0 {
-			frac <<= 1
-			e--
+		if nan {
+			// 10 (half) or 7 (bfloat) payload bits survive.
+			keep := uint(10)
+			if t.Kind == ir.BFloatKind {
+				keep = 7
+			}
+			if bits&(1<<(52-keep)-1) != 0 {
+				return nil, false
+			}
+			payload := bits >> (52 - keep) & (1<<keep - 1)
+			sign := bits >> 63
+			var h uint64
+			if t.Kind == ir.HalfKind {
+				h = sign<<15 | 0x1f<<10 | payload
+			} else {
+				h = sign<<15 | 0xff<<7 | payload
+			}
+			return &ir.ConstFloat{Typ: t, Bits: h}, true
 		}
-		return frac << 11, sign<<15 | uint64(e+1+16383)
-	}
-	return 1<<63 | frac<<11, sign<<15 | uint64(exp-1023+16383)
-}
-
-// pToQuad encodes a double as IEEE binary128.
-func pToQuad(v float64) (lo, hi uint64) {
-	b := math.Float64bits(v)
-	sign := b >> 63
-	exp := int(b>>52) & 0x7ff
-	frac := b & (1<<52 - 1)
-	switch {
-	case exp == 0x7ff:
-		return frac << 60, sign<<63 | 0x7fff<<48 | frac>>4
-	case exp == 0 && frac == 0:
-		return 0, sign << 63
-	case exp == 0:
-		e := -1022
-		for frac&(1<<52) == 0 {
-			frac <<= 1
-			e--
+		c := ir.FloatOf(t, v)
+		if c.Float64() != v {
+			return nil, false
 		}
-		frac &= 1<<52 - 1
-		exp = e + 1023 + 1
-		_ = exp
-		qe := uint64(e + 16383)
-		return frac << 60, sign<<63 | qe<<48 | frac>>4
+		return c, true
 	}
-	qe := uint64(exp - 1023 + 16383)
-	return frac << 60, sign<<63 | qe<<48 | frac>>4
+	return nil, false
 }
 
 // pCastOps are the cast keywords.

@@ -42,12 +42,10 @@ func (p *parser) parseInstruction() *ir.Instr {
 	if p.tok.kind != lexIdent {
 		p.err("expected instruction opcode, found %s", p.describe())
 	}
-	pos := p.tok.pos
 	in := p.parseInstrBody()
 	p.fn.defineValue(p, in, nameTok, hasName)
 	// Trailing `, align N` is handled per instruction; here only metadata.
 	p.parseInstrMD(in)
-	_ = pos
 	return in
 }
 
@@ -71,11 +69,6 @@ func (p *parser) commaThenMD() bool {
 	save := p.lx
 	t := save.next()
 	return t.kind == lexMetadataVar
-}
-
-func (p *parser) operand(pos int, t *ir.Type) ir.Value {
-	_ = pos
-	return p.parseValue(t)
 }
 
 // parseInstrBody parses the instruction starting at its opcode keyword.
@@ -452,7 +445,9 @@ func (p *parser) parseInstrBody() *ir.Instr {
 				return in
 			}
 			t := p.parseType(false)
-			in.AddOperand(p.parseConstantOrValue(t))
+			// Clauses are constants, but LLParser accepts any value and
+			// leaves the judgement to the verifier; so do we.
+			in.AddOperand(p.parseValue(t))
 			in.Clauses = append(in.Clauses, k)
 		}
 	case "alloca":
@@ -490,10 +485,6 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	p.errAt(pos, "expected instruction opcode, found '%s'", kw)
 	return nil
 }
-
-// parseConstantOrValue parses a value of type t (landingpad clauses are
-// constants but LLParser accepts any value and lets the verifier judge).
-func (p *parser) parseConstantOrValue(t *ir.Type) ir.Value { return p.parseValue(t) }
 
 // parsePadValue parses the token operand of pads and their terminators:
 // `none` or a local value of token type.
@@ -745,7 +736,6 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 	// Callee: inline asm or a value.
 	var callee ir.Value
 	var asm *ir.InlineAsm
-	calleeTok := p.tok
 	if p.isKw("asm") {
 		p.next()
 		asm = &ir.InlineAsm{}
@@ -847,7 +837,6 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		}
 		p.lx, p.tok = end, endTok
 	}
-	_ = calleeTok
 	ops := append([]ir.Value{callee}, args...)
 
 	// Function attributes, operand bundles.

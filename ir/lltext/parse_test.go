@@ -611,3 +611,34 @@ define i32 @f(i32 %0, i32 %2) {
 		}
 	}
 }
+
+func TestParseFloatLiteralRules(t *testing.T) {
+	// Which literals LLVM 22 accepts for which type (checked with llvm-as-22).
+	ok := map[string]uint64{
+		"half 65504.0":                     0x7bff,
+		"bfloat 1.5":                       0x3fc0,
+		"half 0x3FF0000000000000":          0x3c00,
+		"float 0x3FB99999A0000000":         0x3dcccccd,
+		"float 0x7FF8000000000000":         0x7fc00000,
+		"float -0.0":                       0x80000000,
+		"double 0x7FF0000000000000":        0x7ff0000000000000,
+		"half 0xH7C00":                     0x7c00,
+		"x86_fp80 0xK3FFF8000000000000000": 0x8000000000000000,
+	}
+	for lit, bits := range ok {
+		m, err := Parse("t.ll", []byte("@g = global "+lit+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", lit, err)
+			continue
+		}
+		if c := m.Global("g").Init.(*ir.ConstFloat); c.Bits != bits {
+			t.Errorf("%s: bits %#x, want %#x", lit, c.Bits, bits)
+		}
+	}
+	for _, lit := range []string{"float 0.1", "float 1.0e+30", "float 0x3FB999999999999A", "x86_fp80 1.5",
+		"fp128 1.5", "ppc_fp128 1.5", "x86_fp80 0x3FF0000000000000", "double 0xK3FFF8000000000000000"} {
+		if _, err := Parse("t.ll", []byte("@g = global "+lit+"\n")); err == nil || !strings.Contains(err.Error(), "floating point constant invalid") {
+			t.Errorf("%s: error = %v, want an invalid-constant error", lit, err)
+		}
+	}
+}

@@ -1,10 +1,6 @@
 package lltext
 
-import (
-	"strconv"
-
-	"github.com/irfix/irfix/ir"
-)
+import "github.com/irfix/irfix/ir"
 
 // pSimpleTypes maps type keywords to their types.
 var pSimpleTypes = map[string]*ir.Type{
@@ -301,6 +297,3 @@ func pIsSized(t *ir.Type, seen map[*ir.Type]bool) bool {
 	}
 	return true
 }
-
-// pItoa formats n.
-func pItoa(n uint64) string { return strconv.FormatUint(n, 10) }
