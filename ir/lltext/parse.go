@@ -441,13 +441,15 @@ func (p *parser) parseTopKeyword() {
 func (p *parser) skipSummaryEntry() {
 	p.next()
 	p.expect(lexEqual, "'='")
-	for !p.is(lexLParen) {
-		if p.is(lexEOF) {
-			p.err("unterminated summary entry")
-		}
-		p.next()
+	if !p.is(lexLabel) {
+		p.err("expected summary entry kind (module:, gv:, typeid:, flags:, blockcount:), found %s", p.describe())
 	}
-	p.skipBalanced()
+	p.next()
+	if p.is(lexLParen) {
+		p.skipBalanced()
+		return
+	}
+	p.parseUint("summary value", 64) // flags: N, blockcount: N
 }
 
 // skipBalanced skips a parenthesised group starting at '('.

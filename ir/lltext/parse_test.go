@@ -642,3 +642,18 @@ func TestParseFloatLiteralRules(t *testing.T) {
 		}
 	}
 }
+
+func TestParseSummaryEntriesDropped(t *testing.T) {
+	m := pMustParse(t, `
+define void @f() {
+  ret void
+}
+^0 = module: (path: "x.o", hash: (0, 0, 0, 0, 0))
+^1 = gv: (name: "f", summaries: (function: (module: ^0, flags: (linkage: external), insts: 1)))
+^2 = flags: 8
+^3 = blockcount: 5
+`)
+	if len(m.Funcs) != 1 {
+		t.Errorf("funcs = %d", len(m.Funcs))
+	}
+}
