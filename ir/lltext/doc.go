@@ -15,4 +15,27 @@
 // downgrade packages; the few purely syntactic version differences
 // (`splat`, `noduplicates`, undef mask elements) are PrintOptions that the
 // downgrade package fills from the target table.
+//
+// # Reading
+//
+// The pointer mode is decided per module by the first pointer type written:
+// `ptr` makes the module opaque (and, as in LLVM 15 and later, a later `T*`
+// then means `ptr`); `T*` makes it typed, and a later `ptr` is an error, as
+// in LLVM 15's typed mode. A global value's type is `T*` (its value type or
+// signature) in a typed module and `ptr addrspace(N)` in an opaque one.
+//
+// Unnamed values (%0, @0, numbered blocks) get Name ""; numbers must
+// increase (LLVM 19+ allows gaps, so we do too). A call written in the
+// short form (`call i32 @f(i32 1)`) gets the non-variadic function type
+// built from its return and argument types. Attribute groups are expanded
+// into every AttrSet that refers to them; unknown attribute keywords are
+// kept verbatim (Attr.Raw). Specialized metadata (!DIxxx) is kept as a
+// list of fields; numbered metadata nodes are one *ir.MDNode whether they
+// are used before or after their definition. Literals follow LLVM's
+// rules: a decimal or 0x float must be exact in its type, integers are
+// truncated to their width.
+//
+// Not modelled, and dropped on reading: `uselistorder`/`uselistorder_bb`
+// directives (use-list order is an optimisation detail), ThinLTO summary
+// entries (`^N = ...`, llvm-as regenerates them) and the obsolete `deplibs`.
 package lltext
