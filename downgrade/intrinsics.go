@@ -11,6 +11,17 @@ import (
 // equivalent instructions: llvm.scmp/ucmp(a, b) = select(a < b, -1,
 // zext(a != b)).
 func (l *lowerer) expandNewIntrinsics() {
+	var dead []*ir.Func
+	defer func() {
+		for _, d := range dead {
+			for k, f := range l.m.Funcs {
+				if f == d {
+					l.m.Funcs = append(l.m.Funcs[:k], l.m.Funcs[k+1:]...)
+					break
+				}
+			}
+		}
+	}()
 	for _, f := range l.m.Funcs {
 		nf, ok := target.IntrinsicFeature(f.Name)
 		if !ok || l.t.Has(nf) {
@@ -53,6 +64,9 @@ func (l *lowerer) expandNewIntrinsics() {
 			ir.ReplaceAllUsesWith(c, sel)
 			c.Erase()
 			l.rep.IntrinsicsExpanded++
+		}
+		if len(f.Uses()) == 0 {
+			dead = append(dead, f)
 		}
 	}
 }

@@ -1,0 +1,161 @@
+package downgrade
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
+)
+
+func TestLegacyFromMemory(t *testing.T) {
+	name := func(ks []ir.AttrKind) string {
+		var s []string
+		for _, k := range ks {
+			s = append(s, k.String())
+		}
+		return strings.Join(s, " ")
+	}
+	cases := []struct {
+		me    ir.MemoryEffects
+		want  string
+		exact bool
+	}{
+		{0, "readnone", true},
+		{ir.MemoryAll(ir.Ref), "readonly", true},
+		{ir.MemoryAll(ir.Mod), "writeonly", true},
+		{ir.MemoryAll(ir.ModRefRW), "", true},
+		{ir.MemoryEffects(0).With(ir.MemArg, ir.Mod), "argmemonly writeonly", true},
+		{ir.MemoryEffects(0).With(ir.MemInaccessible, ir.ModRefRW), "inaccessiblememonly", true},
+		{ir.MemoryEffects(0).With(ir.MemArg, ir.Ref).With(ir.MemInaccessible, ir.Ref), "inaccessiblemem_or_argmemonly readonly", true},
+		// memory(read, inaccessiblemem: none): no legacy spelling says
+		// "not inaccessible memory"; readonly is the true, weaker claim.
+		{ir.MemoryAll(ir.Ref).With(ir.MemInaccessible, ir.NoModRef), "readonly", false},
+		{ir.MemoryEffects(0).With(ir.MemArg, ir.Ref).With(ir.MemOther, ir.Mod), "", false},
+	}
+	for _, c := range cases {
+		ks, exact := LegacyFromMemory(c.me)
+		if got := name(ks); got != c.want || exact != c.exact {
+			t.Errorf("LegacyFromMemory(%b) = %q exact=%v, want %q exact=%v", c.me, got, exact, c.want, c.exact)
+		}
+	}
+}
+
+const newSyntax = `@g = global i32 0
+
+define i32 @f(ptr captures(none) %p, i32 %x, <4 x i32> %v) #0 !dbg !4 {
+  %a = zext nneg i32 %x to i64
+  %b = or disjoint i32 %x, 1
+  %c = icmp samesign ult i32 %x, 7
+  %d = call i32 @llvm.scmp.i32.i32(i32 %x, i32 %b)
+  %e = add <4 x i32> %v, splat (i32 1)
+  %q = getelementptr inbounds nuw i8, ptr %p, i64 4
+    #dbg_value(i32 %x, !6, !DIExpression(), !8)
+  %l = load i32, ptr %q, align 4
+  %r = call i64 @h(ptr %p)
+  ret i32 %l, !dbg !8
+}
+
+define i32 @h(ptr %p) {
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+
+declare i32 @llvm.scmp.i32.i32(i32, i32)
+
+attributes #0 = { nounwind memory(argmem: read) }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 1, scope: !4)
+`
+
+func TestLowerTo15Typed(t *testing.T) {
+	m, err := lltext.Parse("new.ll", []byte(newSyntax))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := target.MustParse("15-typed")
+	if probs := Check(m, tg); len(probs) < 6 {
+		t.Errorf("Check found %d problem kinds, want at least 6 (ptr, captures, memory, nneg, disjoint, samesign, gep nuw, splat, records, scmp): %v", len(probs), probs)
+	}
+	rep, err := Lower(m, tg, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	if probs := Check(m, tg); len(probs) != 0 {
+		t.Errorf("problems left after lowering: %v", probs)
+	}
+	text := lltext.Format(m)
+	for _, want := range []string{
+		"define i32 @f(i8* nocapture %p, i32 %x, <4 x i32> %v) #0", // the i8 GEP on %p outweighs the call
+		"zext i32 %x to i64",
+		"or i32 %x, 1",
+		"icmp ult i32 %x, 7",
+		"add <4 x i32> %v, <i32 1, i32 1, i32 1, i32 1>",
+		"call void @llvm.dbg.value(metadata i32 %x, metadata !",
+		"declare void @llvm.dbg.value(metadata, metadata, metadata)",
+		"%r = call i64 bitcast (i32 (i32*)* @h to i64 (i8*)*)(i8* %p)",
+		"argmemonly nounwind readonly",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("lowered text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "llvm.scmp") || strings.Contains(text, "#dbg_") || regexp.MustCompile(`\bptr\b`).MatchString(text) {
+		t.Errorf("lowered text keeps scmp, records or ptr:\n%s", text)
+	}
+	if rep.IntrinsicsExpanded != 1 || rep.DbgRecordsToCalls != 1 {
+		t.Errorf("report = %+v", rep)
+	}
+}
+
+func TestLowerErrors(t *testing.T) {
+	m, err := lltext.Parse("typed.ll", []byte("define void @f(i8* %p) {\n  ret void\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Lower(m, target.MustParse("15-typed"), Options{}); !errors.Is(err, ErrNotCanonical) {
+		t.Errorf("typed input: err = %v, want ErrNotCanonical", err)
+	}
+	m, err = lltext.Parse("tx.ll", []byte("define void @f(target(\"spirv.Event\") %e) {\n  ret void\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Lower(m, target.MustParse("15"), Options{})
+	var ne *NotExpressibleError
+	if !errors.As(err, &ne) || !errors.Is(err, ErrNotExpressible) {
+		t.Fatalf("target type for 15: err = %v, want a NotExpressibleError", err)
+	}
+	if got := ne.Problems[0].Message(); got != "target extension types needs LLVM >= 16; target is 15" {
+		t.Errorf("message = %q", got)
+	}
+}
+
+func TestSortAttrs(t *testing.T) {
+	s := ir.AttrSet{{Kind: ir.AttrAlign, Int: 8}, {Kind: ir.AttrNoCapture}, {Key: "k", Val: "v"}, {Kind: ir.AttrByVal, Type: ir.I32}, {Kind: ir.AttrNoAlias}}
+	var names []string
+	for _, a := range SortAttrs(s) {
+		n := a.Kind.String()
+		if a.Kind == ir.AttrNone {
+			n = a.Key
+		}
+		names = append(names, n)
+	}
+	if got := strings.Join(names, " "); got != "noalias nocapture byval align k" {
+		t.Errorf("order = %q, want LLVM's: noalias nocapture byval align k", got)
+	}
+}
