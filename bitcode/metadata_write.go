@@ -1,0 +1,633 @@
+package bitcode
+
+import (
+	"math/big"
+
+	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/bitcode/internal/wdwarf"
+	"github.com/irfix/irfix/ir"
+)
+
+// Metadata numbering: strings take IDs 0..S-1, the other module-level
+// metadata (nodes and ValueAsMetadata of constants) follow in post-order
+// (operands before the nodes that use them, except through cycles, which
+// readers resolve as forward references), and function-local metadata
+// (ValueAsMetadata of arguments and instructions, DIArgList) continues
+// the numbering inside each function's METADATA_BLOCK.
+
+// mdStringID numbers a metadata string.
+func (w *wWriter) mdStringID(s string) uint32 {
+	if id, ok := w.mdStrIDs[s]; ok {
+		return id
+	}
+	id := uint32(len(w.mdStrs))
+	w.mdStrs = append(w.mdStrs, s)
+	w.mdStrIDs[s] = id
+	return id
+}
+
+// isLocalValue reports whether v lives in a function (its metadata is
+// function-local).
+func isLocalValue(v ir.Value) bool {
+	switch v.(type) {
+	case *ir.Param, *ir.Instr:
+		return true
+	}
+	return false
+}
+
+// enumMD numbers module-level metadata.
+func (w *wWriter) enumMD(md ir.Metadata) {
+	switch x := md.(type) {
+	case nil:
+	case *ir.MDString:
+		w.mdStringID(x.S)
+	case *ir.ValueAsMetadata:
+		w.enumVAM(x)
+	case *ir.MDNode:
+		w.enumNode(x)
+	case *ir.DIArgList:
+		w.fail(ErrBadModule, "!DIArgList", "DIArgList outside a debug intrinsic or record")
+	default:
+		w.fail(ErrBadModule, "", "metadata of kind %T cannot be an operand here", md)
+	}
+}
+
+func (w *wWriter) enumVAM(v *ir.ValueAsMetadata) {
+	if v.V == nil {
+		w.fail(ErrBadModule, "", "ValueAsMetadata without a value")
+	}
+	if isLocalValue(v.V) {
+		w.fail(ErrBadModule, "", "function-local value in module-level metadata")
+	}
+	c, ok := v.V.(ir.Constant)
+	if !ok {
+		w.fail(ErrBadModule, "", "metadata wraps a value of kind %T", v.V)
+	}
+	w.walkConstTypes(c, map[ir.Constant]bool{})
+	id := w.constID(c)
+	if _, ok := w.mdValIDs[id]; ok {
+		return
+	}
+	w.mdValIDs[id] = uint32(len(w.mdList))
+	w.mdList = append(w.mdList, v)
+}
+
+func (w *wWriter) enumNode(n *ir.MDNode) {
+	if w.mdVisit[n] != 0 {
+		return
+	}
+	w.mdVisit[n] = 1
+	if n.Kind == "" {
+		for _, op := range n.Ops {
+			w.enumMD(op)
+		}
+	} else {
+		k := wDIKinds[n.Kind]
+		if k == nil || n.Kind == "DIArgList" || n.Kind == "GenericDINode" {
+			w.fail(ErrNotExpressible, "!"+n.Kind, "the bitcode writer does not support this metadata kind")
+		}
+		for _, fl := range n.Fields {
+			switch v := fl.Val.(type) {
+			case *ir.MDNode, *ir.MDString, *ir.ValueAsMetadata:
+				w.enumMD(v)
+			case *ir.DIArgList:
+				w.fail(ErrBadModule, "!"+n.Kind, "field %s holds a DIArgList", fl.Name)
+			case ir.MDInt:
+				if i, ok := k.index[fl.Name]; ok && i >= 0 && k.fields[i].enc == deI64MD {
+					w.enumVAM(&ir.ValueAsMetadata{V: ir.Int(ir.I64, int64(w.diInt(n, fl.Name, v)))})
+				}
+			}
+		}
+	}
+	w.mdVisit[n] = 2
+	w.mdIDs[n] = uint32(len(w.mdList))
+	w.mdList = append(w.mdList, n)
+}
+
+// enumAttachments numbers the nodes of a global's or function's
+// attachments and their kinds.
+func (w *wWriter) enumAttachments(list []ir.MDAttachment) {
+	for _, a := range list {
+		w.mdKindID(a.Kind)
+		if a.Node == nil {
+			w.fail(ErrBadModule, "!"+a.Kind, "attachment without a node")
+		}
+		w.enumMD(a.Node)
+	}
+}
+
+// enumDebugLoc numbers what a `!dbg` location written as DEBUG_LOC
+// refers to: its scope and inlinedAt (the location itself has no ID).
+func (w *wWriter) enumDebugLoc(loc *ir.MDNode) {
+	for _, fl := range loc.Fields {
+		switch fl.Name {
+		case "scope", "inlinedAt":
+			w.enumMD(fl.Val)
+		}
+	}
+}
+
+// enumModuleLevelMD numbers the module-level part of metadata used as a
+// call argument or a debug-record location.
+func (w *wWriter) enumModuleLevelMD(md ir.Metadata) {
+	switch x := md.(type) {
+	case *ir.ValueAsMetadata:
+		if !isLocalValue(x.V) {
+			w.enumMD(x)
+		} else {
+			w.typeID(x.V.Type())
+		}
+	case *ir.DIArgList:
+		for _, a := range x.Args {
+			if a == nil || a.V == nil {
+				w.fail(ErrBadModule, "!DIArgList", "empty argument")
+			}
+			if !isLocalValue(a.V) {
+				w.enumMD(a)
+			} else {
+				w.typeID(a.V.Type())
+			}
+		}
+	default:
+		w.enumMD(md)
+	}
+}
+
+func (w *wWriter) enumDbgRecord(r *ir.DbgRecord) {
+	if r == nil {
+		w.fail(ErrBadModule, "debug record", "nil record")
+	}
+	if !w.f.dbgRecords {
+		w.fail(ErrNotExpressible, r.Kind.String(), "debug records need LLVM >= 19; target is %s (lower them to llvm.dbg.* calls)", w.t)
+	}
+	if r.Kind == ir.DbgDeclareValue && !w.f.dbgDeclareVal {
+		w.fail(ErrNotExpressible, r.Kind.String(), "#dbg_declare_value needs LLVM >= 22; target is %s", w.t)
+	}
+	for _, op := range r.Ops {
+		w.enumModuleLevelMD(op)
+	}
+}
+
+// ---- function-local metadata ----
+
+// enumFuncMD numbers a function's local metadata: ValueAsMetadata of its
+// arguments and instructions, then its DIArgLists.
+func (w *wWriter) enumFuncMD(f *ir.Func) {
+	w.fnMD = w.fnMD[:0]
+	w.fnMDIDs = map[ir.Metadata]uint32{}
+	w.fnMDVals = map[ir.Value]uint32{}
+	var lists []*ir.DIArgList
+	addLocal := func(v *ir.ValueAsMetadata) {
+		if _, ok := w.fnMDVals[v.V]; ok {
+			return
+		}
+		w.fnMDVals[v.V] = w.nModMD + uint32(len(w.fnMD))
+		w.fnMD = append(w.fnMD, v)
+	}
+	visit := func(md ir.Metadata) {
+		switch x := md.(type) {
+		case *ir.ValueAsMetadata:
+			if isLocalValue(x.V) {
+				addLocal(x)
+			}
+		case *ir.DIArgList:
+			for _, a := range x.Args {
+				if isLocalValue(a.V) {
+					addLocal(a)
+				}
+			}
+			if _, ok := w.fnMDIDs[x]; !ok {
+				w.fnMDIDs[x] = 0
+				lists = append(lists, x)
+			}
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, op := range in.Operands() {
+				if mv, ok := op.(*ir.MetadataValue); ok {
+					visit(mv.MD)
+				}
+			}
+			for _, r := range in.DbgRecords {
+				for _, op := range r.Ops {
+					visit(op)
+				}
+			}
+		}
+	}
+	for _, l := range lists {
+		w.fnMDIDs[l] = w.nModMD + uint32(len(w.fnMD))
+		w.fnMD = append(w.fnMD, l)
+	}
+}
+
+// ---- IDs ----
+
+// mdID returns the ID of metadata that has been numbered.
+func (w *wWriter) mdID(md ir.Metadata) uint32 {
+	switch x := md.(type) {
+	case *ir.MDString:
+		if id, ok := w.mdStrIDs[x.S]; ok {
+			return id
+		}
+	case *ir.MDNode:
+		if id, ok := w.mdIDs[x]; ok {
+			return uint32(len(w.mdStrs)) + id
+		}
+	case *ir.ValueAsMetadata:
+		if isLocalValue(x.V) {
+			if id, ok := w.fnMDVals[x.V]; ok {
+				return id
+			}
+			break
+		}
+		if id, ok := w.mdValIDs[w.valueID(x.V)]; ok {
+			return uint32(len(w.mdStrs)) + id
+		}
+	case *ir.DIArgList:
+		if id, ok := w.fnMDIDs[x]; ok {
+			return id
+		}
+	}
+	w.fail(ErrBadModule, "", "metadata %T is used where it was not numbered (a node used only inside another function, or a local value outside its function)", md)
+	return 0
+}
+
+// mdOrNull is the "ID+1, 0 for null" form most records use.
+func (w *wWriter) mdOrNull(md ir.Metadata) uint64 {
+	if md == nil {
+		return 0
+	}
+	return uint64(w.mdID(md)) + 1
+}
+
+// mdValueID returns the ID of the ValueAsMetadata wrapping constant c.
+func (w *wWriter) mdValueID(c ir.Constant) uint32 {
+	id, ok := w.mdValIDs[w.constID(c)]
+	if !ok {
+		w.fail(ErrBadModule, "", "constant metadata was not numbered")
+	}
+	return uint32(len(w.mdStrs)) + id
+}
+
+// ---- METADATA_KIND_BLOCK ----
+
+func (w *wWriter) writeMetadataKinds() {
+	if len(w.mdKinds) == 0 {
+		return
+	}
+	w.enter(bitstream.MetadataKindBlockID, 3)
+	for id, name := range w.mdKinds {
+		w.rec = appendString(append(w.rec[:0], uint64(id)), name)
+		w.emit(wcMDKind, w.rec, 0)
+	}
+	w.exit()
+}
+
+// ---- METADATA_BLOCK (module) ----
+
+type wMDAbbrevs struct {
+	strings, location, name uint32
+}
+
+func (w *wWriter) hasModuleMD() bool {
+	if len(w.mdStrs) > 0 || len(w.mdList) > 0 || len(w.m.NamedMD) > 0 {
+		return true
+	}
+	for _, g := range w.m.Globals {
+		if len(g.MD) > 0 {
+			return true
+		}
+	}
+	for _, f := range w.m.Funcs {
+		if f.IsDeclaration() && len(f.MD) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *wWriter) writeModuleMetadata() {
+	if !w.hasModuleMD() {
+		return
+	}
+	w.enter(bitstream.MetadataBlockID, 4)
+	ab := w.defineMDAbbrevs(true)
+	w.writeMDStrings(ab)
+	for _, md := range w.mdList {
+		w.writeMDRecord(md, ab)
+	}
+	for _, nm := range w.m.NamedMD {
+		w.rec = appendString(w.rec[:0], nm.Name)
+		w.emit(wcMDName, w.rec, ab.name)
+		w.rec = w.rec[:0]
+		for _, n := range nm.Nodes {
+			w.rec = append(w.rec, uint64(w.mdID(n)))
+		}
+		w.emit(wcMDNamedNode, w.rec, 0)
+	}
+	attach := func(gv ir.GlobalValue, list []ir.MDAttachment) {
+		if len(list) == 0 {
+			return
+		}
+		w.rec = append(w.rec[:0], uint64(w.valueID(gv)))
+		w.rec = w.appendAttachments(w.rec, list)
+		w.emit(wcMDGlobalDeclAttach, w.rec, 0)
+	}
+	for _, f := range w.m.Funcs {
+		if f.IsDeclaration() {
+			attach(f, f.MD)
+		}
+	}
+	for _, i := range w.m.IFuncs {
+		attach(i, i.MD)
+	}
+	for _, g := range w.m.Globals {
+		attach(g, g.MD)
+	}
+	w.exit()
+}
+
+// appendAttachments appends [kind, node] pairs.
+func (w *wWriter) appendAttachments(rec []uint64, list []ir.MDAttachment) []uint64 {
+	for _, a := range list {
+		rec = append(rec, uint64(w.mdKindID(a.Kind)), uint64(w.mdID(a.Node)))
+	}
+	return rec
+}
+
+func (w *wWriter) defineMDAbbrevs(module bool) wMDAbbrevs {
+	var ab wMDAbbrevs
+	ab.strings = w.define(bitstream.LiteralOp(wcMDStrings), bitstream.VBROp(6), bitstream.VBROp(6), bitstream.BlobOp())
+	if !module {
+		return ab
+	}
+	loc := []bitstream.AbbrevOp{bitstream.LiteralOp(wcMDLocation), bitstream.FixedOp(1), bitstream.VBROp(6), bitstream.VBROp(8),
+		bitstream.VBROp(6), bitstream.VBROp(6), bitstream.FixedOp(1)}
+	ab.location = w.define(loc...)
+	ab.name = w.define(bitstream.LiteralOp(wcMDName), bitstream.ArrayOp(), bitstream.FixedOp(8))
+	return ab
+}
+
+// writeMDStrings writes METADATA_STRINGS: [count, offset to the
+// characters] and a blob of vbr6 lengths (32-bit aligned) then the bytes.
+func (w *wWriter) writeMDStrings(ab wMDAbbrevs) {
+	if len(w.mdStrs) == 0 {
+		return
+	}
+	lw := bitstream.NewWriter()
+	total := 0
+	for _, s := range w.mdStrs {
+		w.check(lw.EmitVBR(uint64(len(s)), 6))
+		total += len(s)
+	}
+	lw.Align32()
+	lens, err := lw.Bytes()
+	w.check(err)
+	blob := make([]byte, 0, len(lens)+total)
+	blob = append(blob, lens...)
+	for _, s := range w.mdStrs {
+		blob = append(blob, s...)
+	}
+	w.emitBlob(wcMDStrings, []uint64{uint64(len(w.mdStrs)), uint64(len(lens))}, blob, ab.strings)
+}
+
+// writeMDRecord writes one node or ValueAsMetadata.
+func (w *wWriter) writeMDRecord(md ir.Metadata, ab wMDAbbrevs) {
+	switch x := md.(type) {
+	case *ir.ValueAsMetadata:
+		w.rec = append(w.rec[:0], uint64(w.typeID(x.V.Type())), uint64(w.valueID(x.V)))
+		w.emit(wcMDValue, w.rec, 0)
+	case *ir.DIArgList:
+		w.rec = w.rec[:0]
+		for _, a := range x.Args {
+			w.rec = append(w.rec, uint64(w.mdID(a)))
+		}
+		w.emit(wcMDArgList, w.rec, 0)
+	case *ir.MDNode:
+		if x.Kind == "" {
+			w.rec = w.rec[:0]
+			for _, op := range x.Ops {
+				w.rec = append(w.rec, w.mdOrNull(op))
+			}
+			code := uint32(wcMDNode)
+			if x.Distinct {
+				code = wcMDDistinctNode
+			}
+			w.emit(code, w.rec, 0)
+			return
+		}
+		w.writeDINode(x, ab)
+	default:
+		w.fail(ErrBadModule, "", "metadata of kind %T in the table", md)
+	}
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// writeDINode writes a specialized node.
+func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
+	k := wDIKinds[n.Kind]
+	distinct := b2u(n.Distinct)
+	rec := w.rec[:0]
+	abbrev := uint32(0)
+	switch n.Kind {
+	case "DIExpression":
+		rec = append(rec, distinct|3<<1)
+		rec = w.diExpressionOps(n, rec)
+	case "DIEnumerator":
+		rec = w.diEnumerator(n, rec)
+	case "DIAssignID":
+		rec = append(rec, distinct)
+	case "DICompileUnit":
+		rec = append(rec, 1)
+		rec = w.diRecord(n, k, rec)
+		rec[1] = w.diLanguage(n)
+	case "DIFile":
+		rec = append(rec, distinct)
+		rec = w.diRecord(n, k, rec)
+		if v, ok := n.Field("checksumkind"); ok {
+			rec[3] = w.diEnum(n, "checksumkind", v, wdwarf.ChecksumKind)
+		}
+	case "DINamespace":
+		exp, _ := n.Field("exportSymbols")
+		rec = append(rec, distinct|w.diInt(n, "exportSymbols", exp)<<1)
+		rec = w.diRecord(n, k, rec)
+	case "DILabel":
+		art, _ := n.Field("isArtificial")
+		a := w.diInt(n, "isArtificial", art)
+		if a != 0 && w.t.Major < 21 {
+			w.fail(ErrNotExpressible, "!DILabel", "isArtificial needs LLVM >= 21; target is %s", w.t)
+		}
+		rec = append(rec, distinct|a<<1)
+		rec = w.diRecord(n, k, rec)
+	case "DISubprogram":
+		rec = append(rec, distinct|k.head)
+		rec = w.diRecord(n, k, rec)
+		if fl, ok := w.diSPFlags(n); ok {
+			rec[9] = fl
+		}
+	case "DILocation":
+		rec = append(rec, distinct)
+		rec = w.diRecord(n, k, rec)
+		if len(rec) == 6 {
+			abbrev = ab.location
+		}
+	default:
+		rec = append(rec, distinct|k.head)
+		rec = w.diRecord(n, k, rec)
+	}
+	w.rec = rec
+	w.emit(k.code, rec, abbrev)
+}
+
+// diLanguage encodes DICompileUnit's language: a DW_LANG_* number, or
+// (LLVM 22) a DW_LNAME_* number with bit 63 set and its version in the
+// sourceLanguageVersion operand.
+func (w *wWriter) diLanguage(n *ir.MDNode) uint64 {
+	if v, ok := n.Field("sourceLanguageName"); ok {
+		if !w.f.cuLangName {
+			w.fail(ErrNotExpressible, "!DICompileUnit", "sourceLanguageName needs LLVM >= 22; target is %s", w.t)
+		}
+		return w.diEnum(n, "sourceLanguageName", v, wdwarf.LName) ^ 1<<63
+	}
+	v, _ := n.Field("language")
+	return w.diEnum(n, "language", v, wdwarf.Lang)
+}
+
+// diEnumerator writes [isBigInt | isUnsigned << 1 | distinct, bit width,
+// name, value words...], the form every reader from LLVM 12 on reads.
+func (w *wWriter) diEnumerator(n *ir.MDNode, rec []uint64) []uint64 {
+	uns, _ := n.Field("isUnsigned")
+	name, _ := n.Field("name")
+	val, _ := n.Field("value")
+	var words []uint64
+	width := uint64(64)
+	switch x := val.(type) {
+	case nil:
+		words = []uint64{0}
+	case ir.MDInt:
+		if x.Text == "" {
+			words = []uint64{uint64(x.V)}
+			break
+		}
+		b, ok := new(big.Int).SetString(trimIntPrefix(x.Text), 0)
+		if !ok {
+			w.fail(ErrBadModule, "!DIEnumerator", "bad value %q", x.Text)
+		}
+		if b.BitLen() > 64 {
+			width = uint64(b.BitLen() + 1)
+		}
+		words = wideWords(b, int(width))
+	default:
+		w.fail(ErrBadModule, "!DIEnumerator", "value of kind %T", val)
+	}
+	rec = append(rec, 4|w.diInt(n, "isUnsigned", uns)<<1|b2u(n.Distinct), width, w.mdOrNull(name))
+	for _, wd := range activeWords(words) {
+		rec = emitSigned(rec, int64(wd))
+	}
+	return rec
+}
+
+func trimIntPrefix(s string) string {
+	if len(s) > 0 && (s[0] == 'u' || s[0] == 's') {
+		return s[1:]
+	}
+	return s
+}
+
+// wideWords returns the two's-complement words of b at the given width.
+func wideWords(b *big.Int, width int) []uint64 {
+	n := (width + 63) / 64
+	v := new(big.Int).Set(b)
+	if v.Sign() < 0 {
+		v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(n*64)))
+	}
+	out := make([]uint64, n)
+	mask := new(big.Int).SetUint64(^uint64(0))
+	for i := range out {
+		out[i] = new(big.Int).And(v, mask).Uint64()
+		v.Rsh(v, 64)
+	}
+	return out
+}
+
+// activeWords drops high zero words (APInt::getActiveWords), keeping one.
+func activeWords(ws []uint64) []uint64 {
+	n := len(ws)
+	for n > 1 && ws[n-1] == 0 {
+		n--
+	}
+	return ws[:n]
+}
+
+// ---- function METADATA_BLOCK and METADATA_ATTACHMENT ----
+
+func (w *wWriter) writeFuncMetadata() {
+	if len(w.fnMD) == 0 {
+		return
+	}
+	w.enter(bitstream.MetadataBlockID, 3)
+	for _, md := range w.fnMD {
+		w.writeMDRecord(md, wMDAbbrevs{})
+	}
+	w.exit()
+}
+
+// writeFuncAttachments writes the function's own attachments and those of
+// its instructions other than !dbg (instructions are numbered from 0 in
+// order, with or without a result).
+func (w *wWriter) writeFuncAttachments(f *ir.Func) {
+	need := len(f.MD) > 0
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, a := range in.MD {
+				if !w.isDebugLoc(a) {
+					need = true
+				}
+			}
+		}
+	}
+	if !need {
+		return
+	}
+	w.enter(bitstream.MetadataAttachmentBlockID, 3)
+	if len(f.MD) > 0 {
+		w.rec = w.appendAttachments(w.rec[:0], f.MD)
+		w.emit(wcMDAttachment, w.rec, 0)
+	}
+	n := uint64(0)
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			w.rec = append(w.rec[:0], n)
+			for _, a := range in.MD {
+				if w.isDebugLoc(a) {
+					continue
+				}
+				w.rec = append(w.rec, uint64(w.mdKindID(a.Kind)), uint64(w.mdID(a.Node)))
+			}
+			if len(w.rec) > 1 {
+				w.emit(wcMDAttachment, w.rec, 0)
+			}
+			n++
+		}
+	}
+	w.exit()
+}
+
+// isDebugLoc reports whether an attachment is the instruction's location
+// (written as FUNC_CODE_DEBUG_LOC, not as an attachment).
+func (w *wWriter) isDebugLoc(a ir.MDAttachment) bool {
+	if a.Kind != "dbg" {
+		return false
+	}
+	n, ok := a.Node.(*ir.MDNode)
+	return ok && n.Kind == "DILocation"
+}
