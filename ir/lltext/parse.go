@@ -32,6 +32,7 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 	}()
 	p.init()
 	p.parseModule()
+	p.m.File = filename
 	return p.m, nil
 }
 
@@ -69,6 +70,7 @@ type parser struct {
 	lx   lexer
 	tok  token
 	m    *ir.Module
+	posc pPosCursor // for the model's Pos fields (parse_pos.go)
 
 	typed     bool // typed-pointer module (decided by the first pointer type)
 	depth     int
@@ -96,9 +98,10 @@ type parser struct {
 
 	fn *pFunc // the function whose body is being parsed
 
-	interned map[string]string
-	idents   map[string]ir.Metadata
-	tc       pTypeCache
+	interned   map[string]string
+	fieldStack []ir.MDField // scratch for specialized node fields
+	idents     map[string]ir.Metadata
+	tc         pTypeCache
 }
 
 func (p *parser) init() {

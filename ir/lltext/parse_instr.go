@@ -43,6 +43,7 @@ func (p *parser) parseInstruction() *ir.Instr {
 		p.err("expected instruction opcode, found %s", p.describe())
 	}
 	in := p.parseInstrBody()
+	in.Pos = p.irPos(nameTok.pos)
 	p.fn.defineValue(p, in, nameTok, hasName)
 	// Trailing `, align N` is handled per instruction; here only metadata.
 	p.parseInstrMD(in)
