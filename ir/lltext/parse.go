@@ -812,6 +812,11 @@ func (p *parser) register(key string, prev *pGlobal, gv ir.GlobalValue, pos int)
 	if prev.gv.Type() != nil && prev.gv.Type() != gv.Type() {
 		p.errAt(pos, "'@%s' defined with type '%s' but expected '%s'", pKeyName(key), gv.Type(), prev.gv.Type())
 	}
+	if pf, ok := prev.gv.(*ir.Func); ok && p.pendingBA[pf] != nil {
+		if _, isFunc := gv.(*ir.Func); !isFunc {
+			p.errAt(p.firstBAPos(p.pendingBA[pf]), "blockaddress refers to '@%s', which is not a function", pKeyName(key))
+		}
+	}
 	if prev.gv != gv {
 		if p.replaced == nil {
 			p.replaced = map[ir.GlobalValue]ir.GlobalValue{}
@@ -820,6 +825,18 @@ func (p *parser) register(key string, prev *pGlobal, gv ir.GlobalValue, pos int)
 	}
 	prev.gv = gv
 	prev.defined = true
+}
+
+// firstBAPos returns the position of the earliest blockaddress reference
+// among m.
+func (p *parser) firstBAPos(m map[pBAKey]*ir.Block) int {
+	first := -1
+	for _, b := range m {
+		if pos := p.baPos[b]; first < 0 || pos < first {
+			first = pos
+		}
+	}
+	return first
 }
 
 func pKeyName(key string) string {
@@ -1123,10 +1140,14 @@ func (p *parser) finish() {
 	if badMD != nil {
 		p.errAt(badMD.pos, "use of undefined metadata '!%d'", badID)
 	}
+	firstBA := -1
 	for _, blocks := range p.pendingBA {
-		for _, b := range blocks {
-			p.errAt(p.baPos[b], "blockaddress refers to a function without a body")
+		if pos := p.firstBAPos(blocks); firstBA < 0 || pos < firstBA {
+			firstBA = pos
 		}
+	}
+	if firstBA >= 0 {
+		p.errAt(firstBA, "blockaddress refers to a function without a body")
 	}
 	p.resolveAttrGroups()
 	if len(p.replaced) > 0 {

@@ -254,9 +254,9 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	n.Kind = p.intern(p.tok.text)
 	p.next()
 	p.expect(lexLParen, "'(' after specialized metadata name")
-	if !p.is(lexRParen) {
-		n.Fields = make([]ir.MDField, 0, 8)
-	}
+	// Fields collect on a scratch stack shared with nested nodes, then get
+	// an exactly sized slice.
+	base := len(p.fieldStack)
 	for !p.is(lexRParen) {
 		var f ir.MDField
 		if p.is(lexLabel) {
@@ -264,10 +264,15 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 			p.next()
 		}
 		f.Val = p.parseMDFieldValue()
-		n.Fields = append(n.Fields, f)
+		p.fieldStack = append(p.fieldStack, f)
 		if !p.eat(lexComma) {
 			break
 		}
+	}
+	if len(p.fieldStack) > base {
+		n.Fields = append([]ir.MDField(nil), p.fieldStack[base:]...)
+		clear(p.fieldStack[base:])
+		p.fieldStack = p.fieldStack[:base]
 	}
 	p.expect(lexRParen, "')' after specialized metadata fields")
 }

@@ -657,3 +657,10 @@ define void @f() {
 		t.Errorf("funcs = %d", len(m.Funcs))
 	}
 }
+
+func TestParseBlockAddressOfNonFunction(t *testing.T) {
+	_, err := Parse("t.ll", []byte("@p = global ptr blockaddress(@g, %bb)\n@g = global i32 0\n"))
+	if err == nil || err.Error() != "t.ll:1:34: blockaddress refers to '@g', which is not a function" {
+		t.Errorf("error = %v", err)
+	}
+}
