@@ -357,6 +357,7 @@ type recovery struct {
 	name                          string
 	params, globals, allocas, fld [2]int // exact, total
 	castsOrig, castsGot           int
+	droppedFields                 int // fields of named types the opaque module no longer has
 }
 
 // TestTypeRecovery is the measurement of the issue: every typed module
@@ -420,6 +421,7 @@ func TestTypeRecovery(t *testing.T) {
 		}
 		tot.castsOrig += r.castsOrig
 		tot.castsGot += r.castsGot
+		tot.droppedFields += r.droppedFields
 	}
 	pct := func(x [2]int) string {
 		if x[1] == 0 {
@@ -434,6 +436,7 @@ func TestTypeRecovery(t *testing.T) {
 		ratio = float64(tot.castsGot) / float64(tot.castsOrig)
 	}
 	fmt.Fprintf(&b, "All pointer-typed things: %s exact. Bitcasts: %.2f× the originals' (goal: ≥ 95%% exact, ≤ 1.1×).\n", pct(all), ratio)
+	fmt.Fprintf(&b, "Not counted: %d pointer fields of named types that llvm-dis-16 dropped from the opaque module (unused once pointers are opaque).\n", tot.droppedFields)
 	t.Log("\n" + b.String())
 	if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(b.String()), 0o644); err != nil {
 		t.Errorf("write RECOVERY.md: %v", err)
@@ -505,6 +508,17 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 	}
 	for _, s := range orig.Types {
 		u := got.NamedType(s.Name)
+		if u == nil {
+			// llvm-dis drops named types nothing uses once pointers are
+			// opaque (glibc's FILE behind a FILE* parameter): there is
+			// nothing left to recover; counted apart.
+			for _, f := range s.Fields {
+				if holdsPointer(f) {
+					r.droppedFields++
+				}
+			}
+			continue
+		}
 		for k, f := range s.Fields {
 			if !holdsPointer(f) {
 				continue

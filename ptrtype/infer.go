@@ -68,6 +68,8 @@ type analysis struct {
 	parent  []slotID            // union-find over slots (solve)
 	members map[slotID][]slotID // class root → slots
 	sig     map[slotID]map[*ir.Type]float64
+
+	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
 }
 
 func (a *analysis) newSlot(why origin) slotID {

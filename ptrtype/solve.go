@@ -162,6 +162,7 @@ func fileType(m *ir.Module) *ir.Type {
 // conventions adds producer-convention evidence.
 func (a *analysis) conventions() {
 	a.cxxConventions()
+	a.numbaConventions()
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
@@ -193,13 +194,7 @@ func (a *analysis) conventions() {
 				a.addVote(t.slot, baseT(ir.I8), wLibC, false, why)
 			}
 		}
-		// Numba entry points: (retptr, excinfo, args...) → i32 status.
-		if len(f.Params) >= 2 && f.Params[0].Name == "retptr" && f.Params[1].Name == "excinfo" {
-			if t := a.paramT[f.Params[1]]; t != nil && t.kind == tLeaf {
-				why := origin{what: "Numba calling convention (excinfo)", val: f.Params[1], fn: f}
-				a.addVote(t.slot, concrete(ir.TypedPtr(numbaExcInfo, 0)), wConv, false, why)
-			}
-		}
+
 	}
 }
 

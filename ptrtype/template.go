@@ -106,12 +106,17 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 			return baseT(ty)
 		}
 		if numbaArrayFields(ty) {
-			// meminfo and parent are i8* in Numba's array structure.
+			// meminfo and parent are i8* in Numba's array structure; data
+			// points to the dtype the function names spell.
 			for _, k := range []int{0, 1} {
 				if fs[k].kind == tLeaf {
 					a.slots[fs[k].slot].votes = append(a.slots[fs[k].slot].votes,
 						vote{baseT(ir.I8), wConv * 2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}})
 				}
+			}
+			if dt := a.numbaDtype; dt != nil && fs[4].kind == tLeaf {
+				a.slots[fs[4].slot].votes = append(a.slots[fs[4].slot].votes,
+					vote{baseT(dt), wConv * 2, false, origin{what: "Numba array structure (data points to the dtype in the mangled name)"}})
 			}
 		}
 		return &tmpl{kind: tStruct, ty: ty, fields: fs}
