@@ -21,11 +21,17 @@
 // # Writing a corpus test
 //
 //	func TestDowngrade(t *testing.T) {
-//		for _, in := range inputs(t) {          // read corpus/inputs at test time
+//		for _, in := range Inputs(t) {          // corpus/inputs (MANIFEST order) + seed
 //			got := ...                          // run the transformation
 //			golden.Check(t, filepath.Join("downgrade", in.Name), got)
 //		}
 //	}
+//
+// Shared helpers live in roundtrip_test.go: Inputs (each Input has Name,
+// Path, Producer, Major, Typed, Bitcode and TypedFlag()), llvmTool (path
+// of llvm-as-N etc.; skips, or fails under IRFIX_REQUIRE_LLVM=1, when it
+// is missing), runTool (run a tool on stdin bytes), and llvmCanon (LLVM's
+// own llvm-as | llvm-dis rendering of a module, for comparisons).
 //
 // golden.Check compares got with the file and, on a mismatch, fails with a
 // unified diff (@@ hunks, 3 lines of context). To accept new output:
