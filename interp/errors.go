@@ -27,6 +27,8 @@ var (
 	// implement (x86_fp80 arithmetic, exceptions, an external function
 	// without a built-in implementation, ...).
 	ErrUnsupported = errors.New("unsupported")
+	// ErrInvalid: New refused a module that ir.Verify rejects.
+	ErrInvalid = errors.New("invalid module")
 	// ErrExit is not an error of the program: it is wrapped by ExitError
 	// when the program calls exit() or abort() inside Call (RunMain turns
 	// it into an exit code).

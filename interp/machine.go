@@ -33,8 +33,12 @@ type Options struct {
 	// fprintf(stderr, ...)). Nil discards it.
 	Stdout io.Writer
 	Stderr io.Writer
-	// Stdin is what getchar/fgets/scanf-free input functions read (nil: empty).
+	// Stdin is what getchar reads (nil: end of file at once).
 	Stdin io.Reader
+	// NoVerify skips ir.Verify in New. The interpreter relies on the
+	// verifier's guarantees (operand types, SSA dominance); skip it only
+	// for modules a caller has just verified.
+	NoVerify bool
 }
 
 // Machine executes the functions of one module. It owns the module's
@@ -92,6 +96,11 @@ type atexitEntry struct {
 // initialises every global, and gives every function an address. Function
 // bodies are decoded on their first call.
 func New(mod *ir.Module, opts Options) (*Machine, error) {
+	if !opts.NoVerify {
+		if err := ir.Verify(mod); err != nil {
+			return nil, fmt.Errorf("interp: %w: the module is not valid IR: %w", ErrInvalid, err)
+		}
+	}
 	layout, err := ParseLayout(mod.DataLayout)
 	if err != nil {
 		return nil, fmt.Errorf("interp: %w: %v", ErrUnsupported, err)
@@ -214,8 +223,9 @@ func (m *Machine) flush() {
 // Call runs the function fnName with args and returns its result (a Value
 // of kind Void for void functions). Arguments whose Type is nil take the
 // parameter's type (see Value). Output is flushed before Call returns.
-func (m *Machine) Call(fnName string, args ...Value) (Value, error) {
+func (m *Machine) Call(fnName string, args ...Value) (_ Value, err error) {
 	defer m.flush()
+	defer m.recoverPanic(&err)
 	fn := m.byName[fnName]
 	if fn == nil || fn.ir.IsDeclaration() && fn.builtin == nil {
 		return Value{}, fmt.Errorf("interp: no function @%s defined in the module", fnName)
@@ -251,8 +261,9 @@ func (m *Machine) Call(fnName string, args ...Value) (Value, error) {
 // (with argc/argv built from argv, argv[0] first, if main takes them),
 // then atexit handlers and llvm.global_dtors, like the C runtime. The
 // exit code is main's return value or exit()'s argument.
-func (m *Machine) RunMain(argv []string) (int, error) {
+func (m *Machine) RunMain(argv []string) (_ int, err error) {
 	defer m.flush()
+	defer m.recoverPanic(&err)
 	fn := m.byName["main"]
 	if fn == nil || fn.ir.IsDeclaration() {
 		return 0, fmt.Errorf("interp: the module defines no main function")
@@ -403,4 +414,13 @@ func (m *Machine) newCString(s, name string) (uint64, error) {
 	}
 	copy(o.data, s)
 	return addr, nil
+}
+
+// recoverPanic turns a panic inside the interpreter into an error, so that
+// a module that gets past the verifier but breaks an assumption of the
+// interpreter reports a bug instead of crashing the caller.
+func (m *Machine) recoverPanic(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("interp: %w: internal error (please report): %v", ErrUnsupported, r)
+	}
 }

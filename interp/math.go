@@ -19,24 +19,24 @@ import (
 // measured rates). Float variants (sinf, ...) compute in double and round
 // once to float.
 
-func libmExp(x float64) float64   { return math.Exp(x) }
-func libmExp2(x float64) float64  { return math.Exp2(x) }
-func libmExp10(x float64) float64 { return math.Pow(10, x) }
-func libmLog(x float64) float64   { return math.Log(x) }
-func libmLog2(x float64) float64  { return math.Log2(x) }
-func libmLog10(x float64) float64 { return math.Log10(x) }
-func libmSin(x float64) float64   { return math.Sin(x) }
-func libmCos(x float64) float64   { return math.Cos(x) }
-func libmTan(x float64) float64   { return math.Tan(x) }
-func libmAsin(x float64) float64  { return math.Asin(x) }
-func libmAcos(x float64) float64  { return math.Acos(x) }
-func libmAtan(x float64) float64  { return math.Atan(x) }
-func libmSinh(x float64) float64  { return math.Sinh(x) }
-func libmCosh(x float64) float64  { return math.Cosh(x) }
-func libmTanh(x float64) float64  { return math.Tanh(x) }
+func libmExp(x float64) float64   { return crExp(x) }
+func libmExp2(x float64) float64  { return crExp2(x) }
+func libmExp10(x float64) float64 { return crExp10(x) }
+func libmLog(x float64) float64   { return crLog(x) }
+func libmLog2(x float64) float64  { return crLog2(x) }
+func libmLog10(x float64) float64 { return crLog10(x) }
+func libmSin(x float64) float64   { return crSin(x) }
+func libmCos(x float64) float64   { return crCos(x) }
+func libmTan(x float64) float64   { return crTan(x) }
+func libmAsin(x float64) float64  { return crAsin(x) }
+func libmAcos(x float64) float64  { return crAcos(x) }
+func libmAtan(x float64) float64  { return crAtan(x) }
+func libmSinh(x float64) float64  { return crSinh(x) }
+func libmCosh(x float64) float64  { return crCosh(x) }
+func libmTanh(x float64) float64  { return crTanh(x) }
 
-func libmAtan2(y, x float64) float64 { return math.Atan2(y, x) }
-func libmPow(x, y float64) float64   { return math.Pow(x, y) }
+func libmAtan2(y, x float64) float64 { return crAtan2(y, x) }
+func libmPow(x, y float64) float64   { return crPow(x, y) }
 
 // remainderIEEE is C's remainder(): x - n*y with n = x/y rounded to even.
 func remainderIEEE(x, y float64) float64 { return math.Remainder(x, y) }
@@ -127,10 +127,10 @@ func init() {
 	one := map[string]func(float64) float64{
 		"sin": libmSin, "cos": libmCos, "tan": libmTan, "asin": libmAsin, "acos": libmAcos,
 		"atan": libmAtan, "sinh": libmSinh, "cosh": libmCosh, "tanh": libmTanh,
-		"asinh": math.Asinh, "acosh": math.Acosh, "atanh": math.Atanh,
-		"exp": libmExp, "exp2": libmExp2, "exp10": libmExp10, "expm1": math.Expm1,
-		"log": libmLog, "log2": libmLog2, "log10": libmLog10, "log1p": math.Log1p,
-		"sqrt": math.Sqrt, "cbrt": math.Cbrt, "fabs": math.Abs, "floor": math.Floor,
+		"asinh": crAsinh, "acosh": crAcosh, "atanh": crAtanh,
+		"exp": libmExp, "exp2": libmExp2, "exp10": libmExp10, "expm1": crExpm1,
+		"log": libmLog, "log2": libmLog2, "log10": libmLog10, "log1p": crLog1p,
+		"sqrt": math.Sqrt, "cbrt": crCbrt, "fabs": math.Abs, "floor": math.Floor,
 		"ceil": math.Ceil, "trunc": math.Trunc, "round": math.Round, "rint": math.RoundToEven,
 		"nearbyint": math.RoundToEven, "roundeven": math.RoundToEven,
 		"erf": math.Erf, "erfc": math.Erfc, "tgamma": math.Gamma,
@@ -149,7 +149,7 @@ func init() {
 	}
 	two := map[string]func(x, y float64) float64{
 		"atan2": libmAtan2, "pow": libmPow, "fmod": math.Mod, "remainder": remainderIEEE,
-		"hypot": math.Hypot, "fmin": cmin, "fmax": cmax, "fdim": fdim, "copysign": math.Copysign,
+		"hypot": crHypot, "fmin": cmin, "fmax": cmax, "fdim": fdim, "copysign": math.Copysign,
 		"nextafter": math.Nextafter,
 	}
 	for name, f := range one {

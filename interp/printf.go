@@ -78,7 +78,7 @@ func (m *Machine) cformat(format string, next argReader) (string, error) {
 			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
 				sp.width = sp.width*10 + int(format[i]-'0')
 				if sp.width > 1<<20 {
-					return "", ub("printf width too large")
+					return "", memLimit("printf field width over 1 MiB")
 				}
 				i++
 			}
@@ -102,7 +102,7 @@ func (m *Machine) cformat(format string, next argReader) (string, error) {
 				for i < len(format) && format[i] >= '0' && format[i] <= '9' {
 					sp.prec = sp.prec*10 + int(format[i]-'0')
 					if sp.prec > 1<<20 {
-						return "", ub("printf precision too large")
+						return "", memLimit("printf precision over 1 MiB")
 					}
 					i++
 				}
