@@ -606,3 +606,61 @@ func pointerBitcasts(m *ir.Module) int {
 	}
 	return n
 }
+
+// bigModule returns the big benchmark module (bench/bigmodule.sh writes
+// it; IRFIX_BIG_MODULE names the .ll), skipping when it is absent.
+func bigModule(b *testing.B) []byte {
+	p := os.Getenv("IRFIX_BIG_MODULE")
+	if p == "" {
+		b.Skip("set IRFIX_BIG_MODULE to a big .ll (bench/bigmodule.sh makes a >= 20 MB one)")
+	}
+	src, err := os.ReadFile(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return src
+}
+
+// BenchmarkParsePrint is the baseline: parse and print the big module.
+func BenchmarkParsePrint(b *testing.B) {
+	src := bigModule(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m, err := lltext.Parse("big.ll", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := lltext.Print(ioDiscard{}, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDowngrade: parse, canonicalize, lower to 15-typed (pointer
+// inference included) and print the big module.
+func BenchmarkDowngrade(b *testing.B) {
+	src := bigModule(b)
+	tg := target.MustParse("15-typed")
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m, err := lltext.Parse("big.ll", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := upgrade.Canonicalize(m); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := downgrade.Lower(m, tg, downgrade.Options{}); err != nil {
+			b.Fatal(err)
+		}
+		if err := lltext.PrintWith(ioDiscard{}, m, downgrade.PrintOptions(tg)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+type ioDiscard struct{}
+
+func (ioDiscard) Write(p []byte) (int, error) { return len(p), nil }

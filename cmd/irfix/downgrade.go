@@ -21,10 +21,10 @@ func init() {
 		Name:      "downgrade",
 		Usage:     "lower a module for an older or typed-pointer LLVM reader (default 15-typed)",
 		ArgsUsage: "IN",
-		Description: "Reads IN (LLVM 11-22 assembly; bitcode once the reader lands), brings it to the\n" +
-			"canonical form, then lowers it for --target: 14, 15-typed, 15, 16-typed, 16,\n" +
-			"17 ... 22. Typed targets get pointee types inferred by ptrtype (see `irfix\n" +
-			"explain`), bitcasts only where a value is used at a second type. Newer\n" +
+		Description: "Reads IN (LLVM 11-22 assembly or bitcode, also inside ELF/Mach-O), brings it\n" +
+			"to the canonical form, then lowers it for --target: 14, 15-typed, 15,\n" +
+			"16-typed, 16, 17 ... 22. Typed targets get pointee types inferred by\n" +
+			"ptrtype (see `irfix explain`), bitcasts only where a value is used at a second type. Newer\n" +
 			"attributes and flags become their older spellings or are dropped when they\n" +
 			"are only optimisation hints; debug records become llvm.dbg.* calls. What the\n" +
 			"target cannot express is reported with its location and exit status 3.",
@@ -41,7 +41,7 @@ func convertFlags(def string) []cli.Flag {
 		outputFlag,
 		&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Value: def,
 			Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22"},
-		&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text) or bc (bitcode, not yet)"},
+		&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text); bc needs the bitcode writer (not yet)"},
 		&cli.BoolFlag{Name: "diff", Usage: "print a unified diff of input vs output (the output goes to -o only when -o is a file)"},
 	}
 }

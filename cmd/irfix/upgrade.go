@@ -9,10 +9,10 @@ func init() {
 		Name:      "upgrade",
 		Usage:     "bring a module to a newer or opaque-pointer LLVM reader (default 22)",
 		ArgsUsage: "IN",
-		Description: "Reads IN (typed or opaque, LLVM 11-22 assembly; bitcode once the reader\n" +
-			"lands) and converts it to the canonical form: opaque pointers, folded\n" +
-			"pointer bitcasts, memory(...)/captures(...) attributes, re-mangled\n" +
-			"intrinsics, debug records; then writes it for --target (17 gets debug\n" +
+		Description: "Reads IN (typed or opaque, LLVM 11-22 assembly or bitcode) and converts\n" +
+			"it to the canonical form: opaque pointers, folded pointer bitcasts,\n" +
+			"memory(...)/captures(...) attributes, re-mangled intrinsics, debug\n" +
+			"records; then writes it for --target (17 gets debug\n" +
 			"intrinsics and nocapture back, for example).",
 		Flags: convertFlags("22"),
 		Action: func(c *cli.Context) error {
