@@ -664,3 +664,32 @@ func TestParseBlockAddressOfNonFunction(t *testing.T) {
 		t.Errorf("error = %v", err)
 	}
 }
+
+func TestParseForwardRefsOutsideOperands(t *testing.T) {
+	// Metadata arguments, debug records and bundle inputs are not operand
+	// lists; forward references there must be patched too.
+	m := pMustParse(t, `
+declare void @g()
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+define void @f() {
+entry:
+  br label %b
+a:
+  call void @llvm.dbg.value(metadata i32 %v, metadata !0, metadata !DIExpression())
+  call void @g() [ "deopt"(i32 %v) ]
+  ret void
+b:
+  %v = add i32 1, 2
+  br label %a
+}
+!0 = !{}`)
+	f := m.Func("f")
+	v := f.Blocks[2].Instrs[0]
+	dbg := f.Blocks[1].Instrs[0]
+	if got := dbg.Operand(1).(*ir.MetadataValue).MD.(*ir.ValueAsMetadata).V; got != ir.Value(v) {
+		t.Errorf("metadata argument = %#v, want %%v", got)
+	}
+	if got := f.Blocks[1].Instrs[1].Bundles[0].Inputs[0]; got != ir.Value(v) {
+		t.Errorf("bundle input = %#v, want %%v", got)
+	}
+}
