@@ -275,7 +275,7 @@ func (d *decoder) readTypes() error {
 			return d.invalid(&e, "type %d lies beyond the declared %d entries", id, numEntries)
 		}
 		if fwd := d.fwdTypes[id]; fwd != nil && fwd != t {
-			return d.invalid(&e, "type %d was referenced as a named struct but is defined as %s", id, t)
+			return d.invalid(&e, "type %d is used before its definition, which only named structs may be, but is defined as %s", id, t)
 		}
 		if t.IsNamed() {
 			depth = 1
