@@ -248,8 +248,8 @@ func TestHostileAbbrevWidth(t *testing.T) {
 	b.enter(bitstream.ModuleBlockID)
 	// DEFINE_ABBREV by hand: numops 2, literal code 1, fixed(65).
 	for _, f := range []struct {
-		v uint64
-		w uint
+		v   uint64
+		w   uint
 		vbr bool
 	}{{2, 4, false}, {2, 5, true}, {1, 1, false}, {1, 8, true}, {0, 1, false}, {1, 3, false}, {65, 5, true}} {
 		var err error
