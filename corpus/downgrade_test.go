@@ -180,6 +180,14 @@ func testCorpusAccepted(t *testing.T, targets []string) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					// What llvm-downgrade loses, irfix keeps: the
+					// datalayout byte for byte, every debug location.
+					if a, b := datalayout(src), datalayout(out); a != b {
+						t.Errorf("datalayout changed: %q → %q", a, b)
+					}
+					if a, b := debugLocations(src), debugLocations(out); a != b {
+						t.Errorf("debug variable locations: %d in the input, %d in the output", a, b)
+					}
 					bc, err := accept(t, tg, out)
 					if err != nil {
 						t.Fatal(err)
@@ -198,6 +206,58 @@ func testCorpusAccepted(t *testing.T, targets []string) {
 				})
 			}
 		})
+	}
+}
+
+var datalayoutRe = regexp.MustCompile(`(?m)^target datalayout = ".*"$`)
+
+func datalayout(text []byte) string { return string(datalayoutRe.Find(text)) }
+
+var dbgLocRe = regexp.MustCompile(`(?m)^\s*(#dbg_(value|declare|assign)\(|(tail |notail )?call void @llvm\.dbg\.(value|declare|assign)\()`)
+
+// debugLocations counts variable locations: debug records and debug
+// intrinsic calls (either form; lowering turns one into the other).
+func debugLocations(text []byte) int { return len(dbgLocRe.FindAll(text, -1)) }
+
+// TestCheckSeed: `irfix check` on the seed names the opaque pointers for
+// 16-typed (fixed by irfix downgrade) and memory(...) for 15.
+func TestCheckSeed(t *testing.T) {
+	dir := seedDir()
+	if dir == "" {
+		t.Skip("shared/seed not found")
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "numba_cos.opaque16.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := lltext.Parse("numba_cos.opaque16.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	find := func(probs []downgrade.Problem, construct string) *downgrade.Problem {
+		for k := range probs {
+			if strings.Contains(probs[k].Construct, construct) {
+				return &probs[k]
+			}
+		}
+		return nil
+	}
+	p16 := downgrade.Check(m, target.MustParse("16-typed"))
+	if p := find(p16, "opaque pointer"); p == nil || !strings.HasPrefix(p.Fix, "irfix downgrade") || !strings.Contains(p.Fix, "16-typed") {
+		t.Errorf("16-typed: want the opaque pointers with an irfix downgrade fix, got %v", p16)
+	}
+	if find(p16, "memory") != nil {
+		t.Errorf("16-typed reads memory(...), but Check says otherwise: %v", p16)
+	}
+	p15 := downgrade.Check(m, target.MustParse("15"))
+	if p := find(p15, "memory(...) attribute"); p == nil || p.Need != "needs LLVM >= 16" {
+		t.Errorf("15: want memory(...) needing 16, got %v", p15)
+	}
+	if find(p15, "opaque pointer") != nil {
+		t.Errorf("15 (opaque) reads ptr, but Check says otherwise: %v", p15)
+	}
+	if p := downgrade.Check(m, target.MustParse("16")); len(p) != 0 {
+		t.Errorf("LLVM 16 wrote the seed, yet Check finds %v", p)
 	}
 }
 
