@@ -762,14 +762,19 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		asm.Constraints = p.expectString("inline asm constraints")
 	}
 
-	// If the callee is not yet parsed (values need the function type for
-	// their pointer type in typed mode), parse the arguments first by
-	// remembering where the callee is.
+	// In an opaque module the callee is a `ptr addrspace(N)` whatever the
+	// call's type. In a typed module its type is the function type's
+	// pointer, known only after the arguments: remember where the callee
+	// is, parse the arguments, then come back.
 	var calleeState lexer
 	var calleeTokSaved token
 	if asm == nil {
-		calleeState, calleeTokSaved = p.lx, p.tok
-		p.skipCalleeValue()
+		if p.typed {
+			calleeState, calleeTokSaved = p.lx, p.tok
+			p.skipCalleeValue()
+		} else {
+			callee = p.parseCallee(p.tc.ptrType(nil, as))
+		}
 	}
 
 	// Arguments.
@@ -826,16 +831,10 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 	if asm != nil {
 		asm.FuncType = fnTy
 		callee = asm
-	} else {
+	} else if p.typed {
 		end, endTok := p.lx, p.tok
 		p.lx, p.tok = calleeState, calleeTokSaved
-		hint := byte('f')
-		calleeType := p.pointerOf(fnTy, as)
-		if p.tok.kind == lexGlobalVar || p.tok.kind == lexGlobalID {
-			callee = p.globalRef(calleeType, hint)
-		} else {
-			callee = p.parseValue(calleeType)
-		}
+		callee = p.parseCallee(p.pointerOf(fnTy, as))
 		p.lx, p.tok = end, endTok
 	}
 	ops := append([]ir.Value{callee}, args...)
@@ -867,6 +866,15 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 	}
 	in.SetOperands(ops)
 	return in
+}
+
+// parseCallee parses the called value; a global named there that is not
+// defined yet is taken to be a function.
+func (p *parser) parseCallee(t *ir.Type) ir.Value {
+	if p.tok.kind == lexGlobalVar || p.tok.kind == lexGlobalID {
+		return p.globalRef(t, 'f')
+	}
+	return p.parseValue(t)
 }
 
 // skipCalleeValue moves past the callee value without building it (it is
