@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/bitcode/container"
+	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
+	"github.com/irfix/irfix/upgrade"
 )
 
 // Error classes, for errors.Is. Every error Load returns matches exactly one
@@ -18,9 +22,9 @@ var (
 	// ErrBadInput: the input is not valid LLVM IR in any format irfix reads
 	// (syntax error, corrupt bitcode, unknown file format). CLI exit 1.
 	ErrBadInput = errors.New("bad input")
-	// ErrUnsupported: the input or request is valid but irfix cannot
-	// handle it (yet): bitcode output, or a bitcode record or attribute
-	// from an LLVM newer than the reader knows. CLI exit 1.
+	// ErrUnsupported: the input is valid but irfix cannot handle it: a
+	// bitcode record or attribute from an LLVM newer than the reader
+	// knows. CLI exit 1.
 	ErrUnsupported = errors.New("not supported yet")
 	// ErrNotExpressible: the module uses something the requested target
 	// reader cannot express. CLI exit 3.
@@ -114,28 +118,88 @@ type Emit string
 // The output forms.
 const (
 	EmitText    Emit = "ll" // LLVM assembly
-	EmitBitcode Emit = "bc" // bitcode (not yet: needs the bitcode writer)
+	EmitBitcode Emit = "bc" // LLVM bitcode (needs ConvertOptions.Target)
 )
 
 // ConvertOptions says what Convert produces.
 type ConvertOptions struct {
 	// Emit is the output form; "" means EmitText.
 	Emit Emit
+	// Target is the reader to write for (target.MustParse("16-typed") is
+	// Julia 1.11's). When set, Convert first converts m in place: to the
+	// canonical form, then lowered for Target (upgrade.Upgrade, which
+	// lowers with package downgrade, so it serves older and typed readers
+	// too); then it writes with Target's spellings. When unset (the zero
+	// Target), m is written as it is; bitcode output needs a Target.
+	Target target.Target
 }
 
-// Convert renders m in the requested form. For now it prints the module
-// as LLVM assembly exactly as it is (no version or pointer-mode lowering
-// yet); EmitBitcode reports ErrUnsupported.
+// Convert renders m in the requested form, for the requested reader.
+// Errors match ErrNotExpressible when the target cannot express something
+// in m (the message then lists every construct, one per line, as
+// `FILE:LINE:COL: <construct> needs LLVM >= N; target is T`, FILE being
+// m.File).
 func Convert(m *ir.Module, opts ConvertOptions) ([]byte, error) {
-	switch opts.Emit {
-	case "", EmitText:
-		var b bytes.Buffer
-		if err := lltext.Print(&b, m); err != nil {
-			return nil, fmt.Errorf("print: %w", err)
-		}
-		return b.Bytes(), nil
-	case EmitBitcode:
-		return nil, classify(ErrUnsupported, errors.New("bitcode output needs the bitcode writer (not yet built); emit ll and run llvm-as"))
+	if opts.Emit != "" && opts.Emit != EmitText && opts.Emit != EmitBitcode {
+		return nil, fmt.Errorf("unknown output form %q (want ll or bc)", opts.Emit)
 	}
-	return nil, fmt.Errorf("unknown output form %q (want ll or bc)", opts.Emit)
+	t, hasTarget := opts.Target, opts.Target.Major != 0
+	if opts.Emit == EmitBitcode && !hasTarget {
+		return nil, errors.New("bitcode output needs a target: the LLVM reader to write it for")
+	}
+	if hasTarget {
+		if _, err := upgrade.Upgrade(m, t); err != nil {
+			return nil, conversionError(m, err)
+		}
+	}
+	if opts.Emit == EmitBitcode {
+		out, err := bitcode.Write(m, t)
+		if errors.Is(err, bitcode.ErrNotExpressible) {
+			return nil, classify(ErrNotExpressible, fmt.Errorf("%s: %w", fileName(m), err))
+		}
+		return out, err
+	}
+	var popt lltext.PrintOptions
+	if hasTarget {
+		popt = downgrade.PrintOptions(t)
+	}
+	var b bytes.Buffer
+	if err := lltext.PrintWith(&b, m, popt); err != nil {
+		return nil, fmt.Errorf("print: %w", err)
+	}
+	return b.Bytes(), nil
 }
+
+// conversionError classifies a failure to convert m: a lowering problem
+// list becomes ErrNotExpressible with one problem per line.
+func conversionError(m *ir.Module, err error) error {
+	var ne *downgrade.NotExpressibleError
+	if !errors.As(err, &ne) {
+		return fmt.Errorf("%s: %w", fileName(m), err)
+	}
+	lines := make([]string, len(ne.Problems))
+	for i, p := range ne.Problems {
+		if p.File == "" {
+			p.File = fileName(m)
+		}
+		lines[i] = p.String()
+	}
+	return classify(ErrNotExpressible, &problemList{text: strings.Join(lines, "\n"), err: err})
+}
+
+// fileName names m's file in messages.
+func fileName(m *ir.Module) string {
+	if m.File == "" {
+		return "<module>"
+	}
+	return m.File
+}
+
+// problemList is an error listing several problems, one per line.
+type problemList struct {
+	text string
+	err  error
+}
+
+func (e *problemList) Error() string { return e.text }
+func (e *problemList) Unwrap() error { return e.err }

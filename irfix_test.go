@@ -11,7 +11,9 @@ import (
 	"testing"
 
 	"github.com/irfix/irfix/bitcode/container"
+	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
 )
 
 // tool returns the path of an LLVM tool, skipping the test when it is
@@ -250,10 +252,99 @@ func TestConvert(t *testing.T) {
 		t.Errorf("llvm-as-15 rejects Convert's output: %v\n%s", err, msg)
 	}
 
-	if _, err := Convert(m, ConvertOptions{Emit: EmitBitcode}); !errors.Is(err, ErrUnsupported) {
-		t.Errorf("Emit bc: err = %v, want ErrUnsupported", err)
+	if _, err := Convert(m, ConvertOptions{Emit: EmitBitcode}); err == nil {
+		t.Error("Emit bc without a target: no error")
 	}
 	if _, err := Convert(m, ConvertOptions{Emit: "asm"}); err == nil {
 		t.Error("Emit asm: no error")
+	}
+}
+
+// loadFile loads a file of the repository.
+func loadFile(t *testing.T, path string) *ir.Module {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := Load(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// accepts runs an LLVM tool on data (stdin) and fails the test if it
+// rejects it.
+func accepts(t *testing.T, data []byte, name string, args ...string) {
+	t.Helper()
+	cmd := exec.Command(tool(t, name), append(args, "-o", os.DevNull, "-")...)
+	cmd.Stdin = bytes.NewReader(data)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("%s %v rejects Convert's output: %v\n%s", name, args, err, out)
+	}
+}
+
+func TestConvertTarget(t *testing.T) {
+	// Typed Numba IR for LLVM 22: opaque pointers.
+	m := loadFile(t, example)
+	out, err := Convert(m, ConvertOptions{Target: target.MustParse("22")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(out, []byte("double*")) || !bytes.Contains(out, []byte("ptr")) {
+		t.Errorf("LLVM 22 output still has typed pointers:\n%s", out)
+	}
+	accepts(t, out, "llvm-as-22")
+
+	// The seed's opaque LLVM 16 module for Julia 1.11's typed LLVM 16.
+	m = loadFile(t, "examples/numba_cos.opaque16.ll")
+	tg := target.MustParse("16-typed")
+	out, err = Convert(m, ConvertOptions{Target: tg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(out, []byte("double* ")) {
+		t.Errorf("16-typed output has no typed pointers:\n%s", out)
+	}
+	accepts(t, out, "llvm-as-16", "-opaque-pointers=0")
+
+	// The same as bitcode: LLVM reads it in typed mode, and so does Load.
+	m = loadFile(t, "examples/numba_cos.opaque16.ll")
+	bc, err := Convert(m, ConvertOptions{Emit: EmitBitcode, Target: tg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(bc, []byte("BC\xC0\xDE")) {
+		t.Fatalf("bitcode output starts % x", bc[:min(4, len(bc))])
+	}
+	cmd := exec.Command(tool(t, "llvm-dis-16"), "-opaque-pointers=0", "-o", "-", "-")
+	cmd.Stdin = bytes.NewReader(bc)
+	dis, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("llvm-dis-16 -opaque-pointers=0 rejects the bitcode: %v", err)
+	}
+	if !bytes.Contains(dis, []byte("double* ")) {
+		t.Errorf("llvm-dis-16 shows no typed pointers:\n%s", dis)
+	}
+	if _, info, err := Load("out.bc", bc); err != nil || !strings.HasPrefix(info.Producer, "LLVM16") {
+		t.Errorf("Load of Convert's bitcode: err %v, producer %q", err, info.Producer)
+	}
+}
+
+func TestConvertNotExpressible(t *testing.T) {
+	// atomicrmw usub_sat exists from LLVM 20 on; nothing older can say it.
+	src := "define void @f(ptr %p) {\n  %x = atomicrmw usub_sat ptr %p, i32 1 seq_cst, align 4\n  ret void\n}\n"
+	m, _, err := Load("rmw.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Convert(m, ConvertOptions{Target: target.MustParse("15-typed")})
+	if !errors.Is(err, ErrNotExpressible) || errors.Is(err, ErrBadInput) {
+		t.Fatalf("err = %v, want ErrNotExpressible only", err)
+	}
+	if msg := err.Error(); !strings.HasPrefix(msg, "rmw.ll:") || !strings.Contains(msg, "atomicrmw usub_sat") ||
+		!strings.Contains(msg, "15-typed") {
+		t.Errorf("message %q should name the file, the construct and the target", msg)
 	}
 }

@@ -194,13 +194,13 @@ func TestAtomicOutput(t *testing.T) {
 	if got, _ := os.ReadFile(filepath.Join(dir, "old.ll")); string(got) != "precious\n" {
 		t.Errorf("existing output clobbered: %q", got)
 	}
-	// Unsupported output: also nothing written.
-	if r := runIrfix(t, dir, nil, "convert", example, "--emit", "bc", "-o", "old.ll"); r.code != 1 ||
-		!strings.Contains(r.stderr, "bitcode writer") {
-		t.Errorf("--emit bc: exit %d, stderr %q", r.code, r.stderr)
+	// A construct the target cannot express: exit 3, nothing written.
+	os.WriteFile(filepath.Join(dir, "rmw.ll"), []byte(rmwLL), 0o644)
+	if r := runIrfix(t, dir, nil, "convert", "rmw.ll", "--target", "15-typed", "-o", "old.ll"); r.code != 3 {
+		t.Errorf("not expressible: exit %d, stderr %q", r.code, r.stderr)
 	}
 	if got, _ := os.ReadFile(filepath.Join(dir, "old.ll")); string(got) != "precious\n" {
-		t.Errorf("existing output clobbered by --emit bc: %q", got)
+		t.Errorf("existing output clobbered by a failed conversion: %q", got)
 	}
 	// Output into a missing directory fails cleanly.
 	if r := runIrfix(t, dir, nil, "convert", example, "-o", "nodir/x.ll"); r.code != 1 ||
@@ -208,12 +208,12 @@ func TestAtomicOutput(t *testing.T) {
 		t.Errorf("missing dir: exit %d, stderr %q", r.code, r.stderr)
 	}
 	es, _ := os.ReadDir(dir)
-	if len(es) != 2 {
+	if len(es) != 3 {
 		var names []string
 		for _, e := range es {
 			names = append(names, e.Name())
 		}
-		t.Errorf("directory holds %v, want only bad.ll and old.ll", names)
+		t.Errorf("directory holds %v, want only bad.ll, old.ll and rmw.ll", names)
 	}
 }
 
@@ -226,6 +226,8 @@ func TestUsageErrors(t *testing.T) {
 		{"convert", "a.ll", "b.ll"},
 		{"convert", "--no-such-flag", example},
 		{"convert", example, "--emit", "asm"},
+		{"convert", example, "--emit", "bc"},
+		{"convert", example, "--target", "17-typed"},
 		{"convert", example, "-o"},
 		{"verify"},
 	} {
@@ -377,5 +379,53 @@ func TestRequiredFlags(t *testing.T) {
 		if tc.missing && !strings.Contains(err.Error(), "--fn") {
 			t.Errorf("%q: err = %v does not name --fn", tc.args, err)
 		}
+	}
+}
+
+// rmwLL uses atomicrmw usub_sat, which LLVM readers before 20 lack; the
+// instruction starts at line 2, column 3.
+const rmwLL = "define void @f(ptr %p) {\n  %x = atomicrmw usub_sat ptr %p, i32 1 seq_cst, align 4\n  ret void\n}\n"
+
+func TestConvertTarget(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "rmw.ll"), []byte(rmwLL), 0o644)
+	r := runIrfix(t, dir, nil, "convert", "rmw.ll", "--target", "15-typed")
+	if r.code != 3 || r.stdout != "" {
+		t.Fatalf("exit %d, stdout %q; want 3 and no output", r.code, r.stdout)
+	}
+	lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "irfix: rmw.ll:") || !strings.Contains(l, "15-typed") {
+			t.Errorf("line %q, want `irfix: rmw.ll:...` naming the target", l)
+		}
+	}
+	if !strings.Contains(r.stderr, "atomicrmw usub_sat") {
+		t.Errorf("stderr %q does not name the construct", r.stderr)
+	}
+
+	// The seed's opaque module for Julia 1.11 (typed LLVM 16), as text and
+	// as bitcode, both read by llvm-as-16 / llvm-dis-16 in typed mode.
+	opaque, err := filepath.Abs("../../examples/numba_cos.opaque16.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = runIrfix(t, dir, nil, "convert", opaque, "--target", "16-typed")
+	if r.code != 0 || !strings.Contains(r.stdout, "double* ") {
+		t.Fatalf("--target 16-typed: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = runIrfix(t, dir, nil, "convert", opaque, "--target", "16-typed", "--emit", "bc", "-o", "jl.bc")
+	if r.code != 0 || r.stdout != "" {
+		t.Fatalf("--emit bc: exit %d, stderr %q", r.code, r.stderr)
+	}
+	dis, err := exec.LookPath("llvm-dis-16")
+	if err != nil {
+		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
+			t.Fatal("llvm-dis-16 not found, and IRFIX_REQUIRE_LLVM=1")
+		}
+		t.Skip("llvm-dis-16 not installed")
+	}
+	out, err := exec.Command(dis, "-opaque-pointers=0", "-o", "-", filepath.Join(dir, "jl.bc")).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "double* ") {
+		t.Errorf("llvm-dis-16 -opaque-pointers=0 on irfix's bitcode: %v\n%s", err, out)
 	}
 }
