@@ -172,6 +172,8 @@ func DbgIntrinsicName(k ir.DbgRecordKind) string {
 // instruction.
 func dbgToRecords(m *ir.Module) int {
 	n := 0
+	var dropped []*ir.Instr
+	defer func() { ir.DropOperandsOf(dropped) }()
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr
@@ -179,7 +181,7 @@ func dbgToRecords(m *ir.Module) int {
 			for _, i := range b.Instrs {
 				if r := asRecord(i); r != nil {
 					pending = append(pending, r)
-					i.DropOperands()
+					dropped = append(dropped, i)
 					i.Parent = nil
 					n++
 					continue
