@@ -21,7 +21,13 @@
 // table.go is data, not code paths: one row per construct that appeared in
 // or disappeared from the text/bitcode reader between 14 and 22 —
 // attribute kinds (indexed by ir.AttrKind), instruction flags, constant
-// expression opcodes, atomicrmw operations, types and syntax forms. Each
+// expression opcodes, atomicrmw operations, types and syntax forms;
+// metadata.go holds the debug-info fields, module-flag behaviours and
+// intrinsic signatures that changed; mangle.go the intrinsic name
+// mangling (MangleType, RemangleIntrinsic: llvm.memcpy.p0i8.p0i8.i64 ⇄
+// llvm.memcpy.p0.p0.i64), the intrinsics that gained a pointer overload
+// (llvm.stacksave → llvm.stacksave.p0 in 18) and the intrinsic families
+// newer than 14 (llvm.scmp/ucmp). Each
 // row cites where the fact comes from. Rows for 14, 15, 16, 19 and 22 were
 // checked by feeding a one-line module to llvm-as-N (probe_test.go repeats
 // that check when the tools are installed); for 17, 18, 20 and 21, which
