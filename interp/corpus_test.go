@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/irfix/irfix/upgrade"
 )
 
 // outOfScope lists corpus programs whose main the interpreter cannot run,
@@ -16,7 +18,6 @@ import (
 var outOfScope = map[string]string{
 	"exceptions":   "C++ exceptions (throw/catch) are not supported",
 	"rust_kernels": "Rust's std runtime (lang_start, formatting, allocator) is a native library",
-	"rust_nomain":  "Rust's std runtime (lang_start, formatting, allocator) is a native library",
 }
 
 // TestCorpusMains runs every corpus module that has a main and compares
@@ -31,7 +32,8 @@ func TestCorpusMains(t *testing.T) {
 		}
 		r := r
 		t.Run(r.File, func(t *testing.T) {
-			m := parseFile(t, filepath.Join(dir, r.File+".ll"))
+			path := filepath.Join(dir, r.File+".ll")
+			m := parseFile(t, path)
 			var out bytes.Buffer
 			mc, err := New(m, Options{Stdout: &out, MaxSteps: 50_000_000})
 			if err != nil {
@@ -69,6 +71,25 @@ func TestCorpusMains(t *testing.T) {
 					want = b
 				}
 				t.Fatalf("stdout differs from lli's\ngot:\n%s\nwant:\n%s", out.String(), want)
+			}
+			if r.Typed == "yes" {
+				// The same program after upgrade to the canonical form must
+				// print the same.
+				cm := parseFile(t, path)
+				if _, err := upgrade.Canonicalize(cm); err != nil {
+					t.Fatalf("canonicalize: %v", err)
+				}
+				var cout bytes.Buffer
+				cmc, err := New(cm, Options{Stdout: &cout, MaxSteps: 50_000_000})
+				if err != nil {
+					t.Fatalf("New (canonical): %v", err)
+				}
+				if _, err := cmc.RunMain([]string{r.File}); err != nil {
+					t.Fatalf("canonical form: %v", err)
+				}
+				if cout.String() != out.String() {
+					t.Fatalf("canonical form prints differently:\n%s", lineDiff(out.String(), cout.String()))
+				}
 			}
 			pass++
 		})
