@@ -96,3 +96,18 @@ func TestCorpusMains(t *testing.T) {
 	}
 	t.Logf("corpus mains: %d pass, %d fail, %d out of scope", pass, fail, skip)
 }
+
+// TestCorpusNew lays out and initialises the globals of every corpus
+// module, with and without main.
+func TestCorpusNew(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(repoRoot(t), "corpus", "inputs", "*.ll"))
+	if len(files) == 0 {
+		t.Skip("no corpus")
+	}
+	for _, f := range files {
+		m := parseFile(t, f)
+		if _, err := New(m, Options{}); err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
+		}
+	}
+}

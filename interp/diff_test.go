@@ -115,3 +115,36 @@ func lineDiff(want, got string) string {
 	}
 	return b.String()
 }
+
+// TestDiffIR runs the hand-written modules testdata/diff/NAME.lliNN.ll
+// with lli-NN and with the interpreter: the outputs must be equal.
+func TestDiffIR(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "diff", "*.lli*.ll"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no IR test modules: %v", err)
+	}
+	for _, f := range files {
+		f := f
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			parts := strings.Split(filepath.Base(f), ".")
+			lli := needTool(t, "lli-"+strings.TrimPrefix(parts[len(parts)-2], "lli"))
+			var want bytes.Buffer
+			cmd := exec.Command(lli, f)
+			cmd.Stdout = &want
+			if err := cmd.Run(); err != nil {
+				t.Fatalf("%s: %v", lli, err)
+			}
+			var got bytes.Buffer
+			mc, err := New(parseFile(t, f), Options{Stdout: &got})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := mc.RunMain(nil); err != nil {
+				t.Fatalf("run: %v\n%s", err, got.String())
+			}
+			if got.String() != want.String() {
+				t.Errorf("output differs from %s\n%s", lli, lineDiff(want.String(), got.String()))
+			}
+		})
+	}
+}
