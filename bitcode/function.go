@@ -39,7 +39,7 @@ type fnState struct {
 
 	bundles []ir.OperandBundle // read, waiting for the next call
 	lastLoc *ir.MDNode
-	locs    map[locKey]*ir.MDNode
+	locs    map[locKey]*ir.MDNode // DILocations made for DEBUG_LOCs
 }
 
 // fwdUse is a place outside operand lists that holds a placeholder.
@@ -376,7 +376,9 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 	}
 	loc := fs.locs[k]
 	if loc == nil {
-		loc = newDILocation(k)
+		if loc = d.locs[k]; loc == nil {
+			loc = newDILocation(k)
+		}
 		fs.locs[k] = loc
 	}
 	fs.last.SetMD("dbg", loc)
@@ -387,7 +389,7 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 // newDILocation builds a DILocation node with the fields LLVM prints
 // (line always; the others when not zero or null).
 func newDILocation(k locKey) *ir.MDNode {
-	n := &ir.MDNode{Kind: "DILocation"}
+	n := &ir.MDNode{Kind: "DILocation", Fields: make([]ir.MDField, 0, 4)}
 	f := fields{n: n}
 	f.uint("line", k.line, false)
 	f.uint("column", k.col, true)

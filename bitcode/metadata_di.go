@@ -302,6 +302,9 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		return d.errAt(r.bit, ErrInvalid, "%s record without operands", n.Kind)
 	}
 	n.Distinct = ops[0]&1 != 0
+	if n.Fields == nil {
+		n.Fields = make([]ir.MDField, 0, len(ops))
+	}
 	switch r.code {
 	case mdLocation:
 		// [distinct, line, column, scope, inlinedAt+1, implicit?, atomGroup?, atomRank?]
@@ -315,6 +318,16 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.boolean("isImplicitCode", x.u(5) != 0, false)
 		f.uint("atomGroup", x.u(6), true)
 		f.uint("atomRank", x.u(7), true)
+		if !n.Distinct {
+			k := locKey{line: ops[1], col: ops[2], scope: x.raw(3), inlined: x.md(4),
+				implicit: x.u(5) != 0, atomGrp: x.u(6), atomRk: x.u(7)}
+			if d.locs == nil {
+				d.locs = map[locKey]*ir.MDNode{}
+			}
+			if d.locs[k] == nil {
+				d.locs[k] = n
+			}
+		}
 	case mdGenericDebug:
 		// [distinct, tag, version, header, operands...]
 		if err := need(4, len(ops)); err != nil {

@@ -137,6 +137,14 @@ type decoder struct {
 	ssNames  []string
 	mdValues []pendingVAM // function-local value references to resolve
 
+	// locs holds the non-distinct DILocations of metadata blocks: LLVM
+	// uniques DILocations, so a DEBUG_LOC with the same fields is that
+	// node (one that is also some inlinedAt, say). DEBUG_LOCs themselves
+	// are uniqued per function (fnState.locs): a valid function's
+	// locations are scoped in its own subprogram, so they cannot equal
+	// another function's.
+	locs map[locKey]*ir.MDNode
+
 	fn *fnState
 }
 
