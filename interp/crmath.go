@@ -17,7 +17,9 @@ import (
 // rounding boundary, which for transcendental results does not happen for
 // double inputs in practice. Special values (NaN, infinities, zeros,
 // overflow) follow C99 Annex F through Go's math package, which implements
-// the same rules. The cost is a few microseconds per call.
+// the same rules. exp, log, pow, sin and cos first try the double-double
+// path of ddmath.go (well under a microsecond); the rest cost a few
+// microseconds per call.
 
 const crPrec = 128
 
@@ -170,6 +172,9 @@ func crExp(x float64) float64 {
 	case math.Abs(x) < 0x1p-60:
 		return 1 + x // rounds to 1, or the neighbour for |x| near 2^-53
 	}
+	if r, ok := fastExp(x); ok {
+		return r
+	}
 	return toF64(bigExp(bfv(x)))
 }
 
@@ -220,6 +225,9 @@ func crLog(x float64) float64 {
 	if x <= 0 || x != x || math.IsInf(x, 0) || x == 1 {
 		return math.Log(x)
 	}
+	if r, ok := fastLog(x); ok {
+		return r
+	}
 	return toF64(bigLog(bfv(x)))
 }
 
@@ -268,7 +276,9 @@ func crPow(x, y float64) float64 {
 		neg = math.Mod(y, 2) != 0
 	}
 	var r float64
-	if y == math.Trunc(y) && math.Abs(y) <= 64 {
+	if f, ok := fastPow(x, y); ok {
+		r = f
+	} else if y == math.Trunc(y) && math.Abs(y) <= 64 {
 		// Small integer powers: exact with enough bits, then one rounding.
 		p := new(big.Float).SetPrec(64 * 54).SetFloat64(1)
 		b := new(big.Float).SetPrec(64 * 54).SetFloat64(x)
@@ -377,6 +387,9 @@ func crSinCos(x float64) (float64, float64) {
 		c := newF().Mul(xb, xb)
 		c.Quo(c, bfv(2))
 		return toF64(newF().Sub(xb, x3)), toF64(newF().Sub(bfv(1), c))
+	}
+	if s, c, ok := fastSinCos(x); ok {
+		return s, c
 	}
 	r, q := reduceQuarter(x)
 	s, c := sinCosSeries(r)

@@ -270,3 +270,63 @@ func TestLibmCorrectlyRounded(t *testing.T) {
 		}
 	}
 }
+
+// TestDDAgreesWithBig checks the double-double fast path against the
+// 128-bit evaluation it shortcuts, on arguments across the whole range.
+func TestDDAgreesWithBig(t *testing.T) {
+	s := uint64(12345)
+	rnd := func() float64 {
+		s ^= s << 13
+		s ^= s >> 7
+		s ^= s << 17
+		return float64(s>>11) * 0x1p-53
+	}
+	fast, n := 0, 0
+	check := func(name string, x, got float64, ok bool, slow float64) {
+		n++
+		if !ok {
+			return
+		}
+		fast++
+		if math.Float64bits(got) != math.Float64bits(slow) {
+			t.Errorf("%s(%v): double-double %x, big %x", name, x, got, slow)
+		}
+	}
+	for i := 0; i < 3000; i++ {
+		x := (rnd()*2 - 1) * math.Ldexp(1, int(rnd()*20)-10)
+		e, ok := fastExp(x)
+		check("exp", x, e, ok, toF64(bigExp(bfv(x))))
+		ax := math.Abs(x) * math.Ldexp(1, int(rnd()*200)-100)
+		if ax > 0 {
+			l, ok := fastLog(ax)
+			check("log", ax, l, ok, toF64(bigLog(bfv(ax))))
+		}
+		sv, cv, ok := fastSinCos(x * 1000)
+		if ok {
+			r, q := reduceQuarter(x * 1000)
+			bs, bc := sinCosSeries(r)
+			switch q {
+			case 1:
+				bs, bc = bc, bs.Neg(bs)
+			case 2:
+				bs, bc = bs.Neg(bs), bc.Neg(bc)
+			case 3:
+				bs, bc = bc.Neg(bc), bs
+			}
+			check("sin", x*1000, sv, ok, toF64(bs))
+			check("cos", x*1000, cv, ok, toF64(bc))
+		}
+		y := (rnd()*2 - 1) * 30
+		if ax > 0 {
+			p, ok := fastPow(ax, y)
+			l := bigLog(bfv(ax))
+			l.Mul(l, bfv(y))
+			if lf := toF64(l); math.Abs(lf) < 700 {
+				check("pow", ax, p, ok, toF64(bigExp(l)))
+			}
+		}
+	}
+	if fast < n*9/10 {
+		t.Errorf("the fast path settled only %d of %d cases", fast, n)
+	}
+}
