@@ -19,7 +19,7 @@ func TestLayout(t *testing.T) {
 		typ         *ir.Type
 		size, align uint64
 	}{
-		{"", ir.I64, 8, 4},    // default i64:32:64
+		{"", ir.I64, 8, 4},     // default i64:32:64
 		{"", pairI8I64, 12, 4}, // so { i8, i64 } packs tighter by default
 		{x86, pairI8I64, 16, 8},
 		{x86, ir.I128, 16, 8}, // no i128 spec before LLVM 18: widest integer's
