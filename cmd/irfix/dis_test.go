@@ -199,3 +199,23 @@ func TestExtractELF(t *testing.T) {
 		t.Errorf("extract --member nope: exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// TestDowngradeBitcode: downgrading a seed's bitcode prints the same text
+// as downgrading its .ll form (the seeds' .bc and .ll are the same module).
+func TestDowngradeBitcode(t *testing.T) {
+	for _, name := range []string{"numba_cos.opaque16", "julia_ccall_mismatch.opaque16"} {
+		bc := filepath.Join("../../../shared/seed", name+".bc")
+		ll := filepath.Join("../../../shared/seed", name+".ll")
+		if _, err := os.Stat(bc); err != nil {
+			t.Skipf("seed: %v", err)
+		}
+		fromBC := runIrfix(t, "", nil, "downgrade", bc, "--emit", "ll", "--target", "16-typed")
+		fromLL := runIrfix(t, "", nil, "downgrade", ll, "--emit", "ll", "--target", "16-typed")
+		if fromBC.code != 0 || fromLL.code != 0 {
+			t.Fatalf("%s: downgrade exit %d (bc, stderr %q) and %d (ll, stderr %q)", name, fromBC.code, fromBC.stderr, fromLL.code, fromLL.stderr)
+		}
+		if fromBC.stdout == "" || fromBC.stdout != fromLL.stdout {
+			t.Errorf("%s: downgrade of the .bc differs from downgrade of the .ll:\n--- .ll\n%s\n--- .bc\n%s", name, fromLL.stdout, fromBC.stdout)
+		}
+	}
+}
