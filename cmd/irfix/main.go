@@ -4,8 +4,9 @@
 // library calls; main.go holds what all commands share — exit codes, the
 // error format, and flags after positional arguments.
 //
-//	irfix convert IN [-o OUT] [--emit ll]
+//	irfix convert IN [--target T] [-o OUT] [--emit ll|bc]
 //	irfix verify IN
+//	irfix check | downgrade | upgrade | fixcalls | explain | dis | extract | run ...
 //	irfix --version
 //
 // IN is a path or - (stdin); -o - (the default) is stdout; output files
