@@ -46,18 +46,19 @@ type RunError struct {
 	Msg   string
 }
 
-// Error returns "CLASS: MESSAGE (in @f: INSTR)".
+// Error returns "LINE:COL: CLASS: MESSAGE at @f: INSTR" (the position
+// only when the module was read from text), so that a caller prefixing
+// the file name gets the FILE:LINE:COL form of every irfix diagnostic.
 func (e *RunError) Error() string {
 	s := e.Class.Error() + ": " + e.Msg
 	switch {
 	case e.Func != "" && e.Instr != "":
-		where := "@" + ir.QuoteNameIfNeeded(e.Func)
-		if e.Pos.IsValid() {
-			where += fmt.Sprintf(" (line %d)", e.Pos.Line)
-		}
-		s += " at " + where + ": " + e.Instr
+		s += " at @" + ir.QuoteNameIfNeeded(e.Func) + ": " + e.Instr
 	case e.Func != "":
 		s += " in @" + ir.QuoteNameIfNeeded(e.Func)
+	}
+	if e.Pos.IsValid() {
+		s = fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Col, s)
 	}
 	return s
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -118,7 +119,7 @@ func runCommand(c *cli.Context) error {
 	if fnName == "" {
 		code, err := mc.RunMain(append([]string{path}, progArgs...))
 		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return runError(name, err)
 		}
 		if code != 0 {
 			return exitStatus(code)
@@ -126,6 +127,16 @@ func runCommand(c *cli.Context) error {
 		return nil
 	}
 	return callFunction(c, mc, name, fnName, arrays)
+}
+
+// runError prefixes an execution error with the input's name; errors that
+// know their source position (LINE:COL: ...) become FILE:LINE:COL: ....
+func runError(name string, err error) error {
+	var re *interp.RunError
+	if errors.As(err, &re) && re.Pos.IsValid() {
+		return fmt.Errorf("%s:%w", name, err)
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }
 
 // arraySpec is one parsed --array.
@@ -196,7 +207,7 @@ func callFunction(c *cli.Context, mc *interp.Machine, name, fnName string, array
 	}
 	res, err := mc.Call(fnName, args...)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return runError(name, err)
 	}
 	w := c.App.Writer
 	if f.Sig.Ret.Kind != ir.VoidKind {

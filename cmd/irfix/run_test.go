@@ -38,6 +38,7 @@ func TestRunSeedMismatch(t *testing.T) {
 	}
 	r := runIrfix(t, "", nil, "run", seed, "--fn", "julia_f", "--args", "1,1,1,1")
 	if r.code != 1 || r.stdout != "" || !strings.Contains(r.stderr, "call-signature mismatch") ||
+		!strings.HasPrefix(r.stderr, "irfix: "+seed+":22:") ||
 		!strings.Contains(r.stderr, "@julia_f: %4 = call double @_ZN8__main__4funcB2v1(") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
