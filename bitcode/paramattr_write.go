@@ -85,6 +85,12 @@ func (w *wWriter) appendAttr(rec []uint64, a ir.Attr) []uint64 {
 		if v == 0 {
 			v = 2 // bare uwtable: asynchronous
 		}
+		if !w.f.uwtableKind {
+			if v != 2 {
+				w.fail(ErrNotExpressible, what, "uwtable(sync) needs LLVM >= 15; target is %s", w.t)
+			}
+			return append(rec, wcAttrEnum, kind)
+		}
 		return append(rec, wcAttrInt, kind, v)
 	case ir.FormType:
 		if a.Type == nil {

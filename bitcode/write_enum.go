@@ -721,7 +721,7 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 				w.fail(ErrBadModule, "inline asm", "no function type")
 			}
 			w.typeID(x.FuncType)
-			w.typeID(x.Type())
+			w.typeID(w.typeOf(x))
 		default:
 			w.typeID(v.Type())
 		}

@@ -25,6 +25,7 @@ type wFeatures struct {
 	memErrno       bool // errnomem location
 	memTargetLocs  bool // target_mem0/1 locations
 	opaquePointers bool // the reader knows opaque pointers at all
+	uwtableKind    bool // uwtable is an integer attribute with a kind
 }
 
 func wFeaturesFor(t target.Target) wFeatures {
@@ -48,5 +49,6 @@ func wFeaturesFor(t target.Target) wFeatures {
 		memErrno:       t.Has(target.MemErrno),
 		memTargetLocs:  t.Has(target.MemTargetMem),
 		opaquePointers: t.Has(target.OpaquePointers),
+		uwtableKind:    t.Has(target.BitcodeUWTableKind),
 	}
 }

@@ -41,6 +41,10 @@ var (
 	// a deactivation symbol; CST_CODE_PTRAUTH (33) exists from 19.
 	BitcodePtrAuthDeactivation = Feature{"ptrauth constant with deactivation symbol (CST_CODE_PTRAUTH2)", 22, 0,
 		"llvm/include/llvm/Bitcode/LLVMBitCodes.h CST_CODE_PTRAUTH2 (LLVM 22)"}
+	// BitcodeUWTableKind: uwtable as an integer attribute carrying its
+	// kind (1 sync, 2 async); LLVM 14 has it as an enum attribute and
+	// rejects the integer form ("Not an int attribute").
+	BitcodeUWTableKind = Feature{"uwtable as an integer attribute (uwtable(sync))", 15, 0, srcBCA + " (14 writes [0, 33], 15 writes [1, 33, 2])"}
 	// BitcodeDebugLocAtoms: atomGroup and atomRank operands of
 	// FUNC_CODE_DEBUG_LOC and METADATA_LOCATION (Key Instructions). Same
 	// version as the atomGroup row of MDFields.
