@@ -158,7 +158,10 @@ func intern(t Type) *Type {
 	}
 	typeTable.next++
 	t.id = typeTable.next
-	p := &t
+	// Copy into a fresh allocation only on a miss: taking &t would make
+	// every call, hits included, heap-allocate its argument.
+	p := new(Type)
+	*p = t
 	typeTable.m[k] = p
 	return p
 }
