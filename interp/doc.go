@@ -36,6 +36,8 @@
 // way, so a format that does not match its arguments prints what glibc
 // would. llvm.fmuladd fuses when the calling function's "target-features"
 // or "target-cpu" has FMA, and with neither attribute (lli on an FMA host).
+// Other fast-math flags are not exploited: results are the strict IEEE
+// ones, which native code built with reassociation may not reproduce.
 //
 // # Memory and undefined behaviour
 //
@@ -49,9 +51,11 @@
 // a call whose call-site type does not match the callee (argument count, a
 // non-pointer type, the return type — the seed's Julia ccall bug), poison
 // or undef passed to a noundef parameter, unreachable, llvm.trap,
-// llvm.assume(false), printf of an undefined value. Computing with undefined
-// bits is not undefined behaviour (C bit-field code does it); they
-// propagate like MemorySanitizer's shadow.
+// llvm.assume(false), printf of an undefined value or of a string with
+// uninitialised bytes. Computing with undefined bits is not undefined
+// behaviour (C bit-field code does it); they propagate like
+// MemorySanitizer's shadow, and memcmp/fwrite of struct padding see the
+// bytes memory holds.
 //
 // # Limits
 //
