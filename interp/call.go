@@ -129,6 +129,10 @@ func (m *Machine) callPointer(addr uint64, arg V, hasArg bool) (V, error) {
 	return m.callDirect(fn, args, types, nil)
 }
 
+// hostFrameCost is what one nested call costs the host beyond the
+// program's own memory: the Go stack of run (measured at about 4.6 KiB).
+const hostFrameCost = 5 << 10
+
 // enter runs a defined function.
 func (m *Machine) enter(fn *function, args []V, types []*ir.Type, byval []*ir.Type) (V, error) {
 	if fn.ir.IsDeclaration() {
@@ -179,9 +183,16 @@ func (m *Machine) enter(fn *function, args []V, types []*ir.Type, byval []*ir.Ty
 			fr.varByval = append(fr.varByval, bv)
 		}
 	}
+	// The host stack a nested run uses counts against MaxMemory too.
+	if err := m.mem.charge(hostFrameCost); err != nil {
+		m.releaseFrame(fr)
+		m.popRegs(fc.nregs)
+		return V{}, memLimit("the call stack needs more memory than the limit allows (%d nested calls)", m.depth)
+	}
 	m.depth++
 	v, err := m.run(fr)
 	m.depth--
+	m.mem.used -= hostFrameCost
 	m.releaseFrame(fr)
 	m.popRegs(fc.nregs)
 	return v, err
