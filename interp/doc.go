@@ -60,7 +60,8 @@
 // # Limits
 //
 // Options.MaxSteps (default 1e9 instructions), MaxMemory (default 1 GiB:
-// objects, their shadow and the interpreter's registers) and MaxCallDepth
+// objects, their shadow, the interpreter's registers and call stack) and
+// MaxCallDepth
 // (default 50000) stop hostile or runaway programs with ErrStepLimit or
 // ErrMemoryLimit before they hang or exhaust the host.
 //
