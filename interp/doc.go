@@ -61,9 +61,8 @@
 //
 // Options.MaxSteps (default 1e9 instructions), MaxMemory (default 1 GiB:
 // objects, their shadow, the interpreter's registers and call stack) and
-// MaxCallDepth
-// (default 50000) stop hostile or runaway programs with ErrStepLimit or
-// ErrMemoryLimit before they hang or exhaust the host.
+// MaxCallDepth (default 50000) stop hostile or runaway programs with
+// ErrStepLimit or ErrMemoryLimit before they hang or exhaust the host.
 //
 // # libm accuracy
 //
