@@ -2,7 +2,6 @@ package interp
 
 import (
 	"errors"
-	"math"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -636,4 +635,3 @@ func allOnes(t *ir.Type) V {
 	return V{U: mask(t.Bits)}
 }
 
-var _ = math.Inf
