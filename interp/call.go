@@ -634,4 +634,3 @@ func allOnes(t *ir.Type) V {
 	}
 	return V{U: mask(t.Bits)}
 }
-
