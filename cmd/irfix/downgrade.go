@@ -8,6 +8,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
+	"github.com/irfix/irfix/bitcode"
+	"github.com/irfix/irfix/bitcode/container"
 	"github.com/irfix/irfix/corpus/golden"
 	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/ir"
@@ -41,7 +43,7 @@ func convertFlags(def string) []cli.Flag {
 		outputFlag,
 		&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Value: def,
 			Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22"},
-		&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text); bc needs the bitcode writer (not yet)"},
+		&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text) or bc (bitcode); default bc for bitcode input"},
 		&cli.BoolFlag{Name: "diff", Usage: "print a unified diff of input vs output (the output goes to -o only when -o is a file)"},
 	}
 }
@@ -56,9 +58,12 @@ func convertCommand(c *cli.Context, verb string) error {
 	if emit != irfix.EmitText && emit != irfix.EmitBitcode {
 		return usagef("%s: --emit must be ll or bc, not %q", verb, emit)
 	}
-	name, m, _, err := loadInput(c)
+	name, m, info, err := loadInput(c)
 	if err != nil {
 		return err
+	}
+	if !c.IsSet("emit") && info.Format != container.Text {
+		emit = irfix.EmitBitcode // bitcode in, bitcode out
 	}
 	before := lltext.Format(m)
 	if _, err := upgrade.Upgrade(m, t); err != nil {
@@ -87,7 +92,12 @@ func convertCommand(c *cli.Context, verb string) error {
 // render prints m for target t.
 func render(m *ir.Module, t target.Target, emit irfix.Emit) ([]byte, error) {
 	if emit == irfix.EmitBitcode {
-		return irfix.Convert(m, irfix.ConvertOptions{Emit: emit})
+		// m is already lowered for t: write it as it is.
+		out, err := bitcode.Write(m, t)
+		if errors.Is(err, bitcode.ErrNotExpressible) {
+			return nil, &notExpressible{err.Error()}
+		}
+		return out, err
 	}
 	var b bytes.Buffer
 	if err := lltext.PrintWith(&b, m, downgrade.PrintOptions(t)); err != nil {
