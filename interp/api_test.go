@@ -203,3 +203,30 @@ func TestInvalidModule(t *testing.T) {
 		t.Fatalf("New = %v, want ErrInvalid", err)
 	}
 }
+
+// Undefined extern_weak symbols have the null address, as after linking.
+func TestExternWeak(t *testing.T) {
+	mc, err := New(parseText(t, `
+declare extern_weak void @maybe()
+@wg = extern_weak global i32
+define i32 @f() {
+  %c = icmp eq ptr @maybe, null
+  %d = icmp eq ptr @wg, null
+  %a = and i1 %c, %d
+  %r = zext i1 %a to i32
+  ret i32 %r
+}
+define void @g() {
+  call void @maybe()
+  ret void
+}`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := mc.Call("f"); err != nil || r.Int64() != 1 {
+		t.Fatalf("f = %v, %v; want 1", r, err)
+	}
+	if _, err := mc.Call("g"); !errors.Is(err, ErrUB) {
+		t.Fatalf("calling an undefined weak function: %v, want ErrUB", err)
+	}
+}

@@ -148,6 +148,13 @@ func New(mod *ir.Module, opts Options) (*Machine, error) {
 
 func (m *Machine) setup() error {
 	for _, f := range m.mod.Funcs {
+		if f.IsDeclaration() && f.Linkage == ir.ExternWeak && lookupBuiltin(f.Name) == nil {
+			// An undefined weak symbol: its address is null, which is what
+			// `if (&f)` tests for.
+			m.funcs[f] = &function{ir: f, name: f.Name}
+			m.gaddr[f] = 0
+			continue
+		}
 		addr, o, err := m.mem.allocGlobal(0, uint64(len(f.Blocks))+2, objFunc, "@"+ir.QuoteNameIfNeeded(f.Name))
 		if err != nil {
 			return err
@@ -169,6 +176,10 @@ func (m *Machine) setup() error {
 	for _, g := range m.mod.Globals {
 		if _, ok := m.gaddr[g]; ok {
 			continue // a libc global set up above
+		}
+		if g.Init == nil && g.Linkage == ir.ExternWeak {
+			m.gaddr[g] = 0 // undefined weak symbol
+			continue
 		}
 		size, err := m.layout.Size(g.ValueType)
 		if err != nil {
