@@ -782,10 +782,18 @@ func (d *decoder) buildConstant(rec *cstRec) (ir.Value, error) {
 }
 
 // blockAddressTarget returns block bb of f: the block itself when f's body
-// has been read, else a placeholder the body will adopt.
+// has been read or is being read, else a placeholder the body will adopt.
 func (d *decoder) blockAddressTarget(bit uint64, f *ir.Func, bb uint64) (*ir.Block, error) {
 	if bb == 0 {
 		return nil, d.errAt(bit, ErrInvalid, "blockaddress of the entry block of @%s", f.Name)
+	}
+	if fs := d.fn; fs != nil && fs.f == f && fs.declared {
+		// The body being read names its own block (a blockaddress in
+		// the function's constants).
+		if bb >= uint64(len(fs.blocks)) {
+			return nil, d.errAt(bit, ErrInvalid, "blockaddress of block %d of @%s, which has %d blocks", bb, f.Name, len(fs.blocks))
+		}
+		return fs.block(bb), nil
 	}
 	if len(f.Blocks) > 0 {
 		if bb >= uint64(len(f.Blocks)) {

@@ -346,9 +346,9 @@ func (d *decoder) finishModule() error {
 		return d.errAt(d.r.BitPos(), ErrInvalid, "function @%s has no FUNCTION_BLOCK (%d of %d bodies found)", f.Name, d.nextBody, len(d.funcsWithBodies))
 	}
 	for f := range d.blockRefs {
-		if len(f.Blocks) == 0 {
-			return d.errAt(d.r.BitPos(), ErrInvalid, "blockaddress refers to @%s, which has no body", f.Name)
-		}
+		// Bodies adopt their placeholders; what is left names a
+		// function without one.
+		return d.errAt(d.r.BitPos(), ErrInvalid, "blockaddress refers to @%s, which has no body", f.Name)
 	}
 	return nil
 }

@@ -66,3 +66,14 @@ done:
 define void @byv(%struct.S* byval(%struct.S) %b, i32* sret(i32) %c) {
   ret void
 }
+
+; A blockaddress of the function's own block, used in its body (a
+; function-level constant naming a block of the body being read).
+define void @selfba(i1 %c) {
+entry:
+  br i1 %c, label %l, label %out
+l:
+  indirectbr i8* blockaddress(@selfba, %l), [label %l, label %out]
+out:
+  ret void
+}
