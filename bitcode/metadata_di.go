@@ -336,11 +336,17 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		if ops[2] != 0 || ops[1] >= 1<<16 {
 			return d.errAt(r.bit, ErrInvalid, "GenericDINode with version %d, tag %d", ops[2], ops[1])
 		}
-		if len(ops) > 4 {
-			return d.errAt(r.bit, ErrUnsupported, "GenericDINode with operands is not supported%s", d.producer())
-		}
 		f.tag(ops[1])
 		f.str("header", x.str(3), true)
+		if len(ops) > 4 {
+			// The operands print in place as `operands: {!1, null}`: an
+			// anonymous tuple in the field.
+			t := &ir.MDNode{Ops: make([]ir.Metadata, len(ops)-4)}
+			for i := range t.Ops {
+				t.Ops[i] = x.md(4 + i)
+			}
+			f.add("operands", t)
+		}
 	case mdSubrange:
 		// version 0: [distinct|v<<1, count, lowerBound(signed)];
 		// 1: [.., count+1 (md), lowerBound(signed)]; 2: [.., count, lo, hi, stride (md)]
@@ -765,15 +771,22 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		}
 		f.ref("expr", expr, true)
 	case mdObjCProperty:
-		// [distinct, name, file, line, setter, getter, attributes, type]
+		// [distinct, name, file, line, getter, setter, attributes, type]
+		// up to LLVM 21; LLVM 22 writes setter before getter (and its
+		// reader reads them so: llvm-project PR 165421). The order is not
+		// versioned, so it follows the producer (unknown: the old one).
 		if err := need(8, 8); err != nil {
 			return err
+		}
+		getter, setter := 4, 5
+		if d.producerMajor() >= 22 {
+			getter, setter = 5, 4
 		}
 		f.str("name", x.str(1), true)
 		f.ref("file", x.md(2), true)
 		f.uint("line", ops[3], true)
-		f.str("setter", x.str(4), true)
-		f.str("getter", x.str(5), true)
+		f.str("setter", x.str(setter), true)
+		f.str("getter", x.str(getter), true)
 		f.uint("attributes", ops[6], true)
 		f.ref("type", x.md(7), true)
 	case mdImportedEntity:
