@@ -224,23 +224,12 @@ func abiEquivalent(s, d *ir.Type, ptrBits uint32) (bool, string) {
 	return false, "different types"
 }
 
-// pointerBits returns the size of pointers in address space 0 from a
-// datalayout string (LangRef: `p[n]:<size>:<abi>...`), 64 by default.
+// pointerBits returns the size of pointers in address space 0 from the
+// module's datalayout (64 when the datalayout is malformed).
 func pointerBits(dl string) uint32 {
-	for _, spec := range strings.Split(dl, "-") {
-		if !strings.HasPrefix(spec, "p") {
-			continue
-		}
-		fields := strings.Split(spec[1:], ":")
-		as := fields[0]
-		if as != "" && as != "0" {
-			continue
-		}
-		if len(fields) > 1 {
-			if n, err := strconv.ParseUint(fields[1], 10, 32); err == nil && n > 0 {
-				return uint32(n)
-			}
-		}
+	l, err := ir.ParseDataLayout(dl)
+	if err != nil {
+		return 64
 	}
-	return 64
+	return l.PtrBits(0)
 }

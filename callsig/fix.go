@@ -112,7 +112,7 @@ func buildNumbaCall(m *ir.Module, mm *Mismatch) error {
 	}
 	fn := call.Func()
 	t := mm.Match.Result
-	align := abiAlign(t)
+	align := abiAlign(m, t)
 
 	eb := ir.NewBuilder(fn.Entry())
 	eb.SetInsertBefore(fn.Entry().Instrs[fn.Entry().FirstNonPhi()])
@@ -236,45 +236,13 @@ func freshName(used map[string]bool, base string) string {
 	}
 }
 
-// abiAlign is the natural alignment of t on the targets irfix meets
-// (x86-64, AArch64): scalars by size, aggregates by their largest member.
-func abiAlign(t *ir.Type) ir.Align {
-	switch t.Kind {
-	case ir.IntKind:
-		a := ir.Align(1)
-		for a*8 < ir.Align(t.Bits) && a < 16 {
-			a *= 2
+// abiAlign is t's ABI alignment in m's datalayout (8 when the layout
+// cannot say).
+func abiAlign(m *ir.Module, t *ir.Type) ir.Align {
+	if l, err := ir.ParseDataLayout(m.DataLayout); err == nil {
+		if a, err := l.Align(t); err == nil && a > 0 {
+			return ir.Align(a)
 		}
-		return a
-	case ir.PointerKind:
-		return 8
-	case ir.HalfKind, ir.BFloatKind:
-		return 2
-	case ir.FloatKind:
-		return 4
-	case ir.DoubleKind:
-		return 8
-	case ir.X86FP80Kind, ir.FP128Kind, ir.PPCFP128Kind:
-		return 16
-	case ir.ArrayKind:
-		return abiAlign(t.Elem)
-	case ir.VectorKind:
-		a := abiAlign(t.Elem) * ir.Align(t.Len)
-		if a > 16 {
-			a = 16
-		}
-		return a
-	case ir.StructKind:
-		a := ir.Align(1)
-		if t.Packed {
-			return 1
-		}
-		for _, f := range t.Fields {
-			if fa := abiAlign(f); fa > a {
-				a = fa
-			}
-		}
-		return a
 	}
 	return 8
 }

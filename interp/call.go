@@ -339,7 +339,7 @@ func (m *Machine) buildVA(fixed []*ir.Type, fixedByval []bool, args []V, types, 
 				g += 16
 				continue
 			}
-			ov = alignTo(ov, 16)
+			ov = ir.AlignTo(ov, 16)
 			places[i] = place{false, ov}
 			ov += 16
 		case 's':
@@ -353,9 +353,9 @@ func (m *Machine) buildVA(fixed []*ir.Type, fixedByval []bool, args []V, types, 
 			if sz > 8 {
 				al = 16
 			}
-			ov = alignTo(ov, al)
+			ov = ir.AlignTo(ov, al)
 			places[i] = place{false, ov}
-			ov += alignTo(sz, 8)
+			ov += ir.AlignTo(sz, 8)
 		default:
 			tt := t
 			if bv {
@@ -369,9 +369,9 @@ func (m *Machine) buildVA(fixed []*ir.Type, fixedByval []bool, args []V, types, 
 			if al < 8 {
 				al = 8
 			}
-			ov = alignTo(ov, al)
+			ov = ir.AlignTo(ov, al)
 			places[i] = place{false, ov}
-			ov += alignTo(sz, 8)
+			ov += ir.AlignTo(sz, 8)
 		}
 	}
 	ovAddr, oo, err := m.mem.alloc(ov, objInternal, "va overflow area", false)
@@ -485,7 +485,7 @@ func (m *Machine) vaArg(t *ir.Type, ap V) (V, error) {
 			addr = save + uint64(gp)
 			m.putUint(b[0:], uint64(gp+16), 4)
 		} else {
-			addr = alignTo(ov, 16)
+			addr = ir.AlignTo(ov, 16)
 			m.putUint(b[8:], addr+16, 8)
 		}
 	case 's':
@@ -496,9 +496,9 @@ func (m *Machine) vaArg(t *ir.Type, ap V) (V, error) {
 			sz, _ := m.layout.StoreSize(t)
 			addr = ov
 			if sz > 8 {
-				addr = alignTo(ov, 16)
+				addr = ir.AlignTo(ov, 16)
 			}
-			m.putUint(b[8:], addr+alignTo(sz, 8), 8)
+			m.putUint(b[8:], addr+ir.AlignTo(sz, 8), 8)
 		}
 	default:
 		sz, err := m.layout.Size(t)
@@ -509,8 +509,8 @@ func (m *Machine) vaArg(t *ir.Type, ap V) (V, error) {
 		if al < 8 {
 			al = 8
 		}
-		addr = alignTo(ov, al)
-		m.putUint(b[8:], addr+alignTo(sz, 8), 8)
+		addr = ir.AlignTo(ov, al)
+		m.putUint(b[8:], addr+ir.AlignTo(sz, 8), 8)
 	}
 	return m.loadTyped(t, addr, "va_arg")
 }

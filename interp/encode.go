@@ -168,14 +168,14 @@ func (m *Machine) decode(t *ir.Type, o *object, off uint64) (V, error) {
 		}
 		return aggV(elems), nil
 	case ir.StructKind:
-		ti := m.layout.info(t)
-		if ti.err != nil {
-			return V{}, unsupported("%v", ti.err)
+		offsets, err := m.layout.FieldOffsets(t)
+		if err != nil {
+			return V{}, unsupported("%v", err)
 		}
 		elems := make([]V, len(t.Fields))
 		for i, f := range t.Fields {
 			var err error
-			if elems[i], err = m.decode(f, o, off+ti.offsets[i]); err != nil {
+			if elems[i], err = m.decode(f, o, off+offsets[i]); err != nil {
 				return V{}, err
 			}
 		}
@@ -286,13 +286,13 @@ func (m *Machine) encode(t *ir.Type, v V, o *object, off uint64) error {
 		}
 		return nil
 	case ir.StructKind:
-		ti := m.layout.info(t)
-		if ti.err != nil {
-			return unsupported("%v", ti.err)
+		offsets, err := m.layout.FieldOffsets(t)
+		if err != nil {
+			return unsupported("%v", err)
 		}
 		elems := expand(v, len(t.Fields))
 		for i, f := range t.Fields {
-			if err := m.encode(f, elems[i], o, off+ti.offsets[i]); err != nil {
+			if err := m.encode(f, elems[i], o, off+offsets[i]); err != nil {
 				return err
 			}
 		}

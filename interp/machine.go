@@ -47,7 +47,7 @@ type Options struct {
 // concurrent use.
 type Machine struct {
 	mod    *ir.Module
-	layout *Layout
+	layout *ir.Layout
 	mem    *memory
 	opts   Options
 
@@ -101,7 +101,7 @@ func New(mod *ir.Module, opts Options) (*Machine, error) {
 			return nil, fmt.Errorf("interp: %w: the module is not valid IR: %w", ErrInvalid, err)
 		}
 	}
-	layout, err := ParseLayout(mod.DataLayout)
+	layout, err := ir.ParseDataLayout(mod.DataLayout)
 	if err != nil {
 		return nil, fmt.Errorf("interp: %w: %v", ErrUnsupported, err)
 	}
@@ -220,7 +220,7 @@ func (m *Machine) setup() error {
 }
 
 // Layout returns the datalayout the machine uses.
-func (m *Machine) Layout() *Layout { return m.layout }
+func (m *Machine) Layout() *ir.Layout { return m.layout }
 
 // Steps returns how many instructions the machine has executed.
 func (m *Machine) Steps() int64 { return m.steps }

@@ -2,6 +2,8 @@ package interp
 
 import (
 	"fmt"
+
+	"github.com/irfix/irfix/ir"
 )
 
 // Memory model
@@ -150,7 +152,7 @@ func (m *memory) allocGlobal(size, reserve uint64, kind objKind, name string) (u
 	if reserve < size {
 		reserve = size
 	}
-	base := alignTo(seg.next, 64)
+	base := ir.AlignTo(seg.next, 64)
 	if base+reserve+64 > maxObjSize {
 		return 0, nil, memLimit("globals need more than the 4 GiB global segment")
 	}

@@ -1,4 +1,4 @@
-package interp
+package ir
 
 import (
 	"fmt"
@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/irfix/irfix/ir"
 )
 
 // Layout is a parsed datalayout string (LangRef "Data Layout"): byte order,
@@ -28,7 +26,7 @@ type Layout struct {
 	aggABI  uint64 // a:<abi>, in bytes (1 when 0 was given)
 
 	mu    sync.Mutex
-	cache map[*ir.Type]*typeInfo
+	cache map[*Type]*typeInfo
 }
 
 type primSpec struct {
@@ -42,7 +40,7 @@ type ptrSpec struct {
 	index uint32
 }
 
-// typeInfo caches what the interpreter asks about a type.
+// typeInfo caches what is known about a type's size and alignment.
 type typeInfo struct {
 	size    uint64   // alloc size in bytes
 	store   uint64   // store size in bytes
@@ -53,14 +51,14 @@ type typeInfo struct {
 
 // ParseLayout parses a datalayout string. An empty string gives LangRef's
 // defaults (little endian, 64-bit pointers).
-func ParseLayout(s string) (*Layout, error) {
+func ParseDataLayout(s string) (*Layout, error) {
 	l := &Layout{
 		ints:    []primSpec{{1, 1}, {8, 1}, {16, 2}, {32, 4}, {64, 4}},
 		floats:  []primSpec{{16, 2}, {32, 4}, {64, 8}, {128, 16}},
 		vectors: []primSpec{{64, 8}, {128, 16}},
 		ptrs:    map[uint32]ptrSpec{0: {64, 8, 64}},
 		aggABI:  1,
-		cache:   map[*ir.Type]*typeInfo{},
+		cache:   map[*Type]*typeInfo{},
 	}
 	if s == "" {
 		return l, nil
@@ -228,7 +226,8 @@ func pow2Ceil(n uint64) uint64 {
 	return p
 }
 
-func alignTo(n, a uint64) uint64 {
+// AlignTo rounds n up to a multiple of a (a power of two, or 0/1 for none).
+func AlignTo(n, a uint64) uint64 {
 	if a <= 1 {
 		return n
 	}
@@ -236,7 +235,7 @@ func alignTo(n, a uint64) uint64 {
 }
 
 // info returns (and caches) the layout facts of t.
-func (l *Layout) info(t *ir.Type) *typeInfo {
+func (l *Layout) info(t *Type) *typeInfo {
 	l.mu.Lock()
 	ti, ok := l.cache[t]
 	l.mu.Unlock()
@@ -250,11 +249,11 @@ func (l *Layout) info(t *ir.Type) *typeInfo {
 	return ti
 }
 
-func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
+func (l *Layout) compute(t *Type, depth int) *typeInfo {
 	if depth > 100 {
 		return &typeInfo{err: fmt.Errorf("type %s nests too deeply", t)}
 	}
-	sub := func(e *ir.Type) *typeInfo {
+	sub := func(e *Type) *typeInfo {
 		l.mu.Lock()
 		ti, ok := l.cache[e]
 		l.mu.Unlock()
@@ -268,11 +267,11 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 		return ti
 	}
 	switch t.Kind {
-	case ir.IntKind:
+	case IntKind:
 		st := (uint64(t.Bits) + 7) / 8
 		a := l.intAlign(t.Bits)
-		return &typeInfo{size: alignTo(st, a), store: st, align: a}
-	case ir.HalfKind, ir.BFloatKind, ir.FloatKind, ir.DoubleKind, ir.X86FP80Kind, ir.FP128Kind, ir.PPCFP128Kind:
+		return &typeInfo{size: AlignTo(st, a), store: st, align: a}
+	case HalfKind, BFloatKind, FloatKind, DoubleKind, X86FP80Kind, FP128Kind, PPCFP128Kind:
 		bits := uint32(t.FloatBits())
 		st := uint64(bits+7) / 8
 		a := pow2Ceil(st)
@@ -281,12 +280,12 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 				a = s.abi
 			}
 		}
-		return &typeInfo{size: alignTo(st, a), store: st, align: a}
-	case ir.PointerKind:
+		return &typeInfo{size: AlignTo(st, a), store: st, align: a}
+	case PointerKind:
 		p := l.ptr(t.AddrSpace)
 		st := uint64(p.bits+7) / 8
-		return &typeInfo{size: alignTo(st, p.abi), store: st, align: p.abi}
-	case ir.VectorKind:
+		return &typeInfo{size: AlignTo(st, p.abi), store: st, align: p.abi}
+	case VectorKind:
 		if t.Scalable {
 			return &typeInfo{err: fmt.Errorf("scalable vector %s has no fixed size", t)}
 		}
@@ -296,9 +295,9 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 		}
 		var bits uint64
 		switch t.Elem.Kind {
-		case ir.IntKind:
+		case IntKind:
 			bits = uint64(t.Elem.Bits) * t.Len
-		case ir.PointerKind:
+		case PointerKind:
 			bits = uint64(l.ptr(t.Elem.AddrSpace).bits) * t.Len
 		default:
 			bits = uint64(t.Elem.FloatBits()) * t.Len
@@ -313,8 +312,8 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 				a = s.abi
 			}
 		}
-		return &typeInfo{size: alignTo(st, a), store: st, align: a}
-	case ir.ArrayKind:
+		return &typeInfo{size: AlignTo(st, a), store: st, align: a}
+	case ArrayKind:
 		e := sub(t.Elem)
 		if e.err != nil {
 			return &typeInfo{err: e.err}
@@ -324,7 +323,7 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 		}
 		n := e.size * t.Len
 		return &typeInfo{size: n, store: n, align: e.align}
-	case ir.StructKind:
+	case StructKind:
 		if t.Opaque {
 			return &typeInfo{err: fmt.Errorf("opaque struct %s has no size", t)}
 		}
@@ -339,7 +338,7 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 			if t.Packed {
 				a = 1
 			}
-			off = alignTo(off, a)
+			off = AlignTo(off, a)
 			if a > maxA {
 				maxA = a
 			}
@@ -355,9 +354,9 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 		if l.aggABI > maxA {
 			maxA = l.aggABI
 		}
-		off = alignTo(off, maxA)
+		off = AlignTo(off, maxA)
 		return &typeInfo{size: off, store: off, align: maxA, offsets: offs}
-	case ir.TargetExtKind:
+	case TargetExtKind:
 		return &typeInfo{err: fmt.Errorf("target extension type %s is not supported", t)}
 	}
 	return &typeInfo{err: fmt.Errorf("type %s has no size", t)}
@@ -365,25 +364,25 @@ func (l *Layout) compute(t *ir.Type, depth int) *typeInfo {
 
 // Size returns the alloc size of t in bytes (what GEP strides and alloca
 // use).
-func (l *Layout) Size(t *ir.Type) (uint64, error) {
+func (l *Layout) Size(t *Type) (uint64, error) {
 	ti := l.info(t)
 	return ti.size, ti.err
 }
 
 // StoreSize returns how many bytes a load or store of t touches.
-func (l *Layout) StoreSize(t *ir.Type) (uint64, error) {
+func (l *Layout) StoreSize(t *Type) (uint64, error) {
 	ti := l.info(t)
 	return ti.store, ti.err
 }
 
 // Align returns the ABI alignment of t in bytes.
-func (l *Layout) Align(t *ir.Type) (uint64, error) {
+func (l *Layout) Align(t *Type) (uint64, error) {
 	ti := l.info(t)
 	return ti.align, ti.err
 }
 
 // FieldOffset returns the byte offset of field i of struct t.
-func (l *Layout) FieldOffset(t *ir.Type, i int) (uint64, error) {
+func (l *Layout) FieldOffset(t *Type, i int) (uint64, error) {
 	ti := l.info(t)
 	if ti.err != nil {
 		return 0, ti.err
@@ -392,4 +391,14 @@ func (l *Layout) FieldOffset(t *ir.Type, i int) (uint64, error) {
 		return 0, fmt.Errorf("struct %s has no field %d", t, i)
 	}
 	return ti.offsets[i], nil
+}
+
+// FieldOffsets returns the byte offsets of a struct's fields (shared,
+// cached slice: do not modify).
+func (l *Layout) FieldOffsets(t *Type) ([]uint64, error) {
+	ti := l.info(t)
+	if ti.err != nil {
+		return nil, ti.err
+	}
+	return ti.offsets, nil
 }
