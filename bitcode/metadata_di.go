@@ -84,6 +84,11 @@ func (f fields) enum(name string, v uint64, names map[uint64]string) {
 	if v == 0 {
 		return
 	}
+	f.required(name, v, names)
+}
+
+// required adds a DWARF enumeration field even when it is 0.
+func (f fields) required(name string, v uint64, names map[uint64]string) {
 	if s, ok := names[v]; ok {
 		f.add(name, ir.MDIdent{S: s})
 		return
@@ -562,12 +567,12 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		}
 		n.Distinct = true
 		if ops[1]>>63 != 0 {
-			return d.errAt(r.bit, ErrUnsupported, "DICompileUnit with a versioned source language name%s", d.producer())
-		}
-		if s, ok := dwLangNames[ops[1]]; ok {
-			f.add("language", ir.MDIdent{S: s})
+			// LLVM 22: bit 63 marks a DW_LNAME_* name, whose version is
+			// the last operand.
+			f.required("sourceLanguageName", ops[1]&^(1<<63), dwLNameNames)
+			f.uint("sourceLanguageVersion", x.u(22), true)
 		} else {
-			f.add("language", mdUint(ops[1]))
+			f.required("language", ops[1], dwLangNames)
 		}
 		f.ref("file", x.md(2), false)
 		f.str("producer", x.str(3), true)
@@ -848,10 +853,70 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.ref("upperBound", x.md(10), true)
 		f.ref("stride", x.md(11), true)
 		f.ref("bias", x.md(12), true)
+	case mdFixedPointType:
+		// LLVM 21+: [distinct|sizeIsMD<<1, tag, name, size, align,
+		//  encoding, flags, kind, factor, numerator, denominator], the last
+		//  two as wide APInts: [words<<32|bitWidth, words...].
+		if err := need(13, len(ops)); err != nil {
+			return err
+		}
+		if ops[7] > 2 {
+			return d.errAt(r.bit, ErrInvalid, "DIFixedPointType kind %d", ops[7])
+		}
+		if ops[1] != 0x24 { // DW_TAG_base_type
+			f.tag(ops[1])
+		}
+		f.str("name", x.str(2), true)
+		x.size(f, "size", 3, ops[0]&2 != 0)
+		f.uint("align", ops[4], true)
+		f.enum("encoding", ops[5], dwATENames)
+		f.flags("flags", ops[6])
+		f.add("kind", ir.MDIdent{S: [...]string{"Binary", "Decimal", "Rational"}[ops[7]]})
+		// The rational parts print signed for DW_ATE_signed_fixed.
+		signed := ops[5] == 0x0d
+		num, n1, err := d.fixedPointPart(r, ops[9:], signed)
+		if err != nil {
+			return err
+		}
+		den, n2, err := d.fixedPointPart(r, ops[9+n1:], signed)
+		if err != nil {
+			return err
+		}
+		if 9+n1+n2 != len(ops) {
+			return d.errAt(r.bit, ErrInvalid, "DIFixedPointType record has %d operands after its denominator", len(ops)-9-n1-n2)
+		}
+		if ops[7] == 2 {
+			f.add("numerator", num)
+			f.add("denominator", den)
+		} else {
+			f.int("factor", int64(ops[8]), true)
+		}
 	default:
 		return d.errAt(r.bit, ErrUnsupported, "%s records are not supported%s", n.Kind, d.producer())
 	}
 	return x.err
+}
+
+// fixedPointPart reads one wide APInt of DIFixedPointType, [words<<32 |
+// bitWidth, words...] (MetadataLoader readWideAPInt), as the integer
+// field LLVM prints: signed or unsigned in its width. It returns the
+// operand count too.
+func (d *decoder) fixedPointPart(r *mdRec, ops []uint64, signed bool) (ir.MDInt, int, error) {
+	if len(ops) == 0 {
+		return ir.MDInt{}, 0, d.errAt(r.bit, ErrInvalid, "DIFixedPointType record ends before its numerator and denominator")
+	}
+	words, bits := ops[0]>>32, ops[0]&0xffffffff
+	if bits == 0 || bits > maxIntBits || words != (bits+63)/64 || words >= uint64(len(ops)) {
+		return ir.MDInt{}, 0, d.errAt(r.bit, ErrInvalid, "DIFixedPointType integer of %d bits in %d words (%d operands left)", bits, words, len(ops)-1)
+	}
+	v := wideInt(ops[1:1+words], uint32(bits))
+	if signed && v.Bit(int(bits)-1) == 1 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
+	}
+	if v.IsInt64() {
+		return ir.MDInt{V: v.Int64()}, int(1 + words), nil
+	}
+	return ir.MDInt{Text: v.String()}, int(1 + words), nil
 }
 
 // fillSubprogram decodes DISubprogram records that carry DISPFlags

@@ -1,7 +1,7 @@
 #!/bin/sh
 # gendwarf.sh writes bitcode/dwarf_names.go: the DWARF enum names the
 # metadata decoder prints (DW_TAG_*, DW_OP_* with operand counts, DW_LANG_*,
-# DW_ATE_*, DW_CC_*, DW_VIRTUALITY_*), taken from an installed LLVM's
+# DW_LNAME_*, DW_ATE_*, DW_CC_*, DW_VIRTUALITY_*), taken from an installed LLVM's
 # llvm/BinaryFormat/Dwarf.def. Usage (from the repository root):
 #
 #	sh bitcode/internal/gendwarf.sh /usr/lib/llvm-22/include > bitcode/dwarf_names.go
@@ -24,6 +24,7 @@ echo "package bitcode"
 echo
 table dwTagNames HANDLE_DW_TAG DW_TAG_ "first name per number"
 table dwLangNames HANDLE_DW_LANG DW_LANG_ "first name per number"
+table dwLNameNames HANDLE_DW_LNAME DW_LNAME_ "versioned source language names, LLVM 22"
 table dwATENames HANDLE_DW_ATE DW_ATE_ "first name per number"
 table dwCCNames HANDLE_DW_CC DW_CC_ "first name per number"
 table dwVirtualityNames HANDLE_DW_VIRTUALITY DW_VIRTUALITY_ "first name per number"

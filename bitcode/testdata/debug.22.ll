@@ -19,7 +19,7 @@ entry:
   ret void, !dbg !27
 }
 
-!llvm.dbg.cu = !{!0}
+!llvm.dbg.cu = !{!0, !96, !97}
 !llvm.module.flags = !{!8, !9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "irfix", isOptimized: true, flags: "-O2", runtimeVersion: 0, splitDebugFilename: "x.dwo", emissionKind: FullDebug, enums: !2, retainedTypes: !3, globals: !4, imports: !5, macros: !6, dwoId: 12345, splitDebugInlining: false, debugInfoForProfiling: true, nameTableKind: GNU, rangesBaseAddress: true, sysroot: "/sys", sdk: "sdk")
@@ -82,3 +82,15 @@ entry:
 !74 = !DISubrange(count: !71, lowerBound: -2, stride: !DIExpression(DW_OP_constu, 4))
 !75 = !DIMacro(type: DW_MACINFO_define, line: 3, name: "X", value: "1")
 !76 = !DIMacro(type: DW_MACINFO_undef, line: 4, name: "Y")
+; DIFixedPointType (LLVM 21+): wide rational parts print signed only for
+; DW_ATE_signed_fixed.
+!fixed = !{!90, !91, !92, !93, !94, !95}
+!90 = !DIFixedPointType(name: "dec", size: 32, align: 32, encoding: DW_ATE_signed_fixed, kind: Decimal, factor: -4)
+!91 = !DIFixedPointType(name: "rat", size: 32, encoding: DW_ATE_unsigned_fixed, kind: Rational, numerator: 1234, denominator: 5678)
+!92 = !DIFixedPointType(name: "bin", size: 64, encoding: DW_ATE_unsigned_fixed, kind: Binary, factor: -16, flags: DIFlagArtificial)
+!93 = !DIFixedPointType(name: "s", size: 32, encoding: DW_ATE_signed_fixed, kind: Rational, numerator: 1234, denominator: 5)
+!94 = !DIFixedPointType(encoding: DW_ATE_unsigned_fixed, kind: Rational)
+!95 = !DIFixedPointType(name: "w", size: 128, encoding: DW_ATE_signed_fixed, kind: Rational, numerator: 170141183460469231731687303715884105727, denominator: -170141183460469231731687303715884105728)
+; Versioned source language names (LLVM 22: bit 63 of the language).
+!96 = distinct !DICompileUnit(sourceLanguageName: DW_LNAME_C_plus_plus, sourceLanguageVersion: 201703, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: NoDebug)
+!97 = distinct !DICompileUnit(sourceLanguageName: 65000, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: NoDebug)
