@@ -436,7 +436,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.uint("align", ops[4], true)
 		f.uint("dataSize", x.u(8), true)
 		f.enum("encoding", ops[5], dwATENames)
-		f.uint("numExtraInhabitants", x.u(7), true)
+		f.uint("num_extra_inhabitants", x.u(7), true)
 		f.flags("flags", x.u(6))
 	case mdStringType:
 		// [distinct|sizeIsMD<<1, tag, name, stringLength, stringLengthExp,
@@ -507,7 +507,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		x.size(f, "size", 7, sizeMD)
 		f.uint("align", ops[8], true)
 		x.size(f, "offset", 9, sizeMD)
-		f.uint("numExtraInhabitants", x.u(22), true)
+		f.uint("num_extra_inhabitants", x.u(22), true)
 		f.flags("flags", ops[10])
 		f.ref("elements", x.md(11), true)
 		f.enum("runtimeLang", ops[12], dwLangNames)
