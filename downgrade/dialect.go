@@ -103,36 +103,52 @@ var keepAttrs = map[ir.AttrKind]bool{
 
 // lowerAttrSet rewrites one attribute set for t and returns the kinds it
 // had to keep although t lacks them.
-func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) (out ir.AttrSet) {
+func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) ir.AttrSet {
 	if len(s) == 0 {
 		return s
 	}
-	before := s.Key()
-	defer func() {
-		if out.Key() != before {
-			out = SortAttrs(out)
-		}
-	}()
+	orig := s
 	s = lowerMemory(s, l.t, fnLevel)
+	changed := !sameSet(s, orig)
 	if a, ok := s.Get(ir.AttrCaptures); ok && !l.t.HasAttr(ir.AttrCaptures) {
 		s = s.Without(ir.AttrCaptures)
 		if ir.Captures(a.Int).Other() == ir.CapNone && ir.Captures(a.Int).Ret() == ir.CapNone {
 			s = s.With(ir.Attr{Kind: ir.AttrNoCapture})
 		}
 		l.rep.AttrsLowered++
+		changed = true
 	}
 	if a, ok := s.Get(ir.AttrUWTable); ok && a.Int == 1 && l.t.Major < 15 {
 		s = s.With(ir.Attr{Kind: ir.AttrUWTable})
+		changed = true
 	}
-	out = nil
+	drop := false
 	for _, a := range s {
 		if a.Kind != ir.AttrNone && !l.t.HasAttr(a.Kind) && !keepAttrs[a.Kind] {
-			l.rep.AttrsDropped[a.Kind.String()]++
-			continue
+			drop = true
 		}
-		out = append(out, a)
 	}
-	return out
+	if drop {
+		var out ir.AttrSet
+		for _, a := range s {
+			if a.Kind != ir.AttrNone && !l.t.HasAttr(a.Kind) && !keepAttrs[a.Kind] {
+				l.rep.AttrsDropped[a.Kind.String()]++
+				continue
+			}
+			out = append(out, a)
+		}
+		s, changed = out, true
+	}
+	if changed {
+		s = SortAttrs(s)
+	}
+	return s
+}
+
+// sameSet reports whether a and b are the same slice (lowering returns
+// its input unchanged when there is nothing to do).
+func sameSet(a, b ir.AttrSet) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 func (l *lowerer) lowerAttrList(al ir.AttrList) ir.AttrList {

@@ -94,6 +94,9 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	ielem := map[*ir.Instr]*ir.Type{}
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
+			if !containsPtr(i.Typ) {
+				return // nothing to type (allocas and GEPs are pointers)
+			}
 			if ty := r.TypeOf(i); ty != nil {
 				itype[i] = ty
 			}
@@ -662,8 +665,11 @@ func (t *typer) natural(c ir.Constant) ir.Constant {
 // constFor returns c retyped for want (its natural type when want is
 // nil), inserting constant casts where the types differ.
 func (t *typer) constFor(c ir.Constant, want *ir.Type) ir.Constant {
-	if c == nil {
+	switch c.(type) {
+	case nil:
 		return nil
+	case *ir.ConstInt, *ir.ConstFloat, *ir.ConstData:
+		return c
 	}
 	k := constKey{c, want}
 	if r, ok := t.cc[k]; ok {

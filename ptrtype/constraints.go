@@ -263,7 +263,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 	ops := i.Operands()
 	switch i.Op {
 	case ir.OpLoad:
-		a.pointee(a.vt(ops[0]), a.instrT[i], wAccess, false, o)
+		a.pointee(a.vt(ops[0]), a.instrTmpl(i), wAccess, false, o)
 	case ir.OpStore:
 		if vt := a.vt(ops[0]); vt != nil {
 			a.pointee(a.vt(ops[1]), vt, wAccess, isAddressOfObject(ops[0]), o)
@@ -295,17 +295,17 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		}
 	case ir.OpPhi:
 		for _, v := range ops {
-			a.flow(a.instrT[i], v, wFlow, o)
+			a.flow(a.instrTmpl(i), v, wFlow, o)
 		}
 	case ir.OpSelect:
-		a.flow(a.instrT[i], ops[1], wFlow, o)
-		a.flow(a.instrT[i], ops[2], wFlow, o)
+		a.flow(a.instrTmpl(i), ops[1], wFlow, o)
+		a.flow(a.instrTmpl(i), ops[2], wFlow, o)
 	case ir.OpICmp:
 		if ops[0].Type().IsPtr() {
 			a.eq(a.vt(ops[0]), a.vt(ops[1]), wCompare, o)
 		}
 	case ir.OpAddrSpaceCast:
-		src, dst := a.vt(ops[0]), a.instrT[i]
+		src, dst := a.vt(ops[0]), a.instrTmpl(i)
 		if src != nil && dst != nil && dst.kind == tLeaf {
 			switch src.kind {
 			case tLeaf:
@@ -331,9 +331,9 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		a.callEvidence(f, i, o)
 	case ir.OpExtractElement, ir.OpShuffleVector:
-		a.flow(a.instrT[i], ops[0], wFlow, o)
+		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
 	case ir.OpInsertElement:
-		a.flow(a.instrT[i], ops[0], wFlow, o)
+		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
 	}
 }
 
@@ -394,7 +394,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao)
 		}
 		if cf.Sig != i.ElemType && i.HasResult() {
-			a.eq(a.instrT[i], a.retT[cf], wFlow, o)
+			a.eq(a.instrTmpl(i), a.retT[cf], wFlow, o)
 		}
 		return
 	}
@@ -417,7 +417,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 		}
 		ps[k] = t
 	}
-	fnT := &tmpl{kind: tFunc, ty: ft, ret: a.instrT[i], fields: ps}
+	fnT := &tmpl{kind: tFunc, ty: ft, ret: a.instrTmpl(i), fields: ps}
 	if fnT.ret == nil {
 		fnT.ret = baseT(ft.Ret)
 	}

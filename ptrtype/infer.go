@@ -70,6 +70,17 @@ type analysis struct {
 	sig     map[slotID]map[*ir.Type]float64
 
 	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
+	bases      map[*ir.Type]*tmpl
+}
+
+// base returns the shared template of a type without pointers.
+func (a *analysis) base(t *ir.Type) *tmpl {
+	if b, ok := a.bases[t]; ok {
+		return b
+	}
+	b := baseT(t)
+	a.bases[t] = b
+	return b
 }
 
 func (a *analysis) newSlot(why origin) slotID {
@@ -193,6 +204,11 @@ func valIndices(ops []ir.Value) []int64 {
 
 // instrTmpl returns (creating on demand) an instruction's template.
 func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
+	if !containsPtr(i.Typ, 0) && i.Op != ir.OpAlloca && i.Op != ir.OpGetElementPtr {
+		// Most instructions carry no pointer: one shared template per
+		// type, no map entry.
+		return a.base(i.Typ)
+	}
 	if t, ok := a.instrT[i]; ok {
 		return t
 	}

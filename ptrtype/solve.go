@@ -21,7 +21,7 @@ func (a *analysis) hints() {
 			if x.Parent == nil {
 				continue
 			}
-			t = a.instrT[x]
+			t = a.instrTmpl(x)
 		case *ir.Global:
 			if ty.Kind == ir.PointerKind && ty.Elem != nil {
 				a.match(a.valueT[x], ty.Elem, origin{what: "typed hint", val: v})
