@@ -99,9 +99,12 @@ type wWriter struct {
 	bs *bitstream.Writer
 
 	// Types, in table order, and their IDs.
-	types   []*ir.Type
-	typeIDs map[*ir.Type]uint32
-	typeBit uint // bits needed for a type ID (at least 1)
+	types       []*ir.Type
+	typeIDs     map[*ir.Type]uint32
+	typeReg     map[*ir.Type]uint32 // registration numbers (see typeID)
+	typeRegList []*ir.Type
+	typesFinal  bool
+	typeBit     uint // bits needed for a type ID (at least 1)
 
 	// Values. vals[:nModVals] are the module-level values (global values
 	// first, then module constants); while a function is written, the
@@ -189,6 +192,7 @@ func newWriter(m *ir.Module, t target.Target) *wWriter {
 		f:            wFeaturesFor(t),
 		bs:           bitstream.NewWriter(),
 		typeIDs:      map[*ir.Type]uint32{},
+		typeReg:      map[*ir.Type]uint32{},
 		valIDs:       map[ir.Value]uint32{},
 		cstKeys:      map[string]uint32{},
 		mdStrIDs:     map[string]uint32{},

@@ -18,56 +18,107 @@ import (
 
 // ---- types ----
 
-// typeID returns t's index in the type table, adding t (and, first, the
-// types it is built from) when it is new. Named structs may be referred to
-// before they are defined (readers allow forward references to them
-// only), which is how recursive types are written.
+// typeID returns t's ID in the type table. While the module is being
+// enumerated it registers t (after the types it is built from) and
+// returns its registration number; finishTypes then fixes the table's
+// order, and from there on typeID returns final IDs.
 func (w *wWriter) typeID(t *ir.Type) uint32 {
 	if t == nil {
 		w.fail(ErrBadModule, "", "nil type")
 	}
-	if id, ok := w.typeIDs[t]; ok {
-		if id == ^uint32(0) {
-			return id // in progress; only callers inside enumerateType see this
+	if w.typesFinal {
+		id, ok := w.typeIDs[t]
+		if !ok {
+			w.fail(ErrBadModule, "", "internal error: type %s was not enumerated", t)
 		}
 		return id
 	}
-	w.enumerateType(t)
-	return w.typeIDs[t]
+	return w.regType(t)
 }
 
-func (w *wWriter) enumerateType(t *ir.Type) {
-	if _, ok := w.typeIDs[t]; ok {
-		return
+// typeKey returns a stable number for t (its registration number), which
+// constant identities use: it does not change when finishTypes orders
+// the table.
+func (w *wWriter) typeKey(t *ir.Type) uint32 {
+	if r, ok := w.typeReg[t]; ok && r != wInProgress {
+		return r
+	}
+	if w.typesFinal {
+		w.fail(ErrBadModule, "", "internal error: type %s was not enumerated", t)
+	}
+	return w.regType(t)
+}
+
+const wInProgress = ^uint32(0)
+
+// regType registers t after the types it is built from. A named struct
+// is marked while its fields are registered, so a recursive reference
+// stops there (named structs may be referred to before their record).
+func (w *wWriter) regType(t *ir.Type) uint32 {
+	if r, ok := w.typeReg[t]; ok {
+		return r
 	}
 	w.checkType(t)
-	named := t.Kind == ir.StructKind && t.Name != ""
-	if named {
-		w.typeIDs[t] = ^uint32(0) // visiting: a reference to it is a forward reference
+	if t.Kind == ir.StructKind && t.Name != "" {
+		w.typeReg[t] = wInProgress
 	}
 	switch t.Kind {
 	case ir.PointerKind, ir.ArrayKind, ir.VectorKind:
 		if t.Elem != nil {
-			w.enumerateType(t.Elem)
+			w.regType(t.Elem)
 		}
 	case ir.FuncKind:
-		w.enumerateType(t.Ret)
+		w.regType(t.Ret)
 		for _, p := range t.Fields {
-			w.enumerateType(p)
+			if p == nil {
+				w.fail(ErrBadModule, "type "+t.String(), "nil parameter type")
+			}
+			w.regType(p)
 		}
 	case ir.StructKind, ir.TargetExtKind:
 		for _, f := range t.Fields {
 			if f == nil {
 				w.fail(ErrBadModule, "type "+t.String(), "nil field type")
 			}
-			w.enumerateType(f)
+			w.regType(f)
 		}
 	}
-	if id, ok := w.typeIDs[t]; ok && id != ^uint32(0) {
-		return // reached through a recursive reference and added there
+	r := uint32(len(w.typeRegList))
+	w.typeReg[t] = r
+	w.typeRegList = append(w.typeRegList, t)
+	return r
+}
+
+// finishTypes orders the type table: every type that is not a named
+// struct, in registration order (each after the types it is built from),
+// then the named structs in the module's order (Module.Types), then any
+// other named struct. Records may refer forward to named structs only,
+// which this order respects; keeping Module.Types' order lets a reader
+// give the structs back in the order the module lists them.
+func (w *wWriter) finishTypes() {
+	isNamed := func(t *ir.Type) bool { return t.Kind == ir.StructKind && t.Name != "" }
+	add := func(t *ir.Type) {
+		if _, done := w.typeIDs[t]; done {
+			return
+		}
+		w.typeIDs[t] = uint32(len(w.types))
+		w.types = append(w.types, t)
 	}
-	w.typeIDs[t] = uint32(len(w.types))
-	w.types = append(w.types, t)
+	for _, t := range w.typeRegList {
+		if !isNamed(t) {
+			add(t)
+		}
+	}
+	for _, t := range w.m.Types {
+		if _, ok := w.typeReg[t]; ok && isNamed(t) {
+			add(t)
+		}
+	}
+	for _, t := range w.typeRegList {
+		add(t)
+	}
+	w.typesFinal = true
+	w.computeTypeBits()
 }
 
 // checkType reports types the target cannot express.
@@ -252,7 +303,7 @@ func (w *wWriter) constKey(c ir.Value) string {
 	if ty == nil {
 		w.fail(ErrBadModule, "", "constant %T without a type", c)
 	}
-	tid := w.typeID(ty)
+	tid := w.typeKey(ty)
 	put := func(v uint64) { b = binary.AppendUvarint(b, v) }
 	switch x := c.(type) {
 	case *ir.ConstInt:
@@ -298,7 +349,7 @@ func (w *wWriter) constKey(c ir.Value) string {
 		put(uint64(x.Flags))
 		put(uint64(x.Pred))
 		if x.ElemType != nil {
-			put(uint64(w.typeID(x.ElemType)) + 1)
+			put(uint64(w.typeKey(x.ElemType)) + 1)
 		} else {
 			put(0)
 		}
@@ -332,7 +383,7 @@ func (w *wWriter) constKey(c ir.Value) string {
 		}
 	case *ir.InlineAsm:
 		b = append(b, 'A')
-		put(uint64(w.typeID(x.FuncType)))
+		put(uint64(w.typeKey(x.FuncType)))
 		put(uint64(wAsmFlags(x)))
 		put(uint64(len(x.Asm)))
 		b = append(b, x.Asm...)
@@ -580,6 +631,12 @@ func (w *wWriter) mdKindID(kind string) uint32 {
 func (w *wWriter) enumerateModule() {
 	m := w.m
 	w.parseDataLayout()
+	for _, t := range m.Types {
+		if t == nil {
+			w.fail(ErrBadModule, "", "nil named type")
+		}
+		w.typeID(t)
+	}
 	for _, g := range m.Globals {
 		w.checkGlobal(&g.GlobalCommon, "global")
 		w.addGlobalValue(g)
@@ -682,7 +739,7 @@ func (w *wWriter) enumerateModule() {
 	w.nModVals = len(w.vals)
 	w.nModMD = uint32(len(w.mdStrs) + len(w.mdList))
 	w.syncScopeID("") // the table always has the two default scopes
-	w.computeTypeBits()
+	w.finishTypes()
 }
 
 func (w *wWriter) computeTypeBits() {

@@ -229,7 +229,8 @@ type wtResult struct {
 	input, target string
 	outcome       wtOutcome
 	detail        string
-	ours, ref     int // sizes of irfix's and llvm-as's bitcode
+	ours, ref     int  // sizes of irfix's and llvm-as's bitcode
+	rtExact       bool // irfix dis of irfix bitcode printed the same text
 }
 
 // wtCheck runs the oracle for one module and target.
@@ -323,6 +324,35 @@ func wtCheck(in wtInput, tg target.Target) wtResult {
 				return res
 			}
 			res.outcome, res.detail = wtFailed, "lli: "+err.Error()
+			return res
+		}
+	}
+	// Round trip: irfix's reader gives back the text (exactly, or as the
+	// same module for LLVM where LLVM itself canonicalizes: equal
+	// DILocations merge, splat vectors are stored as data).
+	back, _, err := ReadRaw(ours)
+	if err != nil {
+		res.outcome, res.detail = wtFailed, "irfix's reader: "+err.Error()
+		return res
+	}
+	var text1 bytes.Buffer
+	if err := lltext.PrintWith(&text1, back, downgrade.PrintOptions(tg)); err != nil {
+		res.outcome, res.detail = wtFailed, "print of the read-back module: "+err.Error()
+		return res
+	}
+	res.rtExact = bytes.Equal(text1.Bytes(), text.Bytes())
+	if !res.rtExact {
+		bc1, err := wtRun(ctx, text1.Bytes(), "llvm-as-"+v, append(wtFlags(tg), "-o", "-", "-")...)
+		if err != nil {
+			res.outcome, res.detail = wtFailed, "round trip: llvm-as of irfix dis output: "+err.Error()
+			return res
+		}
+		again, err := wtDis(ctx, tg, bc1)
+		if err == nil && m.SourceFilename == "" {
+			again = dropLine(again, "source_filename = ")
+		}
+		if err != nil || !bytes.Equal(again, got) && !wtSameEntities(again, got) {
+			res.outcome, res.detail = wtFailed, "round trip: irfix dis of irfix bitcode is another module: "+wtFirstDiff(string(got), string(again))
 			return res
 		}
 	}
@@ -432,7 +462,7 @@ func TestWriteOracle(t *testing.T) {
 
 // wtSummary logs the per-target table and the size ratios.
 func wtSummary(t *testing.T, results []wtResult) {
-	type row struct{ acc, ref, txt, run, fail int }
+	type row struct{ acc, ref, txt, run, fail, exact int }
 	rows := map[string]*row{}
 	var order []string
 	var ratios []float64
@@ -446,6 +476,9 @@ func wtSummary(t *testing.T, results []wtResult) {
 		switch r.outcome {
 		case wtAccepted:
 			x.acc++
+			if r.rtExact {
+				x.exact++
+			}
 		case wtRefused:
 			x.ref++
 		case wtTextRejected:
@@ -463,10 +496,10 @@ func wtSummary(t *testing.T, results []wtResult) {
 	}
 	sort.Strings(order)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-9s %8s %8s %8s %8s %8s\n", "target", "accepted", "refused", "textrej", "runfail", "failed")
+	fmt.Fprintf(&b, "%-9s %8s %8s %8s %8s %8s %8s\n", "target", "accepted", "rt-exact", "refused", "textrej", "runfail", "failed")
 	for _, k := range order {
 		x := rows[k]
-		fmt.Fprintf(&b, "%-9s %8d %8d %8d %8d %8d\n", k, x.acc, x.ref, x.txt, x.run, x.fail)
+		fmt.Fprintf(&b, "%-9s %8d %8d %8d %8d %8d %8d\n", k, x.acc, x.exact, x.ref, x.txt, x.run, x.fail)
 	}
 	if len(ratios) > 0 {
 		sort.Float64s(ratios)
