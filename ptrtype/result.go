@@ -88,6 +88,9 @@ type Explanation struct {
 type SlotExplanation struct {
 	Pointee  *ir.Type
 	Evidence []Evidence
+	// ClassSize is how many pointers share this one's type because they
+	// are tied through memory (the evidence is theirs too).
+	ClassSize int
 }
 
 // Explain returns the evidence for v's type.
@@ -101,27 +104,39 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 	ex.Type = a.inst(t)
 	for _, s := range t.slots(nil) {
 		se := SlotExplanation{Pointee: a.sol[s]}
-		info := a.slots[s]
-		for _, vo := range info.votes {
-			ty := a.inst(vo.t)
-			what := vo.why.what
-			if vo.decay && ty.Kind == ir.ArrayKind {
-				what += " (array decays to its element)"
-				ty = ty.Elem
-			}
-			se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: where(vo.why), Weight: vo.w})
+		// The type was chosen for the slot's whole class (pointers tied
+		// through memory): its evidence is the class's.
+		members := []slotID{s}
+		if a.members != nil {
+			members = a.members[a.find(s)]
 		}
-		for _, e := range info.edges {
-			ty := "?"
-			if a.sol[e.to] != nil {
-				ty = a.sol[e.to].String()
+		for _, m := range members {
+			info := a.slots[m]
+			for _, vo := range info.votes {
+				ty := a.inst(vo.t)
+				what := vo.why.what
+				if vo.decay && ty.Kind == ir.ArrayKind {
+					what += " (array decays to its element)"
+					ty = ty.Elem
+				}
+				se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: where(vo.why), Weight: vo.w})
 			}
-			se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: where(e.why), Weight: e.w})
+			for _, e := range info.edges {
+				if a.members != nil && a.find(e.to) == a.find(s) {
+					continue // inside the class: not a separate vote
+				}
+				ty := "?"
+				if a.sol[e.to] != nil {
+					ty = a.sol[e.to].String()
+				}
+				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: where(e.why), Weight: e.w})
+			}
 		}
 		if len(se.Evidence) == 0 {
 			se.Evidence = append(se.Evidence, Evidence{Type: "i8", What: "no evidence: unknown pointee becomes i8", Weight: 0})
 		}
 		sort.SliceStable(se.Evidence, func(i, j int) bool { return se.Evidence[i].Weight > se.Evidence[j].Weight })
+		se.ClassSize = len(members)
 		ex.Slots = append(ex.Slots, se)
 	}
 	return ex
@@ -140,11 +155,20 @@ func (e *Explanation) String() string {
 	}
 	for k, s := range e.Slots {
 		if len(e.Slots) > 1 {
-			fmt.Fprintf(&b, "  pointer #%d -> %s\n", k+1, s.Pointee)
+			fmt.Fprintf(&b, "  pointer #%d -> %s", k+1, s.Pointee)
 		} else {
-			fmt.Fprintf(&b, "  pointee %s\n", s.Pointee)
+			fmt.Fprintf(&b, "  pointee %s", s.Pointee)
 		}
-		for _, ev := range s.Evidence {
+		if s.ClassSize > 1 {
+			fmt.Fprintf(&b, " (decided with %d pointers tied to it through memory)", s.ClassSize-1)
+		}
+		b.WriteByte('\n')
+		const maxShown = 12
+		for n, ev := range s.Evidence {
+			if n == maxShown {
+				fmt.Fprintf(&b, "    ... and %d more\n", len(s.Evidence)-maxShown)
+				break
+			}
 			loc := ""
 			if ev.Location != "" {
 				loc = " at " + ev.Location
