@@ -54,7 +54,9 @@
 // from its start (its first field: a vptr, a list's next); a base class
 // shared by several candidates collects their votes (an upcast at offset
 // 0); declarations and tables in global initializers whose evidence
-// disagrees take i8*. A slot with no evidence is i8.
+// disagrees take i8*. A slot with no evidence is i8 — or, in a Julia
+// module (datalayout `ni:10:11:12:13`), {} for a GC pointer in address
+// spaces 10–13, as Julia writes jl_value_t*.
 //
 // Typed types that would nest deeper than maxDepth levels are cut to i8
 // (only self-referential evidence without a named struct does that).

@@ -44,7 +44,8 @@ type slotInfo struct {
 	born  origin
 	votes []vote
 	edges []edge
-	decl  bool // a pointer of a declaration's signature
+	decl  bool   // a pointer of a declaration's signature
+	as    uint32 // address space of the pointer whose pointee this is
 	// void marks a void* of a C library prototype: what flows through it
 	// says nothing about other pointers (C converts void* implicitly).
 	void bool

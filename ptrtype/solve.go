@@ -283,12 +283,24 @@ func (a *analysis) solve() {
 			}
 		}
 	}
+	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
 			a.sol[s] = ir.I8
+			if as := a.slots[s].as; julia && as >= 10 && as <= 13 {
+				a.sol[s] = juliaValue
+			}
 		}
 	}
 }
+
+// juliaValue is `{}`, the type Julia's typed IR gives jl_value_t: a
+// GC-tracked pointer without other evidence is `{} addrspace(10)*`.
+var juliaValue = ir.StructOf(false)
+
+// isJulia recognises Julia's modules by their datalayout, which makes
+// address spaces 10–13 non-integral (`ni:10:11:12:13`).
+func isJulia(m *ir.Module) bool { return strings.Contains(m.DataLayout, "ni:10:11:12:13") }
 
 func (a *analysis) find(s slotID) slotID {
 	for a.parent[s] != s {

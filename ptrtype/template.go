@@ -81,7 +81,9 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		if ty.Elem != nil { // already typed (should not happen in canonical form)
 			return &tmpl{kind: tConcrete, ty: ty}
 		}
-		return &tmpl{kind: tLeaf, slot: a.newSlot(why), as: ty.AddrSpace}
+		sl := a.newSlot(why)
+		a.slots[sl].as = ty.AddrSpace
+		return &tmpl{kind: tLeaf, slot: sl, as: ty.AddrSpace}
 	case ir.ArrayKind, ir.VectorKind:
 		e := a.fresh(ty.Elem, why)
 		if e.kind == tBase {
