@@ -110,3 +110,21 @@ func TestMethodClass(t *testing.T) {
 		}
 	}
 }
+
+func TestJuliaDefault(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-i64:64-n8:16:32:64-S128-ni:10:11:12:13"
+
+define void @g(ptr addrspace(10) %v, ptr %raw) {
+  call void @jl_f(ptr addrspace(10) %v, ptr %raw)
+  ret void
+}
+declare void @jl_f(ptr addrspace(10), ptr)
+`)
+	f := m.Func("g")
+	if got := r.TypeOf(f.Params[0]).String(); got != "{} addrspace(10)*" {
+		t.Errorf("GC pointer: %s, want {} addrspace(10)*", got)
+	}
+	if got := r.TypeOf(f.Params[1]).String(); got != "i8*" {
+		t.Errorf("plain pointer: %s, want i8*", got)
+	}
+}
