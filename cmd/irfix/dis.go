@@ -1,10 +1,16 @@
 package main
 
 import (
+	"bufio"
+	"fmt"
+	"io"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/bitcode/container"
+	"github.com/irfix/irfix/internal/atomicfile"
+	"github.com/irfix/irfix/ir/lltext"
 )
 
 func init() {
@@ -39,11 +45,22 @@ func init() {
 			if err != nil {
 				return err
 			}
-			out, err := irfix.Convert(m, irfix.ConvertOptions{Emit: irfix.EmitText})
-			if err != nil {
+			// The text streams to the output (big modules print tens of
+			// megabytes); a file is still replaced only when complete.
+			emit := func(w io.Writer) error {
+				if err := lltext.Print(w, m); err != nil {
+					return fmt.Errorf("print: %w", err)
+				}
+				return nil
+			}
+			if path := c.String("output"); path != "-" {
+				return atomicfile.Write(path, emit)
+			}
+			bw := bufio.NewWriterSize(c.App.Writer, 1<<16)
+			if err := emit(bw); err != nil {
 				return err
 			}
-			return writeOutput(c, c.String("output"), out)
+			return bw.Flush()
 		},
 	})
 }
