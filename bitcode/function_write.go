@@ -43,6 +43,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	w.fnOffsets[f] = w.bs.BitPos()
 	w.fnValIDs = map[ir.Value]uint32{}
 	w.fnCstKeys = map[string]uint32{}
+	w.fnScalarIDs = map[wScalarKey]uint32{}
 	w.enter(bitstream.FunctionBlockID, 5)
 
 	if len(f.Params) != len(f.Sig.Params()) {
@@ -102,7 +103,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 
 	w.sealed = false
 	w.vals = w.vals[:w.nModVals]
-	w.fnValIDs, w.fnCstKeys = nil, nil
+	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
 	w.fnMD, w.fnMDIDs, w.fnMDVals = w.fnMD[:0], nil, nil
 	w.fn = nil
 }

@@ -109,14 +109,16 @@ type wWriter struct {
 	// Values. vals[:nModVals] are the module-level values (global values
 	// first, then module constants); while a function is written, the
 	// function's arguments, constants and instructions follow.
-	vals      []ir.Value
-	valIDs    map[ir.Value]uint32 // pointer identity: global values, args, instrs, and constants seen before
-	cstKeys   map[string]uint32   // structural identity of module-level constants
-	fnValIDs  map[ir.Value]uint32
-	fnCstKeys map[string]uint32
-	nModVals  int
-	nGlobals  int // number of global values (IDs 0..nGlobals-1)
-	keyBuf    []byte
+	vals        []ir.Value
+	valIDs      map[ir.Value]uint32 // pointer identity: global values, args, instrs, and constants seen before
+	cstKeys     map[string]uint32   // structural identity of module-level constants
+	fnValIDs    map[ir.Value]uint32
+	fnCstKeys   map[string]uint32
+	scalarIDs   map[wScalarKey]uint32 // identity of module-level scalar constants
+	fnScalarIDs map[wScalarKey]uint32
+	nModVals    int
+	nGlobals    int // number of global values (IDs 0..nGlobals-1)
+	keyBuf      []byte
 
 	// Metadata: mdStrs are the strings (IDs 0..), mdNodes the other
 	// module-level metadata (IDs len(mdStrs)..), fnMD the function-local
@@ -195,6 +197,7 @@ func newWriter(m *ir.Module, t target.Target) *wWriter {
 		typeReg:      map[*ir.Type]uint32{},
 		valIDs:       map[ir.Value]uint32{},
 		cstKeys:      map[string]uint32{},
+		scalarIDs:    map[wScalarKey]uint32{},
 		mdStrIDs:     map[string]uint32{},
 		mdIDs:        map[ir.Metadata]uint32{},
 		mdValIDs:     map[uint32]uint32{},

@@ -221,6 +221,9 @@ func (w *wWriter) constID(c ir.Value) uint32 {
 	if id, ok := w.valIDs[c]; ok {
 		return id
 	}
+	if k, ok := w.scalarKey(c); ok {
+		return w.scalarID(c, k)
+	}
 	key := w.constKey(c)
 	id, ok := w.cstKeys[key]
 	if !ok && w.local() {
@@ -236,6 +239,66 @@ func (w *wWriter) constID(c ir.Value) uint32 {
 			w.fnCstKeys[key] = id
 		} else {
 			w.cstKeys[key] = id
+		}
+	}
+	if w.local() {
+		w.fnValIDs[c] = id
+	} else {
+		w.valIDs[c] = id
+	}
+	return id
+}
+
+// wScalarKey is the identity of the commonest constants (integers up to
+// 64 bits, floats, null, undef, poison) without building a string.
+type wScalarKey struct {
+	kind     byte
+	ty       uint32
+	bits, hi uint64
+}
+
+func (w *wWriter) scalarKey(c ir.Value) (wScalarKey, bool) {
+	switch x := c.(type) {
+	case *ir.ConstInt:
+		if x.Big == nil && x.Typ != nil {
+			return wScalarKey{'i', w.typeKey(x.Typ), x.V, 0}, true
+		}
+	case *ir.ConstFloat:
+		if x.Typ != nil {
+			return wScalarKey{'f', w.typeKey(x.Typ), x.Bits, x.Hi}, true
+		}
+	case *ir.ConstNull:
+		if x.Typ != nil {
+			return wScalarKey{'z', w.typeKey(x.Typ), 0, 0}, true
+		}
+	case *ir.Undef:
+		if x.Typ != nil {
+			return wScalarKey{'u', w.typeKey(x.Typ), 0, 0}, true
+		}
+	case *ir.Poison:
+		if x.Typ != nil {
+			return wScalarKey{'p', w.typeKey(x.Typ), 0, 0}, true
+		}
+	}
+	return wScalarKey{}, false
+}
+
+// scalarID numbers a scalar constant by its wScalarKey.
+func (w *wWriter) scalarID(c ir.Value, k wScalarKey) uint32 {
+	id, ok := w.scalarIDs[k]
+	if !ok && w.local() {
+		id, ok = w.fnScalarIDs[k]
+	}
+	if !ok {
+		if w.sealed {
+			w.fail(ErrBadModule, "", "internal error: constant %T numbered after its constants block was written", c)
+		}
+		id = uint32(len(w.vals))
+		w.vals = append(w.vals, c)
+		if w.local() {
+			w.fnScalarIDs[k] = id
+		} else {
+			w.scalarIDs[k] = id
 		}
 	}
 	if w.local() {
