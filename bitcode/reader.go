@@ -112,7 +112,7 @@ type decoder struct {
 	types      []*ir.Type
 	typeDepth  []int
 	fwdTypes   map[uint64]*ir.Type // forward-referenced named structs
-	anonStruct int                 // counter for unnamed identified structs
+	anonStruct int                 // the next number for an unnamed identified struct
 
 	attrGroups map[uint64]attrGroup
 	attrLists  []ir.AttrList

@@ -203,10 +203,11 @@ func (d *decoder) readTypes() error {
 			}
 			st.Name = name
 			if !hasName || name == "" {
-				// An identified struct without a name (LLVM prints %0);
-				// the model names every identified struct.
+				// An identified struct without a name: the model holds
+				// LLVM's numbered types (`%0 = type {...}`) as names of
+				// digits only, numbered here in type table order.
+				st.Name = itoa(d.anonStruct)
 				d.anonStruct++
-				st.Name = "anon." + itoa(d.anonStruct)
 			}
 			name, hasName = "", false
 			if e.Code == typeCodeStructNamed {

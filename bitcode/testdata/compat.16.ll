@@ -458,3 +458,14 @@ define ptr @constexpr() {
 !16 = !{!"int", !17, i64 0}
 !17 = !{!"root"}
 declare void @llvm.test.immarg.intrinsic(i32 immarg)
+
+; Identified structs without names (LLVM numbers them: %0, %1).
+%0 = type { i32, ptr }
+%1 = type { %0, i8 }
+@numbered.g = global %1 zeroinitializer
+@numbered.k = global %0 zeroinitializer
+define void @numbered.f(ptr %p) {
+  %a = alloca %1
+  %g = getelementptr %1, ptr %p, i64 0, i32 0, i32 1
+  ret void
+}
