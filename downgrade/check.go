@@ -1,6 +1,7 @@
 package downgrade
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -144,9 +145,13 @@ func (s *scanner) module() {
 		if n := s.t.IntrinsicName(f.Name); n != f.Name {
 			s.add("intrinsic "+f.Name, target.Feature{Since: renameSince(f.Name)})
 		}
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				s.pos, s.where = i.Pos, "@"+f.Name
+		for bi, b := range f.Blocks {
+			bn := b.Name
+			if bn == "" {
+				bn = "<block " + strconv.Itoa(bi) + ">"
+			}
+			for k, i := range b.Instrs {
+				s.pos, s.where = i.Pos, "@"+f.Name+" %"+bn+" instr "+strconv.Itoa(k)
 				s.instr(i)
 			}
 		}
