@@ -59,6 +59,9 @@ var wtSubset = map[string]bool{
 	"complex.clang22.O0.g.ll":            true,
 	"rust_lib.rustc22.O3.g.ll":           true,
 	"seed.numba_cos.opaque16.ll":         true,
+	"seed.numba_cos.opaque16.bc":         true,
+	"exceptions.clang16typed.O0.g.bc":    true,
+	"rust_lib.rustc22.O3.g.bc":           true,
 	"seed.julia_ccall_mismatch.typed.ll": true,
 }
 
@@ -94,14 +97,18 @@ func wtCorpus(t *testing.T) []wtInput {
 			}
 			return ""
 		}
-		p := filepath.Join("..", "corpus", "inputs", get("file")+".ll")
-		if _, err := os.Stat(p); err != nil {
-			continue
+		for _, ext := range []string{".ll", ".bc"} {
+			p := filepath.Join("..", "corpus", "inputs", get("file")+ext)
+			if _, err := os.Stat(p); err != nil {
+				continue
+			}
+			ins = append(ins, wtInput{name: get("file") + ext, path: p, hasMain: get("has_main") == "yes", stdoutSHA: get("lli_stdout_sha256")})
 		}
-		ins = append(ins, wtInput{name: get("file") + ".ll", path: p, hasMain: get("has_main") == "yes", stdoutSHA: get("lli_stdout_sha256")})
 	}
 	for _, dir := range []string{os.Getenv("IRFIX_SHARED") + "/seed", "../../shared/seed", "/work/shared/seed"} {
 		seeds, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
+		bcs, _ := filepath.Glob(filepath.Join(dir, "*.bc"))
+		seeds = append(seeds, bcs...)
 		if len(seeds) == 0 {
 			continue
 		}
@@ -197,9 +204,14 @@ func wtLower(path string, tg target.Target) (*ir.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := lltext.Parse(path, data)
+	var m *ir.Module
+	if strings.HasSuffix(path, ".bc") {
+		m, _, err = Read(data) // irfix's reader: the bitcode-in, bitcode-out path
+	} else {
+		m, err = lltext.Parse(path, data)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("parse: %w", err)
+		return nil, fmt.Errorf("read: %w", err)
 	}
 	if _, err := upgrade.Canonicalize(m); err != nil {
 		return nil, fmt.Errorf("canonicalize: %w", err)
