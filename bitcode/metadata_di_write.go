@@ -161,6 +161,19 @@ var wDIExtraFields = map[string][]string{
 	"DICompositeType": {},
 }
 
+// wMDFieldFeature returns the target-table row of a debug-info field
+// (fields without a row are read by every target).
+func wMDFieldFeature(kind, field string) target.Feature {
+	for _, rows := range [][]target.MDFieldRow{target.MDFields, target.MDFieldsBitcode} {
+		for _, r := range rows {
+			if r.Kind == kind && r.Field == field {
+				return r.Feature
+			}
+		}
+	}
+	return target.Feature{Name: field + " field of " + kind}
+}
+
 // wDIFieldSince gives each optional field the version from the target
 // table when it has a row there.
 func init() {

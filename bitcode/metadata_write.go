@@ -463,8 +463,8 @@ func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
 	case "DILabel":
 		art, _ := n.Field("isArtificial")
 		a := w.diInt(n, "isArtificial", art)
-		if a != 0 && w.t.Major < 21 {
-			w.fail(ErrNotExpressible, "!DILabel", "isArtificial needs LLVM >= 21; target is %s", w.t)
+		if f := wMDFieldFeature("DILabel", "isArtificial"); a != 0 && !w.t.Has(f) {
+			w.fail(ErrNotExpressible, "!DILabel", "isArtificial %s; target is %s", f.Requirement(), w.t)
 		}
 		rec = append(rec, distinct|a<<1)
 		rec = w.diRecord(n, k, rec)

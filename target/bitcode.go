@@ -64,6 +64,7 @@ var (
 // also consults). A module that still has one of them for an older target
 // cannot be written.
 var MDFieldsBitcode = []MDFieldRow{
+	{"DISubprogram", "targetFuncName", Feature{"targetFuncName field of DISubprogram", 15, 0, "llvm-as-14 rejects it (invalid field); " + srcBCA + " (14 writes 19 operands, 15 writes 20)"}},
 	{"DICompositeType", "specification", Feature{"specification field of DICompositeType", 20, 0, "llvm-as-19 rejects it (invalid field), llvm-as-22 reads it; added with num_extra_inhabitants (LLVM 20)"}},
 	{"DICompositeType", "enumKind", Feature{"enumKind field of DICompositeType", 22, 0, srcBCA + " (22 writes 26 operands; LLVM 21, conservative 22)"}},
 	{"DICompositeType", "bitStride", Feature{"bitStride field of DICompositeType", 22, 0, srcBCA + " (22 writes 26 operands; LLVM 21, conservative 22)"}},
