@@ -27,8 +27,9 @@ var (
 	// knows. CLI exit 1.
 	ErrUnsupported = errors.New("not supported yet")
 	// ErrNotExpressible: the module uses something the requested target
-	// reader cannot express. CLI exit 3.
-	ErrNotExpressible = errors.New("not expressible for the target")
+	// reader cannot express. CLI exit 3. It is downgrade's sentinel, so a
+	// caller of either package tests one value.
+	ErrNotExpressible = downgrade.ErrNotExpressible
 )
 
 // classified gives an error one of the class sentinels while keeping its own

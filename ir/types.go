@@ -311,7 +311,7 @@ func (t *Type) HasTypedPointers() bool {
 	return false
 }
 
-// Opaque returns t with every typed pointer inside it replaced by the
+// Opaqued returns t with every typed pointer inside it replaced by the
 // opaque pointer of the same address space (named structs are kept as they
 // are; their bodies are converted separately).
 func (t *Type) Opaqued() *Type {
