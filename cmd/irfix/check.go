@@ -6,7 +6,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/irfix/irfix/callsig"
 	"github.com/irfix/irfix/downgrade"
+	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
 
@@ -34,7 +36,8 @@ func init() {
 				return err
 			}
 			probs := downgrade.Check(m, t)
-			if len(probs) == 0 {
+			calls := wrongCalls(m)
+			if len(probs) == 0 && len(calls) == 0 {
 				_, err := fmt.Fprintf(c.App.Writer, "%s: LLVM %s accepts this module\n", name, t)
 				return err
 			}
@@ -52,7 +55,13 @@ func init() {
 				}
 				lines = append(lines, s)
 			}
-			lines = append(lines, fmt.Sprintf("%s: LLVM %s would reject this module (%d problem kinds)", name, t, len(probs)))
+			lines = append(lines, calls...)
+			if len(probs) > 0 {
+				lines = append(lines, fmt.Sprintf("%s: LLVM %s would reject this module (%d problem kinds)", name, t, len(probs)))
+			}
+			if len(calls) > 0 {
+				lines = append(lines, fmt.Sprintf("%s: %s with a wrong signature: LLVM may accept the module, but running it is undefined behaviour; `irfix fixcalls %s` explains, --fix repairs known conventions", name, plural(len(calls), "call"), name))
+			}
 			return &rejected{strings.Join(lines, "\n")}
 		},
 	})
@@ -62,3 +71,18 @@ func init() {
 type rejected struct{ msg string }
 
 func (e *rejected) Error() string { return e.msg }
+
+// wrongCalls returns one line per call whose signature is wrong (callsig's
+// wrong and adapter classes): LLVM readers accept those, so the reader
+// check alone would pass a module that cannot run correctly.
+func wrongCalls(m *ir.Module) []string {
+	var lines []string
+	for _, mm := range callsig.Find(m) {
+		if mm.Class == callsig.Harmless {
+			continue
+		}
+		first, _, _ := strings.Cut(callsig.Explain(m, mm, nil), "\n")
+		lines = append(lines, first)
+	}
+	return lines
+}

@@ -161,3 +161,22 @@ define i32 @caller() {
 		t.Fatalf("a refused repair left an output file (stat: %v)", err)
 	}
 }
+
+// TestCheckRefusesWrongCalls: check runs callsig too, because every LLVM
+// reader accepts the seed's mismatched call and it is still UB.
+func TestCheckRefusesWrongCalls(t *testing.T) {
+	in := filepath.Join(seedDir, "julia_ccall_mismatch.opaque16.ll")
+	r := runIrfix(t, "", nil, "check", in, "--reader", "16")
+	if r.code != 1 || !strings.Contains(r.stderr, "julia_ccall_mismatch.opaque16.ll:22:3: error: call to @_ZN8__main__4funcB2v1") ||
+		!strings.Contains(r.stderr, "1 call with a wrong signature") {
+		t.Fatalf("check on the mismatch: exit %d\n%s", r.code, r.stderr)
+	}
+	dir := t.TempDir()
+	fixed := filepath.Join(dir, "fixed.ll")
+	if r := runIrfix(t, "", nil, "fixcalls", "--fix", in, "-o", fixed); r.code != 0 {
+		t.Fatalf("fixcalls --fix: %s", r.stderr)
+	}
+	if r := runIrfix(t, "", nil, "check", fixed, "--reader", "16"); r.code != 0 {
+		t.Fatalf("check on the repaired module: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
