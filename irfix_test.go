@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,14 +21,7 @@ import (
 // missing unless IRFIX_REQUIRE_LLVM=1.
 func tool(t *testing.T, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found, and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s not installed (set IRFIX_REQUIRE_LLVM=1 to fail instead)", name)
-	}
-	return p
+	return testenv.Tool(t, name)
 }
 
 const example = "examples/numba_cos.typed.ll"

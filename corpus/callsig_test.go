@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,13 +14,13 @@ import (
 	"github.com/irfix/irfix/upgrade"
 )
 
-// callsigCases are the callsig corpus: the seed's Julia ccall of a Numba
+// callsigCases are the callsig corpus ("seed:" names a file of shared/seed): the seed's Julia ccall of a Numba
 // entry point (typed and opaque), clang's K&R call, and the deliberate
 // mismatches of src/callmismatch.c (argument count, varargs, return type,
 // a cast of a global function) as four clang producers compile them.
 var callsigCases = []string{
-	"../../shared/seed/julia_ccall_mismatch.opaque16.ll",
-	"../../shared/seed/julia_ccall_mismatch.typed.ll",
+	"seed:julia_ccall_mismatch.opaque16.ll",
+	"seed:julia_ccall_mismatch.typed.ll",
 	"inputs/knr.clang15typed.O0.ll",
 	"inputs/callmismatch.clang15typed.O0.ll",
 	"inputs/callmismatch.clang16typed.O2.ll",
@@ -32,8 +33,11 @@ var callsigCases = []string{
 // (repairs run on the canonical form, as the fixcalls command does).
 func TestCallsig(t *testing.T) {
 	for _, in := range callsigCases {
-		name := strings.TrimSuffix(filepath.Base(in), ".ll")
+		name := strings.TrimSuffix(filepath.Base(strings.TrimPrefix(in, "seed:")), ".ll")
 		t.Run(name, func(t *testing.T) {
+			if seed, ok := strings.CutPrefix(in, "seed:"); ok {
+				in = testenv.Seed(t, seed)
+			}
 			src, err := os.ReadFile(in)
 			if err != nil {
 				t.Fatal(err)

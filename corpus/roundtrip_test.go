@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -117,14 +118,7 @@ func seedDir() string {
 // missing the test is skipped, or fails if IRFIX_REQUIRE_LLVM=1.
 func llvmTool(t testing.TB, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found, and IRFIX_REQUIRE_LLVM=1 (run .ci/install-llvm.sh)", name)
-		}
-		t.Skipf("%s not installed: skipping the LLVM oracle (set IRFIX_REQUIRE_LLVM=1 to fail instead)", name)
-	}
-	return p
+	return testenv.Tool(t, name)
 }
 
 // runTool runs an LLVM tool with stdin and returns its stdout, or an error

@@ -2,8 +2,8 @@ package interp
 
 import (
 	"bufio"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -17,14 +17,7 @@ import (
 // is absent (failing instead when IRFIX_REQUIRE_LLVM=1).
 func needTool(t testing.TB, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s not found (install the Debian LLVM/clang packages to run this test)", name)
-	}
-	return p
+	return testenv.Tool(t, name)
 }
 
 // repoRoot returns the repository root (the directory holding go.mod).

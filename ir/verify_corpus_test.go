@@ -3,6 +3,7 @@ package ir_test
 import (
 	"bytes"
 	"errors"
+	"github.com/irfix/irfix/internal/testenv"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -344,14 +345,7 @@ func BenchmarkVerifyLargest(b *testing.B) {
 // missing (failing instead when IRFIX_REQUIRE_LLVM=1).
 func needTool(t *testing.T, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s not installed; skipping the LLVM cross-check", name)
-	}
-	return p
+	return testenv.Tool(t, name)
 }
 
 // llvmVerify prints m and runs `opt -passes=verify` on it; it returns

@@ -1,6 +1,7 @@
 package target
 
 import (
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"strconv"
@@ -14,14 +15,7 @@ import (
 // absent (failing instead when IRFIX_REQUIRE_LLVM=1).
 func needTool(t *testing.T, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s not installed; skipping", name)
-	}
-	return p
+	return testenv.Tool(t, name)
 }
 
 // TestTableAgainstLLVM feeds one-line modules to every installed llvm-as

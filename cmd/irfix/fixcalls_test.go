@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/irfix/irfix/internal/testenv"
 	"math"
 	"os"
 	"os/exec"
@@ -14,14 +15,7 @@ import (
 // missing (failing instead under IRFIX_REQUIRE_LLVM=1).
 func llvmTool(t *testing.T, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found, and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s not found (install llvm-16; see .ci/install-llvm.sh)", name)
-	}
-	return p
+	return testenv.Tool(t, name)
 }
 
 // mains print julia_f(1,1,1,1); they are appended to the module under test.
@@ -47,12 +41,10 @@ define i32 @main() {
 `,
 }
 
-const seedDir = "../../../shared/seed"
-
 func TestFixcallsSeedReport(t *testing.T) {
 	for _, form := range []string{"opaque16", "typed"} {
 		t.Run(form, func(t *testing.T) {
-			in := filepath.Join(seedDir, "julia_ccall_mismatch."+form+".ll")
+			in := testenv.Seed(t, "julia_ccall_mismatch."+form+".ll")
 			r := runIrfix(t, "", nil, "fixcalls", in)
 			if r.code != 1 {
 				t.Fatalf("exit %d, want 1 (a wrong call remains)\n%s%s", r.code, r.stdout, r.stderr)
@@ -81,7 +73,7 @@ func TestFixcallsSeedRepair(t *testing.T) {
 	for _, form := range []string{"opaque16", "typed"} {
 		t.Run(form, func(t *testing.T) {
 			dir := t.TempDir()
-			in := filepath.Join(seedDir, "julia_ccall_mismatch."+form+".ll")
+			in := testenv.Seed(t, "julia_ccall_mismatch."+form+".ll")
 			out := filepath.Join(dir, "fixed.ll")
 			r := runIrfix(t, "", nil, "fixcalls", "--fix", in, "-o", out)
 			if r.code != 0 {
@@ -165,7 +157,7 @@ define i32 @caller() {
 // TestCheckRefusesWrongCalls: check runs callsig too, because every LLVM
 // reader accepts the seed's mismatched call and it is still UB.
 func TestCheckRefusesWrongCalls(t *testing.T) {
-	in := filepath.Join(seedDir, "julia_ccall_mismatch.opaque16.ll")
+	in := testenv.Seed(t, "julia_ccall_mismatch.opaque16.ll")
 	r := runIrfix(t, "", nil, "check", in, "--reader", "16")
 	if r.code != 1 || !strings.Contains(r.stderr, "julia_ccall_mismatch.opaque16.ll:22:3: error: call to @_ZN8__main__4funcB2v1") ||
 		!strings.Contains(r.stderr, "1 call with a wrong signature") {

@@ -2,6 +2,7 @@ package lltext
 
 import (
 	"fmt"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,14 +14,7 @@ import (
 // it is absent (failing instead when IRFIX_REQUIRE_LLVM=1).
 func pNeedTool(tb testing.TB, name string) string {
 	tb.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			tb.Fatalf("%s not found and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		tb.Skipf("%s not found; install clang-16 to run this benchmark", name)
-	}
-	return p
+	return testenv.Tool(tb, name)
 }
 
 // BenchmarkParse measures Parse throughput (MB/s) on the largest corpus

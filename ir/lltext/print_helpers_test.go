@@ -2,7 +2,7 @@ package lltext
 
 import (
 	"bytes"
-	"os"
+	"github.com/irfix/irfix/internal/testenv"
 	"os/exec"
 	"strings"
 	"testing"
@@ -12,14 +12,7 @@ import (
 // tool is missing the test is skipped, or fails when IRFIX_REQUIRE_LLVM=1.
 func prTool(t testing.TB, name string) string {
 	t.Helper()
-	path, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s not installed; skipping the LLVM oracle check", name)
-	}
-	return path
+	return testenv.Tool(t, name)
 }
 
 // prRun runs a tool with stdin and returns stdout, or the error with
