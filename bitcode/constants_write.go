@@ -113,11 +113,12 @@ func (w *wWriter) writeConstant(v ir.Value, ab wCstAbbrevs) {
 		if !w.f.ptrAuth {
 			w.fail(ErrNotExpressible, "ptrauth constant", "ptrauth constants need LLVM >= 19; target is %s", w.t)
 		}
-		if c.Ptr == nil || c.Key == nil || c.Disc == nil || c.AddrDisc == nil {
-			w.fail(ErrBadModule, "ptrauth constant", "missing operand")
+		if c.Ptr == nil || c.Key == nil {
+			w.fail(ErrBadModule, "ptrauth constant", "missing pointer or key")
 		}
 		code = wcCstPtrAuth
-		rec = append(rec, uint64(w.valueID(c.Ptr)), uint64(w.valueID(c.Key)), uint64(w.valueID(c.Disc)), uint64(w.valueID(c.AddrDisc)))
+		disc, addr := w.ptrAuthDefaults(c)
+		rec = append(rec, uint64(w.valueID(c.Ptr)), uint64(w.valueID(c.Key)), uint64(w.valueID(disc)), uint64(w.valueID(addr)))
 		if c.DeactivationSymbol != nil {
 			if !w.f.ptrAuth2 {
 				w.fail(ErrNotExpressible, "ptrauth constant", "a deactivation symbol needs LLVM >= 22; target is %s", w.t)
@@ -130,6 +131,20 @@ func (w *wWriter) writeConstant(v ir.Value, ab wCstAbbrevs) {
 	}
 	w.rec = rec
 	w.emit(code, rec, abbrev)
+}
+
+// ptrAuthDefaults returns a ptrauth constant's discriminator and address
+// discriminator, defaulting to i64 0 and a null pointer as in the text
+// form.
+func (w *wWriter) ptrAuthDefaults(c *ir.ConstPtrAuth) (disc, addr ir.Constant) {
+	disc, addr = c.Disc, c.AddrDisc
+	if disc == nil {
+		disc = ir.Int(ir.I64, 0)
+	}
+	if addr == nil {
+		addr = ir.Null(ir.PtrType(c.Ptr.Type().AddrSpace))
+	}
+	return disc, addr
 }
 
 // intRecord writes INTEGER (sign-rotated) or WIDE_INTEGER; zero is NULL,

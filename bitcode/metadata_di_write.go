@@ -49,6 +49,8 @@ const (
 	deEnumKind                // DW_APPLE_ENUM_KIND_*, absent = 2^32-1
 	deZero                    // always 0 (a retired operand)
 	dePtrAuth                 // DIDerivedType pointer-authentication fields, packed
+	deFixedKind               // DIFixedPointType kind: Binary, Decimal, Rational
+	deWideInt                 // an APInt: (words << 32 | width), then the words sign-rotated
 )
 
 type wDIField struct {
@@ -61,6 +63,8 @@ type wDIField struct {
 
 type wDIKind struct {
 	code uint32
+	// feature, when set, is the first reader that knows the kind.
+	feature *target.Feature
 	// head is OR-ed into the first operand (distinct is bit 0).
 	head   uint64
 	fields []wDIField
@@ -98,12 +102,18 @@ var wDIKinds = map[string]*wDIKind{
 		wdf("virtualIndex", deU), wdf("flags", deFlags), wdf("unit", deMD), wdf("templateParams", deMD), wdf("declaration", deMD),
 		wdf("retainedNodes", deMD), wdf("thisAdjustment", deI), wdf("thrownTypes", deMD), wdf("annotations", deMD),
 		wdopt("targetFuncName", deMD, 15), wdopt("keyInstructions", deBool, 22)}},
-	"DILexicalBlock":          {code: wcMDLexicalBlock, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("line", deU), wdf("column", deU)}},
-	"DILexicalBlockFile":      {code: wcMDLexicalBlockFile, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("discriminator", deU)}},
-	"DICommonBlock":           {code: wcMDCommonBlock, fields: []wDIField{wdf("scope", deMD), wdf("declaration", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU)}},
-	"DIMacro":                 {code: wcMDMacro, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("name", deMD), wdf("value", deMD)}},
-	"DIMacroFile":             {code: wcMDMacroFile, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("file", deMD), wdf("nodes", deMD)}},
-	"DIAssignID":              {code: wcMDAssignID},
+	"DILexicalBlock":     {code: wcMDLexicalBlock, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("line", deU), wdf("column", deU)}},
+	"DILexicalBlockFile": {code: wcMDLexicalBlockFile, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("discriminator", deU)}},
+	"DICommonBlock":      {code: wcMDCommonBlock, fields: []wDIField{wdf("scope", deMD), wdf("declaration", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU)}},
+	"DIMacro":            {code: wcMDMacro, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("name", deMD), wdf("value", deMD)}},
+	"DIMacroFile":        {code: wcMDMacroFile, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("file", deMD), wdf("nodes", deMD)}},
+	"DIAssignID":         {code: wcMDAssignID},
+	"DISubrangeType": {code: wcMDSubrangeType, feature: &target.BitcodeDISubrangeType, fields: []wDIField{wdf("name", deMD),
+		wdf("file", deMD), wdf("line", deU), wdf("scope", deMD), wdf("size", deU), wdf("align", deU), wdf("flags", deFlags),
+		wdf("baseType", deMD), wdf("lowerBound", deMD), wdf("upperBound", deMD), wdf("stride", deMD), wdf("bias", deMD)}},
+	"DIFixedPointType": {code: wcMDFixedPointType, feature: &target.BitcodeDIFixedPointType, fields: []wDIField{wdtag(0x24),
+		wdf("name", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE), wdf("flags", deFlags),
+		wdf("kind", deFixedKind), wdf("factor", deI), wdf("numerator", deWideInt), wdf("denominator", deWideInt)}},
 	"DITemplateTypeParameter": {code: wcMDTemplateType, fields: []wDIField{wdf("name", deMD), wdf("type", deMD), wdf("defaulted", deBool)}},
 	"DITemplateValueParameter": {code: wcMDTemplateValue, fields: []wDIField{wdtag(0x30), wdf("name", deMD), wdf("type", deMD),
 		wdf("defaulted", deBool), wdf("value", deMD)}},
@@ -361,6 +371,8 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) u
 		return 0
 	case dePtrAuth:
 		return w.diPtrAuth(n)
+	case deFixedKind:
+		return w.diEnum(n, fl.name, v, map[string]uint64{"Binary": 0, "Decimal": 1, "Rational": 2})
 	}
 	w.fail(ErrBadModule, "!"+n.Kind, "field %s: no encoding", fl.name)
 	return 0
@@ -419,7 +431,44 @@ func (w *wWriter) diRecord(n *ir.MDNode, k *wDIKind, rec []uint64) []uint64 {
 		}
 	}
 	for i := 0; i <= last; i++ {
+		if k.fields[i].enc == deWideInt {
+			rec = w.diWideInt(n, k.fields[i].name, vals[i], rec)
+			continue
+		}
 		rec = append(rec, w.diValue(n, &k.fields[i], vals[i], set[i]))
+	}
+	return rec
+}
+
+// diWideInt writes an arbitrary-precision field as LLVM's writer does:
+// (number of words << 32 | bit width), then the words sign-rotated. The
+// width is the one LLVM's assembly parser gives the literal: its active
+// bits if non-negative, its significant bits if negative (at least 1).
+func (w *wWriter) diWideInt(n *ir.MDNode, name string, v ir.Metadata, rec []uint64) []uint64 {
+	b := new(big.Int)
+	switch x := v.(type) {
+	case nil:
+	case ir.MDInt:
+		if x.Text == "" {
+			b.SetInt64(x.V)
+		} else if _, ok := b.SetString(trimIntPrefix(x.Text), 0); !ok {
+			w.fail(ErrBadModule, "!"+n.Kind, "field %s: bad integer %q", name, x.Text)
+		}
+	default:
+		w.fail(ErrBadModule, "!"+n.Kind, "field %s: want an integer, have %T", name, v)
+	}
+	width := b.BitLen()
+	if b.Sign() < 0 {
+		width = new(big.Int).Not(b).BitLen() + 1 // significant bits of a negative value
+	}
+	width = max(width, 1)
+	words := activeWords(wideWords(b, width))
+	if b.Sign() < 0 {
+		words = wideWords(b, width) // APInt keeps every word of a negative value
+	}
+	rec = append(rec, uint64(len(words))<<32|uint64(width))
+	for _, wd := range words {
+		rec = emitSigned(rec, int64(wd))
 	}
 	return rec
 }

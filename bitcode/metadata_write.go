@@ -87,6 +87,9 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 		if k == nil || n.Kind == "DIArgList" || n.Kind == "GenericDINode" {
 			w.fail(ErrNotExpressible, "!"+n.Kind, "the bitcode writer does not support this metadata kind")
 		}
+		if k.feature != nil && !w.t.Has(*k.feature) {
+			w.fail(ErrNotExpressible, "!"+n.Kind, "%s; target is %s", k.feature.Requirement(), w.t)
+		}
 		for _, fl := range n.Fields {
 			switch v := fl.Val.(type) {
 			case *ir.MDNode, *ir.MDString, *ir.ValueAsMetadata:

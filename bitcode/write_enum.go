@@ -355,7 +355,8 @@ func (w *wWriter) constKey(c ir.Value) string {
 	case *ir.NoCFIValue:
 		ops = []uint32{w.valueID(x.GV)}
 	case *ir.ConstPtrAuth:
-		for _, e := range []ir.Constant{x.Ptr, x.Key, x.Disc, x.AddrDisc, x.DeactivationSymbol} {
+		disc, addr := w.ptrAuthDefaults(x)
+		for _, e := range []ir.Constant{x.Ptr, x.Key, disc, addr, x.DeactivationSymbol} {
 			if e != nil {
 				ops = append(ops, w.constID(e))
 			}
@@ -558,7 +559,8 @@ func (w *wWriter) walkConstTypes(c ir.Constant, seen map[ir.Constant]bool) {
 			w.typeID(x.Operands[0].Type())
 		}
 	case *ir.ConstPtrAuth:
-		for _, e := range []ir.Constant{x.Ptr, x.Key, x.Disc, x.AddrDisc, x.DeactivationSymbol} {
+		disc, addr := w.ptrAuthDefaults(x)
+		for _, e := range []ir.Constant{x.Ptr, x.Key, disc, addr, x.DeactivationSymbol} {
 			if e != nil {
 				w.walkConstTypes(e, seen)
 			}

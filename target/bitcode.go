@@ -41,6 +41,12 @@ var (
 	// a deactivation symbol; CST_CODE_PTRAUTH (33) exists from 19.
 	BitcodePtrAuthDeactivation = Feature{"ptrauth constant with deactivation symbol (CST_CODE_PTRAUTH2)", 22, 0,
 		"llvm/include/llvm/Bitcode/LLVMBitCodes.h CST_CODE_PTRAUTH2 (LLVM 22)"}
+	// BitcodeDIFixedPointType / BitcodeDISubrangeType: the debug-info
+	// node kinds METADATA_FIXED_POINT_TYPE (49) and METADATA_SUBRANGE_TYPE
+	// (48), added for Ada and Fortran in LLVM 21 (taken as 22, the first
+	// release probed with them).
+	BitcodeDIFixedPointType = Feature{"!DIFixedPointType metadata", 22, 0, "LLVMBitCodes.h METADATA_FIXED_POINT_TYPE = 49; llvm-as-19 does not know the kind; " + srcBCA}
+	BitcodeDISubrangeType   = Feature{"!DISubrangeType metadata", 22, 0, "LLVMBitCodes.h METADATA_SUBRANGE_TYPE = 48; llvm-as-19 does not know the kind; " + srcBCA}
 	// BitcodeUWTableKind: uwtable as an integer attribute carrying its
 	// kind (1 sync, 2 async); LLVM 14 has it as an enum attribute and
 	// rejects the integer form ("Not an int attribute").
