@@ -76,3 +76,20 @@ measure "llvm-dis-16 big.bc (read bc + print)" llvm-dis-16 "$bc" -o -
 measure "irfix convert big.bc" "$bin/irfix" convert "$bc" -o -
 measure "irfix convert big.typed14.ll" "$bin/irfix" convert "$t14" -o -
 measure "llir/llvm parse + print big.typed14.ll" env IRFIX_BENCH_LL="$t14" "$bin/llir.test" -test.run=TestParseWithLLIR -test.count=1
+
+# Correctness on the big module (issue 2 acceptance): printing is
+# idempotent, and LLVM 16 accepts what irfix printed.
+echo
+for in in "$ll" "$t14"; do
+  "$bin/irfix" convert "$in" -o "$dir/p1.ll"
+  "$bin/irfix" convert "$dir/p1.ll" -o "$dir/p2.ll"
+  if cmp -s "$dir/p1.ll" "$dir/p2.ll"; then
+    echo "idempotent: print(parse(print(parse($(basename "$in"))))) == print(parse(...))"
+  else
+    echo "NOT idempotent on $(basename "$in")" >&2
+    exit 1
+  fi
+done
+irfix_big="$dir/big.irfix.ll"
+"$bin/irfix" convert "$ll" -o "$irfix_big"
+llvm-as-16 "$irfix_big" -o /dev/null && echo "llvm-as-16 accepts irfix's print of big.ll"
