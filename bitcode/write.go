@@ -1,5 +1,28 @@
 package bitcode
 
+// The writer: Write encodes an ir.Module as bitcode for a target reader
+// (LLVM 14 to 22, typed or opaque pointers). Each block's encoder lives
+// beside its decoder:
+//
+//	write.go               Write, errors, the writer's state and helpers
+//	write_codes.go         the record codes it emits (LLVMBitCodes.h)
+//	write_features.go      the target-table switches it reads (package target)
+//	write_enum.go          numbering of types, values, attributes, tables
+//	module_write.go        IDENTIFICATION, MODULE records, BLOCKINFO, VSTs, STRTAB
+//	types_write.go         TYPE_BLOCK_ID_NEW
+//	paramattr_write.go     PARAMATTR_GROUP_BLOCK and PARAMATTR_BLOCK
+//	constants_write.go     CONSTANTS_BLOCK
+//	function_write.go      FUNCTION_BLOCK, instructions, debug locations and records
+//	metadata_write.go      METADATA_BLOCK, attachments, METADATA_KIND_BLOCK
+//	metadata_di_write.go   the DI* records: one table row per kind
+//
+// Where record layouts differ between readers, the writer asks the target
+// table (target/bitcode.go and table.go) rather than comparing versions;
+// where a reader reads a layout older than its own writer's (every reader
+// reads old bitcode), the writer may use the older one, which is how
+// targets 17, 18, 20 and 21, whose tools are not installed here, stay on
+// layouts that were checked against their neighbours.
+
 import (
 	"errors"
 	"fmt"
