@@ -415,7 +415,7 @@ func (w *wWriter) writeIdentification() {
 	w.enter(bitstream.IdentificationBlockID, 5)
 	s := w.define(bitstream.LiteralOp(wcIdentString), bitstream.ArrayOp(), bitstream.Char6Op())
 	e := w.define(bitstream.LiteralOp(wcIdentEpoch), bitstream.VBROp(6))
-	w.rec = appendString(w.rec[:0], Producer(w.t))
+	w.rec = appendString(w.rec[:0], ProducerFor(w.t))
 	w.emit(wcIdentString, w.rec, s)
 	w.emit(wcIdentEpoch, []uint64{0}, e)
 	w.exit()

@@ -68,12 +68,12 @@ func (e *WriteError) Error() string {
 // Unwrap returns the error class.
 func (e *WriteError) Unwrap() error { return e.Kind }
 
-// Producer returns the IDENTIFICATION producer string the writer records
+// ProducerFor returns the IDENTIFICATION producer string the writer records
 // for target t, e.g. "LLVM16.0.0_irfix". LLVM readers only compare the
 // epoch; they print the producer in error messages, where the suffix tells
 // a user the file came from irfix. Every character is in the char6
 // alphabet, as LLVM's own producer strings are.
-func Producer(t target.Target) string {
+func ProducerFor(t target.Target) string {
 	return "LLVM" + strconv.Itoa(t.Major) + ".0.0_irfix"
 }
 
