@@ -588,7 +588,12 @@ func (fw *wFuncWriter) bundles(in *ir.Instr) {
 		fw.rec = append(fw.rec[:0], uint64(fw.w.bundleTagID(bd.Tag)))
 		for _, v := range bd.Inputs {
 			if _, ok := v.(*ir.MetadataValue); ok {
-				fw.fail(ErrNotExpressible, "metadata operands in operand bundles are not supported by the bitcode writer")
+				if !fw.w.f.bundleMD {
+					fw.fail(ErrNotExpressible, "metadata operands in operand bundles %s; target is %s", target.BitcodeBundleMetadata.Requirement(), fw.w.t)
+				}
+				fw.rec = append(fw.rec, 0x80000000) // OB_METADATA
+				fw.push(v)
+				continue
 			}
 			fw.pushT(v)
 		}

@@ -21,6 +21,7 @@ type wFeatures struct {
 	dbgDeclareVal bool // #dbg_declare_value
 	memTargetLocs bool // target_mem0/1 locations
 	uwtableKind   bool // uwtable is an integer attribute with a kind
+	bundleMD      bool // metadata operands in operand bundles
 }
 
 func wFeaturesFor(t target.Target) wFeatures {
@@ -40,5 +41,6 @@ func wFeaturesFor(t target.Target) wFeatures {
 		dbgDeclareVal: t.Has(target.DbgDeclareValue),
 		memTargetLocs: t.Has(target.MemTargetMem),
 		uwtableKind:   t.Has(target.BitcodeUWTableKind),
+		bundleMD:      t.Has(target.BitcodeBundleMetadata),
 	}
 }

@@ -47,6 +47,9 @@ var (
 	// release probed with them).
 	BitcodeDIFixedPointType = Feature{"!DIFixedPointType metadata", 22, 0, "LLVMBitCodes.h METADATA_FIXED_POINT_TYPE = 49; llvm-as-19 does not know the kind; " + srcBCA}
 	BitcodeDISubrangeType   = Feature{"!DISubrangeType metadata", 22, 0, "LLVMBitCodes.h METADATA_SUBRANGE_TYPE = 48; llvm-as-19 does not know the kind; " + srcBCA}
+	// BitcodeBundleMetadata: metadata operands of operand bundles
+	// (`"foo"(metadata !"x")`), written with the OB_METADATA marker.
+	BitcodeBundleMetadata = Feature{"metadata operands in operand bundles", 22, 0, "llvm-as-19 rejects them, llvm-as-22 writes [tag, 0x80000000, rel. metadata ID]; " + srcBCA}
 	// BitcodeUWTableKind: uwtable as an integer attribute carrying its
 	// kind (1 sync, 2 async); LLVM 14 has it as an enum attribute and
 	// rejects the integer form ("Not an int attribute").
