@@ -16,13 +16,14 @@ import (
 // record carries it and in which order and encoding each field goes, from
 // LLVM's ModuleBitcodeWriter::writeDI* functions.
 //
-// A field is either in the base layout, which every reader from LLVM 14 on
-// knows and which is always written, or optional: an optional field was
-// appended by a later release and is written only when it (or an optional
-// field after it) is set, and only for targets whose reader has it (the
-// version comes from target.MDFields / target.MDFieldsBitcode, or from the
-// row's since). Readers accept records shortened to an older layout, so
-// unset newer fields are simply left out.
+// Each field has the first LLVM version whose writer emits it (since; 0
+// for LLVM 14's layout), taken from target.MDFields / MDFieldsBitcode
+// where they have a row: a target gets exactly the fields its version
+// writes, so a record has the length its reader expects. That matters:
+// LLVM 19+ readers take DIDerivedType's annotations from a 14-field
+// record only when its ptrauth operand is there too. A field a target
+// lacks but the module sets is an error. A few fields LLVM writes only
+// when present (cond: DIFile's source).
 
 // wDIEnc says how a field value becomes a record operand.
 type wDIEnc uint8
@@ -50,13 +51,14 @@ const (
 	deZero                    // always 0 (a retired operand)
 	dePtrAuth                 // DIDerivedType pointer-authentication fields, packed
 	deFixedKind               // DIFixedPointType kind: Binary, Decimal, Rational
+	deLang                    // DW_LANG_*
 	deWideInt                 // an APInt: (words << 32 | width), then the words sign-rotated
 )
 
 type wDIField struct {
 	name  string
 	enc   wDIEnc
-	opt   bool
+	cond  bool  // written only when set
 	since int   // for optional fields without a target row
 	tag   int64 // default tag for deTag fields (-1: required)
 }
@@ -73,7 +75,7 @@ type wDIKind struct {
 
 func wdf(name string, enc wDIEnc) wDIField { return wDIField{name: name, enc: enc, tag: -1} }
 func wdopt(name string, enc wDIEnc, since int) wDIField {
-	return wDIField{name: name, enc: enc, opt: true, since: since, tag: -1}
+	return wDIField{name: name, enc: enc, since: since, tag: -1}
 }
 func wdtag(def int64) wDIField { return wDIField{name: "tag", enc: deTag, tag: def} }
 
@@ -92,7 +94,7 @@ var wDIKinds = map[string]*wDIKind{
 		wdf("dwarfAddressSpace", deDWAS), wdf("annotations", deMD), wdopt("ptrAuthKey", dePtrAuth, 19)}},
 	"DICompositeType": {code: wcMDCompositeType, head: 2, fields: []wDIField{wdtag(-1), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
 		wdf("scope", deMD), wdf("baseType", deMD), wdf("size", deU), wdf("align", deU), wdf("offset", deU), wdf("flags", deFlags),
-		wdf("elements", deMD), wdf("runtimeLang", deU), wdf("vtableHolder", deMD), wdf("templateParams", deMD), wdf("identifier", deMD),
+		wdf("elements", deMD), wdf("runtimeLang", deLang), wdf("vtableHolder", deMD), wdf("templateParams", deMD), wdf("identifier", deMD),
 		wdf("discriminator", deMD), wdf("dataLocation", deMD), wdf("associated", deMD), wdf("allocated", deMD), wdf("rank", deI64MD),
 		wdf("annotations", deMD), wdopt("num_extra_inhabitants", deU, 20), wdopt("specification", deMD, 20),
 		wdopt("enumKind", deEnumKind, 22), wdopt("bitStride", deMD, 22)}},
@@ -126,12 +128,12 @@ var wDIKinds = map[string]*wDIKind{
 	"DIObjCProperty": {code: wcMDObjCProperty, fields: []wDIField{wdf("name", deMD), wdf("file", deMD), wdf("line", deU), wdf("setter", deMD),
 		wdf("getter", deMD), wdf("attributes", deU), wdf("type", deMD)}},
 	"DIImportedEntity": {code: wcMDImportedEntity, fields: []wDIField{wdtag(-1), wdf("scope", deMD), wdf("entity", deMD), wdf("line", deU),
-		wdf("name", deMD), wdf("file", deMD), wdopt("elements", deMD, 0)}},
+		wdf("name", deMD), wdf("file", deMD), wdf("elements", deMD)}},
 	// Written by code of their own; listed for their fields.
 	"DILocation": {code: wcMDLocation, fields: []wDIField{wdf("line", deU), wdf("column", deU), wdf("scope", deMD0), wdf("inlinedAt", deMD),
 		wdf("isImplicitCode", deBool), wdopt("atomGroup", deU, 22), wdopt("atomRank", deU, 22)}},
 	"DIFile": {code: wcMDFile, fields: []wDIField{wdf("filename", deMD), wdf("directory", deMD), wdf("checksumkind", deZero), wdf("checksum", deMD),
-		wdopt("source", deMD, 0)}},
+		{name: "source", enc: deMD, cond: true, tag: -1}}},
 	"DICompileUnit": {code: wcMDCompileUnit, fields: []wDIField{wdf("language", deZero), wdf("file", deMD), wdf("producer", deMD),
 		wdf("isOptimized", deBool), wdf("flags", deMD), wdf("runtimeVersion", deU), wdf("splitDebugFilename", deMD),
 		wdf("emissionKind", deEmission), wdf("enums", deMD), wdf("retainedTypes", deMD), wdf("subprograms", deZero), wdf("globals", deMD),
@@ -194,7 +196,7 @@ func init() {
 			fl := &k.fields[i]
 			k.index[fl.name] = i
 			for _, r := range rows {
-				if r.Kind == kind && r.Field == fl.name && fl.opt {
+				if r.Kind == kind && r.Field == fl.name && fl.since > 0 {
 					fl.since = r.Feature.Since
 				}
 			}
@@ -371,6 +373,8 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) u
 		return 0
 	case dePtrAuth:
 		return w.diPtrAuth(n)
+	case deLang:
+		return w.diEnum(n, fl.name, v, wdwarf.Lang)
 	case deFixedKind:
 		return w.diEnum(n, fl.name, v, map[string]uint64{"Binary": 0, "Decimal": 1, "Rational": 2})
 	}
@@ -413,20 +417,16 @@ func diIsDefault(fl *wDIField, v ir.Metadata, set bool) bool {
 // diRecord builds the record of a table kind after its first operand.
 func (w *wWriter) diRecord(n *ir.MDNode, k *wDIKind, rec []uint64) []uint64 {
 	vals, set := w.diFields(n, k)
-	// Optional fields: written through the last one that is set (and
-	// for DIDerivedType the packed pointer-auth operand counts as set
-	// when ptrAuthKey is present).
 	last := -1
 	for i := range k.fields {
 		fl := &k.fields[i]
-		if !fl.opt {
-			last = i
-			continue
-		}
-		if !diIsDefault(fl, vals[i], set[i]) || fl.enc == dePtrAuth && set[i] {
-			if fl.since > w.t.Major {
+		switch {
+		case fl.since > w.t.Major:
+			if !diIsDefault(fl, vals[i], set[i]) || fl.enc == dePtrAuth && set[i] {
 				w.fail(ErrNotExpressible, "!"+n.Kind, "field %s needs LLVM >= %d; target is %s", fl.name, fl.since, w.t)
 			}
+		case fl.cond && !set[i]:
+		default:
 			last = i
 		}
 	}

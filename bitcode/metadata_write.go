@@ -6,6 +6,7 @@ import (
 	"github.com/irfix/irfix/bitcode/bitstream"
 	"github.com/irfix/irfix/bitcode/internal/wdwarf"
 	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/target"
 )
 
 // Metadata numbering: strings take IDs 0..S-1, the other module-level
@@ -483,6 +484,12 @@ func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
 		rec = w.diRecord(n, k, rec)
 		if fl, ok := w.diSPFlags(n); ok {
 			rec[9] = fl
+		}
+	case "DIObjCProperty":
+		rec = append(rec, distinct)
+		rec = w.diRecord(n, k, rec)
+		if !w.t.Has(target.BitcodeObjCPropertySetterFirst) {
+			rec[4], rec[5] = rec[5], rec[4] // getter, then setter
 		}
 	case "DILocation":
 		rec = append(rec, distinct)

@@ -472,6 +472,117 @@ func TestWriteOracleTestdata(t *testing.T) {
 	}
 }
 
+// wtDIKinds exercises the debug-info kinds and fields compilers of the
+// corpus rarely emit (Fortran's common blocks, string types and generic
+// subranges, macros, modules, imported entities with elements, variant
+// parts, ObjC properties, annotations, DWARF address spaces, wide and
+// unsigned enumerators, template parameters, labels, lexical block
+// files), with the llvm.dbg.* calls every target reads.
+const wtDIKinds = `source_filename = "di.f90"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@cb = common global [4 x i32] zeroinitializer, align 4, !dbg !30
+@s = global i32 0, !dbg !40
+
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+declare void @llvm.dbg.label(metadata)
+
+define void @f(i32 %n, ptr %p) !dbg !10 {
+entry:
+  %a = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata ptr %a, metadata !20, metadata !DIExpression(DW_OP_deref)), !dbg !25
+  call void @llvm.dbg.value(metadata i32 %n, metadata !21, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 16)), !dbg !25
+  call void @llvm.dbg.label(metadata !22), !dbg !26
+  store i32 %n, ptr %a, align 4, !dbg !27
+  ret void, !dbg !27
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!8, !9}
+!llvm.ident = !{!50}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_Fortran95, file: !1, producer: "irfix test", isOptimized: true, flags: "-O2 -g", runtimeVersion: 2, splitDebugFilename: "di.dwo", emissionKind: FullDebug, enums: !2, retainedTypes: !3, globals: !4, imports: !5, macros: !6, dwoId: 18446744073709551615, splitDebugInlining: false, debugInfoForProfiling: true, nameTableKind: None, rangesBaseAddress: true, sysroot: "/", sdk: "none")
+!1 = !DIFile(filename: "di.f90", directory: "/src", checksumkind: CSK_MD5, checksum: "0123456789abcdef0123456789abcdef")
+!2 = !{!60}
+!3 = !{!70, !72, !76}
+!4 = !{!30, !40}
+!5 = !{!80, !81}
+!6 = !{!90}
+!8 = !{i32 7, !"Dwarf Version", i32 4}
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+!10 = distinct !DISubprogram(name: "f", linkageName: "f_", scope: !11, file: !1, line: 10, type: !12, scopeLine: 11, flags: DIFlagPrototyped | DIFlagArtificial, spFlags: DISPFlagDefinition | DISPFlagOptimized | DISPFlagLocalToUnit, unit: !0, templateParams: !15, retainedNodes: !16, thrownTypes: !17)
+!11 = !DINamespace(name: "ns", scope: null, exportSymbols: true)
+!12 = !DISubroutineType(cc: DW_CC_nocall, types: !13)
+!13 = !{null, !14, !18}
+!14 = !DIBasicType(name: "integer", size: 32, encoding: DW_ATE_signed, flags: DIFlagBigEndian)
+!15 = !{!19, !24}
+!16 = !{!20, !21, !22}
+!17 = !{!14}
+!18 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !14, size: 64, align: 64, dwarfAddressSpace: 1, annotations: !23)
+!19 = !DITemplateTypeParameter(name: "T", type: !14, defaulted: true)
+!20 = !DILocalVariable(name: "a", scope: !10, file: !1, line: 12, type: !14, flags: DIFlagArtificial | DIFlagObjectPointer, align: 32, annotations: !23)
+!21 = !DILocalVariable(name: "n", arg: 1, scope: !10, file: !1, line: 10, type: !14)
+!22 = !DILabel(scope: !10, name: "top", file: !1, line: 13)
+!23 = !{!28}
+!24 = !DITemplateValueParameter(name: "N", type: !14, value: i32 3)
+!25 = !DILocation(line: 12, column: 7, scope: !29)
+!26 = !DILocation(line: 13, column: 1, scope: !10, isImplicitCode: true)
+!27 = !DILocation(line: 14, column: 3, scope: !31, inlinedAt: !25)
+!28 = !{!"note", !"value"}
+!29 = distinct !DILexicalBlock(scope: !10, file: !1, line: 12, column: 3)
+!31 = !DILexicalBlockFile(scope: !29, file: !1, discriminator: 5)
+!30 = !DIGlobalVariableExpression(var: !32, expr: !DIExpression())
+!32 = distinct !DIGlobalVariable(name: "cb", scope: !33, file: !1, line: 3, type: !34, isLocal: false, isDefinition: true, align: 32)
+!33 = !DICommonBlock(scope: !10, declaration: null, name: "blk", file: !1, line: 4)
+!34 = !DICompositeType(tag: DW_TAG_array_type, baseType: !14, size: 128, align: 32, elements: !35, dataLocation: !DIExpression(DW_OP_push_object_address), rank: 1)
+!35 = !{!36, !37}
+!36 = !DISubrange(count: 4, lowerBound: 1)
+!37 = !DIGenericSubrange(count: !DIExpression(DW_OP_constu, 4), lowerBound: !DIExpression(DW_OP_constu, 1), stride: !DIExpression(DW_OP_constu, 4))
+!40 = !DIGlobalVariableExpression(var: !41, expr: !DIExpression(DW_OP_constu, 7, DW_OP_stack_value))
+!41 = distinct !DIGlobalVariable(name: "s", linkageName: "s_", scope: !0, file: !1, line: 5, type: !42, isLocal: true, isDefinition: true, templateParams: !15)
+!42 = !DIStringType(name: "character(*)", stringLength: !43, stringLengthExpression: !DIExpression(), size: 32)
+!43 = !DILocalVariable(name: "len", scope: !10, file: !1, line: 10, type: !14, flags: DIFlagArtificial)
+!50 = !{!"irfix"}
+!60 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "E", file: !1, line: 20, baseType: !14, size: 32, elements: !61, identifier: "_ZTS1E", flags: DIFlagEnumClass)
+!61 = !{!62, !63, !64}
+!62 = !DIEnumerator(name: "A", value: -1)
+!63 = !DIEnumerator(name: "B", value: 18446744073709551615, isUnsigned: true)
+!64 = !DIEnumerator(name: "C", value: 0)
+!70 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", scope: !11, file: !1, line: 30, size: 64, elements: !74, vtableHolder: !70, templateParams: !15, identifier: "_ZTS1S", runtimeLang: DW_LANG_Fortran95)
+!71 = !DIObjCProperty(name: "p", file: !1, line: 31, setter: "setP:", getter: "p", attributes: 2, type: !14)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "x", scope: !70, file: !1, line: 32, baseType: !14, size: 32, offset: 32, flags: DIFlagPublic | DIFlagBitField, extraData: i64 0)
+!73 = !DIModule(scope: null, name: "M", configMacros: "-DX", includePath: "/inc", apinotes: "m.apinotes", file: !1, line: 33, isDecl: true)
+!74 = !{!72, !71, !76}
+!76 = !DICompositeType(tag: DW_TAG_variant_part, scope: !70, file: !1, size: 64, elements: !77, discriminator: !75)
+!77 = !{!75}
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "d", scope: !70, file: !1, baseType: !14, size: 8, flags: DIFlagArtificial)
+!80 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !73, file: !1, line: 40, elements: !82)
+!81 = !DIImportedEntity(tag: DW_TAG_imported_declaration, name: "alias", scope: !11, entity: !10, file: !1, line: 41)
+!82 = !{!83}
+!83 = !DIImportedEntity(tag: DW_TAG_imported_declaration, name: "y", scope: !0, entity: !14, line: 42)
+!90 = !DIMacroFile(file: !1, nodes: !91)
+!91 = !{!92, !93}
+!92 = !DIMacro(type: DW_MACINFO_define, line: 1, name: "X", value: "1")
+!93 = !DIMacro(type: DW_MACINFO_undef, line: 2, name: "Y")
+`
+
+// TestWriteOracleDIKinds runs the oracle on wtDIKinds for every installed
+// target.
+func TestWriteOracleDIKinds(t *testing.T) {
+	targets := wtTargets(t)
+	path := filepath.Join(t.TempDir(), "di.ll")
+	if err := os.WriteFile(path, []byte(wtDIKinds), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tg := range targets {
+		if r := wtCheck(wtInput{name: "di.ll", path: path}, tg); r.outcome != wtAccepted {
+			t.Errorf("target %s: outcome %d: %s", tg, r.outcome, r.detail)
+		}
+	}
+}
+
 func TestWriteOracle(t *testing.T) {
 	targets := wtTargets(t)
 	inputs := wtCorpus(t)

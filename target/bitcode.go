@@ -50,6 +50,13 @@ var (
 	// BitcodeBundleMetadata: metadata operands of operand bundles
 	// (`"foo"(metadata !"x")`), written with the OB_METADATA marker.
 	BitcodeBundleMetadata = Feature{"metadata operands in operand bundles", 22, 0, "llvm-as-19 rejects them, llvm-as-22 writes [tag, 0x80000000, rel. metadata ID]; " + srcBCA}
+	// BitcodeObjCPropertySetterFirst: METADATA_OBJC_PROPERTY has the
+	// setter name before the getter name. Readers before 22 take the
+	// first as the getter (their writers and text parsers swapped the two
+	// consistently); llvm/llvm-project#165421 (October 2025) fixed the
+	// order for LLVM 22.
+	BitcodeObjCPropertySetterFirst = Feature{"DIObjCProperty record with the setter first", 22, 0,
+		"llvm/llvm-project#165421; " + srcBCA + " (14/16/19 write the getter at operand 4, 22 the setter)"}
 	// BitcodeUWTableKind: uwtable as an integer attribute carrying its
 	// kind (1 sync, 2 async); LLVM 14 has it as an enum attribute and
 	// rejects the integer form ("Not an int attribute").
