@@ -506,13 +506,13 @@ entry:
 !0 = distinct !DICompileUnit(language: DW_LANG_Fortran95, file: !1, producer: "irfix test", isOptimized: true, flags: "-O2 -g", runtimeVersion: 2, splitDebugFilename: "di.dwo", emissionKind: FullDebug, enums: !2, retainedTypes: !3, globals: !4, imports: !5, macros: !6, dwoId: 18446744073709551615, splitDebugInlining: false, debugInfoForProfiling: true, nameTableKind: None, rangesBaseAddress: true, sysroot: "/", sdk: "none")
 !1 = !DIFile(filename: "di.f90", directory: "/src", checksumkind: CSK_MD5, checksum: "0123456789abcdef0123456789abcdef")
 !2 = !{!60}
-!3 = !{!70, !72, !76}
+!3 = !{!70, !72, !76, !101}
 !4 = !{!30, !40}
 !5 = !{!80, !81}
 !6 = !{!90}
 !8 = !{i32 7, !"Dwarf Version", i32 4}
 !9 = !{i32 2, !"Debug Info Version", i32 3}
-!10 = distinct !DISubprogram(name: "f", linkageName: "f_", scope: !11, file: !1, line: 10, type: !12, scopeLine: 11, flags: DIFlagPrototyped | DIFlagArtificial, spFlags: DISPFlagDefinition | DISPFlagOptimized | DISPFlagLocalToUnit, unit: !0, templateParams: !15, retainedNodes: !16, thrownTypes: !17)
+!10 = distinct !DISubprogram(name: "f", linkageName: "f_", scope: !11, file: !1, line: 10, type: !12, scopeLine: 11, flags: DIFlagPrototyped | DIFlagArtificial, spFlags: DISPFlagDefinition | DISPFlagOptimized | DISPFlagLocalToUnit, unit: !0, templateParams: !15, declaration: !100, retainedNodes: !16, thrownTypes: !17)
 !11 = !DINamespace(name: "ns", scope: null, exportSymbols: true)
 !12 = !DISubroutineType(cc: DW_CC_nocall, types: !13)
 !13 = !{null, !14, !18}
@@ -566,6 +566,10 @@ entry:
 !91 = !{!92, !93}
 !92 = !DIMacro(type: DW_MACINFO_define, line: 1, name: "X", value: "1")
 !93 = !DIMacro(type: DW_MACINFO_undef, line: 2, name: "Y")
+!100 = !DISubprogram(name: "f", scope: !70, file: !1, line: 50, type: !12, scopeLine: 50, containingType: !70, virtualIndex: 2, thisAdjustment: -8, flags: DIFlagPrototyped, spFlags: DISPFlagPureVirtual | DISPFlagOptimized)
+!101 = !DICompositeType(tag: DW_TAG_array_type, baseType: !14, elements: !102, dataLocation: !43, associated: !43, allocated: !43)
+!102 = !{!103}
+!103 = !DISubrange(count: !43, lowerBound: -2, stride: 4)
 `
 
 // TestWriteOracleDIKinds runs the oracle on wtDIKinds for every installed
