@@ -198,7 +198,7 @@ func (m *Machine) enter(fn *function, args []V, types []*ir.Type, byval []*ir.Ty
 }
 
 func classOf(err error) error {
-	for _, c := range []error{ErrUB, ErrUnsupported, ErrMemoryLimit, ErrStepLimit} {
+	for _, c := range []error{ErrUB, ErrUnsupported, ErrMemoryLimit, ErrStepLimit, ErrTerminate} {
 		if errors.Is(err, c) {
 			return c
 		}

@@ -16,7 +16,6 @@ import (
 // with the reason. Each must fail with ErrUnsupported (not with a wrong
 // answer): the test checks that too.
 var outOfScope = map[string]string{
-	"exceptions":   "C++ exceptions (throw/catch) are not supported",
 	"rust_kernels": "Rust's std runtime (lang_start, formatting, allocator) is a native library",
 }
 

@@ -9,8 +9,7 @@ import (
 // The parts of the C++ runtime (Itanium ABI, libstdc++ names) and of the
 // compiler runtime that ordinary programs call: operator new/delete,
 // static-local guards, atexit registration of destructors, dynamic_cast,
-// and complex multiplication/division. Exceptions are not supported:
-// throwing stops with ErrUnsupported.
+// and complex multiplication/division. Exceptions are in eh.go.
 
 var cxxFuncs = map[string]builtinFn{
 	"_Znwm":                  bNew,
@@ -39,21 +38,14 @@ var cxxFuncs = map[string]builtinFn{
 	},
 	"__dynamic_cast":           bDynamicCast,
 	"__cxa_allocate_exception": bNew,
-	"__cxa_free_exception":     bDelete,
-	"__cxa_throw":              bThrow,
-	"__cxa_rethrow":            bThrow,
-	"__cxa_bad_typeid":         bThrow,
-	"__cxa_bad_cast":           bThrow,
-	"_Unwind_Resume":           bThrow,
-	"__cxa_begin_catch":        bThrow,
-	"__cxa_end_catch":          bThrow,
-	"__cxa_call_unexpected":    bThrow,
-	"_ZSt9terminatev":          bAbort,
-	"__clang_call_terminate":   bAbort,
+	"__cxa_bad_typeid":         bUnsupportedThrow,
+	"__cxa_bad_cast":           bUnsupportedThrow,
 }
 
-func bThrow(_ *Machine, c *callCtx) (V, error) {
-	return V{}, unsupported("exceptions (%s)", c.name)
+// bUnsupportedThrow stands for the runtime functions that throw
+// std::bad_cast / std::bad_typeid, which the interpreter does not model.
+func bUnsupportedThrow(_ *Machine, c *callCtx) (V, error) {
+	return V{}, unsupported("%s (throwing std::bad_cast/std::bad_typeid)", c.name)
 }
 
 func bNew(m *Machine, c *callCtx) (V, error) {

@@ -93,6 +93,8 @@ const (
 	iSwitch
 	iIndirectBr
 	iUnreachable
+	iLandingPad // x.lp: the clauses; the result comes from the unwinding exception
+	iResume     // a: the { ptr, i32 } being resumed
 )
 
 // inst is one decoded instruction.
@@ -126,6 +128,7 @@ type instX struct {
 	indices []uint32
 	mask    []int32
 	name    string
+	lp      *lpInfo
 }
 
 // gepVar is a non-constant GEP index: addr += sext(slot, w) * scale.
@@ -171,6 +174,7 @@ type callInfo struct {
 	noundef  []bool
 	inlineAs string
 	normal   edge // invoke: the normal destination
+	unwind   edge // invoke: the unwind destination (its landingpad)
 	isInvoke bool
 }
 
@@ -284,6 +288,10 @@ func (d *decoder) decode() error {
 				for k := range c.normal.moves {
 					shift(&c.normal.moves[k].dst)
 					shift(&c.normal.moves[k].src)
+				}
+				for k := range c.unwind.moves {
+					shift(&c.unwind.moves[k].dst)
+					shift(&c.unwind.moves[k].src)
 				}
 			}
 		}
@@ -682,9 +690,24 @@ func (d *decoder) decodeInstrErr(in *ir.Instr) (inst, error) {
 	case op == ir.OpUnreachable:
 		r.op = iUnreachable
 		return r, nil
-	case op == ir.OpResume, op == ir.OpLandingPad, op == ir.OpCleanupPad, op == ir.OpCatchPad,
+	case op == ir.OpLandingPad:
+		lp, err := d.decodeLandingPad(in)
+		if err != nil {
+			return r, err
+		}
+		x.lp = lp
+		r.op, r.x = iLandingPad, x
+		return r, nil
+	case op == ir.OpResume:
+		s, err := d.operand(ops[0])
+		if err != nil {
+			return r, err
+		}
+		r.op, r.a = iResume, s
+		return r, nil
+	case op == ir.OpCleanupPad, op == ir.OpCatchPad,
 		op == ir.OpCatchSwitch, op == ir.OpCatchRet, op == ir.OpCleanupRet:
-		return r, unsupported("exceptions (%s)", op)
+		return r, unsupported("Windows-style exception handling (%s)", op)
 	case op == ir.OpCallBr:
 		return r, unsupported("callbr (asm goto)")
 	}
@@ -888,6 +911,10 @@ func (d *decoder) decodeCall(in *ir.Instr, r inst, x *instX) (inst, error) {
 			return r, err
 		}
 		ci.normal = e
+		if e, err = d.edgeTo(in.Parent, in.Succs[1]); err != nil {
+			return r, err
+		}
+		ci.unwind = e
 	}
 	return r, nil
 }

@@ -24,9 +24,13 @@ var (
 	// executing unreachable, llvm.trap.
 	ErrUB = errors.New("undefined behaviour")
 	// ErrUnsupported: the module uses something the interpreter does not
-	// implement (x86_fp80 arithmetic, exceptions, an external function
+	// implement (x86_fp80 arithmetic, an external function
 	// without a built-in implementation, ...).
 	ErrUnsupported = errors.New("unsupported")
+	// ErrTerminate: the program ended in std::terminate: a C++ exception
+	// that nothing caught, `throw;` outside a handler, or an explicit
+	// std::terminate call.
+	ErrTerminate = errors.New("std::terminate")
 	// ErrInvalid: New refused a module that ir.Verify rejects.
 	ErrInvalid = errors.New("invalid module")
 	// ErrExit is not an error of the program: it is wrapped by ExitError

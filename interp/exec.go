@@ -439,7 +439,14 @@ func (m *Machine) run(fr *frame) (V, error) {
 		case iCall:
 			var v V
 			v, err = m.callInst(fr, in)
-			if err == nil {
+			if err != nil {
+				if ci := in.x.call; ci.isInvoke {
+					var landed bool
+					if landed, err = m.unwindTo(fr, ci, err); landed {
+						pc = ci.unwind.pc
+					}
+				}
+			} else {
 				if in.dst >= 0 {
 					r[in.dst] = v
 				}
@@ -524,6 +531,16 @@ func (m *Machine) run(fr *frame) (V, error) {
 			pc = e.pc
 		case iUnreachable:
 			err = ub("reached an unreachable instruction")
+		case iLandingPad:
+			e := &m.ehs
+			if !e.lpActive {
+				err = ub("landingpad reached without an exception")
+				break
+			}
+			e.lpActive = false
+			r[in.dst] = aggV([]V{{U: e.lpExc}, {U: uint64(uint32(e.lpSel))}})
+		case iResume:
+			err = m.resume(r[in.a])
 		case iErr:
 			err = in.x.err
 		default:

@@ -80,7 +80,7 @@ func init() {
 		"llvm.ldexp":                   bLdexpIntr,
 		"llvm.sincos":                  bSincosIntr,
 		"llvm.ptrmask":                 bPtrMask,
-		"llvm.eh.typeid.for":           func(*Machine, *callCtx) (V, error) { return V{}, unsupported("exceptions (llvm.eh.typeid.for)") },
+		"llvm.eh.typeid.for":           bTypeIDFor,
 
 		"llvm.sqrt":         fp1(sqrtX86),
 		"llvm.fabs":         bFabs,

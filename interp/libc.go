@@ -187,6 +187,9 @@ func init() {
 	for k, v := range cxxFuncs {
 		libcFuncs[k] = v
 	}
+	for k, v := range ehFuncs {
+		libcFuncs[k] = v
+	}
 }
 
 // output returns the writer for a FILE*.

@@ -70,6 +70,8 @@ type Machine struct {
 
 	libc libcState
 
+	ehs ehState // C++ exceptions (eh.go)
+
 	atexit   []atexitEntry
 	exitCode int
 	exited   bool
@@ -263,7 +265,7 @@ func (m *Machine) Call(fnName string, args ...Value) (_ Value, err error) {
 	}
 	r, err := m.callDirect(fn, vs, ts, nil)
 	if err != nil {
-		return Value{}, err
+		return Value{}, m.uncaught(err)
 	}
 	return m.toValue(r, sig.Ret), nil
 }
@@ -285,7 +287,7 @@ func (m *Machine) RunMain(argv []string) (_ int, err error) {
 		if asExit(err, &ex) {
 			return ex.Code, nil
 		}
-		return code, err
+		return code, m.uncaught(err)
 	}
 	return code, nil
 }
