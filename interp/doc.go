@@ -15,7 +15,8 @@
 //
 // # What runs
 //
-// Every instruction class except exceptions: integers of any width (plain
+// Every instruction class (Windows-style funclet exception pads aside):
+// integers of any width (plain
 // uint64 arithmetic up to 64 bits, math/big above), nsw/nuw/exact/disjoint/
 // nneg/samesign poison, half/bfloat/float/double with IEEE semantics and
 // x86 NaN rules, vectors, aggregates, GEP, allocas, globals with constant
@@ -29,6 +30,29 @@
 // (calling back into the program), strtol/strtod, rand (glibc's
 // generator), libm, operator new/delete, __cxa_atexit, static-local
 // guards, dynamic_cast, llvm.global_ctors/dtors.
+//
+// # C++ exceptions
+//
+// The Itanium ABI as libstdc++ implements it, in eh.go: __cxa_throw
+// starts unwinding, which pops interpreter frames until a frame whose
+// current call is an invoke whose landingpad takes the exception — a
+// catch clause of the thrown type or a public base of it (found through
+// the __si_/__vmi_class_type_info of the module; the std::exception
+// hierarchy of <stdexcept> is built in), catch-all, a filter the type
+// violates, or cleanup. The landingpad yields { object, selector } with
+// selectors equal to llvm.eh.typeid.for's numbers; resume and
+// _Unwind_Resume continue unwinding; __cxa_begin_catch/end_catch count
+// handlers and destroy the object after the last (calling the destructor
+// given to __cxa_throw); __cxa_rethrow, __cxa_get_exception_ptr and
+// catches of pointer types work. std::exception and the <stdexcept>
+// classes (runtime_error, logic_error, out_of_range, ...) are built-ins:
+// their constructors store a built-in vtable whose slots are built-in
+// destructors and what(), so virtual calls dispatch. An exception that
+// leaves Call or RunMain, `throw;` outside a handler and std::terminate
+// are ErrTerminate errors ("uncaught C++ exception of type MyError").
+// There is no separate search phase: an exception nothing catches runs
+// the cleanups on its way out before the error, where a native program
+// calls std::terminate first.
 //
 // Varargs follow the x86-64 System V ABI (va_list is { i32 gp_offset, i32
 // fp_offset, ptr overflow_arg_area, ptr reg_save_area }), because clang
@@ -84,7 +108,8 @@
 //
 // # Not supported
 //
-// Exceptions (throw, landingpad, resume: ErrUnsupported), x86_fp80/fp128
+// Windows-style exception handling (catchswitch, catchpad, cleanuppad),
+// std::bad_cast/bad_typeid thrown by the runtime, x86_fp80/fp128
 // arithmetic (their bits can be loaded, stored and copied), scalable
 // vectors, inline assembly other than empty barriers, threads, files other
 // than stdout/stderr, setjmp/longjmp, and external functions without a Go
