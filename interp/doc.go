@@ -50,9 +50,8 @@
 // destructors and what(), so virtual calls dispatch. An exception that
 // leaves Call or RunMain, `throw;` outside a handler and std::terminate
 // are ErrTerminate errors ("uncaught C++ exception of type MyError").
-// There is no separate search phase: an exception nothing catches runs
-// the cleanups on its way out before the error, where a native program
-// calls std::terminate first.
+// As in libstdc++, a search phase comes first: an exception nothing
+// catches is reported at the throw, without running cleanups.
 //
 // Varargs follow the x86-64 System V ABI (va_list is { i32 gp_offset, i32
 // fp_offset, ptr overflow_arg_area, ptr reg_save_area }), because clang

@@ -22,9 +22,10 @@ import (
 // _Unwind_Resume restart it with the same exception. An exception that
 // leaves Call or RunMain becomes an ErrTerminate error.
 //
-// Unlike libstdc++ there is no search phase: cleanups run while an
-// exception that nothing catches unwinds, before the ErrTerminate error,
-// where a native program would call std::terminate without running them.
+// As in libstdc++, throwing first searches the interpreter's frames for
+// one whose current invoke has a landingpad that would catch the
+// exception (a catch or filter clause; cleanups do not count). Without
+// one, the exception is uncaught: ErrTerminate at once, no cleanup runs.
 
 // cxxExc is one thrown exception.
 type cxxExc struct {
@@ -320,11 +321,15 @@ func (m *Machine) uncaught(err error) error {
 	if !ok {
 		return err
 	}
-	name, nerr := m.tiName(u.exc.ti)
-	if nerr != nil {
+	return &RunError{Class: ErrTerminate, Msg: m.uncaughtMsg(u.exc)}
+}
+
+func (m *Machine) uncaughtMsg(exc *cxxExc) string {
+	name, err := m.tiName(exc.ti)
+	if err != nil {
 		name = "?"
 	}
-	return &RunError{Class: ErrTerminate, Msg: "uncaught C++ exception of type " + demangleType(name)}
+	return "uncaught C++ exception of type " + demangleType(name)
 }
 
 func (m *Machine) throw(exc *cxxExc) error {
@@ -332,11 +337,48 @@ func (m *Machine) throw(exc *cxxExc) error {
 	return &cxxUnwind{exc}
 }
 
+// raise is __cxa_throw and __cxa_rethrow: the search phase looks for a
+// frame that would catch exc; with none, the exception is uncaught and no
+// cleanup runs (std::terminate), otherwise unwinding starts.
+func (m *Machine) raise(exc *cxxExc) error {
+	for i := m.depth - 1; i >= 0; i-- {
+		ci := m.frames[i].cur
+		if ci == nil || !ci.isInvoke {
+			continue
+		}
+		lp := m.frames[i].fc.code[ci.unwind.pc].x.lp
+		for _, cl := range lp.clauses {
+			if cl.filter {
+				allowed := false
+				for _, ti := range cl.tis {
+					ok, _, err := m.catchMatch(exc, ti)
+					if err != nil {
+						return err
+					}
+					allowed = allowed || ok
+				}
+				if !allowed {
+					return m.throw(exc)
+				}
+				continue
+			}
+			ok, _, err := m.catchMatch(exc, cl.tis[0])
+			if err != nil {
+				return err
+			}
+			if ok {
+				return m.throw(exc)
+			}
+		}
+	}
+	return &fault{ErrTerminate, m.uncaughtMsg(exc)}
+}
+
 func bCxaThrow(m *Machine, c *callCtx) (V, error) {
 	if c.args[0].bad() || c.args[1].bad() {
 		return V{}, ub("__cxa_throw of an undefined object or type_info")
 	}
-	return V{}, m.throw(&cxxExc{obj: c.args[0].U, ti: c.args[1].U, dtor: c.args[2].U})
+	return V{}, m.raise(&cxxExc{obj: c.args[0].U, ti: c.args[1].U, dtor: c.args[2].U})
 }
 
 func (m *Machine) excAt(p V, what string) (*cxxExc, error) {
@@ -399,7 +441,7 @@ func bRethrow(m *Machine, c *callCtx) (V, error) {
 	}
 	exc := e.caught[len(e.caught)-1]
 	exc.rethrown = true
-	return V{}, m.throw(exc)
+	return V{}, m.raise(exc)
 }
 
 func bUnwindResume(m *Machine, c *callCtx) (V, error) {

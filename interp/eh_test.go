@@ -307,3 +307,25 @@ func TestDemangleType(t *testing.T) {
 		}
 	}
 }
+
+// An exception that nothing catches is reported at the throw: the search
+// phase finds no handler, so the cleanup on the way does not run (as with
+// libstdc++, which calls std::terminate before unwinding).
+func TestUncaughtSkipsCleanups(t *testing.T) {
+	mc, err := New(parseText(t, ehModule), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = mc.Call("cleanup_then_resume", IntValue(3))
+	var re *RunError
+	if !errors.As(err, &re) || re.Class != ErrTerminate || re.Func != "throw_int" || !strings.Contains(re.Msg, "of type int") {
+		t.Fatalf("cleanup_then_resume: %v, want ErrTerminate at the throw in @throw_int", err)
+	}
+	r, err := mc.Call("get_log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Int64() != 0 {
+		t.Errorf("the cleanup ran %d times for an uncaught exception, want 0", r.Int64())
+	}
+}

@@ -16,6 +16,7 @@ type frame struct {
 	varTypes []*ir.Type
 	varByval []*ir.Type
 	vaArea   uint64 // register save + overflow area, built by the first va_start
+	cur      *callInfo // the call this frame is executing (exception search)
 }
 
 // regStack hands out register files for frames without a heap allocation
@@ -438,6 +439,7 @@ func (m *Machine) run(fr *frame) (V, error) {
 
 		case iCall:
 			var v V
+			fr.cur = in.x.call
 			v, err = m.callInst(fr, in)
 			if err != nil {
 				if ci := in.x.call; ci.isInvoke {
