@@ -15,7 +15,7 @@ type frame struct {
 	varargs  []V
 	varTypes []*ir.Type
 	varByval []*ir.Type
-	vaArea   uint64 // register save + overflow area, built by the first va_start
+	vaArea   uint64    // register save + overflow area, built by the first va_start
 	cur      *callInfo // the call this frame is executing (exception search)
 }
 
