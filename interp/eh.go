@@ -223,15 +223,65 @@ func (m *Machine) catchMatch(exc *cxxExc, catchTI uint64) (bool, uint64, error) 
 		return false, 0, err
 	}
 	if strings.HasPrefix(want, "P") || strings.HasPrefix(got, "P") {
-		// Pointers: the same pointer type (the handler gets the pointer).
-		if want != got {
-			return false, 0, nil
-		}
-		p, err := m.readPtr(exc.obj)
-		return true, p, err
+		return m.pointerMatch(exc, want, got)
 	}
 	addr, ok, err := m.findBase(exc.ti, got, exc.obj, want, 0)
 	return ok, addr, err
+}
+
+// pointerMatch handles thrown pointers: the handler gets the pointer,
+// converted to a public base class pointer, with qualifiers added, or to
+// void*. Multi-level pointers must match exactly.
+func (m *Machine) pointerMatch(exc *cxxExc, want, got string) (bool, uint64, error) {
+	if !strings.HasPrefix(want, "P") || !strings.HasPrefix(got, "P") {
+		return false, 0, nil
+	}
+	p, err := m.readPtr(exc.obj)
+	if err != nil {
+		return false, 0, err
+	}
+	if want == got {
+		return true, p, nil
+	}
+	wq, wp := splitQuals(want[1:])
+	gq, gp := splitQuals(got[1:])
+	if gq&^wq != 0 || strings.HasPrefix(wp, "P") || strings.HasPrefix(gp, "P") {
+		return false, 0, nil
+	}
+	if wp == gp || (wp == "v" && !strings.HasPrefix(gp, "F")) {
+		return true, p, nil
+	}
+	var pointee uint64 // 0: known by name only (std classes)
+	if _, ext := m.eh().extTI[exc.ti]; !ext {
+		if pointee, err = m.readPtr(exc.ti + 24); err != nil {
+			return false, 0, err
+		}
+	}
+	a, ok, err := m.findBase(pointee, gp, p, wp, 0)
+	if err != nil && p == 0 {
+		return false, 0, nil
+	}
+	return ok, a, err
+}
+
+// splitQuals splits the cv-qualifiers (K const, V volatile, r restrict)
+// off a mangled type: bit 1 const, 2 volatile, 4 restrict.
+func splitQuals(s string) (int, string) {
+	q := 0
+	for s != "" {
+		switch s[0] {
+		case 'r':
+			q |= 4
+		case 'V':
+			q |= 2
+		case 'K':
+			q |= 1
+		default:
+			return q, s
+		}
+		s = s[1:]
+	}
+	return q, s
 }
 
 // findBase looks for a public base (or the class itself) named want in the

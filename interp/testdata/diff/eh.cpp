@@ -1,8 +1,9 @@
 // C++ exceptions beyond the corpus program: base-class catches through
 // single and multiple inheritance (a base at a non-zero offset), the
 // <stdexcept> family, a user class derived from std::runtime_error,
-// pointers, catch by value, nested handlers, rethrow through frames with
-// cleanups, and destructor order during unwinding.
+// pointers (converted to a base class pointer, const added), catch by
+// value, nested handlers, rethrow through frames with cleanups, and
+// destructor order during unwinding.
 #include <cstdio>
 #include <stdexcept>
 
@@ -41,6 +42,8 @@ __attribute__((noinline)) void thrower(int k) {
   case 5: throw Counted(1);
   case 6: throw 'c';
   case 7: throw std::invalid_argument("arg");
+  case 8: throw new Multi();
+  case 9: { static char buf[] = "hey"; throw (char *)buf; }
   }
   std::printf("no throw\n");
 }
@@ -57,7 +60,7 @@ __attribute__((noinline)) void middle(int k) {
 }
 
 int main() {
-  for (int k = 0; k <= 8; k++) {
+  for (int k = 0; k <= 10; k++) {
     std::printf("== %d\n", k);
     try {
       middle(k);
@@ -74,6 +77,11 @@ int main() {
       }
     } catch (int *p) {
       std::printf("int* %d\n", *p);
+    } catch (Base *bp) {
+      std::printf("Base* %d\n", bp->b);
+      delete bp;
+    } catch (const char *s) {
+      std::printf("const char* %s\n", s);
     } catch (Counted c) {
       std::printf("Counted by value %d live=%d\n", c.id, counter);
     } catch (...) {
