@@ -631,6 +631,25 @@ func (m *Machine) stdVtable(cls string) (uint64, error) {
 	if g := m.mod.Global("_ZTI" + mg); g != nil {
 		ti = m.gaddr[g]
 	}
+	slots, err := m.vtableSlots(mg, ti)
+	if err != nil {
+		return 0, err
+	}
+	addr, o, err := m.mem.alloc(uint64(8*len(slots)), objInternal, "vtable for std::"+cls, false)
+	if err != nil {
+		return 0, err
+	}
+	for i, s := range slots {
+		m.putUint(o.data[8*i:], s, 8)
+	}
+	o.readOnly = true
+	e.vtables[cls] = addr
+	return addr, nil
+}
+
+// vtableSlots is the vtable of the std class mg (mangled): offset to top,
+// type_info, complete and deleting destructors, what().
+func (m *Machine) vtableSlots(mg string, ti uint64) ([]uint64, error) {
 	dtorSig := ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr}, false)
 	slots := []uint64{0, ti}
 	for _, f := range []struct {
@@ -643,20 +662,41 @@ func (m *Machine) stdVtable(cls string) (uint64, error) {
 	} {
 		a, err := m.builtinAddr(f.name, f.sig)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		slots = append(slots, a)
 	}
-	addr, o, err := m.mem.alloc(uint64(8*len(slots)), objInternal, "vtable for std::"+cls, false)
-	if err != nil {
-		return 0, err
+	return slots, nil
+}
+
+// ehSetup fills the module's external vtables of std::exception and the
+// <stdexcept> classes (inline constructors, std::exception's among them,
+// store their address in the object), so what() and destructors called
+// through them dispatch to the built-ins.
+func (m *Machine) ehSetup() error {
+	for _, cls := range append([]string{"exception"}, stdExcClasses...) {
+		mg := mangleStd(cls)
+		g := m.mod.Global("_ZTV" + mg)
+		if g == nil || g.Init != nil {
+			continue
+		}
+		var ti uint64
+		if t := m.mod.Global("_ZTI" + mg); t != nil {
+			ti = m.gaddr[t]
+		}
+		slots, err := m.vtableSlots(mg, ti)
+		if err != nil {
+			return err
+		}
+		o := m.mem.object(m.gaddr[g])
+		if o == nil || o.base != m.gaddr[g] || uint64(len(o.data)) < uint64(8*len(slots)) {
+			continue
+		}
+		for i, s := range slots {
+			m.putUint(o.data[8*i:], s, 8)
+		}
 	}
-	for i, s := range slots {
-		m.putUint(o.data[8*i:], s, 8)
-	}
-	o.readOnly = true
-	e.vtables[cls] = addr
-	return addr, nil
+	return nil
 }
 
 // builtinAddr returns the address of the built-in function name: the

@@ -218,7 +218,7 @@ func (m *Machine) setup() error {
 		}
 		o.readOnly = g.IsConst
 	}
-	return nil
+	return m.ehSetup()
 }
 
 // Layout returns the datalayout the machine uses.

@@ -23,6 +23,8 @@ struct MyErr : std::runtime_error {
   MyErr(const char *s, int c) : std::runtime_error(s), code(c) {}
 };
 
+struct PlainExc : std::exception {};
+
 static int counter = 0;
 struct Counted {
   int id;
@@ -98,6 +100,22 @@ int main() {
     }
   } catch (double d) {
     std::printf("double %g\n", d);
+  }
+  // std::exception's own vtable (its constructor is inline).
+  try {
+    throw std::exception();
+  } catch (const std::exception &e) {
+    std::printf("1 %s\n", e.what());
+  }
+  try {
+    throw PlainExc();
+  } catch (const std::exception &e) {
+    std::printf("2 %s\n", e.what());
+  }
+  try {
+    throw std::range_error("re");
+  } catch (const std::runtime_error &e) {
+    std::printf("3 %s\n", e.what());
   }
   return 0;
 }
