@@ -31,28 +31,6 @@
 // generator), libm, operator new/delete, __cxa_atexit, static-local
 // guards, dynamic_cast, llvm.global_ctors/dtors.
 //
-// # C++ exceptions
-//
-// The Itanium ABI as libstdc++ implements it, in eh.go: __cxa_throw
-// starts unwinding, which pops interpreter frames until a frame whose
-// current call is an invoke whose landingpad takes the exception — a
-// catch clause of the thrown type or a public base of it (found through
-// the __si_/__vmi_class_type_info of the module; the std::exception
-// hierarchy of <stdexcept> is built in), catch-all, a filter the type
-// violates, or cleanup. The landingpad yields { object, selector } with
-// selectors equal to llvm.eh.typeid.for's numbers; resume and
-// _Unwind_Resume continue unwinding; __cxa_begin_catch/end_catch count
-// handlers and destroy the object after the last (calling the destructor
-// given to __cxa_throw); __cxa_rethrow, __cxa_get_exception_ptr and
-// catches of pointer types work. std::exception and the <stdexcept>
-// classes (runtime_error, logic_error, out_of_range, ...) are built-ins:
-// their constructors store a built-in vtable whose slots are built-in
-// destructors and what(), so virtual calls dispatch. An exception that
-// leaves Call or RunMain, `throw;` outside a handler and std::terminate
-// are ErrTerminate errors ("uncaught C++ exception of type MyError").
-// As in libstdc++, a search phase comes first: an exception nothing
-// catches is reported at the throw, without running cleanups.
-//
 // Varargs follow the x86-64 System V ABI (va_list is { i32 gp_offset, i32
 // fp_offset, ptr overflow_arg_area, ptr reg_save_area }), because clang
 // lowers va_arg inline for that layout; printf reads its arguments the same
@@ -61,6 +39,29 @@
 // or "target-cpu" has FMA, and with neither attribute (lli on an FMA host).
 // Other fast-math flags are not exploited: results are the strict IEEE
 // ones, which native code built with reassociation may not reproduce.
+//
+// # C++ exceptions
+//
+// The Itanium ABI as libstdc++ implements it, in eh.go. __cxa_throw first
+// searches the interpreter's frames for an invoke whose landingpad would
+// catch the exception; with none, the run stops at the throw with
+// ErrTerminate ("uncaught C++ exception of type MyError") and, as
+// natively, no cleanup runs. Otherwise unwinding pops frames until an
+// invoke whose landingpad takes the exception: a catch clause of the
+// thrown type or a public base of it (through the module's
+// __si_/__vmi_class_type_info; the std::exception hierarchy of
+// <stdexcept> is built in), catch-all, a filter the type violates, or
+// cleanup. The landingpad yields { object, selector }, with selectors
+// equal to llvm.eh.typeid.for's numbers; resume and _Unwind_Resume go on
+// unwinding; __cxa_begin_catch/end_catch count handlers and destroy the
+// object after the last (with the destructor given to __cxa_throw);
+// __cxa_rethrow, __cxa_get_exception_ptr and pointer catches (to a base
+// class pointer, adding const, to void*) work. std::exception and the
+// <stdexcept> classes (runtime_error, logic_error, out_of_range, ...)
+// are built-ins: their constructors store a built-in vtable whose slots
+// are built-in destructors and what(), and the module's external vtables
+// of these classes get the same slots, so virtual calls dispatch.
+// `throw;` outside a handler and std::terminate are ErrTerminate too.
 //
 // # Memory and undefined behaviour
 //
