@@ -620,6 +620,7 @@ func wtSummary(t *testing.T, results []wtResult) {
 	rows := map[string]*row{}
 	var order []string
 	var ratios []float64
+	perTarget := map[string][]float64{}
 	for _, r := range results {
 		x := rows[r.target]
 		if x == nil {
@@ -646,6 +647,7 @@ func wtSummary(t *testing.T, results []wtResult) {
 		}
 		if r.outcome == wtAccepted && r.ref > 0 {
 			ratios = append(ratios, float64(r.ours)/float64(r.ref))
+			perTarget[r.target] = append(perTarget[r.target], float64(r.ours)/float64(r.ref))
 		}
 	}
 	sort.Strings(order)
@@ -660,6 +662,17 @@ func wtSummary(t *testing.T, results []wtResult) {
 		q := func(p float64) float64 { return ratios[int(p*float64(len(ratios)-1))] }
 		fmt.Fprintf(&b, "size irfix/llvm-as over %d modules: min %.2f p25 %.2f median %.2f p75 %.2f p95 %.2f max %.2f\n",
 			len(ratios), ratios[0], q(0.25), q(0.5), q(0.75), q(0.95), ratios[len(ratios)-1])
+		for _, k := range order {
+			rs := perTarget[k]
+			if len(rs) == 0 {
+				continue
+			}
+			sort.Float64s(rs)
+			fmt.Fprintf(&b, "  %-9s min %.2f median %.2f max %.2f\n", k, rs[0], rs[len(rs)/2], rs[len(rs)-1])
+		}
+		if ratios[len(ratios)-1] > 1.25 {
+			t.Errorf("irfix's bitcode is %.2fx llvm-as's for some module (limit 1.25x)", ratios[len(ratios)-1])
+		}
 	}
 	t.Log("\n" + b.String())
 }
