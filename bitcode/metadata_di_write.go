@@ -166,7 +166,7 @@ var wDIExtraFields = map[string][]string{
 	"DILocation":      {},
 	"DIAssignID":      {},
 	"DIArgList":       {},
-	"GenericDINode":   {},
+	"GenericDINode":   {"tag", "header", "operands"},
 	"DIExpression":    {},
 	"DISubrange":      {},
 	"DIBasicType":     {},

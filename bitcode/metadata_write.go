@@ -85,13 +85,19 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 		}
 	} else {
 		k := wDIKinds[n.Kind]
-		if k == nil || n.Kind == "DIArgList" || n.Kind == "GenericDINode" {
+		if k == nil || n.Kind == "DIArgList" {
 			w.fail(ErrNotExpressible, "!"+n.Kind, "the bitcode writer does not support this metadata kind")
 		}
 		if k.feature != nil && !w.t.Has(*k.feature) {
 			w.fail(ErrNotExpressible, "!"+n.Kind, "%s; target is %s", k.feature.Requirement(), w.t)
 		}
 		for _, fl := range n.Fields {
+			if t, ok := fl.Val.(*ir.MDNode); ok && n.Kind == "GenericDINode" && fl.Name == "operands" {
+				for _, op := range t.Ops { // printed in place: not a node of its own
+					w.enumMD(op)
+				}
+				continue
+			}
 			switch v := fl.Val.(type) {
 			case *ir.MDNode, *ir.MDString, *ir.ValueAsMetadata:
 				w.enumMD(v)
@@ -457,6 +463,21 @@ func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
 		rec = w.diEnumerator(n, rec)
 	case "DIAssignID":
 		rec = append(rec, distinct)
+	case "GenericDINode":
+		// [distinct, tag, version 0, header, operands...]; the operands
+		// field is a tuple printed in place.
+		tag, _ := n.Field("tag")
+		header, _ := n.Field("header")
+		rec = append(rec, distinct, w.diEnum(n, "tag", tag, wdwarf.Tag), 0, w.mdOrNull(header))
+		if ops, ok := n.Field("operands"); ok {
+			t, ok := ops.(*ir.MDNode)
+			if !ok || t.Kind != "" {
+				w.fail(ErrBadModule, "!GenericDINode", "operands is not a tuple")
+			}
+			for _, op := range t.Ops {
+				rec = append(rec, w.mdOrNull(op))
+			}
+		}
 	case "DICompileUnit":
 		rec = append(rec, 1)
 		rec = w.diRecord(n, k, rec)
