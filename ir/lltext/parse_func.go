@@ -217,7 +217,10 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 		case p.isKw("personality"):
 			p.next()
 			f.Personality = p.parseTypedConstant()
-		case p.is(lexMetadataVar):
+		case isDefine && p.is(lexMetadataVar):
+			// Only definitions take attachments here; a declaration's
+			// come right after `declare` (LLParser::parseDeclare), so a
+			// `!name` after its header starts named metadata.
 			f.MD = p.parseAttachment(f.MD)
 		default:
 			goto done

@@ -297,6 +297,9 @@ func (p *parser) parseMDFieldValue() ir.Metadata {
 		return s
 	case lexExclaim, lexMetadataVar:
 		return p.parseMetadata(p.fn != nil)
+	case lexLBrace:
+		// GenericDINode's `operands: {!1, null}`: a tuple written in place.
+		return &ir.MDNode{Ops: p.parseMDTupleBody()}
 	case lexIdent:
 		s := p.tok.text
 		switch string(s) {

@@ -266,20 +266,14 @@ func prSyntheticModule(nf, ni int) *ir.Module {
 	return m
 }
 
-// TestPrintParserGenericDINode names a parser gap found while checking the
-// printer: `!GenericDINode(..., operands: {!1, null})` (the braced operand
-// list, accepted by llvm-as-14..22) is rejected with "expected type,
-// found '!'". Compilers rarely emit the node, so the test fails only with
-// IRFIX_KNOWN_BUGS=1, to keep the package's CI usable until the parser
-// handles it.
+// TestPrintParserGenericDINode: `!GenericDINode(..., operands: {!1,
+// null})` (the braced operand list, accepted by llvm-as-14..22) parses and
+// prints back as the same node (a parser gap the printer work found).
 func TestPrintParserGenericDINode(t *testing.T) {
 	src := "!named = !{!0}\n!0 = !GenericDINode(tag: 16384, header: \"x\", operands: {!1, null})\n!1 = !{}\n"
 	m, err := Parse("generic.ll", []byte(src))
 	if err != nil {
-		if os.Getenv("IRFIX_KNOWN_BUGS") == "1" {
-			t.Fatalf("parser bug: GenericDINode operands list rejected: %v", err)
-		}
-		t.Skipf("known parser bug (set IRFIX_KNOWN_BUGS=1 to fail): %v", err)
+		t.Fatalf("GenericDINode operands list rejected: %v", err)
 	}
 	printed := Format(m)
 	want, err := prAssemble(t, "22", false, src)
@@ -295,15 +289,10 @@ func TestPrintParserGenericDINode(t *testing.T) {
 	}
 }
 
-// TestPrintParserDeclareThenNamedMD names a parser bug found by printing:
-// when a declaration is directly followed by named metadata (a module
-// whose last function is a declaration without attributes), the parser
-// takes `!name` as an attachment of the declaration and fails with
-// "expected metadata node after '!name', found '='". LLVM reads the text
-// (function attachments of a declaration come before its return type).
-// The printer's output for such a module is what LLVM itself prints. The
-// test fails only with IRFIX_KNOWN_BUGS=1, to keep CI usable until the
-// parser is fixed.
+// TestPrintParserDeclareThenNamedMD: a declaration directly followed by
+// named metadata (a module whose last function is a declaration without
+// attributes) parses; `!name` there starts named metadata, not an
+// attachment (a declaration's attachments come right after `declare`).
 func TestPrintParserDeclareThenNamedMD(t *testing.T) {
 	m := &ir.Module{}
 	m.AddFunc(ir.NewFunc("f", ir.FuncOf(ir.Void, nil, false)))
@@ -316,9 +305,6 @@ func TestPrintParserDeclareThenNamedMD(t *testing.T) {
 		t.Fatalf("llvm-as-22 rejects: %v", err)
 	}
 	if _, err := Parse("declare_md.ll", []byte(printed)); err != nil {
-		if os.Getenv("IRFIX_KNOWN_BUGS") == "1" {
-			t.Fatalf("parser bug: declaration followed by named metadata: %v", err)
-		}
-		t.Skipf("known parser bug (set IRFIX_KNOWN_BUGS=1 to fail): %v", err)
+		t.Fatalf("declaration followed by named metadata: %v", err)
 	}
 }
