@@ -97,8 +97,8 @@ func (s *scanner) attrSet(as ir.AttrSet, fnLevel bool) {
 				s.add("target_mem location in memory(...)", target.MemTargetMem)
 			}
 		case ir.AttrUWTable:
-			if a.Int == 1 && s.t.Major < 15 {
-				s.add("uwtable(sync) attribute", target.Feature{Name: "uwtable(sync)", Since: 15})
+			if a.Int == 1 && !s.t.Has(target.BitcodeUWTableKind) {
+				s.add("uwtable(sync) attribute", target.BitcodeUWTableKind)
 			}
 		}
 	}

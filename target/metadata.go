@@ -21,8 +21,8 @@ var MDFields = []MDFieldRow{
 	{"DILabel", "coroSuspendIdx", Feature{"coroSuspendIdx field of DILabel", 21, 0, "LLVM 21 DILabel (with column)"}},
 	{"DICompileUnit", "sourceLanguageName", Feature{"sourceLanguageName field of DICompileUnit", 22, 0, "LLVM 22 DICompileUnit (conservative)"}},
 	{"DICompileUnit", "sourceLanguageVersion", Feature{"sourceLanguageVersion field of DICompileUnit", 22, 0, "LLVM 22 DICompileUnit (conservative)"}},
-	{"DIBasicType", "num_extra_inhabitants", Feature{"num_extra_inhabitants field of DIBasicType", 19, 0, "LLVM 19 (Swift/Rust niche info)"}},
-	{"DICompositeType", "num_extra_inhabitants", Feature{"num_extra_inhabitants field of DICompositeType", 19, 0, "LLVM 19 (Swift/Rust niche info)"}},
+	{"DIBasicType", "num_extra_inhabitants", Feature{"num_extra_inhabitants field of DIBasicType", 20, 0, "LLVM 20 (Swift/Rust niche info); llvm-as-19 rejects the field"}},
+	{"DICompositeType", "num_extra_inhabitants", Feature{"num_extra_inhabitants field of DICompositeType", 20, 0, "LLVM 20 (Swift/Rust niche info); llvm-as-19 rejects the field"}},
 	{"DIDerivedType", "ptrAuthKey", Feature{"ptrAuth fields of DIDerivedType", 19, 0, "LLVM 19 pointer authentication"}},
 }
 
