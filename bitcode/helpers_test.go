@@ -3,6 +3,7 @@ package bitcode
 import (
 	"bufio"
 	"bytes"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,20 +14,13 @@ import (
 
 // requireLLVM reports whether missing LLVM tools fail tests (set in CI)
 // instead of skipping them.
-func requireLLVM() bool { return os.Getenv("IRFIX_REQUIRE_LLVM") == "1" }
+func requireLLVM() bool { return testenv.RequireLLVM() }
 
 // needTool returns the path of an LLVM tool such as "llvm-dis-16", skipping
 // the test when it is not installed (failing under IRFIX_REQUIRE_LLVM=1).
 func needTool(t testing.TB, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if requireLLVM() {
-			t.Fatalf("%s is not installed and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s is not installed; skipping (set IRFIX_REQUIRE_LLVM=1 to fail instead)", name)
-	}
-	return p
+	return testenv.Tool(t, name)
 }
 
 // corpusEntry is one row of corpus/inputs/MANIFEST.tsv.

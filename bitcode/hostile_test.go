@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"errors"
+	"github.com/irfix/irfix/internal/testenv"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -72,7 +73,7 @@ func hostileInputs(t *testing.T) [][]byte {
 	if len(files) > 12 {
 		files = files[:12]
 	}
-	files = append(files, seedOpaque16)
+	files = append(files, testenv.Seed(t, "numba_cos.opaque16.bc"))
 	var out [][]byte
 	for _, f := range files {
 		if data, err := os.ReadFile(f); err == nil {

@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"errors"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"strings"
 	"testing"
@@ -12,13 +13,11 @@ import (
 	"github.com/irfix/irfix/ir/lltext"
 )
 
-const seedOpaque16 = "../../shared/seed/numba_cos.opaque16.bc"
-
 func readSeed(t *testing.T) []byte {
 	t.Helper()
-	data, err := os.ReadFile(seedOpaque16)
+	data, err := os.ReadFile(testenv.Seed(t, "numba_cos.opaque16.bc"))
 	if err != nil {
-		t.Skipf("seed not available: %v", err)
+		t.Fatal(err)
 	}
 	return data
 }

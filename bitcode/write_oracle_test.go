@@ -9,6 +9,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -129,12 +130,7 @@ func wtTool(name string) bool {
 
 func wtRequire(t *testing.T, name string) {
 	t.Helper()
-	if !wtTool(name) {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatalf("%s not found and IRFIX_REQUIRE_LLVM=1", name)
-		}
-		t.Skipf("%s not installed; skipping the LLVM oracle (IRFIX_REQUIRE_LLVM=1 fails instead)", name)
-	}
+	testenv.Tool(t, name)
 }
 
 // wtTargets returns the targets whose tools are installed. CI installs

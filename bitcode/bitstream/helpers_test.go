@@ -2,6 +2,7 @@ package bitstream
 
 import (
 	"errors"
+	"github.com/irfix/irfix/internal/testenv"
 	"io"
 	"os"
 	"os/exec"
@@ -15,15 +16,7 @@ import (
 // failure (CI installs the tools and sets it).
 func requireTool(tb testing.TB, name string) string {
 	tb.Helper()
-	p, err := exec.LookPath(name)
-	if err == nil {
-		return p
-	}
-	if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-		tb.Fatalf("%s not found on PATH and IRFIX_REQUIRE_LLVM=1", name)
-	}
-	tb.Skipf("%s not found on PATH; install LLVM 16 to run this test (set IRFIX_REQUIRE_LLVM=1 to make this a failure)", name)
-	return ""
+	return testenv.Tool(tb, name)
 }
 
 // assemble writes ll to a temp dir and runs llvm-as on it, returning the

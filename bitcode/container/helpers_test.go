@@ -8,9 +8,9 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/irfix/irfix/internal/testenv"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -22,15 +22,7 @@ import (
 // it is absent — unless IRFIX_REQUIRE_LLVM=1, which makes that a failure.
 func requireTool(tb testing.TB, name string) string {
 	tb.Helper()
-	p, err := exec.LookPath(name)
-	if err == nil {
-		return p
-	}
-	if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-		tb.Fatalf("%s not found on PATH and IRFIX_REQUIRE_LLVM=1", name)
-	}
-	tb.Skipf("%s not found on PATH; install it to run this test (set IRFIX_REQUIRE_LLVM=1 to make this a failure)", name)
-	return ""
+	return testenv.Tool(tb, name)
 }
 
 // seedBitcode returns a real bitcode file: the project's seed if present,

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,10 +19,7 @@ const (
 func seedPath(t *testing.T, p string) string {
 	t.Helper()
 	if _, err := os.Stat(p); err != nil {
-		if alt := filepath.Join("/work/shared/seed", filepath.Base(p)); fileExists(alt) {
-			return alt
-		}
-		t.Skipf("seed %s not found", p)
+		p = testenv.Seed(t, filepath.Base(p))
 	}
 	abs, err := filepath.Abs(p)
 	if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,7 +14,8 @@ import (
 	"github.com/irfix/irfix/bitcode/container"
 )
 
-const seedBitcode = "../../../shared/seed/numba_cos.opaque16.bc"
+// seedBitcode is the seed's LLVM 16 bitcode (shared/seed beside the checkout).
+var seedBitcode = filepath.Join(testenv.RepoRoot(), "..", "shared", "seed", "numba_cos.opaque16.bc")
 
 // disOfLLVM returns what llvm-dis-16 prints for bitcode, without the
 // ModuleID line.
@@ -54,7 +56,7 @@ func assemble(t *testing.T, text string) []byte {
 func TestDis(t *testing.T) {
 	bc, err := os.ReadFile(seedBitcode)
 	if err != nil {
-		t.Skipf("seed: %v", err)
+		t.Fatalf("seed: %v (shared/seed must sit beside the checkout)", err)
 	}
 	want := disOfLLVM(t, bc)
 	dir := t.TempDir()
@@ -93,7 +95,7 @@ func TestDis(t *testing.T) {
 func TestDisErrors(t *testing.T) {
 	bc, err := os.ReadFile(seedBitcode)
 	if err != nil {
-		t.Skipf("seed: %v", err)
+		t.Fatalf("seed: %v (shared/seed must sit beside the checkout)", err)
 	}
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.bc")
@@ -153,15 +155,9 @@ func corruptFunction(t *testing.T, bc []byte) []byte {
 // downgrade accepts it.
 func TestExtractELF(t *testing.T) {
 	clang := llvmTool(t, "clang-16")
-	objcopy, err := exec.LookPath("objcopy")
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatal("objcopy not found, and IRFIX_REQUIRE_LLVM=1")
-		}
-		t.Skip("objcopy not installed")
-	}
+	objcopy := llvmTool(t, "objcopy")
 	if _, err := os.Stat(seedBitcode); err != nil {
-		t.Skipf("seed: %v", err)
+		t.Fatalf("seed: %v (shared/seed must sit beside the checkout)", err)
 	}
 	dir := t.TempDir()
 	lib := filepath.Join(dir, "libfunc.so")
@@ -207,7 +203,7 @@ func TestDowngradeBitcode(t *testing.T) {
 		bc := filepath.Join("../../../shared/seed", name+".bc")
 		ll := filepath.Join("../../../shared/seed", name+".ll")
 		if _, err := os.Stat(bc); err != nil {
-			t.Skipf("seed: %v", err)
+			t.Fatalf("seed: %v (shared/seed must sit beside the checkout)", err)
 		}
 		fromBC := runIrfix(t, "", nil, "downgrade", bc, "--emit", "ll", "--target", "16-typed")
 		fromLL := runIrfix(t, "", nil, "downgrade", ll, "--emit", "ll", "--target", "16-typed")

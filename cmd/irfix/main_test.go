@@ -250,13 +250,7 @@ func TestMissingInputFile(t *testing.T) {
 }
 
 func TestBitcodeInput(t *testing.T) {
-	as, err := exec.LookPath("llvm-as-16")
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatal("llvm-as-16 not found, and IRFIX_REQUIRE_LLVM=1")
-		}
-		t.Skip("llvm-as-16 not installed")
-	}
+	as := llvmTool(t, "llvm-as-16")
 	bc, err := exec.Command(as, "-o", "-", "../../examples/numba_cos.opaque16.ll").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -417,13 +411,7 @@ func TestConvertTarget(t *testing.T) {
 	if r.code != 0 || r.stdout != "" {
 		t.Fatalf("--emit bc: exit %d, stderr %q", r.code, r.stderr)
 	}
-	dis, err := exec.LookPath("llvm-dis-16")
-	if err != nil {
-		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
-			t.Fatal("llvm-dis-16 not found, and IRFIX_REQUIRE_LLVM=1")
-		}
-		t.Skip("llvm-dis-16 not installed")
-	}
+	dis := llvmTool(t, "llvm-dis-16")
 	out, err := exec.Command(dis, "-opaque-pointers=0", "-o", "-", filepath.Join(dir, "jl.bc")).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "double* ") {
 		t.Errorf("llvm-dis-16 -opaque-pointers=0 on irfix's bitcode: %v\n%s", err, out)

@@ -1,14 +1,13 @@
 package main
 
 import (
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// runSeedDir holds the seed modules (shared/seed next to the repository).
-const runSeedDir = "../../../shared/seed"
 
 func writeLL(t *testing.T, text string) string {
 	t.Helper()
@@ -20,10 +19,7 @@ func writeLL(t *testing.T, text string) string {
 }
 
 func TestRunSeedCfunc(t *testing.T) {
-	seed := filepath.Join(runSeedDir, "numba_cos.typed.ll")
-	if _, err := os.Stat(seed); err != nil {
-		t.Skipf("seed not available: %v", err)
-	}
+	seed := testenv.Seed(t, "numba_cos.typed.ll")
 	r := runIrfix(t, "", nil, "run", seed, "--fn",
 		"cfunc._ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd", "--args", "1,1,1,1")
 	if r.code != 0 || r.stdout != "-0.4161468365471424\n" || r.stderr != "" {
@@ -32,10 +28,7 @@ func TestRunSeedCfunc(t *testing.T) {
 }
 
 func TestRunSeedMismatch(t *testing.T) {
-	seed := filepath.Join(runSeedDir, "julia_ccall_mismatch.opaque16.ll")
-	if _, err := os.Stat(seed); err != nil {
-		t.Skipf("seed not available: %v", err)
-	}
+	seed := testenv.Seed(t, "julia_ccall_mismatch.opaque16.ll")
 	r := runIrfix(t, "", nil, "run", seed, "--fn", "julia_f", "--args", "1,1,1,1")
 	if r.code != 1 || r.stdout != "" || !strings.Contains(r.stderr, "call-signature mismatch") ||
 		!strings.HasPrefix(r.stderr, "irfix: "+seed+":22:") ||
