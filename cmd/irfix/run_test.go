@@ -8,7 +8,6 @@ import (
 	"testing"
 )
 
-
 func writeLL(t *testing.T, text string) string {
 	t.Helper()
 	p := filepath.Join(t.TempDir(), "m.ll")
