@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -222,10 +223,7 @@ func debugLocations(text []byte) int { return len(dbgLocRe.FindAll(text, -1)) }
 // TestCheckSeed: `irfix check` on the seed names the opaque pointers for
 // 16-typed (fixed by irfix downgrade) and memory(...) for 15.
 func TestCheckSeed(t *testing.T) {
-	dir := seedDir()
-	if dir == "" {
-		t.Skip("shared/seed not found")
-	}
+	dir := testenv.SeedDir(t)
 	src, err := os.ReadFile(filepath.Join(dir, "numba_cos.opaque16.ll"))
 	if err != nil {
 		t.Fatal(err)
@@ -264,10 +262,7 @@ func TestCheckSeed(t *testing.T) {
 // TestDowngradeSeed is the issue's seed acceptance: numba_cos.opaque16.ll
 // lowered for 16-typed, 15-typed and 14.
 func TestDowngradeSeed(t *testing.T) {
-	dir := seedDir()
-	if dir == "" {
-		t.Skip("shared/seed not found")
-	}
+	dir := testenv.SeedDir(t)
 	src, err := os.ReadFile(filepath.Join(dir, "numba_cos.opaque16.ll"))
 	if err != nil {
 		t.Fatal(err)

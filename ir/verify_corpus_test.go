@@ -86,7 +86,7 @@ func TestVerifyCorpusBitcode(t *testing.T) {
 			}
 			m, _, err := bitcode.Read(data)
 			if err != nil {
-				t.Skipf("the bitcode reader cannot read it: %v", err)
+				t.Fatalf("the bitcode reader cannot read it: %v", err)
 			}
 			if err := ir.Verify(m); err != nil {
 				t.Fatalf("false positive (or a bitcode reader bug):\n%v", err)
