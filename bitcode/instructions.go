@@ -1150,24 +1150,9 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 		default:
 			return nil, d.invalid(e, "load record has %d operands after the pointer", rest)
 		}
-		align, err := d.decodeAlign(e, ops[i])
-		if err != nil {
-			return nil, err
-		}
 		in := ir.NewInstr(ir.OpLoad, t, p)
-		in.Align = align
-		if ops[i+1] != 0 {
-			in.Flags |= ir.FlagVolatile
-		}
-		if atomic {
-			in.Flags |= ir.FlagAtomic
-			in.Ordering = decodeOrdering(ops[i+2])
-			if in.Ordering == ir.NotAtomic || in.Ordering == ir.Release || in.Ordering == ir.AcqRel || align == 0 {
-				return nil, d.invalid(e, "atomic load with ordering %d and alignment %d", ops[i+2], align)
-			}
-			if in.SyncScope, err = d.syncScope(e, ops[i+3]); err != nil {
-				return nil, err
-			}
+		if err := d.memAccessTail(e, in, ops[i:], atomic, ir.Release); err != nil {
+			return nil, err
 		}
 		return in, nil
 	}
@@ -1202,26 +1187,37 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 	if len(ops)-i != want {
 		return nil, d.invalid(e, "store record has %d operands after the value, needs %d", len(ops)-i, want)
 	}
-	align, err := d.decodeAlign(e, ops[i])
-	if err != nil {
+	in := ir.NewInstr(ir.OpStore, ir.Void, v, p)
+	if err := d.memAccessTail(e, in, ops[i:], atomic, ir.Acquire); err != nil {
 		return nil, err
 	}
-	in := ir.NewInstr(ir.OpStore, ir.Void, v, p)
+	return in, nil
+}
+
+// memAccessTail decodes the [align, vol(, ordering, syncscope)] operands
+// that end load and store records (LLVMBitCodes.h INST_LOAD/LOADATOMIC,
+// INST_STORE/STOREATOMIC); bad is the ordering the access may not have
+// (release for loads, acquire for stores). The caller has checked the
+// operand count.
+func (d *decoder) memAccessTail(e *bitstream.Entry, in *ir.Instr, tail []uint64, atomic bool, bad ir.AtomicOrdering) error {
+	align, err := d.decodeAlign(e, tail[0])
+	if err != nil {
+		return err
+	}
 	in.Align = align
-	if ops[i+1] != 0 {
+	if tail[1] != 0 {
 		in.Flags |= ir.FlagVolatile
 	}
-	if atomic {
-		in.Flags |= ir.FlagAtomic
-		in.Ordering = decodeOrdering(ops[i+2])
-		if in.Ordering == ir.NotAtomic || in.Ordering == ir.Acquire || in.Ordering == ir.AcqRel || align == 0 {
-			return nil, d.invalid(e, "atomic store with ordering %d and alignment %d", ops[i+2], align)
-		}
-		if in.SyncScope, err = d.syncScope(e, ops[i+3]); err != nil {
-			return nil, err
-		}
+	if !atomic {
+		return nil
 	}
-	return in, nil
+	in.Flags |= ir.FlagAtomic
+	in.Ordering = decodeOrdering(tail[2])
+	if in.Ordering == ir.NotAtomic || in.Ordering == bad || in.Ordering == ir.AcqRel || align == 0 {
+		return d.invalid(e, "atomic %s with ordering %d and alignment %d", in.Op, tail[2], align)
+	}
+	in.SyncScope, err = d.syncScope(e, tail[3])
+	return err
 }
 
 func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
