@@ -549,7 +549,11 @@ func (t *typer) fixStore(i *ir.Instr) {
 	pt := p.Type()
 	vt := t.typeOf(v)
 	if _, isConst := p.(ir.Constant); !isConst && pt.Kind == ir.PointerKind && pt.Elem != nil {
-		if vt == nil || (vt != pt.Elem && vt.IsPtr() && pt.Elem.IsPtr() && vt.AddrSpace == pt.Elem.AddrSpace) {
+		// A value without a typed type of its own (a null, undef) takes
+		// the slot's type only when that is the same type up to pointee
+		// types: `store ptr null` into an i8 slot must stay a pointer
+		// store, never become `store i8 0`.
+		if vt == nil && sameShape(v.Type(), pt.Elem) || vt != nil && (vt != pt.Elem && vt.IsPtr() && pt.Elem.IsPtr() && vt.AddrSpace == pt.Elem.AddrSpace) {
 			if nv := t.castTo(v, pt.Elem, i, 0); nv != v {
 				i.SetOperand(0, nv)
 			}
@@ -685,18 +689,27 @@ func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
 	case *ir.ConstInt, *ir.ConstFloat, *ir.ConstData:
 		return c
 	case *ir.ConstNull:
-		if want == nil {
+		switch {
+		case want == nil:
 			return ir.Null(typedDefault(x.Typ))
+		case !sameShape(x.Typ, want):
+			return t.castConst(ir.Null(typedDefault(x.Typ)), want)
 		}
 		return ir.Null(want)
 	case *ir.Undef:
-		if want == nil {
+		switch {
+		case want == nil:
 			return &ir.Undef{Typ: typedDefault(x.Typ)}
+		case !sameShape(x.Typ, want):
+			return t.castConst(&ir.Undef{Typ: typedDefault(x.Typ)}, want)
 		}
 		return &ir.Undef{Typ: want}
 	case *ir.Poison:
-		if want == nil {
+		switch {
+		case want == nil:
 			return &ir.Poison{Typ: typedDefault(x.Typ)}
+		case !sameShape(x.Typ, want):
+			return t.castConst(&ir.Poison{Typ: typedDefault(x.Typ)}, want)
 		}
 		return &ir.Poison{Typ: want}
 	case ir.GlobalValue:
@@ -940,4 +953,11 @@ func (t *typer) md(md ir.Metadata) {
 			t.md(a)
 		}
 	}
+}
+
+// sameShape reports whether want is nil or the same type as have once
+// pointee types are ignored, so a constant of type have can simply be
+// given type want.
+func sameShape(have, want *ir.Type) bool {
+	return want == nil || want.Opaqued() == have.Opaqued()
 }

@@ -71,8 +71,8 @@ define dso_local noundef i32 @main() local_unnamed_addr #2 {
   br i1 %2, label %26, label %27
 
 3:
-  %4 = phi i8* [ %8, %3 ], [ %78, %80 ]
-  %5 = phi i8* [ %4, %3 ], [ null, %80 ]
+  %4 = phi i8* [ %8, %3 ], [ %79, %81 ]
+  %5 = phi i8* [ %4, %3 ], [ null, %81 ]
   %6 = getelementptr inbounds i8, i8* %4, i64 8
   %7 = bitcast i8* %6 to i8**
   %8 = load i8*, i8** %7, align 8, !tbaa !9
@@ -100,7 +100,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #2 {
 
 24:
   %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str, i64 0, i64 0), i32 noundef %12, i64 noundef %19)
-  br label %93
+  br label %94
 
 26:
   tail call void @abort() #6
@@ -110,125 +110,126 @@ define dso_local noundef i32 @main() local_unnamed_addr #2 {
   %28 = bitcast i8* %1 to i32*
   store i32 1, i32* %28, align 8, !tbaa !15
   %29 = getelementptr inbounds i8, i8* %1, i64 8
-  store i8 0, i8* %29, align 8, !tbaa !9
-  %30 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %31 = icmp eq i8* %30, null
-  br i1 %31, label %26, label %32
+  %30 = bitcast i8* %29 to i8**
+  store i8* null, i8** %30, align 8, !tbaa !9
+  %31 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %32 = icmp eq i8* %31, null
+  br i1 %32, label %26, label %33
 
-32:
-  %33 = bitcast i8* %30 to i32*
-  store i32 4, i32* %33, align 8, !tbaa !15
-  %34 = getelementptr inbounds i8, i8* %30, i64 8
-  %35 = bitcast i8* %34 to i8**
-  store i8* %1, i8** %35, align 8, !tbaa !9
-  %36 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %37 = icmp eq i8* %36, null
-  br i1 %37, label %26, label %38
+33:
+  %34 = bitcast i8* %31 to i32*
+  store i32 4, i32* %34, align 8, !tbaa !15
+  %35 = getelementptr inbounds i8, i8* %31, i64 8
+  %36 = bitcast i8* %35 to i8**
+  store i8* %1, i8** %36, align 8, !tbaa !9
+  %37 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %38 = icmp eq i8* %37, null
+  br i1 %38, label %26, label %39
 
-38:
-  %39 = bitcast i8* %36 to i32*
-  store i32 9, i32* %39, align 8, !tbaa !15
-  %40 = getelementptr inbounds i8, i8* %36, i64 8
-  %41 = bitcast i8* %40 to i8**
-  store i8* %30, i8** %41, align 8, !tbaa !9
-  %42 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %43 = icmp eq i8* %42, null
-  br i1 %43, label %26, label %44
+39:
+  %40 = bitcast i8* %37 to i32*
+  store i32 9, i32* %40, align 8, !tbaa !15
+  %41 = getelementptr inbounds i8, i8* %37, i64 8
+  %42 = bitcast i8* %41 to i8**
+  store i8* %31, i8** %42, align 8, !tbaa !9
+  %43 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %44 = icmp eq i8* %43, null
+  br i1 %44, label %26, label %45
 
-44:
-  %45 = bitcast i8* %42 to i32*
-  store i32 16, i32* %45, align 8, !tbaa !15
-  %46 = getelementptr inbounds i8, i8* %42, i64 8
-  %47 = bitcast i8* %46 to i8**
-  store i8* %36, i8** %47, align 8, !tbaa !9
-  %48 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %49 = icmp eq i8* %48, null
-  br i1 %49, label %26, label %50
+45:
+  %46 = bitcast i8* %43 to i32*
+  store i32 16, i32* %46, align 8, !tbaa !15
+  %47 = getelementptr inbounds i8, i8* %43, i64 8
+  %48 = bitcast i8* %47 to i8**
+  store i8* %37, i8** %48, align 8, !tbaa !9
+  %49 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %50 = icmp eq i8* %49, null
+  br i1 %50, label %26, label %51
 
-50:
-  %51 = bitcast i8* %48 to i32*
-  store i32 25, i32* %51, align 8, !tbaa !15
-  %52 = getelementptr inbounds i8, i8* %48, i64 8
-  %53 = bitcast i8* %52 to i8**
-  store i8* %42, i8** %53, align 8, !tbaa !9
-  %54 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %55 = icmp eq i8* %54, null
-  br i1 %55, label %26, label %56
+51:
+  %52 = bitcast i8* %49 to i32*
+  store i32 25, i32* %52, align 8, !tbaa !15
+  %53 = getelementptr inbounds i8, i8* %49, i64 8
+  %54 = bitcast i8* %53 to i8**
+  store i8* %43, i8** %54, align 8, !tbaa !9
+  %55 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %56 = icmp eq i8* %55, null
+  br i1 %56, label %26, label %57
 
-56:
-  %57 = bitcast i8* %54 to i32*
-  store i32 36, i32* %57, align 8, !tbaa !15
-  %58 = getelementptr inbounds i8, i8* %54, i64 8
-  %59 = bitcast i8* %58 to i8**
-  store i8* %48, i8** %59, align 8, !tbaa !9
-  %60 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %61 = icmp eq i8* %60, null
-  br i1 %61, label %26, label %62
+57:
+  %58 = bitcast i8* %55 to i32*
+  store i32 36, i32* %58, align 8, !tbaa !15
+  %59 = getelementptr inbounds i8, i8* %55, i64 8
+  %60 = bitcast i8* %59 to i8**
+  store i8* %49, i8** %60, align 8, !tbaa !9
+  %61 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %62 = icmp eq i8* %61, null
+  br i1 %62, label %26, label %63
 
-62:
-  %63 = bitcast i8* %60 to i32*
-  store i32 49, i32* %63, align 8, !tbaa !15
-  %64 = getelementptr inbounds i8, i8* %60, i64 8
-  %65 = bitcast i8* %64 to i8**
-  store i8* %54, i8** %65, align 8, !tbaa !9
-  %66 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %67 = icmp eq i8* %66, null
-  br i1 %67, label %26, label %68
+63:
+  %64 = bitcast i8* %61 to i32*
+  store i32 49, i32* %64, align 8, !tbaa !15
+  %65 = getelementptr inbounds i8, i8* %61, i64 8
+  %66 = bitcast i8* %65 to i8**
+  store i8* %55, i8** %66, align 8, !tbaa !9
+  %67 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %68 = icmp eq i8* %67, null
+  br i1 %68, label %26, label %69
 
-68:
-  %69 = bitcast i8* %66 to i32*
-  store i32 64, i32* %69, align 8, !tbaa !15
-  %70 = getelementptr inbounds i8, i8* %66, i64 8
-  %71 = bitcast i8* %70 to i8**
-  store i8* %60, i8** %71, align 8, !tbaa !9
-  %72 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %73 = icmp eq i8* %72, null
-  br i1 %73, label %26, label %74
+69:
+  %70 = bitcast i8* %67 to i32*
+  store i32 64, i32* %70, align 8, !tbaa !15
+  %71 = getelementptr inbounds i8, i8* %67, i64 8
+  %72 = bitcast i8* %71 to i8**
+  store i8* %61, i8** %72, align 8, !tbaa !9
+  %73 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %74 = icmp eq i8* %73, null
+  br i1 %74, label %26, label %75
 
-74:
-  %75 = bitcast i8* %72 to i32*
-  store i32 81, i32* %75, align 8, !tbaa !15
-  %76 = getelementptr inbounds i8, i8* %72, i64 8
-  %77 = bitcast i8* %76 to i8**
-  store i8* %66, i8** %77, align 8, !tbaa !9
-  %78 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %79 = icmp eq i8* %78, null
-  br i1 %79, label %26, label %80
+75:
+  %76 = bitcast i8* %73 to i32*
+  store i32 81, i32* %76, align 8, !tbaa !15
+  %77 = getelementptr inbounds i8, i8* %73, i64 8
+  %78 = bitcast i8* %77 to i8**
+  store i8* %67, i8** %78, align 8, !tbaa !9
+  %79 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
+  %80 = icmp eq i8* %79, null
+  br i1 %80, label %26, label %81
 
-80:
-  %81 = bitcast i8* %78 to i32*
-  store i32 100, i32* %81, align 8, !tbaa !15
-  %82 = getelementptr inbounds i8, i8* %78, i64 8
-  %83 = bitcast i8* %82 to i8**
-  store i8* %72, i8** %83, align 8, !tbaa !9
+81:
+  %82 = bitcast i8* %79 to i32*
+  store i32 100, i32* %82, align 8, !tbaa !15
+  %83 = getelementptr inbounds i8, i8* %79, i64 8
+  %84 = bitcast i8* %83 to i8**
+  store i8* %73, i8** %84, align 8, !tbaa !9
   br label %3
 
-84:
-  %85 = tail call i32 @putchar(i32 10)
-  br label %86
+85:
+  %86 = tail call i32 @putchar(i32 10)
+  br label %87
 
-86:
-  %87 = phi i8* [ %90, %86 ], [ %4, %84 ]
-  %88 = getelementptr inbounds i8, i8* %87, i64 8
-  %89 = bitcast i8* %88 to i8**
-  %90 = load i8*, i8** %89, align 8, !tbaa !9
-  tail call void @free(i8* noundef nonnull %87) #3
-  %91 = icmp eq i8* %90, null
-  br i1 %91, label %92, label %86, !llvm.loop !17
-
-92:
-  ret i32 0
+87:
+  %88 = phi i8* [ %91, %87 ], [ %4, %85 ]
+  %89 = getelementptr inbounds i8, i8* %88, i64 8
+  %90 = bitcast i8* %89 to i8**
+  %91 = load i8*, i8** %90, align 8, !tbaa !9
+  tail call void @free(i8* noundef nonnull %88) #3
+  %92 = icmp eq i8* %91, null
+  br i1 %92, label %93, label %87, !llvm.loop !17
 
 93:
-  %94 = phi i8* [ %4, %24 ], [ %100, %93 ]
-  %95 = bitcast i8* %94 to i32*
-  %96 = load i32, i32* %95, align 8, !tbaa !15
-  %97 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1, i64 0, i64 0), i32 noundef %96)
-  %98 = getelementptr inbounds i8, i8* %94, i64 8
-  %99 = bitcast i8* %98 to i8**
-  %100 = load i8*, i8** %99, align 8, !tbaa !9
-  %101 = icmp eq i8* %100, null
-  br i1 %101, label %84, label %93, !llvm.loop !18
+  ret i32 0
+
+94:
+  %95 = phi i8* [ %4, %24 ], [ %101, %94 ]
+  %96 = bitcast i8* %95 to i32*
+  %97 = load i32, i32* %96, align 8, !tbaa !15
+  %98 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1, i64 0, i64 0), i32 noundef %97)
+  %99 = getelementptr inbounds i8, i8* %95, i64 8
+  %100 = bitcast i8* %99 to i8**
+  %101 = load i8*, i8** %100, align 8, !tbaa !9
+  %102 = icmp eq i8* %101, null
+  br i1 %102, label %85, label %94, !llvm.loop !18
 }
 
 declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #7
