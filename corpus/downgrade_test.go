@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"github.com/irfix/irfix/internal/testenv"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -115,11 +116,34 @@ func manifest(t testing.TB) map[string]manifestRow {
 	return out
 }
 
-// lliOutput runs bitcode with lli-N and returns stdout, or an error.
-func lliOutput(t testing.TB, tg target.Target, bc []byte) ([]byte, error) {
+// lliOutput runs bitcode of input in with lli-N and returns stdout, or an
+// error. Rust programs get the toolchain's libstd loaded, as corpus/gen.sh
+// runs them (their mains call into the Rust runtime).
+func lliOutput(t testing.TB, in Input, tg target.Target, bc []byte) ([]byte, error) {
 	lli := llvmTool(t, fmt.Sprintf("lli-%d", tg.Major))
-	return runTool(lli, bc, append(readerFlags(tg), "-")...)
+	args := readerFlags(tg)
+	if strings.HasPrefix(in.Producer, "rustc") {
+		std := rustStd()
+		if std == "" {
+			return nil, fmt.Errorf("no libstd-*.so in rustc's sysroot; cannot run %s", in.Name)
+		}
+		args = append(args, "-load", std)
+	}
+	return runTool(lli, bc, append(args, "-")...)
 }
+
+// rustStd returns the Rust toolchain's libstd dylib ("" without rustc).
+var rustStd = sync.OnceValue(func() string {
+	root, err := exec.Command("rustc", "--print", "sysroot").Output()
+	if err != nil {
+		return ""
+	}
+	libs, _ := filepath.Glob(filepath.Join(strings.TrimSpace(string(root)), "lib", "rustlib", "*", "lib", "libstd-*.so"))
+	if len(libs) == 0 {
+		return ""
+	}
+	return libs[0]
+})
 
 // textInputs are the .ll corpus modules and seeds.
 func textInputs(t testing.TB) []Input {
@@ -133,8 +157,7 @@ func textInputs(t testing.TB) []Input {
 }
 
 // runsUnderLLI caches whether a module's original runs under lli of its
-// own version with the manifest's output (Rust programs need their
-// runtime and do not).
+// own version with the manifest's output.
 var runsUnderLLI sync.Map
 
 func originalRuns(t testing.TB, in Input, sha string) bool {
@@ -145,7 +168,7 @@ func originalRuns(t testing.TB, in Input, sha string) bool {
 	ok := false
 	tg := target.Target{Major: in.Major, Typed: in.Typed}
 	if bc, err := runTool(llvmTool(t, fmt.Sprintf("llvm-as-%d", in.Major)), src, append(readerFlags(tg), "-o", "-", "-")...); err == nil {
-		if out, err := lliOutput(t, tg, bc); err == nil && sha256hex(out) == sha {
+		if out, err := lliOutput(t, in, tg, bc); err == nil && sha256hex(out) == sha {
 			ok = true
 		}
 	}
@@ -197,7 +220,7 @@ func testCorpusAccepted(t *testing.T, targets []string) {
 					if !row.hasMain || row.sha == "" || !originalRuns(t, in, row.sha) {
 						return
 					}
-					got, err := lliOutput(t, tg, bc)
+					got, err := lliOutput(t, in, tg, bc)
 					if err != nil {
 						t.Fatalf("lli-%d: %v", tg.Major, err)
 					}
