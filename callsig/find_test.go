@@ -153,3 +153,23 @@ func TestHarmlessIntPtr(t *testing.T) {
 		t.Fatalf("i32 for ptr with 64-bit pointers: got %+v, want wrong", mms)
 	}
 }
+
+// TestFixKeepsBundles: the rebuilt call keeps the operand bundles of the
+// call it replaces (a "funclet" or "deopt" bundle must not vanish).
+func TestFixKeepsBundles(t *testing.T) {
+	m, f, g := numbaModule(t)
+	call := g.Entry().Instrs[0]
+	call.Bundles = []ir.OperandBundle{{Tag: "deopt", Inputs: []ir.Value{ir.Int(ir.I32, 7)}}}
+	if _, err := Fix(m, Find(m)); err != nil {
+		t.Fatal(err)
+	}
+	var got []ir.OperandBundle
+	g.Instrs(func(i *ir.Instr) {
+		if i.Op == ir.OpCall && i.Callee() == ir.Value(f) {
+			got = i.Bundles
+		}
+	})
+	if len(got) != 1 || got[0].Tag != "deopt" {
+		t.Fatalf("bundles after repair: %+v", got)
+	}
+}

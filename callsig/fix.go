@@ -80,6 +80,7 @@ func fixHarmless(mm *Mismatch) error {
 func copyCallSite(nc, old *ir.Instr) {
 	nc.Tail, nc.CC, nc.FMF = old.Tail, old.CC, old.FMF
 	nc.Attrs.Fn = append(ir.AttrSet(nil), old.Attrs.Fn...)
+	nc.Bundles = append([]ir.OperandBundle(nil), old.Bundles...)
 	nc.MD = append([]ir.MDAttachment(nil), old.MD...)
 	nc.DbgRecords, old.DbgRecords = old.DbgRecords, nil
 	nc.Name = old.Name
