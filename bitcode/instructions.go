@@ -1121,13 +1121,9 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 		return in, nil
 	case instLoad, instLoadAtomic:
 		i := 0
-		p, err := d.typedValue(e, ops, &i)
+		p, pt, err := d.pointerOperand(e, ops, &i, "load from")
 		if err != nil {
 			return nil, err
-		}
-		pt := p.Type()
-		if !pt.IsPtr() {
-			return nil, d.invalid(e, "load from %s", pt)
 		}
 		rest := len(ops) - i
 		atomic := e.Code == instLoadAtomic
@@ -1159,13 +1155,9 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 	// STORE / STOREATOMIC (and their _OLD forms, whose value has the
 	// pointer's element type).
 	i := 0
-	p, err := d.typedValue(e, ops, &i)
+	p, pt, err := d.pointerOperand(e, ops, &i, "store to")
 	if err != nil {
 		return nil, err
-	}
-	pt := p.Type()
-	if !pt.IsPtr() {
-		return nil, d.invalid(e, "store to %s", pt)
 	}
 	var v ir.Value
 	if e.Code == instStore || e.Code == instStoreAtomic {
@@ -1192,6 +1184,21 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 		return nil, err
 	}
 	return in, nil
+}
+
+// pointerOperand reads the typed pointer operand that load, store,
+// atomicrmw and cmpxchg records start with; what names the access for the
+// error when the operand is not a pointer ("load from", "store to", ...).
+func (d *decoder) pointerOperand(e *bitstream.Entry, ops []uint64, i *int, what string) (ir.Value, *ir.Type, error) {
+	p, err := d.typedValue(e, ops, i)
+	if err != nil {
+		return nil, nil, err
+	}
+	pt := p.Type()
+	if !pt.IsPtr() {
+		return nil, nil, d.invalid(e, "%s %s", what, pt)
+	}
+	return p, pt, nil
 }
 
 // memAccessTail decodes the [align, vol(, ordering, syncscope)] operands
@@ -1239,13 +1246,9 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 		return in, nil
 	}
 	i := 0
-	p, err := d.typedValue(e, ops, &i)
+	p, pt, err := d.pointerOperand(e, ops, &i, "atomic operation on")
 	if err != nil {
 		return nil, err
-	}
-	pt := p.Type()
-	if !pt.IsPtr() {
-		return nil, d.invalid(e, "atomic operation on %s", pt)
 	}
 	if e.Code == instAtomicRMW || e.Code == instAtomicRMWOld {
 		var v ir.Value
