@@ -246,36 +246,11 @@ func (p *printer) module() {
 			p.nl()
 		}
 	}
-	if len(m.Types) > 0 {
-		p.nl()
-		for _, t := range m.Types {
-			p.typeDef(t)
-		}
-	}
-	if len(m.Comdats) > 0 {
-		p.nl()
-		for _, c := range m.Comdats {
-			p.comdatDef(c)
-		}
-	}
-	if len(m.Globals) > 0 {
-		p.nl()
-		for _, g := range m.Globals {
-			p.globalVar(g)
-		}
-	}
-	if len(m.Aliases) > 0 {
-		p.nl()
-		for _, a := range m.Aliases {
-			p.alias(a)
-		}
-	}
-	if len(m.IFuncs) > 0 {
-		p.nl()
-		for _, i := range m.IFuncs {
-			p.ifunc(i)
-		}
-	}
+	prSection(p, m.Types, p.typeDef)
+	prSection(p, m.Comdats, p.comdatDef)
+	prSection(p, m.Globals, p.globalVar)
+	prSection(p, m.Aliases, p.alias)
+	prSection(p, m.IFuncs, p.ifunc)
 	for _, f := range m.Funcs {
 		p.nl()
 		p.function(f)
@@ -291,12 +266,7 @@ func (p *printer) module() {
 			p.nl()
 		}
 	}
-	if len(m.NamedMD) > 0 {
-		p.nl()
-		for _, nm := range m.NamedMD {
-			p.namedMD(nm)
-		}
-	}
+	prSection(p, m.NamedMD, p.namedMD)
 	if len(p.mdList) > 0 {
 		p.nl()
 		for n, node := range p.mdList {
@@ -879,4 +849,16 @@ func prBigEq(a, b *big.Int) bool {
 		return a == b
 	}
 	return a.Cmp(b) == 0
+}
+
+// prSection prints a module section: nothing when it is empty, else a
+// blank line and each item.
+func prSection[T any](p *printer, items []T, each func(T)) {
+	if len(items) == 0 {
+		return
+	}
+	p.nl()
+	for _, x := range items {
+		each(x)
+	}
 }
