@@ -1031,22 +1031,12 @@ func bStrncat(m *Machine, c *callCtx) (V, error) {
 	return c.args[0], m.writeBytes(c.args[0].U+uint64(len(d)), append([]byte(s), 0), c.name)
 }
 
-func bStrchr(m *Machine, c *callCtx) (V, error) {
-	p, s, err := m.strArg(c, 0)
-	if err != nil {
-		return V{}, err
-	}
-	ch := byte(c.args[1].U)
-	if ch == 0 {
-		return V{U: p + uint64(len(s))}, nil
-	}
-	if i := strings.IndexByte(s, ch); i >= 0 {
-		return V{U: p + uint64(i)}, nil
-	}
-	return V{}, nil
-}
+func bStrchr(m *Machine, c *callCtx) (V, error)  { return strFindByte(m, c, strings.IndexByte) }
+func bStrrchr(m *Machine, c *callCtx) (V, error) { return strFindByte(m, c, strings.LastIndexByte) }
 
-func bStrrchr(m *Machine, c *callCtx) (V, error) {
+// strFindByte is strchr/strrchr: the address of the byte find locates in
+// the string argument, the terminator's address for '\0', or null.
+func strFindByte(m *Machine, c *callCtx, find func(string, byte) int) (V, error) {
 	p, s, err := m.strArg(c, 0)
 	if err != nil {
 		return V{}, err
@@ -1055,7 +1045,7 @@ func bStrrchr(m *Machine, c *callCtx) (V, error) {
 	if ch == 0 {
 		return V{U: p + uint64(len(s))}, nil
 	}
-	if i := strings.LastIndexByte(s, ch); i >= 0 {
+	if i := find(s, ch); i >= 0 {
 		return V{U: p + uint64(i)}, nil
 	}
 	return V{}, nil
