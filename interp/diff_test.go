@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -107,7 +108,7 @@ func lineDiff(want, got string) string {
 			gl = g[i]
 		}
 		if wl != gl {
-			b.WriteString("line " + itoa(int64(i+1)) + ":\n  want " + wl + "\n  got  " + gl + "\n")
+			b.WriteString("line " + strconv.Itoa(i+1) + ":\n  want " + wl + "\n  got  " + gl + "\n")
 			if n++; n == 5 {
 				break
 			}

@@ -3,6 +3,7 @@ package interp
 import (
 	"encoding/binary"
 	"math"
+	"strconv"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -48,29 +49,7 @@ func (m *Machine) popRegs(n int) {
 }
 
 func (m *Machine) stepError() error {
-	return &fault{ErrStepLimit, "the program executed more than " + itoa(m.maxSteps) + " instructions"}
-}
-
-func itoa(n int64) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [24]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
+	return &fault{ErrStepLimit, "the program executed more than " + strconv.FormatInt(m.maxSteps, 10) + " instructions"}
 }
 
 func (m *Machine) fail(fr *frame, pc int32, err error) error {

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -152,7 +153,7 @@ func TestCorpusKernels(t *testing.T) {
 				}
 				body := kc.driver
 				for i, name := range mm[1:] {
-					body = strings.ReplaceAll(body, "{"+itoa(int64(i))+"}", string(name))
+					body = strings.ReplaceAll(body, "{"+strconv.Itoa(i)+"}", string(name))
 				}
 				if bytes.Contains(src, []byte("@printf(")) {
 					t.Fatalf("module already declares printf; the driver would clash")

@@ -1,6 +1,7 @@
 package ptrtype
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -108,7 +109,7 @@ func (a *analysis) field(s *ir.Type, k int) *tmpl {
 // fieldOwner records the struct a field slot belongs to (for Explain).
 func (a *analysis) fieldOwner(t *tmpl, s *ir.Type, i int) {
 	for _, sl := range t.slots(nil) {
-		a.slots[sl].born = origin{what: "field " + s.String() + "." + itoa(i)}
+		a.slots[sl].born = origin{what: "field " + s.String() + "." + strconv.Itoa(i)}
 	}
 }
 
@@ -257,25 +258,3 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 }
 
 func isIntrinsic(f *ir.Func) bool { return strings.HasPrefix(f.Name, "llvm.") }
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
-}

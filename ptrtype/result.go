@@ -3,6 +3,7 @@ package ptrtype
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -265,7 +266,7 @@ func (r *Result) Dump() string {
 			t := r.TypeOf(i)
 			name := i.Name
 			if name == "" && i.HasResult() {
-				name = "#" + itoa(n)
+				name = "#" + strconv.Itoa(n)
 			}
 			n++
 			if t != nil && t.HasTypedPointers() {
