@@ -25,9 +25,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/sergi/go-diff/diffmatchpatch"
+	"github.com/irfix/irfix/internal/textdiff"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files with the output the tests produce")
@@ -79,163 +78,9 @@ func Check(t testing.TB, goldenPath string, got []byte) {
 }
 
 // Context is the number of unchanged lines shown around each change.
-const Context = 3
+const Context = textdiff.Context
 
 // Diff returns the unified diff that turns a into b, with ---/+++ headers
-// naming aName and bName, or "" when they are equal. Lines are compared
-// whole; a last line without a newline is marked as diff does with
-// `\ No newline at end of file`.
-func Diff(aName, bName string, a, b []byte) string {
-	if bytes.Equal(a, b) {
-		return ""
-	}
-	ops := lineOps(string(a), string(b))
-	var out strings.Builder
-	fmt.Fprintf(&out, "--- %s\n+++ %s\n", aName, bName)
-	for _, h := range hunks(ops, Context) {
-		h.write(&out)
-	}
-	return out.String()
-}
-
-// opKind is what happens to one line.
-type opKind byte
-
-const (
-	keep opKind = ' '
-	del  opKind = '-'
-	ins  opKind = '+'
-)
-
-// lineOp is one line of the edit script. Lines keep their "\n" (the last
-// line of a text may lack it).
-type lineOp struct {
-	kind opKind
-	text string
-}
-
-// lineOps diffs a and b line by line with go-diff: every distinct line is
-// mapped to one rune, the rune strings are diffed, and the runs are mapped
-// back to lines.
-func lineOps(a, b string) []lineOp {
-	dmp := diffmatchpatch.New()
-	// A deadline only makes the diff less minimal, never wrong; it bounds
-	// the time spent on two wildly different large files.
-	dmp.DiffTimeout = 10 * time.Second
-	ra, rb, lines := dmp.DiffLinesToRunes(a, b)
-	diffs := dmp.DiffMainRunes(ra, rb, false)
-	diffs = dmp.DiffCharsToLines(diffs, lines)
-	// Within each run of changed lines, list deletions before insertions,
-	// as diff -u does; go-diff may interleave them.
-	var ops, dels, inss []lineOp
-	flush := func() {
-		ops = append(append(ops, dels...), inss...)
-		dels, inss = dels[:0], inss[:0]
-	}
-	for _, d := range diffs {
-		for _, l := range strings.SplitAfter(d.Text, "\n") {
-			if l == "" {
-				continue
-			}
-			switch d.Type {
-			case diffmatchpatch.DiffDelete:
-				dels = append(dels, lineOp{del, l})
-			case diffmatchpatch.DiffInsert:
-				inss = append(inss, lineOp{ins, l})
-			default:
-				flush()
-				ops = append(ops, lineOp{keep, l})
-			}
-		}
-	}
-	flush()
-	return ops
-}
-
-// hunk is a run of ops shown together, starting at 1-based line aStart of
-// a and bStart of b.
-type hunk struct {
-	aStart, bStart int
-	ops            []lineOp
-}
-
-// hunks groups the changes of ops with ctx lines of context on each side;
-// changes separated by at most 2*ctx unchanged lines share a hunk.
-func hunks(ops []lineOp, ctx int) []hunk {
-	// aLine[i], bLine[i]: 1-based line numbers in a and b at ops[i].
-	aLine := make([]int, len(ops)+1)
-	bLine := make([]int, len(ops)+1)
-	aLine[0], bLine[0] = 1, 1
-	for i, op := range ops {
-		aLine[i+1], bLine[i+1] = aLine[i], bLine[i]
-		if op.kind != ins {
-			aLine[i+1]++
-		}
-		if op.kind != del {
-			bLine[i+1]++
-		}
-	}
-	var out []hunk
-	i := 0
-	for {
-		for i < len(ops) && ops[i].kind == keep {
-			i++
-		}
-		if i == len(ops) {
-			return out
-		}
-		start := max(i-ctx, 0)
-		// Extend over changes until a run of more than 2*ctx unchanged
-		// lines (or the end) follows the last change.
-		end := i
-		for {
-			for end < len(ops) && ops[end].kind != keep {
-				end++
-			}
-			j := end
-			for j < len(ops) && ops[j].kind == keep {
-				j++
-			}
-			if j == len(ops) || j-end > 2*ctx {
-				break
-			}
-			end = j
-		}
-		stop := min(end+ctx, len(ops))
-		out = append(out, hunk{aStart: aLine[start], bStart: bLine[start], ops: ops[start:stop]})
-		i = end
-	}
-}
-
-// write prints the hunk: `@@ -a,n +b,m @@` then its lines.
-func (h hunk) write(out *strings.Builder) {
-	var na, nb int
-	for _, op := range h.ops {
-		if op.kind != ins {
-			na++
-		}
-		if op.kind != del {
-			nb++
-		}
-	}
-	fmt.Fprintf(out, "@@ -%s +%s @@\n", rangeText(h.aStart, na), rangeText(h.bStart, nb))
-	for _, op := range h.ops {
-		out.WriteByte(byte(op.kind))
-		out.WriteString(op.text)
-		if !strings.HasSuffix(op.text, "\n") {
-			out.WriteString("\n\\ No newline at end of file\n")
-		}
-	}
-}
-
-// rangeText formats a hunk range as diff -u does: "start,count", just
-// "start" when count is 1, and for an empty range the line before it.
-func rangeText(start, n int) string {
-	switch n {
-	case 0:
-		return fmt.Sprintf("%d,0", start-1)
-	case 1:
-		return fmt.Sprint(start)
-	}
-	return fmt.Sprintf("%d,%d", start, n)
-}
+// naming aName and bName, or "" when they are equal (package
+// internal/textdiff, which the irfix command's --diff uses too).
+func Diff(aName, bName string, a, b []byte) string { return textdiff.Diff(aName, bName, a, b) }
