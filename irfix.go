@@ -7,13 +7,14 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/irfix/irfix/ad/gradcheck"
 	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/bitcode/container"
+	"github.com/irfix/irfix/callsig"
 	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/target"
-	"github.com/irfix/irfix/upgrade"
 )
 
 // Error classes, for errors.Is. Every error Load returns matches exactly one
@@ -128,69 +129,98 @@ type ConvertOptions struct {
 	Emit Emit
 	// Target is the reader to write for (target.MustParse("16-typed") is
 	// Julia 1.11's). When set, Convert first converts m in place: to the
-	// canonical form, then lowered for Target (upgrade.Upgrade, which
-	// lowers with package downgrade, so it serves older and typed readers
-	// too); then it writes with Target's spellings. When unset (the zero
-	// Target), m is written as it is; bitcode output needs a Target.
+	// canonical form (package upgrade), then lowered for Target (package
+	// downgrade, for older, typed and newer readers alike); then it
+	// writes with Target's spellings. When unset (the zero Target), m is
+	// written as it is; bitcode output needs a Target.
 	Target target.Target
 }
 
-// Convert renders m in the requested form, for the requested reader.
-// Errors match ErrNotExpressible when the target cannot express something
-// in m (the message then lists every construct, one per line, as
-// `FILE:LINE:COL: <construct> needs LLVM >= N; target is T`, FILE being
-// m.File).
+// Convert renders m in the requested form, for the requested reader. It
+// runs the pipeline (see Pipeline): verify-input, then with a Target
+// canonicalize and lower, then write (bitcode is read back and compared
+// before it is returned). Errors match ErrBadInput when m does not verify
+// (one verifier problem per line), ErrNotExpressible when the target
+// cannot express something in m (the message then lists every construct,
+// one per line, as `FILE:LINE:COL: <construct> needs LLVM >= N; target is
+// T`, FILE being m.File), ErrInternal for irfix's own bugs.
 func Convert(m *ir.Module, opts ConvertOptions) ([]byte, error) {
-	if opts.Emit != "" && opts.Emit != EmitText && opts.Emit != EmitBitcode {
+	emit := opts.Emit
+	if emit == "" {
+		emit = EmitText
+	}
+	if emit != EmitText && emit != EmitBitcode {
 		return nil, fmt.Errorf("unknown output form %q (want ll or bc)", opts.Emit)
 	}
-	t, hasTarget := opts.Target, opts.Target.Major != 0
-	if opts.Emit == EmitBitcode && !hasTarget {
-		return nil, errors.New("bitcode output needs a target: the LLVM reader to write it for")
+	p := &Pipeline{Target: opts.Target, Emit: emit, VerifyInput: true}
+	r, err := p.RunModule(m, Info{})
+	if err != nil {
+		return nil, err
 	}
-	if hasTarget {
-		if _, err := upgrade.Upgrade(m, t); err != nil {
-			return nil, conversionError(m, err)
-		}
-	}
-	if opts.Emit == EmitBitcode {
-		out, err := bitcode.Write(m, t)
-		if errors.Is(err, bitcode.ErrNotExpressible) {
-			return nil, classify(ErrNotExpressible, fmt.Errorf("%s: %w", fileName(m), err))
-		}
-		return out, err
-	}
-	var popt lltext.PrintOptions
-	if hasTarget {
-		popt = downgrade.PrintOptions(t)
-	}
-	var b bytes.Buffer
-	if err := lltext.PrintWith(&b, m, popt); err != nil {
-		return nil, fmt.Errorf("print: %w", err)
-	}
-	return b.Bytes(), nil
+	return r.Output, nil
 }
 
-// conversionError classifies a failure to convert m: a lowering problem
-// list becomes ErrNotExpressible with one problem per line.
-func conversionError(m *ir.Module, err error) error {
-	var ne *downgrade.NotExpressibleError
-	if !errors.As(err, &ne) {
-		return fmt.Errorf("%s: %w", fileName(m), err)
+// Grad differentiates opts.Fn in m (or, with opts.Enzyme, replaces m's
+// Enzyme ABI calls) and writes the module for opts.Target. It runs the
+// pipeline verify-input, canonicalize, callsig-check (a call that is not
+// harmless stops it with callsig's explanation: a derivative of a wrongly
+// called function would be wrong too), ad or enzyme, lower, write. Errors
+// from the engine wrap ad.ErrNotDifferentiable.
+func Grad(m *ir.Module, opts GradOptions) (*Result, error) {
+	emit := opts.Emit
+	if emit == "" {
+		emit = EmitText
 	}
-	lines := make([]string, len(ne.Problems))
-	for i, p := range ne.Problems {
-		if p.File == "" {
-			p.File = fileName(m)
+	p := &Pipeline{Target: opts.Target, Emit: emit, VerifyInput: true, Calls: CallsCheck, Grad: &opts}
+	return p.RunModule(m, Info{})
+}
+
+// GradCheck checks the derivatives of fn in m against finite differences
+// (package ad/gradcheck): pipeline verify-input, canonicalize,
+// callsig-check, gradcheck. m is converted to the canonical form in place.
+func GradCheck(m *ir.Module, fn string, opts gradcheck.Options) (*gradcheck.Result, error) {
+	p := &Pipeline{VerifyInput: true, Calls: CallsCheck, GradCheck: &GradCheckOptions{Fn: fn, Options: opts}}
+	r, err := p.RunModule(m, Info{})
+	if err != nil {
+		return nil, err
+	}
+	return r.GradCheck, nil
+}
+
+// CheckResult is what Check finds.
+type CheckResult struct {
+	// Problems are the constructs the reader would reject, one per kind
+	// with its first location and count.
+	Problems []downgrade.Problem
+	// Calls are the calls whose signature is wrong (not harmless):
+	// readers accept them, running them is undefined behaviour.
+	Calls []*callsig.Mismatch
+}
+
+// OK reports whether the reader accepts the module and every call is
+// right.
+func (c *CheckResult) OK() bool { return len(c.Problems) == 0 && len(c.Calls) == 0 }
+
+// Check says why reader would reject m, as it is (pipeline check-reader,
+// callsig-check); m is not changed.
+func Check(m *ir.Module, reader target.Target) (*CheckResult, error) {
+	p := &Pipeline{Reader: reader, Calls: CallsReport}
+	r, err := p.RunModule(m, Info{})
+	if err != nil {
+		return nil, err
+	}
+	c := &CheckResult{Problems: r.Problems}
+	for _, mm := range r.Calls {
+		if mm.Class != callsig.Harmless {
+			c.Calls = append(c.Calls, mm)
 		}
-		lines[i] = p.String()
 	}
-	return classify(ErrNotExpressible, &problemList{text: strings.Join(lines, "\n"), err: err})
+	return c, nil
 }
 
 // fileName names m's file in messages.
 func fileName(m *ir.Module) string {
-	if m.File == "" {
+	if m == nil || m.File == "" {
 		return "<module>"
 	}
 	return m.File
@@ -204,3 +234,12 @@ type problemList struct {
 
 func (e *problemList) Error() string { return e.text }
 func (e *problemList) Unwrap() error { return e.err }
+
+// firstLines returns the first n lines of s, and how many were left out.
+func firstLines(s string, n int) string {
+	lines := strings.SplitAfter(s, "\n")
+	if len(lines) <= n {
+		return s
+	}
+	return strings.Join(lines[:n], "") + fmt.Sprintf("... %d more lines\n", len(lines)-n)
+}

@@ -2,7 +2,6 @@ package corpus
 
 import (
 	"bufio"
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -16,42 +15,29 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/corpus/golden"
 	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/target"
-	"github.com/irfix/irfix/upgrade"
 )
 
-// convert parses text, canonicalizes it and lowers it for t, running
-// ir.Verify after each pass; it returns the printed result.
+// convert parses text and runs irfix's pipeline on it for t (verify the
+// input, canonicalize, lower, print), with ir.Verify after every pass;
+// it returns the printed result.
 func convert(t testing.TB, name string, src []byte, tg target.Target) ([]byte, *ir.Module, error) {
 	t.Helper()
 	m, err := lltext.Parse(name, src)
 	if err != nil {
 		return nil, nil, fmt.Errorf("parse: %w", err)
 	}
-	if err := ir.Verify(m); err != nil {
-		return nil, nil, fmt.Errorf("verify input: %w", err)
+	p := &irfix.Pipeline{Target: tg, Emit: irfix.EmitText, VerifyInput: true, VerifyEach: true}
+	r, err := p.RunModule(m, irfix.Info{})
+	if err != nil {
+		return nil, nil, err
 	}
-	if _, err := upgrade.Canonicalize(m); err != nil {
-		return nil, nil, fmt.Errorf("canonicalize: %w", err)
-	}
-	if err := ir.Verify(m); err != nil {
-		return nil, nil, fmt.Errorf("verify after canonicalize: %w", err)
-	}
-	if _, err := downgrade.Lower(m, tg, downgrade.Options{}); err != nil {
-		return nil, nil, fmt.Errorf("lower to %s: %w", tg, err)
-	}
-	if err := ir.Verify(m); err != nil {
-		return nil, nil, fmt.Errorf("verify after lowering to %s: %w", tg, err)
-	}
-	var b bytes.Buffer
-	if err := lltext.PrintWith(&b, m, downgrade.PrintOptions(tg)); err != nil {
-		return nil, nil, fmt.Errorf("print: %w", err)
-	}
-	return b.Bytes(), m, nil
+	return r.Output, m, nil
 }
 
 // readerFlags are the flags LLVM tools of t's version need to read t's
@@ -727,13 +713,8 @@ func BenchmarkDowngrade(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := upgrade.Canonicalize(m); err != nil {
-			b.Fatal(err)
-		}
-		if _, err := downgrade.Lower(m, tg, downgrade.Options{}); err != nil {
-			b.Fatal(err)
-		}
-		if err := lltext.PrintWith(ioDiscard{}, m, downgrade.PrintOptions(tg)); err != nil {
+		p := &irfix.Pipeline{Target: tg, Emit: irfix.EmitText, Stream: ioDiscard{}}
+		if _, err := p.RunModule(m, irfix.Info{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/corpus/golden"
 	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/ir"
@@ -133,11 +134,9 @@ func TestUpgradeGoldens(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := upgrade.Upgrade(m, tg); err != nil {
+			p := &irfix.Pipeline{Target: tg, VerifyInput: true, VerifyEach: true}
+			if _, err := p.RunModule(m, irfix.Info{}); err != nil {
 				t.Fatal(err)
-			}
-			if err := ir.Verify(m); err != nil {
-				t.Fatalf("verify after upgrade: %v", err)
 			}
 			out := []byte(lltext.Format(m))
 			if tg.Major == 16 || tg.Major == 19 || tg.Major == 22 {

@@ -1,6 +1,7 @@
 package downgrade
 
 import (
+	"github.com/irfix/irfix/internal/attrorder"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
@@ -140,7 +141,7 @@ func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) ir.AttrSet {
 		s, changed = out, true
 	}
 	if changed {
-		s = SortAttrs(s)
+		s = attrorder.Sort(s)
 	}
 	return s
 }

@@ -1,6 +1,8 @@
 // Package downgrade lowers a canonical module (opaque pointers, newest
-// spellings) for an older or typed-pointer reader, and says what a reader
-// would reject.
+// spellings) for any reader — older, typed-pointer, or the newest — and
+// says what a reader would reject. It is the second half of every
+// conversion: package upgrade makes the canonical form, the root
+// package's pipeline runs one after the other; neither imports the other.
 //
 //	rep, err := downgrade.Lower(m, target.MustParse("15-typed"), downgrade.Options{})
 //	probs := downgrade.Check(m, target.MustParse("16-typed")) // why would 16-typed reject m?

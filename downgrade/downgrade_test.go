@@ -144,18 +144,3 @@ func TestLowerErrors(t *testing.T) {
 		t.Errorf("message = %q", got)
 	}
 }
-
-func TestSortAttrs(t *testing.T) {
-	s := ir.AttrSet{{Kind: ir.AttrAlign, Int: 8}, {Kind: ir.AttrNoCapture}, {Key: "k", Val: "v"}, {Kind: ir.AttrByVal, Type: ir.I32}, {Kind: ir.AttrNoAlias}}
-	var names []string
-	for _, a := range SortAttrs(s) {
-		n := a.Kind.String()
-		if a.Kind == ir.AttrNone {
-			n = a.Key
-		}
-		names = append(names, n)
-	}
-	if got := strings.Join(names, " "); got != "noalias nocapture byval align k" {
-		t.Errorf("order = %q, want LLVM's: noalias nocapture byval align k", got)
-	}
-}

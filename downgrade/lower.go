@@ -2,7 +2,6 @@ package downgrade
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
@@ -77,16 +76,6 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 		return l.rep, &NotExpressibleError{Problems: probs}
 	}
 	return l.rep, nil
-}
-
-// Downgrade is Lower for a module that is canonical; it exists so callers
-// read as what they do.
-func Downgrade(m *ir.Module, t target.Target) (*Report, error) {
-	rep, err := Lower(m, t, Options{})
-	if err != nil {
-		return rep, fmt.Errorf("downgrade to %s: %w", t, err)
-	}
-	return rep, nil
 }
 
 func hasTypedPointers(m *ir.Module) bool {

@@ -1,9 +1,10 @@
 // Package upgrade brings a module read from any producer (LLVM 11–22,
-// typed or opaque pointers) to irfix's canonical form, and from there to a
-// newer target.
+// typed or opaque pointers) to irfix's canonical form. It is the first
+// half of every conversion and knows nothing of lowering: writing for a
+// reader, newer or older, is package downgrade's half, and the root
+// package's pipeline composes the two (canonicalize, then lower).
 //
 //	rep, err := upgrade.Canonicalize(m)        // typed/old → canonical
-//	rep, err := upgrade.Upgrade(m, target.MustParse("19"))  // → LLVM 19
 //
 // Canonicalize does, in order:
 //
@@ -28,8 +29,9 @@
 //     module — LLVM 19 drops them, irfix keeps them so that lowering back
 //     to intrinsics restores them where they were.
 //
-// Upgrade = Canonicalize, then downgrade.Lower to the target (which is
-// how an older-than-newest opaque target such as 17 gets intrinsics back
-// for debug info, nocapture, ...). What a module holds that the canonical
-// form does not change (flags, constant expressions) is left alone.
+// Converting to a reader (`irfix upgrade --target 17`, irfix.Convert) is
+// Canonicalize, then downgrade.Lower for that reader (which is how an
+// older-than-newest opaque target such as 17 gets intrinsics back for
+// debug info, nocapture, ...). What a module holds that the canonical form
+// does not change (flags, constant expressions) is left alone.
 package upgrade

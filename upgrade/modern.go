@@ -3,7 +3,7 @@ package upgrade
 import (
 	"strings"
 
-	"github.com/irfix/irfix/downgrade"
+	"github.com/irfix/irfix/internal/attrorder"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
@@ -63,7 +63,7 @@ func modernFnAttrs(s ir.AttrSet) (ir.AttrSet, bool) {
 	if !s.Has(ir.AttrMemory) {
 		s = s.With(ir.Attr{Kind: ir.AttrMemory, Int: uint64(me)})
 	}
-	return downgrade.SortAttrs(s), true
+	return attrorder.Sort(s), true
 }
 
 func modernParamAttrs(s ir.AttrSet) (ir.AttrSet, bool) {
@@ -74,7 +74,7 @@ func modernParamAttrs(s ir.AttrSet) (ir.AttrSet, bool) {
 	if !s.Has(ir.AttrCaptures) {
 		s = s.With(ir.Attr{Kind: ir.AttrCaptures, Int: uint64(ir.CapNone)})
 	}
-	return downgrade.SortAttrs(s), true
+	return attrorder.Sort(s), true
 }
 
 func modernAttrList(l ir.AttrList) (ir.AttrList, int) {

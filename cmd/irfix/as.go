@@ -1,15 +1,13 @@
 package main
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/irfix/irfix/bitcode"
+	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/target"
-	"github.com/irfix/irfix/upgrade"
 )
 
 func init() {
@@ -18,38 +16,29 @@ func init() {
 		Usage:     "assemble a module (text or bitcode) into bitcode for an LLVM reader",
 		ArgsUsage: "IN",
 		Description: "Like llvm-as, for any reader: IN (LLVM 11-22 assembly or bitcode, typed or\n" +
-			"opaque) is brought to the canonical form, lowered for --target (14,\n" +
-			"15-typed, 15, 16-typed, 16, 17 ... 22; default 22) and written as bitcode\n" +
-			"in the record layouts that reader knows. --bitcode-version=MAJOR.MINOR is\n" +
+			"opaque) is checked with irfix's verifier, brought to the canonical form,\n" +
+			"lowered for --target (14, 15-typed, 15, 16-typed, 16, 17 ... 22; default\n" +
+			"22) and written as bitcode in the record layouts that reader knows; the\n" +
+			"bitcode is read back and compared before it is written. --bitcode-version=MAJOR.MINOR is\n" +
 			"accepted as a synonym of --target MAJOR (typed for 14), so irfix can stand\n" +
 			"where a tool runs an llvm-as with that flag. What the reader cannot\n" +
 			"express is reported with its location and exit status 3.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			outputFlag,
 			&cli.StringFlag{Name: "target", Aliases: []string{"t"},
 				Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22 (default 22)"},
 			&cli.StringFlag{Name: "bitcode-version", Usage: "LLVM's spelling of the reader: `MAJOR.MINOR` (same as --target MAJOR)"},
-		},
+		}, debugFlags()...),
 		Action: func(c *cli.Context) error {
 			t, err := asTarget(c.String("target"), c.String("bitcode-version"))
 			if err != nil {
 				return err
 			}
-			name, m, _, err := loadInput(c)
+			r, err := runPipeline(c, &irfix.Pipeline{Target: t, Emit: irfix.EmitBitcode, VerifyInput: true})
 			if err != nil {
 				return err
 			}
-			if _, err := upgrade.Upgrade(m, t); err != nil {
-				return conversionError(name, err)
-			}
-			out, err := bitcode.Write(m, t)
-			if errors.Is(err, bitcode.ErrNotExpressible) {
-				return &notExpressible{name + ": " + err.Error()}
-			}
-			if err != nil {
-				return err
-			}
-			return writeOutput(c, c.String("output"), out)
+			return writeOutput(c, c.String("output"), r.Output)
 		},
 	})
 }

@@ -6,9 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/callsig"
-	"github.com/irfix/irfix/downgrade"
-	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
 
@@ -31,21 +30,18 @@ func init() {
 			if err != nil {
 				return usagef("check: %v", err)
 			}
-			name, m, _, err := loadInput(c)
+			r, err := runPipeline(c, &irfix.Pipeline{Reader: t, Calls: irfix.CallsReport})
 			if err != nil {
 				return err
 			}
-			probs := downgrade.Check(m, t)
-			calls := wrongCalls(m)
+			name, probs := r.Module.File, r.Problems
+			calls := wrongCalls(r)
 			if len(probs) == 0 && len(calls) == 0 {
 				_, err := fmt.Fprintf(c.App.Writer, "%s: LLVM %s accepts this module\n", name, t)
 				return err
 			}
 			var lines []string
 			for _, p := range probs {
-				if p.File == "" || p.File == "-" {
-					p.File = name
-				}
 				s := p.String()
 				if p.Count > 1 {
 					s += fmt.Sprintf(" [%d places]", p.Count)
@@ -75,13 +71,13 @@ func (e *rejected) Error() string { return e.msg }
 // wrongCalls returns one line per call whose signature is wrong (callsig's
 // wrong and adapter classes): LLVM readers accept those, so the reader
 // check alone would pass a module that cannot run correctly.
-func wrongCalls(m *ir.Module) []string {
+func wrongCalls(r *irfix.Result) []string {
 	var lines []string
-	for _, mm := range callsig.Find(m) {
+	for _, mm := range r.Calls {
 		if mm.Class == callsig.Harmless {
 			continue
 		}
-		first, _, _ := strings.Cut(callsig.Explain(m, mm, nil), "\n")
+		first, _, _ := strings.Cut(callsig.Explain(r.Module, mm, nil), "\n")
 		lines = append(lines, first)
 	}
 	return lines

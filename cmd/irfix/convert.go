@@ -15,35 +15,32 @@ func init() {
 		Description: "Without --target, prints the module unchanged as LLVM assembly (so it also\n" +
 			"disassembles bitcode). With --target T (14, 15-typed, 15, 16-typed, 16, 17 ... 22)\n" +
 			"it converts the module for that reader first, like downgrade and upgrade.\n" +
-			"--emit bc writes bitcode and needs --target.",
-		Flags: []cli.Flag{
+			"--emit bc writes bitcode and needs --target. The input must pass irfix's\n" +
+			"verifier (see `irfix verify`); nothing is written when it does not.",
+		Flags: append([]cli.Flag{
 			outputFlag,
 			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22 (default: write the module as it is)"},
 			&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text) or bc (bitcode; needs --target)"},
-		},
+		}, debugFlags()...),
 		Action: func(c *cli.Context) error {
-			opts := irfix.ConvertOptions{Emit: irfix.Emit(c.String("emit"))}
-			if opts.Emit != irfix.EmitText && opts.Emit != irfix.EmitBitcode {
-				return usagef("convert: --emit must be ll or bc, not %q", opts.Emit)
+			p := &irfix.Pipeline{Emit: irfix.Emit(c.String("emit")), VerifyInput: true}
+			if p.Emit != irfix.EmitText && p.Emit != irfix.EmitBitcode {
+				return usagef("convert: --emit must be ll or bc, not %q", p.Emit)
 			}
 			if s := c.String("target"); s != "" {
 				t, err := target.Parse(s)
 				if err != nil {
 					return usagef("convert: %v", err)
 				}
-				opts.Target = t
-			} else if opts.Emit == irfix.EmitBitcode {
+				p.Target = t
+			} else if p.Emit == irfix.EmitBitcode {
 				return usagef("convert: --emit bc needs --target (the LLVM reader to write for)")
 			}
-			_, m, _, err := loadInput(c)
+			r, err := runPipeline(c, p)
 			if err != nil {
 				return err
 			}
-			out, err := irfix.Convert(m, opts)
-			if err != nil {
-				return err
-			}
-			return writeOutput(c, c.String("output"), out)
+			return writeOutput(c, c.String("output"), r.Output)
 		},
 	})
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 
 	"github.com/urfave/cli/v2"
@@ -10,7 +9,6 @@ import (
 	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/bitcode/container"
 	"github.com/irfix/irfix/internal/atomicfile"
-	"github.com/irfix/irfix/ir/lltext"
 )
 
 func init() {
@@ -41,17 +39,16 @@ func init() {
 					return badInput(name, err)
 				}
 			}
-			m, _, err := irfix.Load(name, data)
-			if err != nil {
-				return err
-			}
 			// The text streams to the output (big modules print tens of
 			// megabytes); a file is still replaced only when complete.
+			p := &irfix.Pipeline{Emit: irfix.EmitText}
+			if err := prepare(c, p); err != nil {
+				return err
+			}
 			emit := func(w io.Writer) error {
-				if err := lltext.Print(w, m); err != nil {
-					return fmt.Errorf("print: %w", err)
-				}
-				return nil
+				p.Stream = w
+				_, err := p.Run(name, data)
+				return err
 			}
 			if path := c.String("output"); path != "-" {
 				return atomicfile.Write(path, emit)

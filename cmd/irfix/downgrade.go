@@ -1,21 +1,14 @@
 package main
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
-	"github.com/irfix/irfix/bitcode"
-	"github.com/irfix/irfix/bitcode/container"
-	"github.com/irfix/irfix/corpus/golden"
-	"github.com/irfix/irfix/downgrade"
-	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/internal/textdiff"
 	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/target"
-	"github.com/irfix/irfix/upgrade"
 )
 
 func init() {
@@ -23,13 +16,14 @@ func init() {
 		Name:      "downgrade",
 		Usage:     "lower a module for an older or typed-pointer LLVM reader (default 15-typed)",
 		ArgsUsage: "IN",
-		Description: "Reads IN (LLVM 11-22 assembly or bitcode, also inside ELF/Mach-O), brings it\n" +
-			"to the canonical form, then lowers it for --target: 14, 15-typed, 15,\n" +
-			"16-typed, 16, 17 ... 22. Typed targets get pointee types inferred by\n" +
-			"ptrtype (see `irfix explain`), bitcasts only where a value is used at a second type. Newer\n" +
-			"attributes and flags become their older spellings or are dropped when they\n" +
-			"are only optimisation hints; debug records become llvm.dbg.* calls. What the\n" +
-			"target cannot express is reported with its location and exit status 3.",
+		Description: "Reads IN (LLVM 11-22 assembly or bitcode, also inside ELF/Mach-O), checks it\n" +
+			"with irfix's verifier, brings it to the canonical form, then lowers it for\n" +
+			"--target: 14, 15-typed, 15, 16-typed, 16, 17 ... 22. Typed targets get\n" +
+			"pointee types inferred by ptrtype (see `irfix explain`), bitcasts only where\n" +
+			"a value is used at a second type. Newer attributes and flags become their\n" +
+			"older spellings or are dropped when they are only optimisation hints; debug\n" +
+			"records become llvm.dbg.* calls. What the target cannot express is reported\n" +
+			"with its location and exit status 3.",
 		Flags: convertFlags("15-typed"),
 		Action: func(c *cli.Context) error {
 			return convertCommand(c, "downgrade")
@@ -39,96 +33,55 @@ func init() {
 
 // convertFlags are the flags of downgrade and upgrade.
 func convertFlags(def string) []cli.Flag {
-	return []cli.Flag{
+	return append([]cli.Flag{
 		outputFlag,
 		&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Value: def,
 			Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22"},
 		&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text) or bc (bitcode); default bc for bitcode input"},
 		&cli.BoolFlag{Name: "diff", Usage: "print a unified diff of input vs output (the output goes to -o only when -o is a file)"},
-	}
+	}, debugFlags()...)
 }
 
-// convertCommand loads IN, converts it for --target and writes it.
+// convertCommand is downgrade and upgrade: the pipeline verify-input,
+// canonicalize, lower for --target, write. The two differ only in their
+// default target: the pipeline composes upgrade's half and downgrade's.
 func convertCommand(c *cli.Context, verb string) error {
 	t, err := target.Parse(c.String("target"))
 	if err != nil {
 		return usagef("%s: %v", verb, err)
 	}
-	emit := irfix.Emit(c.String("emit"))
-	if emit != irfix.EmitText && emit != irfix.EmitBitcode {
-		return usagef("%s: --emit must be ll or bc, not %q", verb, emit)
+	p := &irfix.Pipeline{Target: t, Emit: irfix.Emit(c.String("emit")), VerifyInput: true}
+	if p.Emit != irfix.EmitText && p.Emit != irfix.EmitBitcode {
+		return usagef("%s: --emit must be ll or bc, not %q", verb, p.Emit)
+	}
+	if !c.IsSet("emit") {
+		p.Emit = irfix.EmitAsInput // bitcode in, bitcode out
+	}
+	if !c.Bool("diff") {
+		r, err := runPipeline(c, p)
+		if err != nil {
+			return err
+		}
+		return writeOutput(c, c.String("output"), r.Output)
 	}
 	name, m, info, err := loadInput(c)
 	if err != nil {
 		return err
 	}
-	if !c.IsSet("emit") && info.Format != container.Text {
-		emit = irfix.EmitBitcode // bitcode in, bitcode out
-	}
 	before := lltext.Format(m)
-	if _, err := upgrade.Upgrade(m, t); err != nil {
-		return conversionError(name, err)
-	}
-	out, err := render(m, t, emit)
+	r, err := runOnModule(c, p, m, info)
 	if err != nil {
 		return err
 	}
-	if c.Bool("diff") {
-		d := golden.Diff(name, name+" ("+verb+" --target "+t.String()+")", []byte(before), out)
-		if d == "" {
-			d = "no changes\n"
-		}
-		if _, err := fmt.Fprint(c.App.Writer, d); err != nil {
-			return err
-		}
-		if o := c.String("output"); o != "-" {
-			return writeOutput(c, o, out)
-		}
-		return nil
+	d := textdiff.Diff(name, name+" ("+verb+" --target "+t.String()+")", []byte(before), r.Output)
+	if d == "" {
+		d = "no changes\n"
 	}
-	return writeOutput(c, c.String("output"), out)
-}
-
-// render prints m for target t.
-func render(m *ir.Module, t target.Target, emit irfix.Emit) ([]byte, error) {
-	if emit == irfix.EmitBitcode {
-		// m is already lowered for t: write it as it is.
-		out, err := bitcode.Write(m, t)
-		if errors.Is(err, bitcode.ErrNotExpressible) {
-			return nil, &notExpressible{err.Error()}
-		}
-		return out, err
+	if _, err := fmt.Fprint(c.App.Writer, d); err != nil {
+		return err
 	}
-	var b bytes.Buffer
-	if err := lltext.PrintWith(&b, m, downgrade.PrintOptions(t)); err != nil {
-		return nil, fmt.Errorf("print: %w", err)
+	if o := c.String("output"); o != "-" {
+		return writeOutput(c, o, r.Output)
 	}
-	return b.Bytes(), nil
-}
-
-// notExpressible carries a downgrade problem list to the CLI's error
-// report as irfix.ErrNotExpressible (exit 3), one diagnostic per line.
-type notExpressible struct{ msg string }
-
-func (e *notExpressible) Error() string { return e.msg }
-func (e *notExpressible) Unwrap() error { return irfix.ErrNotExpressible }
-
-// conversionError formats a lowering failure: every problem on its own
-// line as `FILE:LINE:COL: <construct> needs LLVM >= N; target is T`.
-func conversionError(name string, err error) error {
-	var ne *downgrade.NotExpressibleError
-	if errors.As(err, &ne) {
-		var b bytes.Buffer
-		for k, p := range ne.Problems {
-			if k > 0 {
-				b.WriteByte('\n')
-			}
-			if p.File == "" {
-				p.File = name
-			}
-			b.WriteString(p.String())
-		}
-		return &notExpressible{b.String()}
-	}
-	return fmt.Errorf("%s: %w", name, err)
+	return nil
 }

@@ -6,9 +6,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ptrtype"
-	"github.com/irfix/irfix/upgrade"
 )
 
 func init() {
@@ -25,7 +25,7 @@ func init() {
 			&cli.StringFlag{Name: "fn", Aliases: []string{"f"}, Usage: "the function holding %x (default: search every function)"},
 		},
 		Action: func(c *cli.Context) error {
-			name, m, _, err := loadInput(c)
+			name, m, info, err := loadInput(c)
 			if err != nil {
 				return err
 			}
@@ -35,8 +35,8 @@ func init() {
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
-			if _, err := upgrade.Canonicalize(m); err != nil {
-				return fmt.Errorf("%s: %w", name, err)
+			if _, err := runOnModule(c, &irfix.Pipeline{Canonicalize: true}, m, info); err != nil {
+				return err
 			}
 			r := ptrtype.Infer(m)
 			for _, fv := range vals {

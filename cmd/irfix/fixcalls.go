@@ -3,13 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/callsig"
-	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 	"github.com/irfix/irfix/upgrade"
@@ -26,17 +24,29 @@ func init() {
 			"following a known convention (Numba's nopython ABI) are rebuilt; the repaired\n" +
 			"module goes to -o. Typed input is repaired in canonical form and lowered back\n" +
 			"to --target (default 15-typed, which LLVM 15 and 16 read with\n" +
-			"-opaque-pointers=0); opaque input keeps its own dialect.",
-		Flags: []cli.Flag{
+			"-opaque-pointers=0); opaque input keeps its own dialect. --fix refuses input\n" +
+			"that irfix's verifier rejects.",
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "fix", Usage: "repair what can be repaired and write the module"},
 			outputFlag,
 			&cli.StringFlag{Name: "target", Value: "15-typed", Usage: "reader for repaired typed input"},
-		},
+		}, debugFlags()...),
 		Action: fixcallsCommand,
 	})
 }
 
 func fixcallsCommand(c *cli.Context) error {
+	if !c.Bool("fix") {
+		r, err := runPipeline(c, &irfix.Pipeline{Calls: irfix.CallsReport})
+		if err != nil {
+			return err
+		}
+		return reportCalls(c, r.Module, r.Calls, r.Source())
+	}
+	t, err := target.Parse(c.String("target"))
+	if err != nil {
+		return usagef("fixcalls: %v", err)
+	}
 	path, err := inputArg(c)
 	if err != nil {
 		return err
@@ -45,54 +55,25 @@ func fixcallsCommand(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	m, _, err := irfix.Load(name, data)
+	m, info, err := irfix.Load(name, data)
 	if err != nil {
 		return err
 	}
-	if m.File == "" {
-		m.File = name
-	}
-	mms := callsig.Find(m)
-	if !c.Bool("fix") {
-		return reportCalls(c, m, mms, data)
-	}
-	t, err := target.Parse(c.String("target"))
-	if err != nil {
-		return usagef("fixcalls: %v", err)
-	}
-	typed := upgrade.HasTypedPointers(m)
-	if typed {
+	// Typed input is repaired in the canonical form and lowered back for
+	// the typed --target; opaque input keeps its own dialect.
+	p := &irfix.Pipeline{Calls: irfix.CallsFix, VerifyInput: true, Emit: irfix.EmitText, Source: data}
+	if upgrade.HasTypedPointers(m) {
 		if !t.Typed {
 			return usagef("fixcalls: typed input needs a typed --target (14, 15-typed, 16-typed), not %s", t)
 		}
-		if _, err := upgrade.Canonicalize(m); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		mms = callsig.Find(m)
+		p.Canonicalize, p.Target = true, t
 	}
-	for _, mm := range mms {
-		if mm.Class == callsig.Wrong {
-			return fmt.Errorf("%w: %s", callsig.ErrWrongCall, strings.TrimRight(callsig.Explain(m, mm, data), "\n"))
-		}
-	}
-	n, err := callsig.Fix(m, mms)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	if err := ir.Verify(m); err != nil {
-		return fmt.Errorf("%s: repaired module does not verify (an irfix bug): %w", name, err)
-	}
-	if typed {
-		if _, err := downgrade.Downgrade(m, t); err != nil {
-			return conversionError(name, err)
-		}
-	}
-	fmt.Fprintf(c.App.ErrWriter, "irfix: %s: repaired %d call(s)\n", name, n)
-	out, err := irfix.Convert(m, irfix.ConvertOptions{Emit: irfix.EmitText})
+	r, err := runOnModule(c, p, m, info)
 	if err != nil {
 		return err
 	}
-	return writeOutput(c, c.String("output"), out)
+	fmt.Fprintf(c.App.ErrWriter, "irfix: %s: repaired %d call(s)\n", name, r.Fixed)
+	return writeOutput(c, c.String("output"), r.Output)
 }
 
 // reportCalls prints every mismatch and fails (exit 1) while a call that

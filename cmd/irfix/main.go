@@ -1,8 +1,11 @@
 // Command irfix reads, converts and repairs LLVM IR across LLVM versions
 // and pointer modes. It is a thin layer over package irfix: each command
-// (one file each, registering itself with addCommand) turns flags into
-// library calls; main.go holds what all commands share — exit codes, the
-// error format, and flags after positional arguments.
+// (one file each, registering itself with addCommand) turns flags into a
+// run of irfix's pipeline (irfix.Pipeline: which passes run) and prints or
+// writes what it produced; no command calls a pass itself. main.go holds
+// what all commands share — exit codes, the error format, and flags after
+// positional arguments; pipeline.go the --print-after/--verify-each
+// switches.
 //
 //	irfix convert IN [--target T] [-o OUT] [--emit ll|bc]
 //	irfix verify IN
@@ -113,6 +116,10 @@ func report(stderr io.Writer, err error) int {
 	var ue *usageError
 	if errors.As(err, &ue) {
 		fmt.Fprintf(stderr, "irfix: usage: %s\n", strings.Join(strings.Fields(ue.msg), " "))
+		return exitUsage
+	}
+	if errors.Is(err, irfix.ErrOptions) { // a pipeline that cannot run as asked
+		fmt.Fprintf(stderr, "irfix: usage: %s\n", strings.Join(strings.Fields(err.Error()), " "))
 		return exitUsage
 	}
 	for _, line := range strings.Split(err.Error(), "\n") {

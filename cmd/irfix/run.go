@@ -11,7 +11,6 @@ import (
 	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/interp"
 	"github.com/irfix/irfix/ir"
-	"github.com/irfix/irfix/upgrade"
 )
 
 func init() {
@@ -97,15 +96,12 @@ func runCommand(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	m, _, err := irfix.Load(name, data)
+	// The interpreter runs the canonical form.
+	r, err := (&irfix.Pipeline{Canonicalize: true}).Run(name, data)
 	if err != nil {
 		return err
 	}
-	if upgrade.HasTypedPointers(m) {
-		if _, err := upgrade.Canonicalize(m); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-	}
+	m := r.Module
 	mc, err := interp.New(m, interp.Options{
 		MaxSteps:  c.Int64("max-steps"),
 		MaxMemory: maxMem,

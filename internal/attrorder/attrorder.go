@@ -1,4 +1,8 @@
-package downgrade
+// Package attrorder puts attribute sets in the order LLVM prints them.
+// Both halves of the pipeline need it: upgrade when it writes
+// memory(...)/captures(...) into a set, downgrade when it writes the
+// older spellings back.
+package attrorder
 
 import (
 	"sort"
@@ -29,8 +33,8 @@ func attrGroup(a ir.Attr) int {
 	return 2
 }
 
-// SortAttrs returns s in LLVM's printing order.
-func SortAttrs(s ir.AttrSet) ir.AttrSet {
+// Sort returns s in LLVM's printing order.
+func Sort(s ir.AttrSet) ir.AttrSet {
 	out := append(ir.AttrSet(nil), s...)
 	sort.SliceStable(out, func(i, j int) bool {
 		gi, gj := attrGroup(out[i]), attrGroup(out[j])

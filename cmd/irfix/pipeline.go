@@ -1,0 +1,61 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/irfix/irfix"
+	"github.com/irfix/irfix/ir"
+)
+
+// Every command that works on a module runs irfix's pipeline (package
+// irfix, Pipeline): the command only decides which passes run, from its
+// flags, and prints or writes what the run produced.
+
+// debugFlags are the pipeline's debugging switches, on the commands that
+// convert: --print-after PASS and --verify-each.
+func debugFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "print-after", Usage: "print the module as LLVM assembly to stderr after `PASS` (" +
+			strings.Join(irfix.PassNames(), ", ") + "; or all)"},
+		&cli.BoolFlag{Name: "verify-each", Usage: "run irfix's IR verifier after every pass that changes the module; a failure names the pass"},
+	}
+}
+
+// prepare applies the debugging flags (when the command has them) and
+// checks that p can run; a pipeline that cannot is a usage error.
+func prepare(c *cli.Context, p *irfix.Pipeline) error {
+	p.PrintAfter = c.String("print-after")
+	p.VerifyEach = p.VerifyEach || c.Bool("verify-each")
+	p.Trace = c.App.ErrWriter
+	if err := p.Validate(); err != nil {
+		return usagef("%s: %v", c.Command.Name, err)
+	}
+	return nil
+}
+
+// runPipeline reads the command's IN and runs p on it.
+func runPipeline(c *cli.Context, p *irfix.Pipeline) (*irfix.Result, error) {
+	if err := prepare(c, p); err != nil {
+		return nil, err
+	}
+	path, err := inputArg(c)
+	if err != nil {
+		return nil, err
+	}
+	name, data, err := readInput(c, path)
+	if err != nil {
+		return nil, err
+	}
+	return p.Run(name, data)
+}
+
+// runOnModule runs p on a module the command loaded itself (to look at it
+// first: its pointer mode, its text for --diff).
+func runOnModule(c *cli.Context, p *irfix.Pipeline, m *ir.Module, info irfix.Info) (*irfix.Result, error) {
+	if err := prepare(c, p); err != nil {
+		return nil, err
+	}
+	return p.RunModule(m, info)
+}
