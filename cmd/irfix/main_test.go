@@ -25,6 +25,8 @@ var irfixBin string
 var headRev, headRevAfter string
 
 func TestMain(m *testing.M) {
+	// Every pipeline the tests run checks the module between passes.
+	os.Setenv("IRFIX_VERIFY_EACH", "1")
 	dir, err := os.MkdirTemp("", "irfix-cli-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -1,0 +1,301 @@
+package irfix
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/ad"
+	"github.com/irfix/irfix/callsig"
+	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
+)
+
+// TestMain runs every pipeline of this package's tests with the verifier
+// between passes.
+func TestMain(m *testing.M) {
+	os.Setenv("IRFIX_VERIFY_EACH", "1")
+	os.Exit(m.Run())
+}
+
+func TestPassTableOrder(t *testing.T) {
+	want := []string{"load", "verify-input", "canonicalize", "check-reader", "callsig-check", "callsig-fix",
+		"ad", "enzyme", "gradcheck", "lower", "write"}
+	if got := PassNames(); !slices.Equal(got, want) {
+		t.Errorf("passes = %v, want %v", got, want)
+	}
+	cases := []struct {
+		p    Pipeline
+		want string
+	}{
+		{Pipeline{}, "load"},
+		{Pipeline{Emit: EmitText}, "load write"},
+		{Pipeline{Target: target.MustParse("15-typed"), Emit: EmitBitcode, VerifyInput: true}, "load verify-input canonicalize lower write"},
+		{Pipeline{Reader: target.MustParse("16"), Calls: CallsReport}, "load check-reader callsig-check"},
+		{Pipeline{Grad: &GradOptions{Fn: "f"}, Calls: CallsCheck, Target: target.MustParse("16-typed"), Emit: EmitText},
+			"load canonicalize callsig-check ad lower write"},
+		{Pipeline{Grad: &GradOptions{Enzyme: true}, Emit: EmitText}, "load canonicalize enzyme write"},
+		{Pipeline{GradCheck: &GradCheckOptions{Fn: "f"}}, "load canonicalize gradcheck"},
+		{Pipeline{Calls: CallsFix, Emit: EmitText}, "load callsig-fix write"},
+	}
+	for _, c := range cases {
+		if got := strings.Join(c.p.Passes(), " "); got != c.want {
+			t.Errorf("%+v runs %q, want %q", c.p, got, c.want)
+		}
+	}
+}
+
+// breakModule is a pass with a bug: it erases the terminator of the first
+// function body's last block.
+func breakModule(_ *Pipeline, r *Result) error {
+	for _, f := range r.Module.Funcs {
+		if len(f.Blocks) > 0 {
+			b := f.Blocks[len(f.Blocks)-1]
+			b.Terminator().Erase()
+			return nil
+		}
+	}
+	return errors.New("no function body to break")
+}
+
+// withPass runs the test with ps inserted into the table after the pass
+// named after.
+func withPass(t *testing.T, after string, ps pass) {
+	saved := passes
+	t.Cleanup(func() { passes = saved })
+	i := slices.IndexFunc(passes, func(p pass) bool { return p.name == after })
+	passes = slices.Insert(slices.Clone(passes), i+1, ps)
+}
+
+func TestVerifyEachNamesBrokenPass(t *testing.T) {
+	withPass(t, PassCanonicalize, pass{name: "break-it", on: always, run: breakModule, changes: true})
+	src, err := os.ReadFile(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Pipeline{Target: target.MustParse("16-typed"), Emit: EmitText, VerifyEach: true}
+	r, err := p.Run(example, src)
+	if !errors.Is(err, ErrInternal) {
+		t.Fatalf("err = %v, want ErrInternal", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "pass break-it ") || !strings.HasPrefix(msg, example+": ") {
+		t.Errorf("message %q should name the file and the pass break-it", msg)
+	}
+	if got := strings.Join(r.Passes, " "); got != "load canonicalize break-it" {
+		t.Errorf("passes run = %q, want the run to stop after break-it", got)
+	}
+	if r.Output != nil {
+		t.Error("a broken run produced output")
+	}
+	// The same run without the verifier between passes goes on to the
+	// end: the check is what catches it.
+	t.Setenv("IRFIX_VERIFY_EACH", "0")
+	p.VerifyEach = false
+	if _, err := p.Run(example, src); errors.Is(err, ErrInternal) {
+		t.Errorf("without VerifyEach: %v", err)
+	}
+}
+
+// invalid parses but does not verify: %x is used where it is not
+// defined on every path (line 8).
+const invalid = `define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %x = add i32 1, 2
+  br label %b
+b:
+  ret i32 %x
+}
+`
+
+func TestVerifyInput(t *testing.T) {
+	m, _, err := Load("bad.ll", []byte(invalid))
+	if err != nil {
+		t.Fatalf("the parser must accept the module (the verifier is what rejects it): %v", err)
+	}
+	for _, opts := range []ConvertOptions{{}, {Target: target.MustParse("15-typed")}, {Target: target.MustParse("22"), Emit: EmitBitcode}} {
+		out, err := Convert(m, opts)
+		if !errors.Is(err, ErrBadInput) || out != nil {
+			t.Fatalf("Convert(%+v) = %d bytes, %v; want ErrBadInput", opts, len(out), err)
+		}
+		if msg := err.Error(); !strings.HasPrefix(msg, "bad.ll:8:") || !strings.Contains(msg, "%x") {
+			t.Errorf("message %q should start at the use (bad.ll:8:...) and name %%x", msg)
+		}
+	}
+	// A pipeline that does not verify the input with VerifyEach still
+	// blames the input, not the first pass.
+	p := &Pipeline{Target: target.MustParse("16"), Emit: EmitText, VerifyEach: true}
+	if _, err := p.Run("bad.ll", []byte(invalid)); !errors.Is(err, ErrBadInput) || errors.Is(err, ErrInternal) {
+		t.Errorf("VerifyEach on invalid input: %v, want ErrBadInput", err)
+	}
+}
+
+func TestPrintAfter(t *testing.T) {
+	src, err := os.ReadFile(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var trace bytes.Buffer
+	p := &Pipeline{Target: target.MustParse("16-typed"), Emit: EmitText, PrintAfter: PassCanonicalize, Trace: &trace}
+	r, err := p.Run(example, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := trace.String()
+	if !strings.HasPrefix(got, "; *** IR after pass canonicalize ***\n") || strings.Count(got, "; *** IR after") != 1 {
+		t.Fatalf("trace starts %q", got[:min(len(got), 80)])
+	}
+	// After canonicalize the pointers are opaque; the output (after
+	// lower) is typed again.
+	if !strings.Contains(got, "ptr %") || strings.Contains(got, "double*") {
+		t.Error("the module printed after canonicalize is not opaque")
+	}
+	if !bytes.Contains(r.Output, []byte("double*")) {
+		t.Error("the output is not typed")
+	}
+	// The print is the module as it was then: parse it, it is the
+	// canonical module.
+	if _, err := lltext.Parse("trace.ll", []byte(strings.SplitN(got, "\n", 2)[1])); err != nil {
+		t.Errorf("the printed module does not parse: %v", err)
+	}
+
+	trace.Reset()
+	p.PrintAfter = "all"
+	if _, err := p.Run(example, src); err != nil {
+		t.Fatal(err)
+	}
+	var headers []string
+	for _, l := range strings.Split(trace.String(), "\n") {
+		if s, ok := strings.CutPrefix(l, "; *** IR after pass "); ok {
+			headers = append(headers, strings.TrimSuffix(s, " ***"))
+		}
+	}
+	if want := []string{"load", "canonicalize", "lower", "write"}; !slices.Equal(headers, want) {
+		t.Errorf("print-after all printed after %v, want %v", headers, want)
+	}
+
+	for _, bad := range []string{"ad", "nonsense"} {
+		p.PrintAfter = bad
+		if _, err := p.Run(example, src); !errors.Is(err, ErrOptions) {
+			t.Errorf("PrintAfter %q: err = %v, want ErrOptions", bad, err)
+		}
+	}
+}
+
+func TestSelfCheck(t *testing.T) {
+	tg := target.MustParse("16-typed")
+	m := loadFile(t, "examples/numba_cos.opaque16.ll")
+	p := &Pipeline{Target: tg, Emit: EmitBitcode}
+	r, err := p.RunModule(m, Info{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := selfCheck(m, tg, r.Output); err != nil {
+		t.Fatalf("self-check of a correct write: %v", err)
+	}
+	// The module changes after it was written: the bitcode no longer
+	// says what the module does, and the check must see it.
+	f := m.Funcs[0]
+	for _, ff := range m.Funcs {
+		if len(ff.Blocks) > 0 {
+			f = ff
+			break
+		}
+	}
+	f.Name += "_renamed"
+	if err := selfCheck(m, tg, r.Output); err == nil || !strings.Contains(err.Error(), "reads back as another module") {
+		t.Errorf("self-check of bitcode that is not the module: %v", err)
+	}
+	if err := selfCheck(m, tg, r.Output[:len(r.Output)/2]); err == nil {
+		t.Error("self-check of truncated bitcode: no error")
+	}
+}
+
+func TestSameUpToMetadataUniquing(t *testing.T) {
+	// b is a with the two equal DILocations !2 and !3 merged into one,
+	// as a bitcode reader does, and renumbered.
+	a := "define void @f() !dbg !0 {\n  call void @g(), !dbg !2\n  ret void, !dbg !3\n}\n!0 = distinct !DISubprogram(name: \"f\", unit: !1)\n!1 = distinct !DICompileUnit(file: !4)\n!2 = !DILocation(line: 1, scope: !0)\n!3 = !DILocation(line: 1, scope: !0)\n!4 = !DIFile(filename: \"a.c\")\n"
+	b := "define void @f() !dbg !0 {\n  call void @g(), !dbg !2\n  ret void, !dbg !2\n}\n!0 = distinct !DISubprogram(name: \"f\", unit: !1)\n!1 = distinct !DICompileUnit(file: !3)\n!2 = !DILocation(line: 1, scope: !0)\n!3 = !DIFile(filename: \"a.c\")\n"
+	if !sameUpToMetadataUniquing(a, b) {
+		t.Error("merged equal nodes: not the same")
+	}
+	// A different line is a different module; so is a different file
+	// name two references away.
+	for _, c := range []struct{ from, to string }{
+		{"ret void, !dbg !2", "ret void, !dbg !0"},
+		{"!2 = !DILocation(line: 1,", "!2 = !DILocation(line: 2,"},
+		{"\"a.c\"", "\"b.c\""},
+		{"@g()", "@h()"},
+	} {
+		if sameUpToMetadataUniquing(a, strings.Replace(b, c.from, c.to, 1)) {
+			t.Errorf("b with %q → %q: reported the same", c.from, c.to)
+		}
+	}
+}
+
+func TestGradStopsAtWrongCall(t *testing.T) {
+	// @caller calls @take2 with one double: wrong (UB). A derivative of
+	// it would be wrong too, so grad stops before ad runs.
+	src := "define double @take2(double %a, double %b) {\n  ret double %a\n}\ndefine double @caller(double %x) {\n  %r = call double @take2(double %x)\n  ret double %r\n}\n"
+	m, _, err := Load("wrong.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Grad(m, GradOptions{Fn: "caller"})
+	if !errors.Is(err, callsig.ErrWrongCall) || !strings.Contains(err.Error(), "@take2") {
+		t.Fatalf("err = %v, want callsig.ErrWrongCall naming @take2", err)
+	}
+	if slices.Contains(r.Passes, PassAD) || r.Output != nil {
+		t.Errorf("passes %v ran, output %d bytes", r.Passes, len(r.Output))
+	}
+}
+
+func TestGradNotDifferentiable(t *testing.T) {
+	// @f passes its active input to an external function nothing is known
+	// about: no derivative can be exact, so the engine must refuse.
+	src := "declare double @mystery(double)\ndefine double @f(double %x) {\n  %y = call double @mystery(double %x)\n  ret double %y\n}\n"
+	m, _, err := Load("mystery.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Grad(m, GradOptions{Fn: "f", Target: target.MustParse("16-typed")})
+	if !errors.Is(err, ad.ErrNotDifferentiable) || !strings.HasPrefix(err.Error(), "mystery.ll: ") {
+		t.Fatalf("err = %v, want ad.ErrNotDifferentiable prefixed with the file", err)
+	}
+	if r.Output != nil || slices.Contains(r.Passes, PassLower) {
+		t.Errorf("passes %v ran after ad failed", r.Passes)
+	}
+}
+
+// TestLayering: upgrade and downgrade are two halves that do not know each
+// other, and the irfix command links no test code.
+func TestLayering(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go command not found")
+	}
+	deps := func(pkg string) []string {
+		out, err := exec.Command(goTool, "list", "-deps", pkg).Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v", pkg, err)
+		}
+		return strings.Fields(string(out))
+	}
+	const mod = "github.com/irfix/irfix/"
+	if slices.Contains(deps("./upgrade"), mod+"downgrade") {
+		t.Error("upgrade imports downgrade")
+	}
+	if slices.Contains(deps("./downgrade"), mod+"upgrade") {
+		t.Error("downgrade imports upgrade")
+	}
+	for _, d := range deps("./cmd/irfix") {
+		if d == "testing" || strings.HasPrefix(d, "testing/") || strings.HasPrefix(d, mod+"corpus") || strings.HasSuffix(d, "/testenv") {
+			t.Errorf("cmd/irfix links %s", d)
+		}
+	}
+}
