@@ -12,14 +12,28 @@
 // (raw or embedded in a wrapper, ELF or Mach-O file) with package bitcode,
 // reporting its producer (Info.Producer, e.g. "LLVM16.0.6").
 //
-// Convert writes the module as LLVM assembly or bitcode. With a Target it
-// first converts the module for that reader (package upgrade, which lowers
-// with package downgrade: typed pointers, older attribute spellings, debug
-// intrinsics ...); without one it writes the module as it is.
+// Everything irfix does to a module is one pipeline, a table of named
+// passes (pipeline.go): load, verify-input, canonicalize (package upgrade:
+// any input to the canonical form), check-reader, callsig-check,
+// callsig-fix (package callsig), ad, enzyme, gradcheck (package ad), lower
+// (package downgrade: the canonical form for any reader, older, typed or
+// newer) and write (text, or bitcode that is read back and compared
+// before it is returned). A Pipeline value says which passes run; Convert,
+// Grad, GradCheck, Check and every command of the CLI are such values.
+// Pipeline.VerifyEach (or IRFIX_VERIFY_EACH=1) runs the IR verifier after
+// every pass that changes the module and names the pass that broke it;
+// Pipeline.PrintAfter prints the module after a pass.
+//
+// Convert verifies its input, then with a Target canonicalizes and lowers
+// the module for that reader; without one it writes the module as it is.
 //
 // Errors fall in classes tested with errors.Is: ErrBadInput (the input is
 // not valid IR; a syntax error is also an *lltext.Error with FILE:LINE:COL
-// and the source line), ErrUnsupported (valid, but irfix cannot handle it,
-// such as a record from a newer LLVM) and ErrNotExpressible (the target reader cannot express the
-// module). The CLI maps them to exit codes 1, 1 and 3.
+// and the source line; a verifier problem is one located line each),
+// ErrUnsupported (valid, but irfix cannot handle it, such as a record from
+// a newer LLVM), ErrNotExpressible (the target reader cannot express the
+// module), ErrInternal (an irfix bug caught by a check: a pass broke the
+// module, bitcode that does not read back as written) and ErrOptions (a
+// Pipeline that cannot run as asked). The CLI maps them to exit codes 1,
+// 1, 3, 1 and 2.
 package irfix
