@@ -11,6 +11,7 @@ import (
 
 	"github.com/irfix/irfix/ad"
 	"github.com/irfix/irfix/callsig"
+	"github.com/irfix/irfix/internal/testenv"
 	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/target"
 )
@@ -297,5 +298,34 @@ func TestLayering(t *testing.T) {
 		if d == "testing" || strings.HasPrefix(d, "testing/") || strings.HasPrefix(d, mod+"corpus") || strings.HasSuffix(d, "/testenv") {
 			t.Errorf("cmd/irfix links %s", d)
 		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	// The seed's Julia module calls the Numba entry point with the
+	// cfunc's signature (line 22): LLVM 16 reads it, the call is wrong;
+	// Julia's typed LLVM 16 also rejects its opaque pointers.
+	path := testenv.Seed(t, "julia_ccall_mismatch.opaque16.ll")
+	m := loadFile(t, path)
+	chk, err := Check(m, target.MustParse("16"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(chk.Problems) != 0 || len(chk.Calls) != 1 || chk.OK() {
+		t.Fatalf("reader 16: %d problems, %d wrong calls; want 0 and 1", len(chk.Problems), len(chk.Calls))
+	}
+	if pos := chk.Calls[0].Call.Pos; pos.Line != 22 {
+		t.Errorf("wrong call at line %d, want 22", pos.Line)
+	}
+	chk, err = Check(m, target.MustParse("16-typed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, p := range chk.Problems {
+		found = found || strings.Contains(p.Construct, "opaque")
+	}
+	if !found || len(chk.Calls) != 1 {
+		t.Errorf("reader 16-typed: problems %v, %d wrong calls; want opaque pointers named and 1 call", chk.Problems, len(chk.Calls))
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/callsig"
+	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
 
@@ -30,12 +31,16 @@ func init() {
 			if err != nil {
 				return usagef("check: %v", err)
 			}
-			r, err := runPipeline(c, &irfix.Pipeline{Reader: t, Calls: irfix.CallsReport})
+			name, m, _, err := loadInput(c)
 			if err != nil {
 				return err
 			}
-			name, probs := r.Module.File, r.Problems
-			calls := wrongCalls(r)
+			chk, err := irfix.Check(m, t)
+			if err != nil {
+				return err
+			}
+			probs := chk.Problems
+			calls := wrongCalls(m, chk.Calls)
 			if len(probs) == 0 && len(calls) == 0 {
 				_, err := fmt.Fprintf(c.App.Writer, "%s: LLVM %s accepts this module\n", name, t)
 				return err
@@ -68,16 +73,14 @@ type rejected struct{ msg string }
 
 func (e *rejected) Error() string { return e.msg }
 
-// wrongCalls returns one line per call whose signature is wrong (callsig's
-// wrong and adapter classes): LLVM readers accept those, so the reader
-// check alone would pass a module that cannot run correctly.
-func wrongCalls(r *irfix.Result) []string {
+// wrongCalls returns the first line of callsig's explanation of each
+// wrong call (irfix.Check keeps the wrong and adapter classes): LLVM
+// readers accept those, so the reader check alone would pass a module
+// that cannot run correctly.
+func wrongCalls(m *ir.Module, mms []*callsig.Mismatch) []string {
 	var lines []string
-	for _, mm := range r.Calls {
-		if mm.Class == callsig.Harmless {
-			continue
-		}
-		first, _, _ := strings.Cut(callsig.Explain(r.Module, mm, nil), "\n")
+	for _, mm := range mms {
+		first, _, _ := strings.Cut(callsig.Explain(m, mm, nil), "\n")
 		lines = append(lines, first)
 	}
 	return lines
