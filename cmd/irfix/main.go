@@ -61,6 +61,9 @@ func usagef(format string, args ...any) error {
 
 // run executes the command line args and returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if f, rest := direct(args); f != nil { // hook, llvm-as, llvm-downgrade (hook.go)
+		return f(rest, stdin, stdout, stderr)
+	}
 	app := newApp(stdin, stdout, stderr)
 	args = interspersed(app, args)
 	// urfave/cli reports a missing required flag by printing the whole
