@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/irfix/irfix"
@@ -18,36 +20,71 @@ import (
 
 var valgrind = flag.Bool("valgrind", false, "also run the C program under valgrind and check for leaks (slow)")
 
+// buildDir holds what buildLib builds, once for all tests.
+var (
+	buildDir  string
+	buildOnce sync.Once
+	built     struct {
+		lib, prog, cc string
+		skip, err     string
+	}
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
+}
+
 // buildLib builds libirfix.so and the C test program testdata/threads.c
-// into a temporary directory and returns their paths.
-func buildLib(t *testing.T) (lib, prog string) {
+// (once per test run) and returns their paths and the C compiler.
+func buildLib(t *testing.T) (lib, prog, cc string) {
 	t.Helper()
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
-		goTool = "go"
-	}
-	env, err := exec.Command(goTool, "env", "CGO_ENABLED", "CC").Output()
-	if err != nil {
-		t.Fatalf("go env: %v", err)
-	}
-	fields := strings.Fields(string(env))
-	if len(fields) < 2 || fields[0] != "1" {
-		if testenv.RequireLLVM() {
-			t.Fatalf("cgo is disabled (go env CGO_ENABLED = %q): libirfix.so cannot be built", env)
+	buildOnce.Do(func() {
+		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+		if _, err := os.Stat(goTool); err != nil {
+			goTool = "go"
 		}
-		t.Skip("cgo disabled: the C library is not built")
+		env, err := exec.Command(goTool, "env", "CGO_ENABLED", "CC").Output()
+		if err != nil {
+			built.err = fmt.Sprintf("go env: %v", err)
+			return
+		}
+		fields := strings.Fields(string(env))
+		if len(fields) < 2 || fields[0] != "1" {
+			built.skip = fmt.Sprintf("cgo is disabled (go env CGO_ENABLED CC = %q): libirfix.so cannot be built", env)
+			return
+		}
+		if built.cc, err = exec.LookPath(fields[1]); err != nil {
+			built.skip = fmt.Sprintf("C compiler %s not found", fields[1])
+			return
+		}
+		if buildDir, err = os.MkdirTemp("", "libirfix-test"); err != nil {
+			built.err = err.Error()
+			return
+		}
+		built.lib = filepath.Join(buildDir, "libirfix.so")
+		if out, err := exec.Command(goTool, "build", "-buildmode=c-shared", "-o", built.lib, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Sprintf("go build -buildmode=c-shared: %v\n%s", err, out)
+			return
+		}
+		built.prog = filepath.Join(buildDir, "threads")
+		if out, err := exec.Command(built.cc, "-Wall", "-Werror", "-g", "-I.", "-o", built.prog, "testdata/threads.c", "-ldl", "-lpthread").CombinedOutput(); err != nil {
+			built.err = fmt.Sprintf("%s testdata/threads.c: %v\n%s", built.cc, err, out)
+		}
+	})
+	switch {
+	case built.err != "":
+		t.Fatal(built.err)
+	case built.skip != "" && testenv.RequireLLVM():
+		t.Fatalf("%s (and IRFIX_REQUIRE_LLVM=1)", built.skip)
+	case built.skip != "":
+		t.Skip(built.skip)
 	}
-	cc := testenv.Tool(t, fields[1])
-	dir := t.TempDir()
-	lib = filepath.Join(dir, "libirfix.so")
-	if out, err := exec.Command(goTool, "build", "-buildmode=c-shared", "-o", lib, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build -buildmode=c-shared: %v\n%s", err, out)
-	}
-	prog = filepath.Join(dir, "threads")
-	if out, err := exec.Command(cc, "-Wall", "-Werror", "-g", "-I.", "-o", prog, "testdata/threads.c", "-ldl", "-lpthread").CombinedOutput(); err != nil {
-		t.Fatalf("%s testdata/threads.c: %v\n%s", cc, err, out)
-	}
-	return lib, prog
+	return built.lib, built.prog, built.cc
 }
 
 // TestCLibraryThreads: a C program dlopens libirfix.so and converts the
@@ -56,7 +93,7 @@ func buildLib(t *testing.T) (lib, prog string) {
 // error paths; every result is read back by the reader it is for.
 func TestCLibraryThreads(t *testing.T) {
 	seed := testenv.Seed(t, "numba_cos.opaque16.bc")
-	lib, prog := buildLib(t)
+	lib, prog, _ := buildLib(t)
 	out := t.TempDir()
 	res, err := exec.Command(prog, lib, seed, out).CombinedOutput()
 	t.Logf("%s", res)
@@ -128,7 +165,7 @@ func TestCLibraryValgrind(t *testing.T) {
 	}
 	vg := testenv.Tool(t, "valgrind")
 	seed := testenv.Seed(t, "numba_cos.opaque16.bc")
-	lib, prog := buildLib(t)
+	lib, prog, _ := buildLib(t)
 	lost := func(extra ...string) (map[string]string, string) {
 		args := append([]string{"--leak-check=full", prog, lib, seed, t.TempDir()}, extra...)
 		out, err := exec.Command(vg, args...).CombinedOutput()
@@ -148,5 +185,51 @@ func TestCLibraryValgrind(t *testing.T) {
 	m, out = lost("leak")
 	if m["definitely"] == "0" || m["definitely"] == "" {
 		t.Errorf("a result deliberately not freed was not reported as lost:\n%s", out)
+	}
+}
+
+// TestCLibraryExamples runs the C and Python examples the README shows
+// (examples/libirfix) against the library: the seed converted for
+// 16-typed is read by llvm-dis-16 -opaque-pointers=0 with its typed
+// pointers, and an error comes back with its exit code and class.
+func TestCLibraryExamples(t *testing.T) {
+	seed := testenv.Seed(t, "numba_cos.opaque16.bc")
+	lib, _, cc := buildLib(t)
+	dis16 := testenv.Tool(t, "llvm-dis-16")
+	dir := t.TempDir()
+	ex := filepath.Join("..", "..", "examples", "libirfix")
+	conv := filepath.Join(dir, "convert")
+	if out, err := exec.Command(cc, "-Wall", "-Werror", "-I.", "-o", conv, filepath.Join(ex, "convert.c"),
+		"-L"+filepath.Dir(lib), "-lirfix", "-Wl,-rpath,"+filepath.Dir(lib)).CombinedOutput(); err != nil {
+		t.Fatalf("compile convert.c: %v\n%s", err, out)
+	}
+	py := testenv.Tool(t, "python3")
+	for _, c := range []struct {
+		name string
+		cmd  []string
+	}{
+		{"C", []string{conv, seed, "16-typed", filepath.Join(dir, "c.bc")}},
+		{"Python", []string{py, filepath.Join(ex, "convert.py"), lib, seed, "16-typed", filepath.Join(dir, "py.bc")}},
+	} {
+		if out, err := exec.Command(c.cmd[0], c.cmd[1:]...).CombinedOutput(); err != nil {
+			t.Errorf("%s example: %v\n%s", c.name, err, out)
+			continue
+		}
+		out := c.cmd[len(c.cmd)-1]
+		text, err := exec.Command(dis16, "-opaque-pointers=0", "-o", "-", out).CombinedOutput()
+		if err != nil || !strings.Contains(string(text), "double* noalias nocapture writeonly %retptr") {
+			t.Errorf("%s example: llvm-dis-16 -opaque-pointers=0: %v\n%.300s", c.name, err, text)
+		}
+	}
+	// Errors: exit code 2 (usage) for a bad target, message with the class.
+	cmd := exec.Command(conv, seed, "9", filepath.Join(dir, "bad.bc"))
+	out, err := cmd.CombinedOutput()
+	if cmd.ProcessState == nil || cmd.ProcessState.ExitCode() != 2 || !strings.HasPrefix(string(out), "irfix: error: usage: ") {
+		t.Errorf("C example with target 9: %v, %q", err, out)
+	}
+	cmd = exec.Command(py, filepath.Join(ex, "convert.py"), lib, seed, "5", filepath.Join(dir, "bad.bc"))
+	out, _ = cmd.CombinedOutput()
+	if !strings.Contains(string(out), "RuntimeError: irfix exit 2: usage: ") {
+		t.Errorf("Python example with target 5: %q", out)
 	}
 }
