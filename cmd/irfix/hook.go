@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -255,4 +256,21 @@ func isBool(s string) bool {
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	return ok && fileIsTerminal(f)
+}
+
+// forceFlag is -f: write bitcode even to a terminal (as llvm-as's -f).
+var forceFlag = &cli.BoolFlag{Name: "force", Aliases: []string{"f"}, Usage: "write bitcode even when standard output is a terminal"}
+
+// isText reports whether output data is LLVM assembly rather than
+// bitcode (raw bitcode starts with BC 0xC0DE).
+func isText(data []byte) bool { return !bytes.HasPrefix(data, []byte("BC\xc0\xde")) }
+
+// producerTarget is the reader for bitcode from producer ("LLVM16.0.6"):
+// that LLVM in its default pointer mode when irfix writes for it, else
+// the newest reader.
+func producerTarget(producer string) target.Target {
+	if t, err := target.Parse(producer); err == nil {
+		return t
+	}
+	return target.Latest
 }

@@ -80,7 +80,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := slices.Clone(commands)
 	slices.SortFunc(cmds, func(a, b *cli.Command) int { return strings.Compare(a.Name, b.Name) })
 	for _, c := range cmds {
-		c.OnUsageError = onUsage
+		name := c.Name // a flag error names the command it was given to
+		c.OnUsageError = func(_ *cli.Context, err error, _ bool) error { return &usageError{name + ": " + err.Error()} }
 	}
 	return &cli.App{
 		Name:            "irfix",

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/irfix/irfix/internal/testenv"
+)
+
+// Issue 14, item 5: first-use friction.
+
+// TestUnknownFlagNamesCommand: a flag the command does not have is a
+// usage error whose message names the command.
+func TestUnknownFlagNamesCommand(t *testing.T) {
+	for _, cmd := range []string{"convert", "downgrade", "upgrade", "check", "fixcalls", "as", "dis", "verify", "run"} {
+		r := runIrfix(t, "", nil, cmd, "--frob", "x.ll")
+		if r.code != 2 || !strings.HasPrefix(r.stderr, "irfix: usage: "+cmd+": ") || !strings.Contains(r.stderr, "frob") {
+			t.Errorf("irfix %s --frob: exit %d, stderr %q; want exit 2 and `irfix: usage: %s: ...frob...`", cmd, r.code, r.stderr, cmd)
+		}
+	}
+}
+
+// TestTargetShortFlag: every command with --target also takes -t.
+func TestTargetShortFlag(t *testing.T) {
+	n := 0
+	for _, c := range commands {
+		for _, f := range c.Flags {
+			names := f.Names()
+			if names[0] != "target" {
+				continue
+			}
+			n++
+			has := false
+			for _, a := range names {
+				has = has || a == "t"
+			}
+			if !has {
+				t.Errorf("irfix %s: --target has no -t (names %v)", c.Name, names)
+			}
+		}
+	}
+	if n < 5 {
+		t.Errorf("found only %d --target flags", n)
+	}
+}
+
+// TestEmitDefaultInHelp: downgrade's and upgrade's help states --emit's
+// real default (the input's form), not "ll".
+func TestEmitDefaultInHelp(t *testing.T) {
+	for _, cmd := range []string{"downgrade", "upgrade"} {
+		r := runIrfix(t, "", nil, cmd, "--help")
+		var line string
+		for _, l := range strings.Split(r.stdout, "\n") {
+			if strings.Contains(l, "--emit") {
+				line = l
+			}
+		}
+		if r.code != 0 || strings.Contains(line, `(default: "ll")`) || !strings.Contains(line, "bc for bitcode") {
+			t.Errorf("irfix %s --help: --emit line %q", cmd, line)
+		}
+	}
+}
+
+// TestDiffIsText: --diff shows a text diff for bitcode input too.
+func TestDiffIsText(t *testing.T) {
+	seed := seedPath(t, seedBC)
+	for _, args := range [][]string{
+		{"downgrade", seed, "--diff"},
+		{"downgrade", seed, "--diff", "--emit", "bc"},
+		{"downgrade", seed, "--diff", "-t", "14"},
+	} {
+		r := runIrfix(t, "", nil, args...)
+		if r.code != 0 || !utf8.ValidString(r.stdout) || strings.Contains(r.stdout, "BC\xc0\xde") || !strings.Contains(r.stdout, "\n+define ") {
+			t.Errorf("irfix %s: exit %d, stderr %q, stdout not a text diff:\n%.300s", strings.Join(args, " "), r.code, r.stderr, r.stdout)
+		}
+	}
+	r := runIrfix(t, "", nil, "downgrade", seed, "--diff")
+	if !strings.Contains(r.stdout, "\n+define i32 @_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd(double* ") {
+		t.Errorf("downgrade --diff does not show the typed definition:\n%s", r.stdout)
+	}
+}
+
+// TestFixcallsBitcodeOut: fixcalls --fix writes bitcode for bitcode input
+// (read by the reader it is for) and text for text.
+func TestFixcallsBitcodeOut(t *testing.T) {
+	dir := t.TempDir()
+	opaque := seedPath(t, "../../../shared/seed/julia_ccall_mismatch.opaque16.bc")
+	as16 := testenv.Tool(t, "llvm-as-16")
+	typedBC := filepath.Join(dir, "typed.bc")
+	if out, err := exec.Command(as16, "-opaque-pointers=0", seedPath(t, "../../../shared/seed/julia_ccall_mismatch.typed.ll"), "-o", typedBC).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-as-16 -opaque-pointers=0: %v\n%s", err, out)
+	}
+	for _, c := range []struct {
+		in, target string
+		typed      bool
+	}{{opaque, "", false}, {typedBC, "16-typed", true}} {
+		out := filepath.Join(dir, "fixed.bc")
+		args := []string{"fixcalls", "--fix", c.in, "-o", out}
+		if c.target != "" {
+			args = append(args, "-t", c.target)
+		}
+		r := runIrfix(t, dir, nil, args...)
+		if r.code != 0 {
+			t.Errorf("irfix %s: exit %d, %s", strings.Join(args, " "), r.code, r.stderr)
+			continue
+		}
+		bc, _ := os.ReadFile(out)
+		if isText(bc) {
+			t.Errorf("irfix %s: text output for bitcode input", strings.Join(args, " "))
+			continue
+		}
+		reads(t, "fixcalls --fix "+filepath.Base(c.in), bc, "16", c.typed)
+	}
+	r := runIrfix(t, dir, nil, "fixcalls", "--fix", seedPath(t, "../../../shared/seed/julia_ccall_mismatch.opaque16.ll"))
+	if r.code != 0 || !strings.Contains(r.stdout, "define") {
+		t.Errorf("fixcalls --fix of text: exit %d, output not text", r.code)
+	}
+}
