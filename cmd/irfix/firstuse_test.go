@@ -120,3 +120,55 @@ func TestFixcallsBitcodeOut(t *testing.T) {
 		t.Errorf("fixcalls --fix of text: exit %d, output not text", r.code)
 	}
 }
+
+// TestCheckFixWorks: every fix command check suggests succeeds and gives a
+// module the reader accepts; where the module cannot be expressed for the
+// reader, check says no command can instead of suggesting one that fails.
+func TestCheckFixWorks(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{seedBC, seedLL} {
+		data, err := os.ReadFile(seedPath(t, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	te := "define void @f(target(\"spirv.Event\") %e) {\n  ret void\n}\ndefine void @g(ptr %p) memory(none) {\n  ret void\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "te.ll"), []byte(te), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fixes := 0
+	for _, in := range []string{filepath.Base(seedBC), filepath.Base(seedLL)} {
+		for _, rd := range []string{"14", "15-typed", "15", "16-typed"} {
+			r := runIrfix(t, dir, nil, "check", in, "--reader", rd)
+			if r.code != 1 {
+				t.Errorf("check %s --reader %s: exit %d, want 1 (rejected)", in, rd, r.code)
+			}
+			for _, line := range strings.Split(r.stderr, "\n") {
+				_, cmd, ok := strings.Cut(line, "; fix: irfix ")
+				if !ok {
+					continue
+				}
+				fixes++
+				args := strings.Fields(cmd)
+				if fr := runIrfix(t, dir, nil, args...); fr.code != 0 {
+					t.Errorf("check's fix `irfix %s` failed: exit %d, %s", cmd, fr.code, fr.stderr)
+					continue
+				}
+				out := args[len(args)-1]
+				if cr := runIrfix(t, dir, nil, "check", out, "--reader", rd); cr.code != 0 {
+					t.Errorf("after `irfix %s`, check --reader %s still rejects %s: %s", cmd, rd, out, cr.stderr)
+				}
+			}
+		}
+	}
+	if fixes == 0 {
+		t.Fatal("check suggested no fix command at all")
+	}
+	r := runIrfix(t, dir, nil, "check", "te.ll", "--reader", "15")
+	if strings.Contains(r.stderr, "fix: irfix") || !strings.Contains(r.stderr, "no irfix command converts this module for 15") {
+		t.Errorf("check of a module 15 cannot express suggests a fix or does not say none works:\n%s", r.stderr)
+	}
+}
