@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -172,3 +173,57 @@ func TestCheckFixWorks(t *testing.T) {
 		t.Errorf("check of a module 15 cannot express suggests a fix or does not say none works:\n%s", r.stderr)
 	}
 }
+
+// TestReadmeListsFlags: README's command table names every flag of every
+// command (in that command's rows; the pipeline's debugging switches in
+// the paragraph about them), and every examples/ file it uses exists.
+func TestReadmeListsFlags(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	debug := map[string]bool{}
+	for _, f := range debugFlags() {
+		debug[f.Names()[0]] = true
+	}
+	for _, c := range commands {
+		var rows []string
+		for _, l := range strings.Split(readme, "\n") {
+			if strings.HasPrefix(l, "| `irfix "+c.Name+" ") || strings.HasPrefix(l, "| `irfix "+c.Name+"`") {
+				rows = append(rows, l)
+			}
+		}
+		if len(rows) == 0 {
+			t.Errorf("README has no row for irfix %s", c.Name)
+			continue
+		}
+		row := strings.Join(rows, "\n")
+		for _, f := range c.Flags {
+			names := f.Names()
+			where := row
+			if debug[names[0]] {
+				where = readme
+			}
+			found := false
+			for _, n := range names {
+				dash := "--"
+				if len(n) == 1 {
+					dash = "-"
+				}
+				found = found || strings.Contains(where, dash+n+" ") || strings.Contains(where, dash+n+"`") ||
+					strings.Contains(where, dash+n+"]") || strings.Contains(where, dash+n+"=") || strings.Contains(where, dash+n+" \\|")
+			}
+			if !found {
+				t.Errorf("README's row for irfix %s does not list --%s", c.Name, names[0])
+			}
+		}
+	}
+	for _, m := range regexpExamples.FindAllString(readme, -1) {
+		if _, err := os.Stat(filepath.Join("..", "..", m)); err != nil {
+			t.Errorf("README uses %s, which is not in the repository", m)
+		}
+	}
+}
+
+var regexpExamples = regexp.MustCompile(`examples/[A-Za-z0-9_./-]*[A-Za-z0-9_]`)
