@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -227,3 +228,47 @@ func TestReadmeListsFlags(t *testing.T) {
 }
 
 var regexpExamples = regexp.MustCompile(`examples/[A-Za-z0-9_./-]*[A-Za-z0-9_]`)
+
+// TestRunStatusDistinct: a program's own exit status (even 1, 2 or 3)
+// passes through and is reported by irfix's last stderr line; irfix's own
+// failures use 1 and 2 with their own messages and never that line.
+func TestRunStatusDistinct(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	status := "program exited with status"
+	for _, n := range []string{"1", "2", "3", "77"} {
+		p := write("exit"+n+".ll", "define i32 @main() {\n  ret i32 "+n+"\n}\n")
+		r := runIrfix(t, dir, nil, "run", p)
+		want := "irfix: run: " + p + ": " + status + " " + n + "\n"
+		if fmt.Sprint(r.code) != n || !strings.HasSuffix(r.stderr, want) {
+			t.Errorf("program returning %s: exit %d, stderr %q; want exit %s and last line %q", n, r.code, r.stderr, n, want)
+		}
+	}
+	ub := write("ub.ll", "define i32 @main() {\n  %r = udiv i32 1, 0\n  ret i32 %r\n}\n")
+	ext := write("ext.ll", "declare i32 @frob(i32)\ndefine i32 @main() {\n  %r = call i32 @frob(i32 1)\n  ret i32 %r\n}\n")
+	for _, c := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"run", ub}, 1},
+		{[]string{"run", ext}, 1},
+		{[]string{"run", write("bad.ll", "define i32 @main( {\n")}, 1},
+		{[]string{"run", ub, "--max-steps", "0"}, 2},
+		{[]string{"run"}, 2},
+	} {
+		r := runIrfix(t, dir, nil, c.args...)
+		if r.code != c.code || strings.Contains(r.stderr, status) || !strings.HasPrefix(r.stderr, "irfix: ") {
+			t.Errorf("irfix %s: exit %d (want %d), stderr %q", strings.Join(c.args, " "), r.code, c.code, r.stderr)
+		}
+	}
+	r := runIrfix(t, "", nil, "run", "--help")
+	if !strings.Contains(r.stdout, "program exited with") {
+		t.Errorf("run --help does not say how the program's status is reported:\n%s", r.stdout)
+	}
+}
