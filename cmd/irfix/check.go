@@ -27,7 +27,7 @@ func init() {
 			"with the first location, how many places have it, and the irfix command that\n" +
 			"fixes it. Exit 0 when the reader accepts the module, 1 otherwise.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "reader", Aliases: []string{"r", "target"}, Value: "16-typed",
+			&cli.StringFlag{Name: "reader", Aliases: []string{"r", "target", "t"}, Value: "16-typed",
 				Usage: "the reader: 14, 15-typed, 15, 16-typed, 16, 17 ... 22"},
 		},
 		Action: func(c *cli.Context) error {

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -32,7 +33,7 @@ func TestTargetShortFlag(t *testing.T) {
 	for _, c := range commands {
 		for _, f := range c.Flags {
 			names := f.Names()
-			if names[0] != "target" {
+			if !slices.Contains(names, "target") {
 				continue
 			}
 			n++

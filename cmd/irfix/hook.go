@@ -261,9 +261,15 @@ func isTerminal(w io.Writer) bool {
 // forceFlag is -f: write bitcode even to a terminal (as llvm-as's -f).
 var forceFlag = &cli.BoolFlag{Name: "force", Aliases: []string{"f"}, Usage: "write bitcode even when standard output is a terminal"}
 
+// forceLongFlag is --force without -f, for commands where -f is taken.
+var forceLongFlag = &cli.BoolFlag{Name: "force", Usage: forceFlag.Usage}
+
 // isText reports whether output data is LLVM assembly rather than
-// bitcode (raw bitcode starts with BC 0xC0DE).
-func isText(data []byte) bool { return !bytes.HasPrefix(data, []byte("BC\xc0\xde")) }
+// bitcode (raw bitcode starts with BC 0xC0DE, a bitcode wrapper with
+// 0x0B17C0DE little-endian).
+func isText(data []byte) bool {
+	return !bytes.HasPrefix(data, []byte("BC\xc0\xde")) && !bytes.HasPrefix(data, []byte("\xde\xc0\x17\x0b"))
+}
 
 // producerTarget is the reader for bitcode from producer ("LLVM16.0.6"):
 // that LLVM in its default pointer mode when irfix writes for it, else
