@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"errors"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -281,5 +283,47 @@ func TestLLVMCompatCallers(t *testing.T) {
 		t.Errorf("llvm-as m.ll did not write m.bc: %v", err)
 	} else {
 		reads(t, "llvm-as m.ll", bc, "16", true)
+	}
+}
+
+// TestCompatCommandLines: the option spellings LLVM's tools take, and the
+// link names that select a tool.
+func TestCompatCommandLines(t *testing.T) {
+	opts := optionSet{"bitcode-version": {value: true}, "o": {value: true}, "f": {}, "opaque-pointers": {}}
+	for _, c := range []struct {
+		args []string
+		want map[string]string
+		pos  []string
+	}{
+		{[]string{"--bitcode-version=14.0", "-o", "-", "-"}, map[string]string{"bitcode-version": "14.0", "o": "-"}, []string{"-"}},
+		{[]string{"-bitcode-version", "15.0", "-o=out.bc", "in.ll"}, map[string]string{"bitcode-version": "15.0", "o": "out.bc"}, []string{"in.ll"}},
+		{[]string{"in.bc", "--o", "x", "-opaque-pointers=0", "-f"}, map[string]string{"o": "x", "opaque-pointers": "0", "f": "true"}, []string{"in.bc"}},
+		{[]string{"--", "-o"}, map[string]string{}, []string{"-o"}},
+	} {
+		got, pos, err := opts.parse("t", c.args)
+		if err != nil || !maps.Equal(got, c.want) || !slices.Equal(pos, c.pos) {
+			t.Errorf("%q: got %v %q %v, want %v %q", c.args, got, pos, err, c.want, c.pos)
+		}
+	}
+	for _, bad := range [][]string{{"-O3"}, {"-o"}, {"-f=yes"}, {"--bitcode-versions=14.0"}} {
+		if _, _, err := opts.parse("t", bad); err == nil {
+			t.Errorf("%q: accepted", bad)
+		}
+	}
+	for name, want := range map[string]compat{
+		"llvm-as": {tool: "llvm-as"}, "/usr/bin/llvm-downgrade": {tool: "llvm-downgrade"},
+		"llvm-as-16": {tool: "llvm-as", suffix: "16"}, `C:\bin\llvm-downgrade.exe`: {tool: "llvm-downgrade"},
+	} {
+		if name[0] == 'C' && filepath.Separator != '\\' {
+			continue
+		}
+		if got, ok := compatTool(name); !ok || got != want {
+			t.Errorf("compatTool(%q) = %v, %v; want %v", name, got, ok, want)
+		}
+	}
+	for _, name := range []string{"irfix", "llvm-as-x", "llvm-dis", "llvm-assembler"} {
+		if _, ok := compatTool(name); ok {
+			t.Errorf("compatTool(%q) recognised", name)
+		}
 	}
 }
