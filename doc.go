@@ -35,5 +35,16 @@
 // module), ErrInternal (an irfix bug caught by a check: a pass broke the
 // module, bitcode that does not read back as written) and ErrOptions (a
 // Pipeline that cannot run as asked). The CLI maps them to exit codes 1,
-// 1, 3, 1 and 2.
+// 1, 3, 1 and 2; ErrorClass gives the class name and code.
+//
+// Hook is the pre-import hook other tools run before they parse foreign
+// IR (the CLI's `irfix hook`, `llvm-as`, `llvm-downgrade` and the C
+// library cmd/libirfix): bytes in any format, bitcode for a reader out.
+// BitcodeVersionReader maps LLVM's --bitcode-version=M.m to that reader.
+//
+// Concurrency: Load, Convert, Check, Hook, Grad, GradCheck and
+// Pipeline.Run may be called from any number of goroutines at once, each
+// on its own module (or its own input bytes; inputs are only read). A
+// module is changed in place by Convert and must not be used by another
+// goroutine during the call. TestConcurrentUse checks this under -race.
 package irfix

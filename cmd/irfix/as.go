@@ -25,6 +25,7 @@ func init() {
 			"express is reported with its location and exit status 3.",
 		Flags: append([]cli.Flag{
 			outputFlag,
+			forceFlag,
 			&cli.StringFlag{Name: "target", Aliases: []string{"t"},
 				Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22 (default 22)"},
 			&cli.StringFlag{Name: "bitcode-version", Usage: "LLVM's spelling of the reader: `MAJOR.MINOR` (same as --target MAJOR)"},

@@ -19,6 +19,7 @@ func init() {
 			"verifier (see `irfix verify`); nothing is written when it does not.",
 		Flags: append([]cli.Flag{
 			outputFlag,
+			forceFlag,
 			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22 (default: write the module as it is)"},
 			&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text) or bc (bitcode; needs --target)"},
 		}, debugFlags()...),

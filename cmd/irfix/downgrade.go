@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
+	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/internal/textdiff"
 	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/target"
@@ -35,9 +37,10 @@ func init() {
 func convertFlags(def string) []cli.Flag {
 	return append([]cli.Flag{
 		outputFlag,
+		forceFlag,
 		&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Value: def,
 			Usage: "reader to write for: 14, 15-typed, 15, 16-typed, 16, 17 ... 22"},
-		&cli.StringFlag{Name: "emit", Value: "ll", Usage: "output form: ll (text) or bc (bitcode); default bc for bitcode input"},
+		&cli.StringFlag{Name: "emit", Usage: "output form: ll (text) or bc (bitcode) (default: the input's form: bc for bitcode, also inside ELF/Mach-O, ll for text)"},
 		&cli.BoolFlag{Name: "diff", Usage: "print a unified diff of input vs output (the output goes to -o only when -o is a file)"},
 	}, debugFlags()...)
 }
@@ -51,11 +54,10 @@ func convertCommand(c *cli.Context, verb string) error {
 		return usagef("%s: %v", verb, err)
 	}
 	p := &irfix.Pipeline{Target: t, Emit: irfix.Emit(c.String("emit")), VerifyInput: true}
-	if p.Emit != irfix.EmitText && p.Emit != irfix.EmitBitcode {
-		return usagef("%s: --emit must be ll or bc, not %q", verb, p.Emit)
-	}
 	if !c.IsSet("emit") {
 		p.Emit = irfix.EmitAsInput // bitcode in, bitcode out
+	} else if p.Emit != irfix.EmitText && p.Emit != irfix.EmitBitcode {
+		return usagef("%s: --emit must be ll or bc, not %q", verb, p.Emit)
 	}
 	if !c.Bool("diff") {
 		r, err := runPipeline(c, p)
@@ -73,7 +75,15 @@ func convertCommand(c *cli.Context, verb string) error {
 	if err != nil {
 		return err
 	}
-	d := textdiff.Diff(name, name+" ("+verb+" --target "+t.String()+")", []byte(before), r.Output)
+	after := r.Output
+	if !isText(after) { // the diff is of text, whatever the output form
+		var b bytes.Buffer
+		if err := lltext.PrintWith(&b, r.Module, downgrade.PrintOptions(t)); err != nil {
+			return err
+		}
+		after = b.Bytes()
+	}
+	d := textdiff.Diff(name, name+" ("+verb+" --target "+t.String()+")", []byte(before), after)
 	if d == "" {
 		d = "no changes\n"
 	}

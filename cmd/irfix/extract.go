@@ -21,6 +21,7 @@ func init() {
 			"picks one; --list prints their names.",
 		Flags: []cli.Flag{
 			outputFlag,
+			forceFlag,
 			&cli.StringFlag{Name: "member", Usage: "the embedded module to extract when IN holds several (`NAME` as listed)"},
 			&cli.BoolFlag{Name: "list", Usage: "list the embedded modules (name, offset, size) instead of extracting"},
 		},

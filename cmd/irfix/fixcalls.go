@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
+	"github.com/irfix/irfix/bitcode/container"
 	"github.com/irfix/irfix/callsig"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
@@ -29,7 +30,8 @@ func init() {
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "fix", Usage: "repair what can be repaired and write the module"},
 			outputFlag,
-			&cli.StringFlag{Name: "target", Value: "15-typed", Usage: "reader for repaired typed input"},
+			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Value: "15-typed", Usage: "reader for repaired typed input"},
+			forceFlag,
 		}, debugFlags()...),
 		Action: fixcallsCommand,
 	})
@@ -61,12 +63,16 @@ func fixcallsCommand(c *cli.Context) error {
 	}
 	// Typed input is repaired in the canonical form and lowered back for
 	// the typed --target; opaque input keeps its own dialect.
-	p := &irfix.Pipeline{Calls: irfix.CallsFix, VerifyInput: true, Emit: irfix.EmitText, Source: data}
+	p := &irfix.Pipeline{Calls: irfix.CallsFix, VerifyInput: true, Emit: irfix.EmitAsInput, Source: data}
 	if upgrade.HasTypedPointers(m) {
 		if !t.Typed {
 			return usagef("fixcalls: typed input needs a typed --target (14, 15-typed, 16-typed), not %s", t)
 		}
 		p.Canonicalize, p.Target = true, t
+	} else if info.Format != container.Text {
+		// Bitcode in, bitcode out: for the reader of the LLVM that wrote
+		// it (its producer), or the newest.
+		p.Target = producerTarget(info.Producer)
 	}
 	r, err := runOnModule(c, p, m, info)
 	if err != nil {

@@ -28,6 +28,7 @@ func init() {
 			"(exit 1), never a wrong derivative.",
 		Flags: append([]cli.Flag{
 			outputFlag,
+			forceLongFlag, // -f is --fn here
 			&cli.StringFlag{Name: "fn", Aliases: []string{"f"}, Usage: "the function to differentiate (`NAME`, without @)"},
 			&cli.StringFlag{Name: "mode", Value: "reverse", Usage: "reverse (adjoints, NAME_grad) or forward (tangents, NAME_jvp)"},
 			&cli.StringFlag{Name: "const", Usage: "parameters held constant: comma-separated `NAMES` or 0-based positions"},

@@ -66,6 +66,9 @@ func loadInput(c *cli.Context) (string, *ir.Module, irfix.Info, error) {
 // atomically, so a failure leaves no partial file behind.
 func writeOutput(c *cli.Context, path string, data []byte) error {
 	if path == "-" {
+		if !isText(data) && !c.Bool("force") && isTerminal(c.App.Writer) {
+			return usagef("%s: not writing bitcode to a terminal; redirect standard output, use -o FILE, or --force (-f) to write it anyway", c.Command.Name)
+		}
 		_, err := c.App.Writer.Write(data)
 		return err
 	}

@@ -61,6 +61,9 @@ func usagef(format string, args ...any) error {
 
 // run executes the command line args and returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if f, rest := direct(args); f != nil { // hook, llvm-as, llvm-downgrade (hook.go)
+		return f(rest, stdin, stdout, stderr)
+	}
 	app := newApp(stdin, stdout, stderr)
 	args = interspersed(app, args)
 	// urfave/cli reports a missing required flag by printing the whole
@@ -77,7 +80,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := slices.Clone(commands)
 	slices.SortFunc(cmds, func(a, b *cli.Command) int { return strings.Compare(a.Name, b.Name) })
 	for _, c := range cmds {
-		c.OnUsageError = onUsage
+		name := c.Name // a flag error names the command it was given to
+		c.OnUsageError = func(_ *cli.Context, err error, _ bool) error { return &usageError{name + ": " + err.Error()} }
 	}
 	return &cli.App{
 		Name:            "irfix",

@@ -20,7 +20,11 @@ func init() {
 		ArgsUsage: "IN [PROGRAM-ARGS...]",
 		Description: "Without --fn, runs main like a C program: constructors, main(argc, argv) with\n" +
 			"IN and PROGRAM-ARGS as argv, atexit handlers; the program's stdout and stderr\n" +
-			"are irfix's, and irfix exits with the program's status.\n" +
+			"are irfix's, and irfix exits with the program's status; when that status is\n" +
+			"not 0, irfix's last stderr line is `irfix: run: IN: program exited with\n" +
+			"status N`. irfix's own failures never print that line: they exit 1 (bad\n" +
+			"input, undefined behaviour detected, a limit reached, an external function\n" +
+			"the interpreter lacks) or 2 (usage) with an `irfix: FILE...` message.\n" +
 			"With --fn, calls that function with --args (one value per parameter, in\n" +
 			"order, comma-separated; pointer parameters are given with --array instead)\n" +
 			"and prints the return value, then each --array after the call.\n" +
@@ -118,6 +122,7 @@ func runCommand(c *cli.Context) error {
 			return runError(name, err)
 		}
 		if code != 0 {
+			fmt.Fprintf(c.App.ErrWriter, "irfix: run: %s: program exited with status %d\n", name, code)
 			return exitStatus(code)
 		}
 		return nil

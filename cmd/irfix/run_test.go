@@ -83,7 +83,7 @@ define i32 @big() {
 func TestRunMainStatusAndArgs(t *testing.T) {
 	p := writeLL(t, runModule)
 	r := runIrfix(t, "", nil, "run", p, "a", "b")
-	if r.code != 43 || r.stdout != "argc=3!\n" || r.stderr != "" {
+	if r.code != 43 || r.stdout != "argc=3!\n" || r.stderr != "irfix: run: "+p+": program exited with status 43\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q (want exit 43, argc=3)", r.code, r.stdout, r.stderr)
 	}
 }

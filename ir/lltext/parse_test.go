@@ -524,8 +524,6 @@ func TestParseErrors(t *testing.T) {
 			"t.ll:1:13: void type only allowed for function results"},
 		{"ret type", "define i32 @f() {\n  ret i64 0\n}\n",
 			"t.ll:2:7: value doesn't match function result type 'i32'"},
-		{"unresolved group", "declare void @f() #3\n",
-			"t.ll:1:19: unresolved attribute group reference '#3'"},
 		{"void named", "declare void @g()\ndefine void @f() {\n  %x = call void @g()\n  ret void\n}\n",
 			"t.ll:3:3: instructions returning void cannot have a name"},
 		{"undefined label", "define void @f() {\n  br label %nowhere\n}\n",
