@@ -86,7 +86,7 @@ func TestCanonicalize(t *testing.T) {
 	if !rep.WasTyped || rep.FoldedCasts != 1 || rep.DbgRecords != 1 || rep.RenamedIntrins != 1 {
 		t.Errorf("report = %+v, want typed, 1 folded cast, 1 record, 1 renamed intrinsic", rep)
 	}
-	if HasTypedPointers(m) {
+	if m.HasTypedPointers() {
 		t.Fatal("typed pointers left")
 	}
 	if err := ir.Verify(m); err != nil {

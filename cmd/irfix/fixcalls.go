@@ -60,7 +60,7 @@ func fixcallsCommand(c *cli.Context) error {
 	if err != nil {
 		return usagef("fixcalls: %v", err)
 	}
-	typed := upgrade.HasTypedPointers(m)
+	typed := m.HasTypedPointers()
 	if typed {
 		if !t.Typed {
 			return usagef("fixcalls: typed input needs a typed --target (14, 15-typed, 16-typed), not %s", t)

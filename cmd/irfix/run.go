@@ -101,7 +101,7 @@ func runCommand(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if upgrade.HasTypedPointers(m) {
+	if m.HasTypedPointers() {
 		if _, err := upgrade.Canonicalize(m); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
