@@ -111,32 +111,32 @@ func (d *decoder) instruction(e *bitstream.Entry) (*ir.Instr, error) {
 	return nil, d.errAt(e.BitPos, ErrUnsupported, "unknown instruction record code %d%s", e.Code, d.producer())
 }
 
-// decodeFMF converts bitcode fast-math flags (LLVMBitCodes.h FastMathMap).
+// fmfBits pairs the bits of bitcode fast-math flags (LLVMBitCodes.h
+// FastMathMap) with irfix's flags; reader and writer both use it. Bit 0
+// (UnsafeAlgebra, the old "fast") is read only.
+var fmfBits = [...]struct {
+	bit  uint64
+	flag ir.FastMath
+}{
+	{1 << 7, ir.FMFReassoc},
+	{1 << 1, ir.FMFNoNaNs},
+	{1 << 2, ir.FMFNoInfs},
+	{1 << 3, ir.FMFNoSignedZeros},
+	{1 << 4, ir.FMFAllowRecip},
+	{1 << 5, ir.FMFContract},
+	{1 << 6, ir.FMFApproxFunc},
+}
+
+// decodeFMF converts bitcode fast-math flags.
 func decodeFMF(v uint64) ir.FastMath {
 	var f ir.FastMath
 	if v&1 != 0 { // UnsafeAlgebra: the old "fast"
 		f = ir.FMFFast
 	}
-	if v&(1<<7) != 0 {
-		f |= ir.FMFReassoc
-	}
-	if v&(1<<1) != 0 {
-		f |= ir.FMFNoNaNs
-	}
-	if v&(1<<2) != 0 {
-		f |= ir.FMFNoInfs
-	}
-	if v&(1<<3) != 0 {
-		f |= ir.FMFNoSignedZeros
-	}
-	if v&(1<<4) != 0 {
-		f |= ir.FMFAllowRecip
-	}
-	if v&(1<<5) != 0 {
-		f |= ir.FMFContract
-	}
-	if v&(1<<6) != 0 {
-		f |= ir.FMFApproxFunc
+	for _, b := range fmfBits {
+		if v&b.bit != 0 {
+			f |= b.flag
+		}
 	}
 	return f
 }

@@ -1,8 +1,5 @@
 package bitcode
 
-// Record code of METADATA_KIND_BLOCK (LLVMBitCodes.h, MetadataCodes).
-const metadataKind = 6 // KIND: [id, name...]
-
 // readMetadataKinds decodes METADATA_KIND_BLOCK: the attachment kind names
 // ("dbg", "tbaa", "prof", ...) by the numbers attachments use.
 func (d *decoder) readMetadataKinds() error {
@@ -20,7 +17,7 @@ func (d *decoder) readMetadataKinds() error {
 			}
 			continue
 		}
-		if e.Code == metadataKind {
+		if e.Code == mdKind {
 			if err := d.metadataKindRecord(&e); err != nil {
 				return err
 			}
