@@ -349,7 +349,7 @@ func (t *typer) restoreFoldedCasts() {
 		}
 	}
 	for _, fc := range all {
-		typed := h.Values[fc]
+		typed := fc.Typed
 		if typed == nil || fc.Block == nil || fc.Block.Parent == nil || fc.Src == nil {
 			continue
 		}

@@ -31,18 +31,6 @@ type Module struct {
 	Hints *TypedHints
 }
 
-// TypedHints remembers typed-pointer types of an upgraded module. Values
-// map to the typed type they had (a pointer type, or a function/struct/
-// array type containing typed pointers); named structs map to the typed
-// body fields they had.
-type TypedHints struct {
-	Values  map[Value]*Type
-	Structs map[*Type][]*Type
-	// Instrs maps calls, GEPs, loads, stores, allocas to the typed form
-	// of the type they carried (function type, source element type, ...).
-	Instrs map[*Instr]*Type
-}
-
 // GlobalValue is a *Global, *Func, *Alias or *IFunc.
 type GlobalValue interface {
 	Constant

@@ -9,7 +9,6 @@ type opaquer struct {
 	m     *ir.Module
 	h     *ir.TypedHints
 	cache map[ir.Constant]ir.Constant
-	seq   int
 	folds int
 }
 
@@ -167,8 +166,7 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 					break
 				}
 			}
-			o.seq++
-			fc := &ir.FoldedCast{Src: src, Name: c.Name, Block: b, Before: before, Seq: o.seq,
+			fc := &ir.FoldedCast{Src: src, Typed: typed, Name: c.Name, Block: b, Before: before,
 				Users: append([]ir.Use(nil), c.Uses()...), MD: c.MD, Of: chain[c]}
 			for _, u := range c.Uses() {
 				if isPtrPtrBitCast(u.User) {
@@ -176,7 +174,7 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 				}
 			}
 			if typed != nil && o.h != nil {
-				o.h.Values[fc] = typed
+				o.h.Casts = append(o.h.Casts, fc)
 			}
 			ir.ReplaceAllUsesWith(c, src)
 			o.replaceInMetadataUses(c, src)

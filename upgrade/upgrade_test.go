@@ -120,7 +120,7 @@ func TestCanonicalize(t *testing.T) {
 	if len(fcs) != 1 || fcs[0].Name != "c" || fcs[0].Src != ir.Value(f.Params[0]) || len(fcs[0].Users) != 1 {
 		t.Fatalf("folded casts = %+v", fcs)
 	}
-	if got := m.Hints.Values[fcs[0]]; got == nil || got.String() != "i8*" {
+	if got := fcs[0].Typed; got == nil || got.String() != "i8*" {
 		t.Errorf("folded cast type = %v, want i8*", got)
 	}
 	// Idempotent on canonical input.
