@@ -21,10 +21,12 @@
 // # Canonical form
 //
 // Passes are written against the canonical form: opaque pointers and the
-// newest spellings (memory(...), captures(...), debug records). Typed input
-// is converted on load; the pointee types it carried are kept in
-// Module.Hints so a typed target can get them back. A module read from
-// typed text can also be kept typed and printed back unchanged.
+// newest spellings (memory(...), captures(...), debug records). The readers
+// (ir/lltext, bitcode) keep a module as it was written, typed pointers
+// included, so it prints back unchanged; the upgrade pass converts typed
+// input to the canonical form and keeps the pointee types it carried in
+// Module.Hints, so a typed target can get them back. Module.HasTypedPointers
+// says which mode a module is in.
 //
 // # Invariants
 //

@@ -157,17 +157,6 @@ var dbgIntrinsics = map[string]ir.DbgRecordKind{
 	"llvm.dbg.label":   ir.DbgLabel,
 }
 
-// DbgIntrinsicName returns the intrinsic a record kind is written as
-// before LLVM 19 ("" for kinds with no intrinsic form).
-func DbgIntrinsicName(k ir.DbgRecordKind) string {
-	for n, kk := range dbgIntrinsics {
-		if kk == k {
-			return n
-		}
-	}
-	return ""
-}
-
 // dbgToRecords turns debug intrinsic calls into records on the next
 // instruction.
 func dbgToRecords(m *ir.Module) int {
