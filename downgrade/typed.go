@@ -82,7 +82,7 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	}
 	sigs := map[*ir.Func]*ir.Type{}
 	for _, f := range m.Funcs {
-		if isIntrinsic(f) {
+		if f.IsIntrinsic() {
 			sigs[f] = t.intrinsicType(f)
 			t.intrinsicSig[f] = sigs[f]
 		} else {
@@ -119,7 +119,7 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	}
 	for _, f := range m.Funcs {
 		sig := sigs[f]
-		if isIntrinsic(f) {
+		if f.IsIntrinsic() {
 			f.Name = target.RemangleIntrinsic(f.Name, f.Sig, sig)
 		}
 		f.Sig = sig
@@ -189,8 +189,6 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	t.metadata()
 	return nil
 }
-
-func isIntrinsic(f *ir.Func) bool { return strings.HasPrefix(f.Name, "llvm.") }
 
 // intrinsicType returns the typed signature of an intrinsic declaration:
 // the one recorded when the module was upgraded, or i8* for every pointer

@@ -1,8 +1,6 @@
 package upgrade
 
 import (
-	"strings"
-
 	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
@@ -121,7 +119,7 @@ func remangleIntrinsics(m *ir.Module, typed map[*ir.Func]*ir.Type) int {
 	}
 	var keep []*ir.Func
 	for _, f := range m.Funcs {
-		if !strings.HasPrefix(f.Name, "llvm.") {
+		if !f.IsIntrinsic() {
 			keep = append(keep, f)
 			continue
 		}
