@@ -53,6 +53,18 @@ func (bd *Builder) SetInsertAtEnd(b *Block) { bd.Block, bd.before = b, nil }
 // SetInsertBefore moves the insertion point to just before i.
 func (bd *Builder) SetInsertBefore(i *Instr) { bd.Block, bd.before = i.Parent, i }
 
+// SetInsertAfter moves the insertion point to just after i (the end of
+// its block when i is last), so the instructions created next follow i in
+// the order they are created.
+func (bd *Builder) SetInsertAfter(i *Instr) {
+	b := i.Parent
+	if n := i.Index() + 1; n < len(b.Instrs) {
+		bd.Block, bd.before = b, b.Instrs[n]
+		return
+	}
+	bd.Block, bd.before = b, nil
+}
+
 // Insert places a detached instruction at the insertion point and returns it.
 func (bd *Builder) Insert(i *Instr) *Instr {
 	if bd.Dbg != nil && i.Dbg() == nil {

@@ -185,3 +185,31 @@ func TestInsertIndex(t *testing.T) {
 		t.Fatal("ret is not last")
 	}
 }
+
+// SetInsertAfter puts new instructions right after the given one, in
+// creation order, also after the last instruction of a block.
+func TestSetInsertAfter(t *testing.T) {
+	m := &ir.Module{}
+	f := m.AddFunc(ir.NewFunc("f", ir.FuncOf(ir.I32, []*ir.Type{ir.I32}, false)))
+	b := f.NewBlock("entry")
+	bd := ir.NewBuilder(b)
+	a := bd.Add(f.Params[0], ir.Int(ir.I32, 1))
+	c := bd.Add(a, ir.Int(ir.I32, 2))
+	bd.SetInsertAfter(a)
+	x := bd.Mul(a, a)
+	y := bd.Mul(x, a)
+	bd.SetInsertAfter(c)
+	bd.Ret(c)
+	want := []*ir.Instr{a, x, y, c}
+	if len(b.Instrs) != 5 || b.Instrs[4].Op != ir.OpRet {
+		t.Fatalf("block has %d instructions, last %v", len(b.Instrs), b.Instrs[len(b.Instrs)-1].Op)
+	}
+	for n, i := range want {
+		if b.Instrs[n] != i {
+			t.Fatalf("instruction %d is %s", n, lltext.FormatInstr(b.Instrs[n]))
+		}
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+}
