@@ -42,10 +42,10 @@ func (w *wWriter) writeConstants(first, last int, module bool) {
 		for 1<<width < last+1 {
 			width++
 		}
-		ab.aggregate = w.define(bitstream.LiteralOp(wcCstAggregate), bitstream.ArrayOp(), bitstream.FixedOp(width))
-		ab.string8 = w.define(bitstream.LiteralOp(wcCstString), bitstream.ArrayOp(), bitstream.FixedOp(8))
-		ab.cstring7 = w.define(bitstream.LiteralOp(wcCstCString), bitstream.ArrayOp(), bitstream.FixedOp(7))
-		ab.cstring6 = w.define(bitstream.LiteralOp(wcCstCString), bitstream.ArrayOp(), bitstream.Char6Op())
+		ab.aggregate = w.define(bitstream.LiteralOp(cstAggregate), bitstream.ArrayOp(), bitstream.FixedOp(width))
+		ab.string8 = w.define(bitstream.LiteralOp(cstString), bitstream.ArrayOp(), bitstream.FixedOp(8))
+		ab.cstring7 = w.define(bitstream.LiteralOp(cstCString), bitstream.ArrayOp(), bitstream.FixedOp(7))
+		ab.cstring6 = w.define(bitstream.LiteralOp(cstCString), bitstream.ArrayOp(), bitstream.Char6Op())
 	}
 	var lastTy *ir.Type
 	for i := first; i < last; i++ {
@@ -53,7 +53,7 @@ func (w *wWriter) writeConstants(first, last int, module bool) {
 		ty := w.typeOf(v)
 		if ty != lastTy {
 			lastTy = ty
-			w.emit(wcCstSetType, []uint64{uint64(w.typeID(ty))}, wAbbrevCstSetType)
+			w.emit(cstSetType, []uint64{uint64(w.typeID(ty))}, wAbbrevCstSetType)
 		}
 		w.writeConstant(v, ab)
 	}
@@ -67,22 +67,22 @@ func (w *wWriter) writeConstant(v ir.Value, ab wCstAbbrevs) {
 	abbrev := uint32(0)
 	switch c := v.(type) {
 	case *ir.InlineAsm:
-		code = wcCstInlineAsm
+		code = cstInlineAsm
 		rec = append(rec, uint64(w.typeID(c.FuncType)), wAsmFlags(c), uint64(len(c.Asm)))
 		rec = appendString(rec, c.Asm)
 		rec = append(rec, uint64(len(c.Constraints)))
 		rec = appendString(rec, c.Constraints)
 	case *ir.ConstNull:
-		code, abbrev = wcCstNull, wAbbrevCstNull
+		code, abbrev = cstNull, wAbbrevCstNull
 	case *ir.Undef:
-		code = wcCstUndef
+		code = cstUndef
 	case *ir.Poison:
-		code = wcCstPoison
+		code = cstPoison
 	case *ir.ConstInt:
 		code, rec, abbrev = w.intRecord(c, rec)
 	case *ir.ConstFloat:
 		code, rec = w.floatRecord(c, rec)
-		if code == wcCstNull {
+		if code == cstNull {
 			abbrev = wAbbrevCstNull
 		}
 	case *ir.ConstData:
@@ -101,13 +101,13 @@ func (w *wWriter) writeConstant(v ir.Value, ab wCstAbbrevs) {
 	case *ir.ConstExpr:
 		code, rec, abbrev = w.exprRecord(c, rec)
 	case *ir.BlockAddress:
-		code = wcCstBlockAddress
+		code = cstBlockAddress
 		rec = append(rec, uint64(w.typeID(c.Func.Type())), uint64(w.valueID(c.Func)), uint64(w.blockIndex(c.Func, c.Block)))
 	case *ir.DSOLocalEquivalent:
-		code = wcCstDSOLocalEquivalent
+		code = cstDSOLocalEquivalent
 		rec = append(rec, uint64(w.typeID(c.GV.Type())), uint64(w.valueID(c.GV)))
 	case *ir.NoCFIValue:
-		code = wcCstNoCFIValue
+		code = cstNoCFIValue
 		rec = append(rec, uint64(w.typeID(c.GV.Type())), uint64(w.valueID(c.GV)))
 	case *ir.ConstPtrAuth:
 		if !w.f.ptrAuth {
@@ -116,14 +116,14 @@ func (w *wWriter) writeConstant(v ir.Value, ab wCstAbbrevs) {
 		if c.Ptr == nil || c.Key == nil {
 			w.fail(ErrBadModule, "ptrauth constant", "missing pointer or key")
 		}
-		code = wcCstPtrAuth
+		code = cstPtrAuth
 		disc, addr := w.ptrAuthDefaults(c)
 		rec = append(rec, uint64(w.valueID(c.Ptr)), uint64(w.valueID(c.Key)), uint64(w.valueID(disc)), uint64(w.valueID(addr)))
 		if c.DeactivationSymbol != nil {
 			if !w.f.ptrAuth2 {
 				w.fail(ErrNotExpressible, "ptrauth constant", "a deactivation symbol needs LLVM >= 22; target is %s", w.t)
 			}
-			code = wcCstPtrAuth2
+			code = cstPtrAuth2
 			rec = append(rec, uint64(w.valueID(c.DeactivationSymbol)))
 		}
 	default:
@@ -154,10 +154,10 @@ func (w *wWriter) intRecord(c *ir.ConstInt, rec []uint64) (uint32, []uint64, uin
 		w.fail(ErrBadModule, "integer constant", "type %s is not an integer type", c.Typ)
 	}
 	if c.IsZero() {
-		return wcCstNull, rec, wAbbrevCstNull
+		return cstNull, rec, wAbbrevCstNull
 	}
 	if c.Typ.Bits <= 64 {
-		return wcCstInteger, emitSigned(rec, c.Signed()), wAbbrevCstInteger
+		return cstInteger, emitSigned(rec, c.Signed()), wAbbrevCstInteger
 	}
 	b := c.BigValue()
 	if b.Sign() < 0 {
@@ -166,14 +166,14 @@ func (w *wWriter) intRecord(c *ir.ConstInt, rec []uint64) (uint32, []uint64, uin
 	for _, wd := range activeWords(wideWords(b, int(c.Typ.Bits))) {
 		rec = emitSigned(rec, int64(wd))
 	}
-	return wcCstWideInteger, rec, 0
+	return cstWideInteger, rec, 0
 }
 
 // floatRecord writes FLOAT: the IEEE bits (x86_fp80 in LLVM's two-word
 // layout); +0.0 is NULL.
 func (w *wWriter) floatRecord(c *ir.ConstFloat, rec []uint64) (uint32, []uint64) {
 	if c.Bits == 0 && c.Hi == 0 {
-		return wcCstNull, rec
+		return cstNull, rec
 	}
 	switch c.Typ.Kind {
 	case ir.HalfKind, ir.BFloatKind, ir.FloatKind, ir.DoubleKind:
@@ -185,7 +185,7 @@ func (w *wWriter) floatRecord(c *ir.ConstFloat, rec []uint64) (uint32, []uint64)
 	default:
 		w.fail(ErrBadModule, "float constant", "type %s is not a floating-point type", c.Typ)
 	}
-	return wcCstFloat, rec
+	return cstFloat, rec
 }
 
 // stringRecord writes an i8 array: CSTRING when it ends in its only NUL
@@ -193,7 +193,7 @@ func (w *wWriter) floatRecord(c *ir.ConstFloat, rec []uint64) (uint32, []uint64)
 func (w *wWriter) stringRecord(c *ir.ConstData, rec []uint64, ab wCstAbbrevs) (uint32, []uint64, uint32) {
 	bs := c.Bytes
 	if len(bs) == 0 {
-		return wcCstNull, rec, wAbbrevCstNull
+		return cstNull, rec, wAbbrevCstNull
 	}
 	cstr := bs[len(bs)-1] == 0
 	for _, b := range bs[:len(bs)-1] {
@@ -206,7 +206,7 @@ func (w *wWriter) stringRecord(c *ir.ConstData, rec []uint64, ab wCstAbbrevs) (u
 		for _, b := range bs {
 			rec = append(rec, uint64(b))
 		}
-		return wcCstString, rec, ab.string8
+		return cstString, rec, ab.string8
 	}
 	is7, is6 := true, true
 	for _, b := range bs[:len(bs)-1] {
@@ -220,11 +220,11 @@ func (w *wWriter) stringRecord(c *ir.ConstData, rec []uint64, ab wCstAbbrevs) (u
 	}
 	switch {
 	case is6:
-		return wcCstCString, rec, ab.cstring6
+		return cstCString, rec, ab.cstring6
 	case is7:
-		return wcCstCString, rec, ab.cstring7
+		return cstCString, rec, ab.cstring7
 	}
-	return wcCstCString, rec, 0
+	return cstCString, rec, 0
 }
 
 // aggregateRecord writes DATA for arrays and vectors of simple integers or
@@ -248,14 +248,14 @@ func (w *wWriter) aggregateRecord(ty *ir.Type, elems []ir.Constant, rec []uint64
 			}
 		}
 		if data {
-			return wcCstData, rec, 0
+			return cstData, rec, 0
 		}
 		rec = rec[:0]
 	}
 	for _, e := range elems {
 		rec = append(rec, uint64(w.valueID(e)))
 	}
-	return wcCstAggregate, rec, ab.aggregate
+	return cstAggregate, rec, ab.aggregate
 }
 
 // isDataElemType reports whether LLVM stores sequences of t as
@@ -299,40 +299,40 @@ func (w *wWriter) exprRecord(c *ir.ConstExpr, rec []uint64) (uint32, []uint64, u
 	switch {
 	case c.Op.IsCast():
 		need(1)
-		return wcCstCECast, append(rec, wCastOpc[c.Op], ty(0), id(0)), wAbbrevCstCast
+		return cstCECast, append(rec, wCastOpc[c.Op], ty(0), id(0)), wAbbrevCstCast
 	case c.Op.IsBinary():
 		need(2)
 		rec = append(rec, wBinOpc[c.Op], id(0), id(1))
 		if fl := w.optFlags(c.Op, c.Flags, 0); fl != 0 {
 			rec = append(rec, fl)
 		}
-		return wcCstCEBinop, rec, 0
+		return cstCEBinop, rec, 0
 	}
 	switch c.Op {
 	case ir.OpFNeg:
 		need(1)
-		return wcCstCEUnop, append(rec, 0, id(0)), 0
+		return cstCEUnop, append(rec, 0, id(0)), 0
 	case ir.OpGetElementPtr:
 		return w.gepExprRecord(c, rec)
 	case ir.OpSelect:
 		need(3)
-		return wcCstCESelect, append(rec, id(0), id(1), id(2)), 0
+		return cstCESelect, append(rec, id(0), id(1), id(2)), 0
 	case ir.OpExtractElement:
 		need(2)
-		return wcCstCEExtractElt, append(rec, ty(0), id(0), ty(1), id(1)), 0
+		return cstCEExtractElt, append(rec, ty(0), id(0), ty(1), id(1)), 0
 	case ir.OpInsertElement:
 		need(3)
-		return wcCstCEInsertElt, append(rec, id(0), id(1), ty(2), id(2)), 0
+		return cstCEInsertElt, append(rec, id(0), id(1), ty(2), id(2)), 0
 	case ir.OpShuffleVector:
 		need(2)
 		mask := uint64(w.valueID(w.shuffleMask(c.Mask, c.Typ)))
 		if c.Typ == c.Operands[0].Type() {
-			return wcCstCEShuffleVec, append(rec, id(0), id(1), mask), 0
+			return cstCEShuffleVec, append(rec, id(0), id(1), mask), 0
 		}
-		return wcCstCEShufVecEx, append(rec, ty(0), id(0), id(1), mask), 0
+		return cstCEShufVecEx, append(rec, ty(0), id(0), id(1), mask), 0
 	case ir.OpICmp, ir.OpFCmp:
 		need(2)
-		return wcCstCECmp, append(rec, ty(0), id(0), id(1), uint64(c.Pred)), 0
+		return cstCECmp, append(rec, ty(0), id(0), id(1), uint64(c.Pred)), 0
 	}
 	w.fail(ErrNotExpressible, what, "no bitcode record for this constant expression")
 	return 0, nil, 0
@@ -351,16 +351,16 @@ func (w *wWriter) gepExprRecord(c *ir.ConstExpr, rec []uint64) (uint32, []uint64
 		w.fail(ErrNotExpressible, "getelementptr constant expression", "flags %s need a newer reader than %s", wFlagNames(bad), w.t)
 	}
 	rec = append(rec, uint64(w.typeID(c.ElemType)))
-	code := uint32(wcCstCEGepOld)
+	code := uint32(cstCEGEPOld)
 	inbounds := c.Flags&ir.FlagInBounds != 0
 	if w.f.gepFlags {
-		code = wcCstCEGep
+		code = cstCEGEP
 		rec = append(rec, w.gepFlagBits(c.Flags))
 		if c.HasInRange {
 			if c.InRangeIndex >= 0 {
 				w.fail(ErrNotExpressible, "getelementptr constant expression", "the inrange index marker was replaced by inrange(lo, hi) in LLVM 19; target is %s", w.t)
 			}
-			code = wcCstCEGepWithInrange
+			code = cstCEGEPWithInRange
 			rec = append(rec, uint64(w.indexWidth(c.Operands[0].Type().AddrSpace)))
 			rec = emitSigned(rec, c.InRangeLo)
 			rec = emitSigned(rec, c.InRangeHi)
@@ -371,10 +371,10 @@ func (w *wWriter) gepExprRecord(c *ir.ConstExpr, rec []uint64) (uint32, []uint64
 			if c.InRangeIndex < 0 {
 				w.fail(ErrNotExpressible, "getelementptr constant expression", "inrange(lo, hi) needs LLVM >= 19; target is %s", w.t)
 			}
-			code = wcCstCEGepInrangeIdxOld
+			code = cstCEGEPWithInRangeIdx
 			rec = append(rec, uint64(c.InRangeIndex)<<1|b2u(inbounds))
 		case inbounds:
-			code = wcCstCEInboundsGep
+			code = cstCEInboundsGEP
 		}
 	}
 	for _, op := range c.Operands {
@@ -435,29 +435,13 @@ func (w *wWriter) optFlags(op ir.Opcode, fl ir.Flags, fmf ir.FastMath) uint64 {
 	return v | wFMFBits(fmf)
 }
 
-// wFMFBits encodes fast-math flags (LLVMBitCodes.h FastMathMap).
+// wFMFBits encodes fast-math flags (fmfBits).
 func wFMFBits(fmf ir.FastMath) uint64 {
 	var v uint64
-	if fmf&ir.FMFReassoc != 0 {
-		v |= wcFMFAllowReassoc
-	}
-	if fmf&ir.FMFNoNaNs != 0 {
-		v |= wcFMFNoNaNs
-	}
-	if fmf&ir.FMFNoInfs != 0 {
-		v |= wcFMFNoInfs
-	}
-	if fmf&ir.FMFNoSignedZeros != 0 {
-		v |= wcFMFNoSignedZeros
-	}
-	if fmf&ir.FMFAllowRecip != 0 {
-		v |= wcFMFAllowReciprocal
-	}
-	if fmf&ir.FMFContract != 0 {
-		v |= wcFMFAllowContract
-	}
-	if fmf&ir.FMFApproxFunc != 0 {
-		v |= wcFMFApproxFunc
+	for _, b := range fmfBits {
+		if fmf&b.flag != 0 {
+			v |= b.bit
+		}
 	}
 	return v
 }

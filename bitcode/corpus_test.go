@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"bytes"
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"path/filepath"
 	"sort"
@@ -26,9 +27,9 @@ import (
 func TestCorpusDifferential(t *testing.T) {
 	entries := readManifest(t)
 	if len(entries) == 0 {
-		t.Skip("corpus/inputs has no .bc files (run corpus/gen.sh)")
+		testenv.Missing(t, "corpus/inputs has no .bc files (run corpus/gen.sh)")
 	}
-	seeds, _ := filepath.Glob("../../shared/seed/*.bc")
+	seeds := testenv.SeedFiles(t, "*.bc")
 	for _, s := range seeds {
 		entries = append(entries, corpusEntry{file: s, producer: "seed"})
 	}

@@ -338,6 +338,47 @@ func (d *decoder) typedValue(e *bitstream.Entry, ops []uint64, i *int) (ir.Value
 	return d.value(e, id, t)
 }
 
+// operands reads a record's value operands in order with a sticky error:
+// after the first failure every read returns nil and err holds the
+// failure, so a decoder reads all its operands and checks once.
+type operands struct {
+	d   *decoder
+	e   *bitstream.Entry
+	i   int
+	err error
+}
+
+func (d *decoder) operands(e *bitstream.Entry) *operands { return &operands{d: d, e: e} }
+
+// typed reads a value given by ID, with its type when it is a forward
+// reference (typedValue).
+func (o *operands) typed() ir.Value {
+	if o.err != nil {
+		return nil
+	}
+	v, err := o.d.typedValue(o.e, o.e.Ops, &o.i)
+	o.err = err
+	return v
+}
+
+// of reads a value of type t, known from context (untypedValue).
+func (o *operands) of(t *ir.Type) ir.Value {
+	if o.err != nil {
+		return nil
+	}
+	v, err := o.d.untypedValue(o.e, o.e.Ops, &o.i, t)
+	o.err = err
+	return v
+}
+
+// rest returns the operands not read yet (nil after an error).
+func (o *operands) rest() []uint64 {
+	if o.err != nil {
+		return nil
+	}
+	return o.e.Ops[o.i:]
+}
+
 // untypedValue reads a value operand of a type known from context
 // (popValue).
 func (d *decoder) untypedValue(e *bitstream.Entry, ops []uint64, i *int, t *ir.Type) (ir.Value, error) {

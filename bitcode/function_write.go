@@ -70,7 +70,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 			}
 		}
 	}
-	w.emit(wcFnDeclareBlocks, []uint64{uint64(len(f.Blocks))}, 0)
+	w.emit(funcCodeDeclareBlocks, []uint64{uint64(len(f.Blocks))}, 0)
 	w.writeConstants(firstCst, lastCst, false)
 	w.enumFuncMD(f)
 	w.writeFuncMetadata()
@@ -265,7 +265,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if fwd {
 			abbrev = 0
 		}
-		fw.emit(wcFnBinop, abbrev)
+		fw.emit(instBinop, abbrev)
 		return
 	case op.IsCast():
 		ops := fw.ops(in, 1)
@@ -285,7 +285,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if fwd {
 			abbrev = 0
 		}
-		fw.emit(wcFnCast, abbrev)
+		fw.emit(instCast, abbrev)
 		return
 	}
 	switch op {
@@ -296,7 +296,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if in.FMF != 0 {
 			fw.rec = append(fw.rec, wFMFBits(in.FMF))
 		}
-		fw.emit(wcFnUnop, 0)
+		fw.emit(instUnop, 0)
 	case ir.OpGetElementPtr:
 		ops := fw.ops(in, 1)
 		if bad := w.t.UnsupportedFlags(op, in.Flags); bad != 0 {
@@ -316,14 +316,14 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if fwd {
 			abbrev = 0
 		}
-		fw.emit(wcFnGEP, abbrev)
+		fw.emit(instGEP, abbrev)
 	case ir.OpExtractValue:
 		ops := fw.ops(in, 1)
 		fw.pushT(ops[0])
 		for _, i := range in.Indices {
 			fw.rec = append(fw.rec, uint64(i))
 		}
-		fw.emit(wcFnExtractVal, 0)
+		fw.emit(instExtractVal, 0)
 	case ir.OpInsertValue:
 		ops := fw.ops(in, 2)
 		fw.pushT(ops[0])
@@ -331,7 +331,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		for _, i := range in.Indices {
 			fw.rec = append(fw.rec, uint64(i))
 		}
-		fw.emit(wcFnInsertVal, 0)
+		fw.emit(instInsertVal, 0)
 	case ir.OpSelect:
 		ops := fw.ops(in, 3)
 		fw.pushT(ops[1])
@@ -340,24 +340,24 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if in.FMF != 0 {
 			fw.rec = append(fw.rec, wFMFBits(in.FMF))
 		}
-		fw.emit(wcFnVSelect, 0)
+		fw.emit(instVSelect, 0)
 	case ir.OpExtractElement:
 		ops := fw.ops(in, 2)
 		fw.pushT(ops[0])
 		fw.pushT(ops[1])
-		fw.emit(wcFnExtractElt, 0)
+		fw.emit(instExtractElt, 0)
 	case ir.OpInsertElement:
 		ops := fw.ops(in, 3)
 		fw.pushT(ops[0])
 		fw.push(ops[1])
 		fw.pushT(ops[2])
-		fw.emit(wcFnInsertElt, 0)
+		fw.emit(instInsertElt, 0)
 	case ir.OpShuffleVector:
 		ops := fw.ops(in, 2)
 		fw.pushT(ops[0])
 		fw.push(ops[1])
 		fw.push(w.shuffleMask(in.Mask, in.Typ))
-		fw.emit(wcFnShuffleVec, 0)
+		fw.emit(instShuffleVec, 0)
 	case ir.OpICmp, ir.OpFCmp:
 		ops := fw.ops(in, 2)
 		fwd := fw.pushT(ops[0])
@@ -372,33 +372,33 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if fwd {
 			abbrev = 0
 		}
-		fw.emit(wcFnCmp2, abbrev)
+		fw.emit(instCmp2, abbrev)
 	case ir.OpRet:
 		ops := in.Operands()
 		switch len(ops) {
 		case 0:
-			fw.emit(wcFnRet, wAbbrevRetVoid)
+			fw.emit(instRet, wAbbrevRetVoid)
 		case 1:
 			abbrev := uint32(wAbbrevRetVal)
 			if fw.pushT(ops[0]) {
 				abbrev = 0
 			}
-			fw.emit(wcFnRet, abbrev)
+			fw.emit(instRet, abbrev)
 		default:
 			for _, o := range ops {
 				fw.pushT(o)
 			}
-			fw.emit(wcFnRet, 0)
+			fw.emit(instRet, 0)
 		}
 	case ir.OpBr:
 		switch {
 		case len(in.Succs) == 1 && in.NumOperands() == 0:
 			fw.rec = append(fw.rec, fw.bb(in.Succs[0]))
-			fw.emit(wcFnBr, wAbbrevBr)
+			fw.emit(instBr, wAbbrevBr)
 		case len(in.Succs) == 2 && in.NumOperands() == 1:
 			fw.rec = append(fw.rec, fw.bb(in.Succs[0]), fw.bb(in.Succs[1]))
 			fw.push(fw.ops(in, 1)[0])
-			fw.emit(wcFnBr, wAbbrevBrCond)
+			fw.emit(instBr, wAbbrevBrCond)
 		default:
 			fw.fail(ErrBadModule, "malformed branch")
 		}
@@ -413,7 +413,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		for i := 1; i < len(ops); i++ {
 			fw.rec = append(fw.rec, uint64(fw.id(ops[i])), fw.bb(in.Succs[i]))
 		}
-		fw.emit(wcFnSwitch, 0)
+		fw.emit(instSwitch, 0)
 	case ir.OpIndirectBr:
 		ops := fw.ops(in, 1)
 		fw.rec = append(fw.rec, fw.ty(ops[0].Type()))
@@ -421,7 +421,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		for _, s := range in.Succs {
 			fw.rec = append(fw.rec, fw.bb(s))
 		}
-		fw.emit(wcFnIndirectBr, 0)
+		fw.emit(instIndirectBr, 0)
 	case ir.OpCall:
 		fw.call(in)
 	case ir.OpInvoke:
@@ -430,22 +430,22 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.callbr(in)
 	case ir.OpResume:
 		fw.pushT(fw.ops(in, 1)[0])
-		fw.emit(wcFnResume, 0)
+		fw.emit(instResume, 0)
 	case ir.OpUnreachable:
-		fw.emit(wcFnUnreachable, wAbbrevUnreachable)
+		fw.emit(instUnreachable, wAbbrevUnreachable)
 	case ir.OpCleanupRet:
 		fw.push(fw.ops(in, 1)[0])
 		if len(in.Succs) == 1 {
 			fw.rec = append(fw.rec, fw.bb(in.Succs[0]))
 		}
-		fw.emit(wcFnCleanupRet, 0)
+		fw.emit(instCleanupRet, 0)
 	case ir.OpCatchRet:
 		fw.push(fw.ops(in, 1)[0])
 		if len(in.Succs) != 1 {
 			fw.fail(ErrBadModule, "catchret needs one successor")
 		}
 		fw.rec = append(fw.rec, fw.bb(in.Succs[0]))
-		fw.emit(wcFnCatchRet, 0)
+		fw.emit(instCatchRet, 0)
 	case ir.OpCatchSwitch:
 		fw.push(fw.ops(in, 1)[0])
 		handlers := in.Succs
@@ -464,7 +464,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if unwind != nil {
 			fw.rec = append(fw.rec, fw.bb(unwind))
 		}
-		fw.emit(wcFnCatchSwitch, 0)
+		fw.emit(instCatchSwitch, 0)
 	case ir.OpCatchPad, ir.OpCleanupPad:
 		ops := fw.ops(in, 1)
 		fw.push(ops[0])
@@ -472,9 +472,9 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		for _, o := range ops[1:] {
 			fw.pushT(o)
 		}
-		code := uint32(wcFnCleanupPad)
+		code := uint32(instCleanupPad)
 		if op == ir.OpCatchPad {
-			code = wcFnCatchPad
+			code = instCatchPad
 		}
 		fw.emit(code, 0)
 	case ir.OpPhi:
@@ -493,7 +493,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if in.FMF != 0 {
 			fw.rec = append(fw.rec, wFMFBits(in.FMF))
 		}
-		fw.emit(wcFnPhi, 0)
+		fw.emit(instPhi, 0)
 	case ir.OpLandingPad:
 		ops := in.Operands()
 		if len(ops) != len(in.Clauses) {
@@ -504,7 +504,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 			fw.rec = append(fw.rec, uint64(in.Clauses[i]))
 			fw.pushT(o)
 		}
-		fw.emit(wcFnLandingPad, 0)
+		fw.emit(instLandingPad, 0)
 	case ir.OpAlloca:
 		ops := fw.ops(in, 1)
 		if in.Typ == nil || in.Typ.Kind != ir.PointerKind {
@@ -516,21 +516,21 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if in.Typ.AddrSpace != w.allocaAS {
 			fw.rec = append(fw.rec, uint64(in.Typ.AddrSpace))
 		}
-		fw.emit(wcFnAlloca, 0)
+		fw.emit(instAlloca, 0)
 	case ir.OpLoad:
 		ops := fw.ops(in, 1)
 		fwd := fw.pushT(ops[0])
 		fw.rec = append(fw.rec, fw.ty(in.Typ), w.encodeAlign(in.Align, fw.what), b2u(in.Flags&ir.FlagVolatile != 0))
 		if in.Ordering != ir.NotAtomic {
 			fw.rec = append(fw.rec, uint64(in.Ordering), fw.syncScope(in))
-			fw.emit(wcFnLoadAtomic, 0)
+			fw.emit(instLoadAtomic, 0)
 			return
 		}
 		abbrev := uint32(wAbbrevLoad)
 		if fwd {
 			abbrev = 0
 		}
-		fw.emit(wcFnLoad, abbrev)
+		fw.emit(instLoad, abbrev)
 	case ir.OpStore:
 		ops := fw.ops(in, 2)
 		fwd := fw.pushT(ops[1])
@@ -538,17 +538,17 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.rec = append(fw.rec, w.encodeAlign(in.Align, fw.what), b2u(in.Flags&ir.FlagVolatile != 0))
 		if in.Ordering != ir.NotAtomic {
 			fw.rec = append(fw.rec, uint64(in.Ordering), fw.syncScope(in))
-			fw.emit(wcFnStoreAtomic, 0)
+			fw.emit(instStoreAtomic, 0)
 			return
 		}
 		abbrev := uint32(wAbbrevStore)
 		if fwd {
 			abbrev = 0
 		}
-		fw.emit(wcFnStore, abbrev)
+		fw.emit(instStore, abbrev)
 	case ir.OpFence:
 		fw.rec = append(fw.rec, uint64(in.Ordering), fw.syncScope(in))
-		fw.emit(wcFnFence, 0)
+		fw.emit(instFence, 0)
 	case ir.OpCmpXchg:
 		ops := fw.ops(in, 3)
 		fw.pushT(ops[0])
@@ -556,7 +556,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.push(ops[2])
 		fw.rec = append(fw.rec, b2u(in.Flags&ir.FlagVolatile != 0), uint64(in.Ordering), fw.syncScope(in),
 			uint64(in.FailOrdering), b2u(in.Flags&ir.FlagWeak != 0), w.encodeAlign(in.Align, fw.what))
-		fw.emit(wcFnCmpXchg, 0)
+		fw.emit(instCmpXchg, 0)
 	case ir.OpAtomicRMW:
 		ops := fw.ops(in, 2)
 		if !w.t.HasRMW(in.RMWOp) {
@@ -566,16 +566,16 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.pushT(ops[1])
 		fw.rec = append(fw.rec, uint64(in.RMWOp), b2u(in.Flags&ir.FlagVolatile != 0), uint64(in.Ordering),
 			fw.syncScope(in), w.encodeAlign(in.Align, fw.what))
-		fw.emit(wcFnAtomicRMW, 0)
+		fw.emit(instAtomicRMW, 0)
 	case ir.OpVAArg:
 		ops := fw.ops(in, 1)
 		fw.rec = append(fw.rec, fw.ty(ops[0].Type()))
 		fw.push(ops[0])
 		fw.rec = append(fw.rec, fw.ty(in.Typ))
-		fw.emit(wcFnVAArg, 0)
+		fw.emit(instVAArg, 0)
 	case ir.OpFreeze:
 		fw.pushT(fw.ops(in, 1)[0])
-		fw.emit(wcFnFreeze, 0)
+		fw.emit(instFreeze, 0)
 	default:
 		fw.fail(ErrBadModule, "opcode %d cannot be written", op)
 	}
@@ -597,7 +597,7 @@ func (fw *wFuncWriter) bundles(in *ir.Instr) {
 			}
 			fw.pushT(v)
 		}
-		fw.emit(wcFnOperandBundle, 0)
+		fw.emit(funcCodeOperandBundle, 0)
 	}
 	fw.rec = fw.rec[:0]
 }
@@ -637,19 +637,19 @@ func (fw *wFuncWriter) call(in *ir.Instr) {
 	w := fw.w
 	fnty := fw.calleeType(in)
 	fw.bundles(in)
-	cc := uint64(in.CC) << wcCallCConv
+	cc := uint64(in.CC) << callCConvShift
 	switch in.Tail {
 	case ir.Tail:
-		cc |= 1 << wcCallTail
+		cc |= callTail
 	case ir.MustTail:
-		cc |= 1<<wcCallTail | 1<<wcCallMustTail
+		cc |= callTail | callMustTail
 	case ir.NoTail:
-		cc |= 1 << wcCallNoTail
+		cc |= callNoTail
 	}
-	cc |= 1 << wcCallExplicitType
+	cc |= callExplicitType
 	fmf := wFMFBits(in.FMF)
 	if fmf != 0 {
-		cc |= 1 << wcCallFMF
+		cc |= callFMF
 	}
 	fw.rec = append(fw.rec, uint64(w.attrListID(&in.Attrs)), cc)
 	if fmf != 0 {
@@ -658,7 +658,7 @@ func (fw *wFuncWriter) call(in *ir.Instr) {
 	fw.rec = append(fw.rec, fw.ty(fnty))
 	fw.pushT(in.Callee())
 	fw.callArgs(in, fnty)
-	fw.emit(wcFnCall, 0)
+	fw.emit(instCall, 0)
 }
 
 func (fw *wFuncWriter) invoke(in *ir.Instr) {
@@ -671,7 +671,7 @@ func (fw *wFuncWriter) invoke(in *ir.Instr) {
 	fw.rec = append(fw.rec, uint64(w.attrListID(&in.Attrs)), uint64(in.CC)|1<<13, fw.bb(in.Succs[0]), fw.bb(in.Succs[1]), fw.ty(fnty))
 	fw.pushT(in.Callee())
 	fw.callArgs(in, fnty)
-	fw.emit(wcFnInvoke, 0)
+	fw.emit(instInvoke, 0)
 }
 
 func (fw *wFuncWriter) callbr(in *ir.Instr) {
@@ -681,7 +681,7 @@ func (fw *wFuncWriter) callbr(in *ir.Instr) {
 		fw.fail(ErrBadModule, "callbr needs a default destination")
 	}
 	fw.bundles(in)
-	fw.rec = append(fw.rec, uint64(w.attrListID(&in.Attrs)), uint64(in.CC)<<wcCallCConv|1<<wcCallExplicitType,
+	fw.rec = append(fw.rec, uint64(w.attrListID(&in.Attrs)), uint64(in.CC)<<callCConvShift|callExplicitType,
 		fw.bb(in.Succs[0]), uint64(len(in.Succs)-1))
 	for _, s := range in.Succs[1:] {
 		fw.rec = append(fw.rec, fw.bb(s))
@@ -689,7 +689,7 @@ func (fw *wFuncWriter) callbr(in *ir.Instr) {
 	fw.rec = append(fw.rec, fw.ty(fnty))
 	fw.pushT(in.Callee())
 	fw.callArgs(in, fnty)
-	fw.emit(wcFnCallBr, 0)
+	fw.emit(instCallBr, 0)
 }
 
 // debugLoc writes the instruction's `!dbg` location: DEBUG_LOC [line,
@@ -734,21 +734,21 @@ func (fw *wFuncWriter) debugLoc(in *ir.Instr) {
 		fw.fail(ErrNotExpressible, "atomGroup/atomRank need LLVM >= 22; target is %s", w.t)
 	}
 	if fw.hasDL && dl == fw.lastDL {
-		w.emit(wcFnDebugLocAgain, nil, 0)
+		w.emit(funcCodeDebugLocAgain, nil, 0)
 		return
 	}
 	fw.lastDL, fw.hasDL = dl, true
 	fw.rec = append(fw.rec[:0], dl.line, dl.col, dl.scope, dl.ia, dl.implicit)
 	if w.f.debugLocAtoms {
 		fw.rec = append(fw.rec, dl.group, dl.rank)
-		fw.emit(wcFnDebugLoc, 0)
+		fw.emit(funcCodeDebugLoc, 0)
 		return
 	}
 	abbrev := uint32(wAbbrevDebugLoc)
 	if dl.implicit > 1 {
 		abbrev = 0
 	}
-	fw.emit(wcFnDebugLoc, abbrev)
+	fw.emit(funcCodeDebugLoc, abbrev)
 }
 
 // dbgRecord writes a debug record (LLVM 19+) after the instruction it is
@@ -771,31 +771,31 @@ func (fw *wFuncWriter) dbgRecord(r *ir.DbgRecord) {
 	case ir.DbgLabel:
 		need(2)
 		fw.rec = append(fw.rec, md(r.Ops[1]), md(r.Ops[0]))
-		fw.emit(wcFnDbgRecordLabel, 0)
+		fw.emit(funcCodeDebugRecordLabel, 0)
 	case ir.DbgValue:
 		need(4)
 		fw.rec = append(fw.rec, md(r.Ops[3]), md(r.Ops[1]), md(r.Ops[2]))
 		if vam, ok := r.Ops[0].(*ir.ValueAsMetadata); ok {
 			if id := fw.w.valueID(vam.V); id < fw.instID {
 				fw.rec = append(fw.rec, uint64(fw.instID-id))
-				fw.emit(wcFnDbgRecordValueSimp, wAbbrevDbgValueSimple)
+				fw.emit(funcCodeDebugRecordValueSmp, wAbbrevDbgValueSimple)
 				return
 			}
 		}
 		fw.rec = append(fw.rec, md(r.Ops[0]))
-		fw.emit(wcFnDbgRecordValue, 0)
+		fw.emit(funcCodeDebugRecordValue, 0)
 	case ir.DbgDeclare, ir.DbgDeclareValue:
 		need(4)
 		fw.rec = append(fw.rec, md(r.Ops[3]), md(r.Ops[1]), md(r.Ops[2]), md(r.Ops[0]))
-		code := uint32(wcFnDbgRecordDeclare)
+		code := uint32(funcCodeDebugRecordDeclare)
 		if r.Kind == ir.DbgDeclareValue {
-			code = wcFnDbgRecordDeclValue
+			code = funcCodeDebugRecordDeclVal
 		}
 		fw.emit(code, 0)
 	case ir.DbgAssign:
 		need(7)
 		fw.rec = append(fw.rec, md(r.Ops[6]), md(r.Ops[1]), md(r.Ops[2]), md(r.Ops[0]), md(r.Ops[3]), md(r.Ops[5]), md(r.Ops[4]))
-		fw.emit(wcFnDbgRecordAssign, 0)
+		fw.emit(funcCodeDebugRecordAssign, 0)
 	default:
 		fw.fail(ErrBadModule, "unknown debug record kind %d", r.Kind)
 	}

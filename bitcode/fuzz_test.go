@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,7 +13,7 @@ import (
 // no input may panic, and every failure must carry a bit offset and block
 // path. The corpus modules and the seed files are the starting points.
 func FuzzReadBitcode(f *testing.F) {
-	for _, pattern := range []string{filepath.Join(corpusDir, "*.bc"), "../../shared/seed/*.bc", "testdata/*.bc"} {
+	for _, pattern := range []string{filepath.Join(testenv.CorpusDir(), "*.bc"), filepath.Join(testenv.SeedDir(f), "*.bc"), "testdata/*.bc"} {
 		files, _ := filepath.Glob(pattern)
 		for _, file := range files {
 			if data, err := os.ReadFile(file); err == nil {

@@ -1,20 +1,17 @@
 package bitcode
 
 import (
-	"bufio"
 	"bytes"
-	"github.com/irfix/irfix/internal/testenv"
-	"os"
+	"github.com/irfix/irfix/internal/oracle"
 	"os/exec"
-	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
-)
 
-// requireLLVM reports whether missing LLVM tools fail tests (set in CI)
-// instead of skipping them.
-func requireLLVM() bool { return testenv.RequireLLVM() }
+	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/target"
+)
 
 // needTool returns the path of an LLVM tool such as "llvm-dis-16", skipping
 // the test when it is not installed (failing under IRFIX_REQUIRE_LLVM=1).
@@ -31,53 +28,25 @@ type corpusEntry struct {
 	typed    bool
 }
 
-const corpusDir = "../corpus/inputs"
+var corpusDir = testenv.CorpusDir()
 
-// readManifest returns the corpus rows whose .bc exists (none when the
-// corpus has not been generated).
+// readManifest returns the corpus rows whose .bc exists.
 func readManifest(t testing.TB) []corpusEntry {
 	t.Helper()
-	f, err := os.Open(filepath.Join(corpusDir, "MANIFEST.tsv"))
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
 	var out []corpusEntry
-	sc := bufio.NewScanner(f)
-	var cols map[string]int
-	for sc.Scan() {
-		fields := strings.Split(sc.Text(), "\t")
-		if cols == nil {
-			cols = map[string]int{}
-			for i, c := range fields {
-				cols[c] = i
-			}
-			for _, need := range []string{"file", "producer", "llvm_major", "typed"} {
-				if _, ok := cols[need]; !ok {
-					t.Fatalf("MANIFEST.tsv has no %q column", need)
-				}
-			}
-			continue
-		}
-		if len(fields) < len(cols) {
-			continue
-		}
-		e := corpusEntry{file: fields[cols["file"]], producer: fields[cols["producer"]],
-			major: fields[cols["llvm_major"]], typed: fields[cols["typed"]] == "yes"}
-		if _, err := os.Stat(filepath.Join(corpusDir, e.file+".bc")); err == nil {
-			out = append(out, e)
+	for _, m := range testenv.Manifest(t) {
+		if m.Has(".bc") {
+			out = append(out, corpusEntry{file: m.File, producer: m.Producer, major: strconv.Itoa(m.Major), typed: m.Typed})
 		}
 	}
 	return out
 }
 
-// typedFlags returns the flag LLVM 15/16 tools need to read typed
-// pointers (LLVM 14 reads them by default; 17+ cannot).
+// typedFlags returns the flags the producer's LLVM tools need to read
+// the module's pointer mode.
 func (e corpusEntry) typedFlags() []string {
-	if e.typed && (e.major == "15" || e.major == "16") {
-		return []string{"-opaque-pointers=0"}
-	}
-	return nil
+	major, _ := strconv.Atoi(e.major)
+	return oracle.ReaderFlags(target.Target{Major: major, Typed: e.typed})
 }
 
 // run runs a command with stdin and returns stdout, failing the test

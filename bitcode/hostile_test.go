@@ -69,7 +69,7 @@ type discard struct{}
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
 
 func hostileInputs(t *testing.T) [][]byte {
-	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.bc"))
+	files, _ := filepath.Glob(filepath.Join(testenv.CorpusDir(), "*.bc"))
 	if len(files) > 12 {
 		files = files[:12]
 	}
@@ -81,7 +81,7 @@ func hostileInputs(t *testing.T) [][]byte {
 		}
 	}
 	if len(out) == 0 {
-		t.Skip("no bitcode in corpus/inputs or shared/seed")
+		testenv.Missing(t, "no bitcode in corpus/inputs or shared/seed")
 	}
 	return out
 }

@@ -1,5 +1,7 @@
 package bitcode
 
+import "github.com/irfix/irfix/bitcode/bitstream"
+
 // Record codes of IDENTIFICATION_BLOCK (LLVMBitCodes.h, IdentificationCodes).
 const (
 	identCodeString = 1 // IDENTIFICATION: [strchr x N]
@@ -11,28 +13,16 @@ const (
 // irfix reports the epoch in Info and goes on, since the records it reads
 // are versioned by their own layouts.
 func (d *decoder) readIdentification() error {
-	for {
-		e, end, err := d.next()
-		if err != nil {
-			return err
-		}
-		if end {
-			return nil
-		}
-		if e.Kind == bitstreamEnter {
-			if err := d.skipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.records(func(e *bitstream.Entry) error {
 		switch e.Code {
 		case identCodeString:
 			d.info.Producer = recordString(e.Ops)
 		case identCodeEpoch:
 			if len(e.Ops) < 1 {
-				return d.invalid(&e, "EPOCH record has no operand")
+				return d.invalid(e, "EPOCH record has no operand")
 			}
 			d.info.Epoch = e.Ops[0]
 		}
-	}
+		return nil
+	})
 }

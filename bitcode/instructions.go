@@ -101,42 +101,41 @@ func (d *decoder) instruction(e *bitstream.Entry) (*ir.Instr, error) {
 	case instVAArg:
 		return d.instVAArg(e)
 	case instFreeze:
-		i := 0
-		v, err := d.typedValue(e, e.Ops, &i)
-		if err != nil {
-			return nil, err
+		o := d.operands(e)
+		if v := o.typed(); o.err == nil {
+			return ir.NewInstr(ir.OpFreeze, v.Type(), v), nil
 		}
-		return ir.NewInstr(ir.OpFreeze, v.Type(), v), nil
+		return nil, o.err
 	}
 	return nil, d.errAt(e.BitPos, ErrUnsupported, "unknown instruction record code %d%s", e.Code, d.producer())
 }
 
-// decodeFMF converts bitcode fast-math flags (LLVMBitCodes.h FastMathMap).
+// fmfBits pairs the bits of bitcode fast-math flags (LLVMBitCodes.h
+// FastMathMap) with irfix's flags; reader and writer both use it. Bit 0
+// (UnsafeAlgebra, the old "fast") is read only.
+var fmfBits = [...]struct {
+	bit  uint64
+	flag ir.FastMath
+}{
+	{1 << 7, ir.FMFReassoc},
+	{1 << 1, ir.FMFNoNaNs},
+	{1 << 2, ir.FMFNoInfs},
+	{1 << 3, ir.FMFNoSignedZeros},
+	{1 << 4, ir.FMFAllowRecip},
+	{1 << 5, ir.FMFContract},
+	{1 << 6, ir.FMFApproxFunc},
+}
+
+// decodeFMF converts bitcode fast-math flags.
 func decodeFMF(v uint64) ir.FastMath {
 	var f ir.FastMath
 	if v&1 != 0 { // UnsafeAlgebra: the old "fast"
 		f = ir.FMFFast
 	}
-	if v&(1<<7) != 0 {
-		f |= ir.FMFReassoc
-	}
-	if v&(1<<1) != 0 {
-		f |= ir.FMFNoNaNs
-	}
-	if v&(1<<2) != 0 {
-		f |= ir.FMFNoInfs
-	}
-	if v&(1<<3) != 0 {
-		f |= ir.FMFNoSignedZeros
-	}
-	if v&(1<<4) != 0 {
-		f |= ir.FMFAllowRecip
-	}
-	if v&(1<<5) != 0 {
-		f |= ir.FMFContract
-	}
-	if v&(1<<6) != 0 {
-		f |= ir.FMFApproxFunc
+	for _, b := range fmfBits {
+		if v&b.bit != 0 {
+			f |= b.flag
+		}
 	}
 	return f
 }
@@ -160,49 +159,47 @@ func isFPMath(t *ir.Type) bool {
 }
 
 func (d *decoder) instBinop(e *bitstream.Entry) (*ir.Instr, error) {
-	ops := e.Ops
-	i := 0
-	lhs, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	o := d.operands(e)
+	lhs := o.typed()
+	if o.err != nil {
+		return nil, o.err
 	}
-	rhs, err := d.untypedValue(e, ops, &i, lhs.Type())
-	if err != nil {
-		return nil, err
+	rhs := o.of(lhs.Type())
+	ops := o.rest()
+	if o.err != nil {
+		return nil, o.err
 	}
-	if i >= len(ops) {
+	if len(ops) == 0 {
 		return nil, d.invalid(e, "binary operator record without an opcode")
 	}
-	op, ok := binaryOpcode(ops[i], lhs.Type())
+	op, ok := binaryOpcode(ops[0], lhs.Type())
 	if !ok {
-		return nil, d.invalid(e, "binary opcode %d on %s", ops[i], lhs.Type())
+		return nil, d.invalid(e, "binary opcode %d on %s", ops[0], lhs.Type())
 	}
-	i++
 	in := ir.NewInstr(op, lhs.Type(), lhs, rhs)
-	if i < len(ops) {
+	if len(ops) > 1 {
 		if op.IsFloatOp() {
-			in.FMF = decodeFMF(ops[i])
+			in.FMF = decodeFMF(ops[1])
 		} else {
-			in.Flags = binopFlags(op, ops[i])
+			in.Flags = binopFlags(op, ops[1])
 		}
 	}
 	return in, nil
 }
 
 func (d *decoder) instUnop(e *bitstream.Entry) (*ir.Instr, error) {
-	ops := e.Ops
-	i := 0
-	v, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	o := d.operands(e)
+	v := o.typed()
+	ops := o.rest()
+	if o.err != nil {
+		return nil, o.err
 	}
-	if i >= len(ops) || ops[i] != 0 || !v.Type().Scalar().IsFloat() {
+	if len(ops) == 0 || ops[0] != 0 || !v.Type().Scalar().IsFloat() {
 		return nil, d.invalid(e, "unary operator record: only fneg on floating point exists")
 	}
-	i++
 	in := ir.NewInstr(ir.OpFNeg, v.Type(), v)
-	if i < len(ops) {
-		in.FMF = decodeFMF(ops[i])
+	if len(ops) > 1 {
+		in.FMF = decodeFMF(ops[1])
 	}
 	return in, nil
 }
@@ -385,42 +382,38 @@ func gepStructIndex(v ir.Value) int64 {
 }
 
 func (d *decoder) instSelect(e *bitstream.Entry) (*ir.Instr, error) {
-	ops := e.Ops
-	i := 0
-	tv, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	o := d.operands(e)
+	tv := o.typed()
+	if o.err != nil {
+		return nil, o.err
 	}
-	fv, err := d.untypedValue(e, ops, &i, tv.Type())
-	if err != nil {
-		return nil, err
-	}
+	fv := o.of(tv.Type())
 	var cond ir.Value
 	if e.Code == instSelect {
-		cond, err = d.untypedValue(e, ops, &i, ir.I1)
+		cond = o.of(ir.I1)
 	} else {
-		cond, err = d.typedValue(e, ops, &i)
+		cond = o.typed()
 	}
-	if err != nil {
-		return nil, err
+	ops := o.rest()
+	if o.err != nil {
+		return nil, o.err
 	}
 	ct := cond.Type()
 	if ct != ir.I1 && !(ct.IsVector() && ct.Elem == ir.I1) {
 		return nil, d.invalid(e, "select condition of type %s", ct)
 	}
 	in := ir.NewInstr(ir.OpSelect, tv.Type(), cond, tv, fv)
-	if i < len(ops) && isFPMath(tv.Type()) {
-		in.FMF = decodeFMF(ops[i])
+	if len(ops) > 0 && isFPMath(tv.Type()) {
+		in.FMF = decodeFMF(ops[0])
 	}
 	return in, nil
 }
 
 func (d *decoder) instVector(e *bitstream.Entry) (*ir.Instr, error) {
-	ops := e.Ops
-	i := 0
-	vec, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	o := d.operands(e)
+	vec := o.typed()
+	if o.err != nil {
+		return nil, o.err
 	}
 	vt := vec.Type()
 	if !vt.IsVector() {
@@ -428,29 +421,23 @@ func (d *decoder) instVector(e *bitstream.Entry) (*ir.Instr, error) {
 	}
 	switch e.Code {
 	case instExtractElt:
-		idx, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return nil, err
+		idx := o.typed()
+		if o.err != nil {
+			return nil, o.err
 		}
 		return ir.NewInstr(ir.OpExtractElement, vt.Elem, vec, idx), nil
 	case instInsertElt:
-		elt, err := d.untypedValue(e, ops, &i, vt.Elem)
-		if err != nil {
-			return nil, err
-		}
-		idx, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return nil, err
+		elt := o.of(vt.Elem)
+		idx := o.typed()
+		if o.err != nil {
+			return nil, o.err
 		}
 		return ir.NewInstr(ir.OpInsertElement, vt, vec, elt, idx), nil
 	}
-	vec2, err := d.untypedValue(e, ops, &i, vt)
-	if err != nil {
-		return nil, err
-	}
-	maskV, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	vec2 := o.of(vt)
+	maskV := o.typed()
+	if o.err != nil {
+		return nil, o.err
 	}
 	mc, ok := maskV.(ir.Constant)
 	if !ok {
@@ -467,15 +454,16 @@ func (d *decoder) instVector(e *bitstream.Entry) (*ir.Instr, error) {
 
 func (d *decoder) instCmp(e *bitstream.Entry) (*ir.Instr, error) {
 	ops := e.Ops
-	i := 0
-	lhs, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	o := d.operands(e)
+	lhs := o.typed()
+	if o.err != nil {
+		return nil, o.err
 	}
-	rhs, err := d.untypedValue(e, ops, &i, lhs.Type())
-	if err != nil {
-		return nil, err
+	rhs := o.of(lhs.Type())
+	if o.err != nil {
+		return nil, o.err
 	}
+	i := o.i
 	if i >= len(ops) {
 		return nil, d.invalid(e, "comparison record without a predicate")
 	}
@@ -517,17 +505,16 @@ func (d *decoder) instCmp(e *bitstream.Entry) (*ir.Instr, error) {
 
 func (d *decoder) instAggregate(e *bitstream.Entry) (*ir.Instr, error) {
 	ops := e.Ops
-	i := 0
-	agg, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
-	}
+	o := d.operands(e)
+	agg := o.typed()
 	var val ir.Value
 	if e.Code == instInsertVal {
-		if val, err = d.typedValue(e, ops, &i); err != nil {
-			return nil, err
-		}
+		val = o.typed()
 	}
+	if o.err != nil {
+		return nil, o.err
+	}
+	i := o.i
 	if i == len(ops) {
 		return nil, d.invalid(e, "extractvalue/insertvalue without indices")
 	}
@@ -582,22 +569,21 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		if len(ops) == 0 {
 			return ir.NewInstr(ir.OpRet, ir.Void), nil
 		}
-		i := 0
-		v, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return nil, err
+		o := d.operands(e)
+		v := o.typed()
+		if o.err != nil {
+			return nil, o.err
 		}
-		if i != len(ops) {
+		if len(o.rest()) != 0 {
 			return nil, d.invalid(e, "ret record has extra operands")
 		}
 		return ir.NewInstr(ir.OpRet, ir.Void, v), nil
 	case instResume:
-		i := 0
-		v, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return nil, err
+		o := d.operands(e)
+		if v := o.typed(); o.err == nil {
+			return ir.NewInstr(ir.OpResume, ir.Void, v), nil
 		}
-		return ir.NewInstr(ir.OpResume, ir.Void, v), nil
+		return nil, o.err
 	case instBr:
 		if len(ops) != 1 && len(ops) != 3 {
 			return nil, d.invalid(e, "br record has %d operands, needs 1 or 3", len(ops))

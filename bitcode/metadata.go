@@ -415,40 +415,28 @@ func (d *decoder) resolveLocalMetadata(e *bitstream.Entry) error {
 // its instid'th instruction.
 func (d *decoder) readMetadataAttachment() error {
 	fs := d.fn
-	for {
-		e, end, err := d.next()
-		if err != nil {
-			return err
-		}
-		if end {
-			return nil
-		}
-		if e.Kind == bitstreamEnter {
-			if err := d.skipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.records(func(e *bitstream.Entry) error {
 		if e.Code != mdAttachment {
-			continue
+			return nil
 		}
 		ops := e.Ops
 		if len(ops) == 0 {
-			return d.invalid(&e, "empty METADATA_ATTACHMENT record")
+			return d.invalid(e, "empty METADATA_ATTACHMENT record")
 		}
 		if len(ops)%2 == 0 {
 			if err := d.attach(e.BitPos, &fs.f.MD, ops, true); err != nil {
 				return err
 			}
-			continue
+			return nil
 		}
 		if ops[0] >= uint64(len(fs.instrs)) {
-			return d.invalid(&e, "attachment to instruction %d, but the body has %d", ops[0], len(fs.instrs))
+			return d.invalid(e, "attachment to instruction %d, but the body has %d", ops[0], len(fs.instrs))
 		}
 		if err := d.attach(e.BitPos, &fs.instrs[ops[0]].MD, ops[1:], false); err != nil {
 			return err
 		}
-	}
+		return nil
+	})
 }
 
 // attach appends (kind, md) pairs to an attachment list. Global objects

@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"github.com/irfix/irfix/bitcode/internal/dwarf"
 	"math/big"
 	"strconv"
 	"strings"
@@ -80,7 +81,7 @@ func (f fields) boolAlways(name string, v bool) {
 
 // enum adds a DWARF enumeration by name (the number when unnamed),
 // skipping zero.
-func (f fields) enum(name string, v uint64, names map[uint64]string) {
+func (f fields) enum(name string, v uint64, names *dwarf.Table) {
 	if v == 0 {
 		return
 	}
@@ -88,8 +89,8 @@ func (f fields) enum(name string, v uint64, names map[uint64]string) {
 }
 
 // required adds a DWARF enumeration field even when it is 0.
-func (f fields) required(name string, v uint64, names map[uint64]string) {
-	if s, ok := names[v]; ok {
+func (f fields) required(name string, v uint64, names *dwarf.Table) {
+	if s, ok := names.Name(v); ok {
 		f.add(name, ir.MDIdent{S: s})
 		return
 	}
@@ -98,11 +99,7 @@ func (f fields) required(name string, v uint64, names map[uint64]string) {
 
 // tag adds `tag: DW_TAG_...`.
 func (f fields) tag(v uint64) {
-	if s, ok := dwTagNames[v]; ok {
-		f.add("tag", ir.MDIdent{S: s})
-		return
-	}
-	f.add("tag", mdUint(v))
+	f.required("tag", v, dwarf.Tag)
 }
 
 // intOrRef adds a field that is an integer when the metadata is a
@@ -152,9 +149,9 @@ func diFlags(v uint64) ir.Metadata {
 		v &^= 1<<2 | 1<<5
 	}
 	for _, fl := range diFlagBits {
-		if v&fl.bit != 0 {
-			parts = append(parts, fl.name)
-			v &^= fl.bit
+		if v&fl.Value != 0 {
+			parts = append(parts, fl.Name)
+			v &^= fl.Value
 		}
 	}
 	if v != 0 || len(parts) == 0 {
@@ -163,21 +160,13 @@ func diFlags(v uint64) ir.Metadata {
 	return ir.MDIdent{S: strings.Join(parts, " | ")}
 }
 
-// diFlagBits are the single-bit DIFlags in DebugInfoFlags.def order.
-var diFlagBits = []struct {
-	bit  uint64
-	name string
-}{
-	{1 << 2, "DIFlagFwdDecl"}, {1 << 3, "DIFlagAppleBlock"}, {1 << 4, "DIFlagReservedBit4"},
-	{1 << 5, "DIFlagVirtual"}, {1 << 6, "DIFlagArtificial"}, {1 << 7, "DIFlagExplicit"},
-	{1 << 8, "DIFlagPrototyped"}, {1 << 9, "DIFlagObjcClassComplete"}, {1 << 10, "DIFlagObjectPointer"},
-	{1 << 11, "DIFlagVector"}, {1 << 12, "DIFlagStaticMember"}, {1 << 13, "DIFlagLValueReference"},
-	{1 << 14, "DIFlagRValueReference"}, {1 << 15, "DIFlagExportSymbols"}, {1 << 18, "DIFlagIntroducedVirtual"},
-	{1 << 19, "DIFlagBitField"}, {1 << 20, "DIFlagNoReturn"}, {1 << 22, "DIFlagTypePassByValue"},
-	{1 << 23, "DIFlagTypePassByReference"}, {1 << 24, "DIFlagEnumClass"}, {1 << 25, "DIFlagThunk"},
-	{1 << 26, "DIFlagNonTrivial"}, {1 << 27, "DIFlagBigEndian"}, {1 << 28, "DIFlagLittleEndian"},
-	{1 << 29, "DIFlagAllCallsDescribed"}, {1 << 30, "DIFlagNameIsSimplified"},
-}
+// diFlagBits are the single-bit DIFlags in DebugInfoFlags.def order,
+// without the packed accessibility and inheritance fields; spFlagBits
+// the same for DISPFlags without the virtuality field.
+var (
+	diFlagBits = dwarf.DIFlag.Bits(3 | 3<<16)
+	spFlagBits = dwarf.DISPFlag.Bits(3)
+)
 
 // flags adds a DIFlags field (skipped when zero).
 func (f fields) flags(name string, v uint64) {
@@ -203,15 +192,10 @@ func (f fields) spFlags(v uint64) {
 		parts = append(parts, "DISPFlagVirtual", "DISPFlagPureVirtual")
 	}
 	v &^= 3
-	for _, fl := range []struct {
-		bit  uint64
-		name string
-	}{{1 << 2, "DISPFlagLocalToUnit"}, {1 << 3, "DISPFlagDefinition"}, {1 << 4, "DISPFlagOptimized"},
-		{1 << 5, "DISPFlagPure"}, {1 << 6, "DISPFlagElemental"}, {1 << 7, "DISPFlagRecursive"},
-		{1 << 8, "DISPFlagMainSubprogram"}, {1 << 9, "DISPFlagDeleted"}, {1 << 11, "DISPFlagObjCDirect"}} {
-		if v&fl.bit != 0 {
-			parts = append(parts, fl.name)
-			v &^= fl.bit
+	for _, fl := range spFlagBits {
+		if v&fl.Value != 0 {
+			parts = append(parts, fl.Name)
+			v &^= fl.Value
 		}
 	}
 	if v != 0 {
@@ -435,7 +419,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		x.size(f, "size", 3, ops[0]&2 != 0)
 		f.uint("align", ops[4], true)
 		f.uint("dataSize", x.u(8), true)
-		f.enum("encoding", ops[5], dwATENames)
+		f.enum("encoding", ops[5], dwarf.ATE)
 		f.uint("num_extra_inhabitants", x.u(7), true)
 		f.flags("flags", x.u(6))
 	case mdStringType:
@@ -458,7 +442,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.ref("stringLocationExpression", loc, true)
 		x.size(f, "size", off, ops[0]&2 != 0)
 		f.uint("align", ops[off+1], true)
-		f.enum("encoding", ops[off+2], dwATENames)
+		f.enum("encoding", ops[off+2], dwarf.ATE)
 	case mdDerivedType:
 		// [distinct|sizeIsMD<<1, tag, name, file, line, scope, baseType, size,
 		//  align, offset, flags, extraData, dwarfAddressSpace+1?, annotations?, ptrauth?]
@@ -510,7 +494,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.uint("num_extra_inhabitants", x.u(22), true)
 		f.flags("flags", ops[10])
 		f.ref("elements", x.md(11), true)
-		f.enum("runtimeLang", ops[12], dwLangNames)
+		f.enum("runtimeLang", ops[12], dwarf.Lang)
 		f.ref("vtableHolder", x.md(13), true)
 		f.ref("templateParams", x.md(14), true)
 		f.str("identifier", x.str(15), true)
@@ -522,12 +506,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.ref("annotations", x.md(21), true)
 		f.ref("specification", x.md(23), true)
 		if k := x.u(24); len(ops) > 24 && k != 0xFFFFFFFF {
-			names := map[uint64]string{0: "DW_APPLE_ENUM_KIND_Closed", 1: "DW_APPLE_ENUM_KIND_Open"}
-			if s, ok := names[k]; ok {
-				f.add("enumKind", ir.MDIdent{S: s})
-			} else {
-				f.add("enumKind", mdUint(k))
-			}
+			f.required("enumKind", k, dwarf.AppleEnumKind)
 		}
 		f.ref("bitStride", x.md(25), true)
 	case mdSubroutineType:
@@ -536,7 +515,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 			return err
 		}
 		f.flags("flags", ops[1])
-		f.enum("cc", x.u(3), dwCCNames)
+		f.enum("cc", x.u(3), dwarf.CC)
 		f.ref("types", x.md(2), false)
 	case mdFile:
 		// [distinct, filename, directory, checksumkind?, checksum?, source?]
@@ -546,11 +525,11 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.str("filename", x.str(1), false)
 		f.str("directory", x.str(2), false)
 		if len(ops) > 4 && ops[3] != 0 && ops[4] != 0 {
-			kinds := [...]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}
-			if ops[3] >= uint64(len(kinds)) {
+			kind, ok := dwarf.ChecksumKind.Name(ops[3])
+			if !ok {
 				return d.errAt(r.bit, ErrInvalid, "DIFile checksum kind %d", ops[3])
 			}
-			f.add("checksumkind", ir.MDIdent{S: kinds[ops[3]]})
+			f.add("checksumkind", ir.MDIdent{S: kind})
 			f.str("checksum", x.str(4), false)
 		}
 		if len(ops) > 5 {
@@ -569,10 +548,10 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		if ops[1]>>63 != 0 {
 			// LLVM 22: bit 63 marks a DW_LNAME_* name, whose version is
 			// the last operand.
-			f.required("sourceLanguageName", ops[1]&^(1<<63), dwLNameNames)
+			f.required("sourceLanguageName", ops[1]&^(1<<63), dwarf.LName)
 			f.uint("sourceLanguageVersion", x.u(22), true)
 		} else {
-			f.required("language", ops[1], dwLangNames)
+			f.required("language", ops[1], dwarf.Lang)
 		}
 		f.ref("file", x.md(2), false)
 		f.str("producer", x.str(3), true)
@@ -580,11 +559,11 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.str("flags", x.str(5), true)
 		f.uint("runtimeVersion", ops[6], false)
 		f.str("splitDebugFilename", x.str(7), true)
-		kinds := [...]string{"NoDebug", "FullDebug", "LineTablesOnly", "DebugDirectivesOnly"}
-		if ops[8] >= uint64(len(kinds)) {
+		emission, ok := dwarf.EmissionKind.Name(ops[8])
+		if !ok {
 			return d.errAt(r.bit, ErrInvalid, "DICompileUnit emission kind %d", ops[8])
 		}
-		f.add("emissionKind", ir.MDIdent{S: kinds[ops[8]]})
+		f.add("emissionKind", ir.MDIdent{S: emission})
 		f.ref("enums", x.md(9), true)
 		f.ref("retainedTypes", x.md(10), true)
 		f.ref("globals", x.md(12), true)
@@ -596,11 +575,11 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		}
 		f.boolean("debugInfoForProfiling", x.u(17) != 0, false)
 		if nt := x.u(18); nt != 0 {
-			names := [...]string{1: "GNU", 2: "None", 3: "Apple"}
-			if nt >= uint64(len(names)) {
+			name, ok := dwarf.NameTableKind.Name(nt)
+			if !ok {
 				return d.errAt(r.bit, ErrInvalid, "DICompileUnit name table kind %d", nt)
 			}
-			f.add("nameTableKind", ir.MDIdent{S: names[nt]})
+			f.add("nameTableKind", ir.MDIdent{S: name})
 		}
 		f.boolean("rangesBaseAddress", x.u(19) != 0, false)
 		f.str("sysroot", x.str(20), true)
@@ -654,13 +633,7 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		if err := need(5, 5); err != nil {
 			return err
 		}
-		names := map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef", 3: "DW_MACINFO_start_file",
-			4: "DW_MACINFO_end_file", 0xff: "DW_MACINFO_vendor_ext"}
-		if s, ok := names[ops[1]]; ok {
-			f.add("type", ir.MDIdent{S: s})
-		} else {
-			f.add("type", mdUint(ops[1]))
-		}
+		f.required("type", ops[1], dwarf.Macinfo)
 		f.uint("line", ops[2], true)
 		f.str("name", x.str(3), true)
 		f.str("value", x.str(4), true)
@@ -869,9 +842,13 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		f.str("name", x.str(2), true)
 		x.size(f, "size", 3, ops[0]&2 != 0)
 		f.uint("align", ops[4], true)
-		f.enum("encoding", ops[5], dwATENames)
+		f.enum("encoding", ops[5], dwarf.ATE)
 		f.flags("flags", ops[6])
-		f.add("kind", ir.MDIdent{S: [...]string{"Binary", "Decimal", "Rational"}[ops[7]]})
+		kind, ok := dwarf.FixedPointKind.Name(ops[7])
+		if !ok {
+			return d.errAt(r.bit, ErrInvalid, "DIFixedPointType kind %d", ops[7])
+		}
+		f.add("kind", ir.MDIdent{S: kind})
 		// The rational parts print signed for DW_ATE_signed_fixed.
 		signed := ops[5] == 0x0d
 		num, n1, err := d.fixedPointPart(r, ops[9:], signed)
@@ -993,13 +970,6 @@ func bigMDInt(v *big.Int) ir.MDInt {
 	return ir.MDInt{Text: v.String()}
 }
 
-// LLVM's own DWARF expression operations (llvm/BinaryFormat/Dwarf.h).
-var dwOpLLVMNames = map[uint64]string{
-	0x1000: "DW_OP_LLVM_fragment", 0x1001: "DW_OP_LLVM_convert", 0x1002: "DW_OP_LLVM_tag_offset",
-	0x1003: "DW_OP_LLVM_entry_value", 0x1004: "DW_OP_LLVM_implicit_pointer", 0x1005: "DW_OP_LLVM_arg",
-	0x1006: "DW_OP_LLVM_extract_bits_sext", 0x1007: "DW_OP_LLVM_extract_bits_zext",
-}
-
 // dwOpArgs returns how many arguments follow operation op in a
 // DIExpression (DIExpression::ExprOperand::getSize minus one).
 func dwOpArgs(op uint64) int {
@@ -1029,8 +999,8 @@ func (d *decoder) fillExpression(r *mdRec, n *ir.MDNode) error {
 	valid := true
 	for i := 0; i < len(elems); {
 		op := elems[i]
-		_, known := dwOpNames[op]
-		if _, llvm := dwOpLLVMNames[op]; llvm {
+		_, known := dwarf.Op.Name(op)
+		if _, llvm := dwarf.OpLLVM.Name(op); llvm {
 			known = true
 		}
 		if !known || i+1+dwOpArgs(op) > len(elems) {
@@ -1048,16 +1018,16 @@ func (d *decoder) fillExpression(r *mdRec, n *ir.MDNode) error {
 	}
 	for i := 0; i < len(elems); {
 		op := elems[i]
-		name, ok := dwOpNames[op]
+		name, ok := dwarf.Op.Name(op)
 		if !ok {
-			name = dwOpLLVMNames[op]
+			name, _ = dwarf.OpLLVM.Name(op)
 		}
 		add(ir.MDIdent{S: name})
 		nargs := dwOpArgs(op)
 		for k := 1; k <= nargs; k++ {
 			a := elems[i+k]
 			if op == 0x1001 && k == 2 { // DW_OP_LLVM_convert's encoding
-				if s, ok := dwATENames[a]; ok {
+				if s, ok := dwarf.ATE.Name(a); ok {
 					add(ir.MDIdent{S: s})
 					continue
 				}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/irfix/irfix/bitcode/internal/wdwarf"
+	"github.com/irfix/irfix/bitcode/internal/dwarf"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
@@ -17,8 +17,8 @@ import (
 // LLVM's ModuleBitcodeWriter::writeDI* functions.
 //
 // Each field has the first LLVM version whose writer emits it (since; 0
-// for LLVM 14's layout), taken from target.MDFields / MDFieldsBitcode
-// where they have a row: a target gets exactly the fields its version
+// for LLVM 14's layout), taken from its row in target.MDFields /
+// MDFieldsBitcode (no version literal here): a target gets exactly the fields its version
 // writes, so a record has the length its reader expects. That matters:
 // LLVM 19+ readers take DIDerivedType's annotations from a 14-field
 // record only when its ptrauth operand is there too. A field a target
@@ -59,7 +59,8 @@ type wDIField struct {
 	name  string
 	enc   wDIEnc
 	cond  bool  // written only when set
-	since int   // for optional fields without a target row
+	opt   bool  // absent from LLVM 14's layout: its version is a target row's
+	since int   // the first version that writes an opt field (from target)
 	tag   int64 // default tag for deTag fields (-1: required)
 }
 
@@ -74,8 +75,8 @@ type wDIKind struct {
 }
 
 func wdf(name string, enc wDIEnc) wDIField { return wDIField{name: name, enc: enc, tag: -1} }
-func wdopt(name string, enc wDIEnc, since int) wDIField {
-	return wDIField{name: name, enc: enc, since: since, tag: -1}
+func wdopt(name string, enc wDIEnc) wDIField {
+	return wDIField{name: name, enc: enc, opt: true, tag: -1}
 }
 func wdtag(def int64) wDIField { return wDIField{name: "tag", enc: deTag, tag: def} }
 
@@ -83,72 +84,72 @@ func wdtag(def int64) wDIField { return wDIField{name: "tag", enc: deTag, tag: d
 // DIEnumerator, DIExpression, DIFile, DICompileUnit's language, DIModule,
 // DINamespace and DILabel need code of their own (see writeDINode).
 var wDIKinds = map[string]*wDIKind{
-	"DISubrange":        {code: wcMDSubrange, head: 2 << 1, fields: []wDIField{wdf("count", deI64MD), wdf("lowerBound", deI64MD), wdf("upperBound", deI64MD), wdf("stride", deI64MD)}},
-	"DIGenericSubrange": {code: wcMDGenericSubrange, fields: []wDIField{wdf("count", deMD), wdf("lowerBound", deMD), wdf("upperBound", deMD), wdf("stride", deMD)}},
-	"DIBasicType": {code: wcMDBasicType, fields: []wDIField{wdtag(0x24), wdf("name", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE), wdf("flags", deFlags),
-		wdopt("num_extra_inhabitants", deU, 20), wdopt("dataSize", deU, 22)}},
-	"DIStringType": {code: wcMDStringType, fields: []wDIField{wdtag(0x12), wdf("name", deMD), wdf("stringLength", deMD), wdf("stringLengthExpression", deMD),
+	"DISubrange":        {code: mdSubrange, head: 2 << 1, fields: []wDIField{wdf("count", deI64MD), wdf("lowerBound", deI64MD), wdf("upperBound", deI64MD), wdf("stride", deI64MD)}},
+	"DIGenericSubrange": {code: mdGenericSubrange, fields: []wDIField{wdf("count", deMD), wdf("lowerBound", deMD), wdf("upperBound", deMD), wdf("stride", deMD)}},
+	"DIBasicType": {code: mdBasicType, fields: []wDIField{wdtag(0x24), wdf("name", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE), wdf("flags", deFlags),
+		wdopt("num_extra_inhabitants", deU), wdopt("dataSize", deU)}},
+	"DIStringType": {code: mdStringType, fields: []wDIField{wdtag(0x12), wdf("name", deMD), wdf("stringLength", deMD), wdf("stringLengthExpression", deMD),
 		wdf("stringLocationExpression", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE)}},
-	"DIDerivedType": {code: wcMDDerivedType, fields: []wDIField{wdtag(-1), wdf("name", deMD), wdf("file", deMD), wdf("line", deU), wdf("scope", deMD),
+	"DIDerivedType": {code: mdDerivedType, fields: []wDIField{wdtag(-1), wdf("name", deMD), wdf("file", deMD), wdf("line", deU), wdf("scope", deMD),
 		wdf("baseType", deMD), wdf("size", deU), wdf("align", deU), wdf("offset", deU), wdf("flags", deFlags), wdf("extraData", deMD),
-		wdf("dwarfAddressSpace", deDWAS), wdf("annotations", deMD), wdopt("ptrAuthKey", dePtrAuth, 19)}},
-	"DICompositeType": {code: wcMDCompositeType, head: 2, fields: []wDIField{wdtag(-1), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
+		wdf("dwarfAddressSpace", deDWAS), wdf("annotations", deMD), wdopt("ptrAuthKey", dePtrAuth)}},
+	"DICompositeType": {code: mdCompositeType, head: 2, fields: []wDIField{wdtag(-1), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
 		wdf("scope", deMD), wdf("baseType", deMD), wdf("size", deU), wdf("align", deU), wdf("offset", deU), wdf("flags", deFlags),
 		wdf("elements", deMD), wdf("runtimeLang", deLang), wdf("vtableHolder", deMD), wdf("templateParams", deMD), wdf("identifier", deMD),
 		wdf("discriminator", deMD), wdf("dataLocation", deMD), wdf("associated", deMD), wdf("allocated", deMD), wdf("rank", deI64MD),
-		wdf("annotations", deMD), wdopt("num_extra_inhabitants", deU, 20), wdopt("specification", deMD, 20),
-		wdopt("enumKind", deEnumKind, 22), wdopt("bitStride", deMD, 22)}},
-	"DISubroutineType": {code: wcMDSubroutineType, head: 2, fields: []wDIField{wdf("flags", deFlags), wdf("types", deMD), wdf("cc", deCC)}},
-	"DISubprogram": {code: wcMDSubprogram, head: 2 | 4, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("linkageName", deMD),
+		wdf("annotations", deMD), wdopt("num_extra_inhabitants", deU), wdopt("specification", deMD),
+		wdopt("enumKind", deEnumKind), wdopt("bitStride", deMD)}},
+	"DISubroutineType": {code: mdSubroutineType, head: 2, fields: []wDIField{wdf("flags", deFlags), wdf("types", deMD), wdf("cc", deCC)}},
+	"DISubprogram": {code: mdSubprogram, head: 2 | 4, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("linkageName", deMD),
 		wdf("file", deMD), wdf("line", deU), wdf("type", deMD), wdf("scopeLine", deU), wdf("containingType", deMD), wdf("spFlags", deSPFlags),
 		wdf("virtualIndex", deU), wdf("flags", deFlags), wdf("unit", deMD), wdf("templateParams", deMD), wdf("declaration", deMD),
 		wdf("retainedNodes", deMD), wdf("thisAdjustment", deI), wdf("thrownTypes", deMD), wdf("annotations", deMD),
-		wdopt("targetFuncName", deMD, 15), wdopt("keyInstructions", deBool, 22)}},
-	"DILexicalBlock":     {code: wcMDLexicalBlock, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("line", deU), wdf("column", deU)}},
-	"DILexicalBlockFile": {code: wcMDLexicalBlockFile, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("discriminator", deU)}},
-	"DICommonBlock":      {code: wcMDCommonBlock, fields: []wDIField{wdf("scope", deMD), wdf("declaration", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU)}},
-	"DIMacro":            {code: wcMDMacro, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("name", deMD), wdf("value", deMD)}},
-	"DIMacroFile":        {code: wcMDMacroFile, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("file", deMD), wdf("nodes", deMD)}},
-	"DIAssignID":         {code: wcMDAssignID},
-	"DISubrangeType": {code: wcMDSubrangeType, feature: &target.BitcodeDISubrangeType, fields: []wDIField{wdf("name", deMD),
+		wdopt("targetFuncName", deMD), wdopt("keyInstructions", deBool)}},
+	"DILexicalBlock":     {code: mdLexicalBlock, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("line", deU), wdf("column", deU)}},
+	"DILexicalBlockFile": {code: mdLexicalBlockFile, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("discriminator", deU)}},
+	"DICommonBlock":      {code: mdCommonBlock, fields: []wDIField{wdf("scope", deMD), wdf("declaration", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU)}},
+	"DIMacro":            {code: mdMacro, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("name", deMD), wdf("value", deMD)}},
+	"DIMacroFile":        {code: mdMacroFile, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("file", deMD), wdf("nodes", deMD)}},
+	"DIAssignID":         {code: mdAssignID},
+	"DISubrangeType": {code: mdSubrangeType, feature: &target.BitcodeDISubrangeType, fields: []wDIField{wdf("name", deMD),
 		wdf("file", deMD), wdf("line", deU), wdf("scope", deMD), wdf("size", deU), wdf("align", deU), wdf("flags", deFlags),
 		wdf("baseType", deMD), wdf("lowerBound", deMD), wdf("upperBound", deMD), wdf("stride", deMD), wdf("bias", deMD)}},
-	"DIFixedPointType": {code: wcMDFixedPointType, feature: &target.BitcodeDIFixedPointType, fields: []wDIField{wdtag(0x24),
+	"DIFixedPointType": {code: mdFixedPointType, feature: &target.BitcodeDIFixedPointType, fields: []wDIField{wdtag(0x24),
 		wdf("name", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE), wdf("flags", deFlags),
 		wdf("kind", deFixedKind), wdf("factor", deI), wdf("numerator", deWideInt), wdf("denominator", deWideInt)}},
-	"DITemplateTypeParameter": {code: wcMDTemplateType, fields: []wDIField{wdf("name", deMD), wdf("type", deMD), wdf("defaulted", deBool)}},
-	"DITemplateValueParameter": {code: wcMDTemplateValue, fields: []wDIField{wdtag(0x30), wdf("name", deMD), wdf("type", deMD),
+	"DITemplateTypeParameter": {code: mdTemplateType, fields: []wDIField{wdf("name", deMD), wdf("type", deMD), wdf("defaulted", deBool)}},
+	"DITemplateValueParameter": {code: mdTemplateValue, fields: []wDIField{wdtag(0x30), wdf("name", deMD), wdf("type", deMD),
 		wdf("defaulted", deBool), wdf("value", deMD)}},
-	"DIGlobalVariable": {code: wcMDGlobalVar, head: 2 << 1, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("linkageName", deMD),
+	"DIGlobalVariable": {code: mdGlobalVar, head: 2 << 1, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("linkageName", deMD),
 		wdf("file", deMD), wdf("line", deU), wdf("type", deMD), wdf("isLocal", deBool), wdf("isDefinition", deBoolTrue), wdf("declaration", deMD),
 		wdf("templateParams", deMD), wdf("align", deU), wdf("annotations", deMD)}},
-	"DILocalVariable": {code: wcMDLocalVar, head: 2, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
+	"DILocalVariable": {code: mdLocalVar, head: 2, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
 		wdf("type", deMD), wdf("arg", deU), wdf("flags", deFlags), wdf("align", deU), wdf("annotations", deMD)}},
-	"DIGlobalVariableExpression": {code: wcMDGlobalVarExpr, fields: []wDIField{wdf("var", deMD), wdf("expr", deMD)}},
-	"DIObjCProperty": {code: wcMDObjCProperty, fields: []wDIField{wdf("name", deMD), wdf("file", deMD), wdf("line", deU), wdf("setter", deMD),
+	"DIGlobalVariableExpression": {code: mdGlobalVarExpr, fields: []wDIField{wdf("var", deMD), wdf("expr", deMD)}},
+	"DIObjCProperty": {code: mdObjCProperty, fields: []wDIField{wdf("name", deMD), wdf("file", deMD), wdf("line", deU), wdf("setter", deMD),
 		wdf("getter", deMD), wdf("attributes", deU), wdf("type", deMD)}},
-	"DIImportedEntity": {code: wcMDImportedEntity, fields: []wDIField{wdtag(-1), wdf("scope", deMD), wdf("entity", deMD), wdf("line", deU),
+	"DIImportedEntity": {code: mdImportedEntity, fields: []wDIField{wdtag(-1), wdf("scope", deMD), wdf("entity", deMD), wdf("line", deU),
 		wdf("name", deMD), wdf("file", deMD), wdf("elements", deMD)}},
 	// Written by code of their own; listed for their fields.
-	"DILocation": {code: wcMDLocation, fields: []wDIField{wdf("line", deU), wdf("column", deU), wdf("scope", deMD0), wdf("inlinedAt", deMD),
-		wdf("isImplicitCode", deBool), wdopt("atomGroup", deU, 22), wdopt("atomRank", deU, 22)}},
-	"DIFile": {code: wcMDFile, fields: []wDIField{wdf("filename", deMD), wdf("directory", deMD), wdf("checksumkind", deZero), wdf("checksum", deMD),
+	"DILocation": {code: mdLocation, fields: []wDIField{wdf("line", deU), wdf("column", deU), wdf("scope", deMD0), wdf("inlinedAt", deMD),
+		wdf("isImplicitCode", deBool), wdopt("atomGroup", deU), wdopt("atomRank", deU)}},
+	"DIFile": {code: mdFile, fields: []wDIField{wdf("filename", deMD), wdf("directory", deMD), wdf("checksumkind", deZero), wdf("checksum", deMD),
 		{name: "source", enc: deMD, cond: true, tag: -1}}},
-	"DICompileUnit": {code: wcMDCompileUnit, fields: []wDIField{wdf("language", deZero), wdf("file", deMD), wdf("producer", deMD),
+	"DICompileUnit": {code: mdCompileUnit, fields: []wDIField{wdf("language", deZero), wdf("file", deMD), wdf("producer", deMD),
 		wdf("isOptimized", deBool), wdf("flags", deMD), wdf("runtimeVersion", deU), wdf("splitDebugFilename", deMD),
 		wdf("emissionKind", deEmission), wdf("enums", deMD), wdf("retainedTypes", deMD), wdf("subprograms", deZero), wdf("globals", deMD),
 		wdf("imports", deMD), wdf("dwoId", deU), wdf("macros", deMD), wdf("splitDebugInlining", deBoolTrue),
 		wdf("debugInfoForProfiling", deBool), wdf("nameTableKind", deNameTable), wdf("rangesBaseAddress", deBool), wdf("sysroot", deMD),
-		wdf("sdk", deMD), wdopt("sourceLanguageVersion", deU, 22)}},
-	"DINamespace": {code: wcMDNamespace, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD)}},
-	"DILabel": {code: wcMDLabel, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
-		wdopt("column", deU, 21), wdopt("coroSuspendIdx", deU64Max, 21)}},
-	"DIModule": {code: wcMDModule, fields: []wDIField{wdf("file", deMD), wdf("scope", deMD), wdf("name", deMD), wdf("configMacros", deMD),
+		wdf("sdk", deMD), wdopt("sourceLanguageVersion", deU)}},
+	"DINamespace": {code: mdNamespace, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD)}},
+	"DILabel": {code: mdLabel, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
+		wdopt("column", deU), wdopt("coroSuspendIdx", deU64Max)}},
+	"DIModule": {code: mdModule, fields: []wDIField{wdf("file", deMD), wdf("scope", deMD), wdf("name", deMD), wdf("configMacros", deMD),
 		wdf("includePath", deMD), wdf("apinotes", deMD), wdf("line", deU), wdf("isDecl", deBool)}},
-	"DIEnumerator":  {code: wcMDEnumerator},
-	"DIExpression":  {code: wcMDExpression},
-	"DIArgList":     {code: wcMDArgList},
-	"GenericDINode": {code: wcMDGenericDebug},
+	"DIEnumerator":  {code: mdEnumerator},
+	"DIExpression":  {code: mdExpression},
+	"DIArgList":     {code: mdArgList},
+	"GenericDINode": {code: mdGenericDebug},
 }
 
 // wDIExtraFields are text fields a kind has besides its table fields:
@@ -186,8 +187,8 @@ func wMDFieldFeature(kind, field string) target.Feature {
 	return target.Feature{Name: field + " field of " + kind}
 }
 
-// wDIFieldSince gives each optional field the version from the target
-// table when it has a row there.
+// init gives each optional field the version of its row in the target
+// table (TestDIOptionalFieldsHaveRows checks every one has a row).
 func init() {
 	rows := append(append([]target.MDFieldRow(nil), target.MDFields...), target.MDFieldsBitcode...)
 	for kind, k := range wDIKinds {
@@ -196,7 +197,7 @@ func init() {
 			fl := &k.fields[i]
 			k.index[fl.name] = i
 			for _, r := range rows {
-				if r.Kind == kind && r.Field == fl.name && fl.since > 0 {
+				if r.Kind == kind && r.Field == fl.name && fl.opt {
 					fl.since = r.Feature.Since
 				}
 			}
@@ -263,7 +264,7 @@ func (w *wWriter) parseMDIntText(n *ir.MDNode, name, s string) uint64 {
 }
 
 // diEnum reads a field spelled with an enum name (or a number).
-func (w *wWriter) diEnum(n *ir.MDNode, name string, v ir.Metadata, tables ...map[string]uint64) uint64 {
+func (w *wWriter) diEnum(n *ir.MDNode, name string, v ir.Metadata, tables ...*dwarf.Table) uint64 {
 	switch x := v.(type) {
 	case nil:
 		return 0
@@ -271,7 +272,7 @@ func (w *wWriter) diEnum(n *ir.MDNode, name string, v ir.Metadata, tables ...map
 		return w.diInt(n, name, v)
 	case ir.MDIdent:
 		for _, t := range tables {
-			if val, ok := t[x.S]; ok {
+			if val, ok := t.Value(x.S); ok {
 				return val
 			}
 		}
@@ -282,7 +283,7 @@ func (w *wWriter) diEnum(n *ir.MDNode, name string, v ir.Metadata, tables ...map
 }
 
 // diFlags reads `A | B | 8`.
-func (w *wWriter) diFlags(n *ir.MDNode, name string, v ir.Metadata, table map[string]uint64) uint64 {
+func (w *wWriter) diFlags(n *ir.MDNode, name string, v ir.Metadata, table *dwarf.Table) uint64 {
 	id, ok := v.(ir.MDIdent)
 	if !ok {
 		return w.diEnum(n, name, v, table)
@@ -290,7 +291,7 @@ func (w *wWriter) diFlags(n *ir.MDNode, name string, v ir.Metadata, table map[st
 	var out uint64
 	for _, part := range strings.Split(id.S, "|") {
 		p := strings.TrimSpace(part)
-		if val, ok := table[p]; ok {
+		if val, ok := table.Value(p); ok {
 			out |= val
 			continue
 		}
@@ -329,26 +330,27 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) u
 			}
 			return uint64(fl.tag)
 		}
-		return w.diEnum(n, fl.name, v, wdwarf.Tag)
+		return w.diEnum(n, fl.name, v, dwarf.Tag)
 	case deATE:
-		return w.diEnum(n, fl.name, v, wdwarf.ATE)
+		return w.diEnum(n, fl.name, v, dwarf.ATE)
 	case deCC:
-		return w.diEnum(n, fl.name, v, wdwarf.CC)
+		return w.diEnum(n, fl.name, v, dwarf.CC)
 	case deVirt:
-		return w.diEnum(n, fl.name, v, wdwarf.Virtuality)
+		return w.diEnum(n, fl.name, v, dwarf.Virtuality)
 	case deMacinfo:
 		if !set && n.Kind == "DIMacroFile" {
-			return wdwarf.Macinfo["DW_MACINFO_start_file"]
+			v, _ := dwarf.Macinfo.Value("DW_MACINFO_start_file")
+			return v
 		}
-		return w.diEnum(n, fl.name, v, wdwarf.Macinfo)
+		return w.diEnum(n, fl.name, v, dwarf.Macinfo)
 	case deEmission:
-		return w.diEnum(n, fl.name, v, wdwarf.EmissionKind)
+		return w.diEnum(n, fl.name, v, dwarf.EmissionKind)
 	case deNameTable:
-		return w.diEnum(n, fl.name, v, wdwarf.NameTableKind)
+		return w.diEnum(n, fl.name, v, dwarf.NameTableKind)
 	case deFlags:
-		return w.diFlags(n, fl.name, v, wdwarf.DIFlag)
+		return w.diFlags(n, fl.name, v, dwarf.DIFlag)
 	case deSPFlags:
-		return w.diFlags(n, fl.name, v, wdwarf.DISPFlag)
+		return w.diFlags(n, fl.name, v, dwarf.DISPFlag)
 	case deI64MD:
 		if x, ok := v.(ir.MDInt); ok {
 			return uint64(w.mdValueID(ir.Int(ir.I64, int64(w.diInt(n, fl.name, x))))) + 1
@@ -368,15 +370,15 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) u
 		if !set {
 			return math.MaxUint32
 		}
-		return w.diEnum(n, fl.name, v, wdwarf.AppleEnumKind)
+		return w.diEnum(n, fl.name, v, dwarf.AppleEnumKind)
 	case deZero:
 		return 0
 	case dePtrAuth:
 		return w.diPtrAuth(n)
 	case deLang:
-		return w.diEnum(n, fl.name, v, wdwarf.Lang)
+		return w.diEnum(n, fl.name, v, dwarf.Lang)
 	case deFixedKind:
-		return w.diEnum(n, fl.name, v, map[string]uint64{"Binary": 0, "Decimal": 1, "Rational": 2})
+		return w.diEnum(n, fl.name, v, dwarf.FixedPointKind)
 	}
 	w.fail(ErrBadModule, "!"+n.Kind, "field %s: no encoding", fl.name)
 	return 0
@@ -482,7 +484,7 @@ func (w *wWriter) diSPFlags(n *ir.MDNode) (uint64, bool) {
 	var fl uint64
 	found := false
 	if v, ok := n.Field("virtuality"); ok {
-		fl |= w.diEnum(n, "virtuality", v, wdwarf.Virtuality) & 3
+		fl |= w.diEnum(n, "virtuality", v, dwarf.Virtuality) & 3
 		found = true
 	}
 	for _, x := range []struct {
@@ -507,12 +509,12 @@ func (w *wWriter) diExpressionOps(n *ir.MDNode, rec []uint64) []uint64 {
 		}
 		switch x := fl.Val.(type) {
 		case ir.MDIdent:
-			v, ok := wdwarf.Op[x.S]
+			v, ok := dwarf.Op.Value(x.S)
 			if !ok {
-				v, ok = wdwarf.OpLLVM[x.S]
+				v, ok = dwarf.OpLLVM.Value(x.S)
 			}
 			if !ok {
-				v, ok = wdwarf.ATE[x.S]
+				v, ok = dwarf.ATE.Value(x.S)
 			}
 			if !ok {
 				w.fail(ErrBadModule, "!DIExpression", "unknown operation %s", x.S)

@@ -1,29 +1,16 @@
 package bitcode
 
-// Record code of METADATA_KIND_BLOCK (LLVMBitCodes.h, MetadataCodes).
-const metadataKind = 6 // KIND: [id, name...]
+import "github.com/irfix/irfix/bitcode/bitstream"
 
 // readMetadataKinds decodes METADATA_KIND_BLOCK: the attachment kind names
 // ("dbg", "tbaa", "prof", ...) by the numbers attachments use.
 func (d *decoder) readMetadataKinds() error {
-	for {
-		e, end, err := d.next()
-		if err != nil {
-			return err
-		}
-		if end {
-			return nil
-		}
-		if e.Kind == bitstreamEnter {
-			if err := d.skipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
-		if e.Code == metadataKind {
-			if err := d.metadataKindRecord(&e); err != nil {
+	return d.records(func(e *bitstream.Entry) error {
+		if e.Code == mdKind {
+			if err := d.metadataKindRecord(e); err != nil {
 				return err
 			}
 		}
-	}
+		return nil
+	})
 }

@@ -4,7 +4,7 @@ import (
 	"math/big"
 
 	"github.com/irfix/irfix/bitcode/bitstream"
-	"github.com/irfix/irfix/bitcode/internal/wdwarf"
+	"github.com/irfix/irfix/bitcode/internal/dwarf"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
@@ -298,7 +298,7 @@ func (w *wWriter) writeMetadataKinds() {
 	w.enter(bitstream.MetadataKindBlockID, 3)
 	for id, name := range w.mdKinds {
 		w.rec = appendString(append(w.rec[:0], uint64(id)), name)
-		w.emit(wcMDKind, w.rec, 0)
+		w.emit(mdKind, w.rec, 0)
 	}
 	w.exit()
 }
@@ -338,12 +338,12 @@ func (w *wWriter) writeModuleMetadata() {
 	}
 	for _, nm := range w.m.NamedMD {
 		w.rec = appendString(w.rec[:0], nm.Name)
-		w.emit(wcMDName, w.rec, ab.name)
+		w.emit(mdName, w.rec, ab.name)
 		w.rec = w.rec[:0]
 		for _, n := range nm.Nodes {
 			w.rec = append(w.rec, uint64(w.mdID(n)))
 		}
-		w.emit(wcMDNamedNode, w.rec, 0)
+		w.emit(mdNamedNode, w.rec, 0)
 	}
 	attach := func(gv ir.GlobalValue, list []ir.MDAttachment) {
 		if len(list) == 0 {
@@ -351,7 +351,7 @@ func (w *wWriter) writeModuleMetadata() {
 		}
 		w.rec = append(w.rec[:0], uint64(w.valueID(gv)))
 		w.rec = w.appendAttachments(w.rec, list)
-		w.emit(wcMDGlobalDeclAttach, w.rec, 0)
+		w.emit(mdGlobalDeclAttach, w.rec, 0)
 	}
 	for _, f := range w.m.Funcs {
 		if f.IsDeclaration() {
@@ -377,14 +377,14 @@ func (w *wWriter) appendAttachments(rec []uint64, list []ir.MDAttachment) []uint
 
 func (w *wWriter) defineMDAbbrevs(module bool) wMDAbbrevs {
 	var ab wMDAbbrevs
-	ab.strings = w.define(bitstream.LiteralOp(wcMDStrings), bitstream.VBROp(6), bitstream.VBROp(6), bitstream.BlobOp())
+	ab.strings = w.define(bitstream.LiteralOp(mdStrings), bitstream.VBROp(6), bitstream.VBROp(6), bitstream.BlobOp())
 	if !module {
 		return ab
 	}
-	loc := []bitstream.AbbrevOp{bitstream.LiteralOp(wcMDLocation), bitstream.FixedOp(1), bitstream.VBROp(6), bitstream.VBROp(8),
+	loc := []bitstream.AbbrevOp{bitstream.LiteralOp(mdLocation), bitstream.FixedOp(1), bitstream.VBROp(6), bitstream.VBROp(8),
 		bitstream.VBROp(6), bitstream.VBROp(6), bitstream.FixedOp(1)}
 	ab.location = w.define(loc...)
-	ab.name = w.define(bitstream.LiteralOp(wcMDName), bitstream.ArrayOp(), bitstream.FixedOp(8))
+	ab.name = w.define(bitstream.LiteralOp(mdName), bitstream.ArrayOp(), bitstream.FixedOp(8))
 	return ab
 }
 
@@ -408,7 +408,7 @@ func (w *wWriter) writeMDStrings(ab wMDAbbrevs) {
 	for _, s := range w.mdStrs {
 		blob = append(blob, s...)
 	}
-	w.emitBlob(wcMDStrings, []uint64{uint64(len(w.mdStrs)), uint64(len(lens))}, blob, ab.strings)
+	w.emitBlob(mdStrings, []uint64{uint64(len(w.mdStrs)), uint64(len(lens))}, blob, ab.strings)
 }
 
 // writeMDRecord writes one node or ValueAsMetadata.
@@ -416,22 +416,22 @@ func (w *wWriter) writeMDRecord(md ir.Metadata, ab wMDAbbrevs) {
 	switch x := md.(type) {
 	case *ir.ValueAsMetadata:
 		w.rec = append(w.rec[:0], uint64(w.typeID(x.V.Type())), uint64(w.valueID(x.V)))
-		w.emit(wcMDValue, w.rec, 0)
+		w.emit(mdValue, w.rec, 0)
 	case *ir.DIArgList:
 		w.rec = w.rec[:0]
 		for _, a := range x.Args {
 			w.rec = append(w.rec, uint64(w.mdID(a)))
 		}
-		w.emit(wcMDArgList, w.rec, 0)
+		w.emit(mdArgList, w.rec, 0)
 	case *ir.MDNode:
 		if x.Kind == "" {
 			w.rec = w.rec[:0]
 			for _, op := range x.Ops {
 				w.rec = append(w.rec, w.mdOrNull(op))
 			}
-			code := uint32(wcMDNode)
+			code := uint32(mdNode)
 			if x.Distinct {
-				code = wcMDDistinctNode
+				code = mdDistinctNode
 			}
 			w.emit(code, w.rec, 0)
 			return
@@ -468,7 +468,7 @@ func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
 		// field is a tuple printed in place.
 		tag, _ := n.Field("tag")
 		header, _ := n.Field("header")
-		rec = append(rec, distinct, w.diEnum(n, "tag", tag, wdwarf.Tag), 0, w.mdOrNull(header))
+		rec = append(rec, distinct, w.diEnum(n, "tag", tag, dwarf.Tag), 0, w.mdOrNull(header))
 		if ops, ok := n.Field("operands"); ok {
 			t, ok := ops.(*ir.MDNode)
 			if !ok || t.Kind != "" {
@@ -486,7 +486,7 @@ func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
 		rec = append(rec, distinct)
 		rec = w.diRecord(n, k, rec)
 		if v, ok := n.Field("checksumkind"); ok {
-			rec[3] = w.diEnum(n, "checksumkind", v, wdwarf.ChecksumKind)
+			rec[3] = w.diEnum(n, "checksumkind", v, dwarf.ChecksumKind)
 		}
 	case "DINamespace":
 		exp, _ := n.Field("exportSymbols")
@@ -534,10 +534,10 @@ func (w *wWriter) diLanguage(n *ir.MDNode) uint64 {
 		if !w.f.cuLangName {
 			w.fail(ErrNotExpressible, "!DICompileUnit", "sourceLanguageName needs LLVM >= 22; target is %s", w.t)
 		}
-		return w.diEnum(n, "sourceLanguageName", v, wdwarf.LName) ^ 1<<63
+		return w.diEnum(n, "sourceLanguageName", v, dwarf.LName) ^ 1<<63
 	}
 	v, _ := n.Field("language")
-	return w.diEnum(n, "language", v, wdwarf.Lang)
+	return w.diEnum(n, "language", v, dwarf.Lang)
 }
 
 // diEnumerator writes [isBigInt | isUnsigned << 1 | distinct, bit width,
@@ -639,7 +639,7 @@ func (w *wWriter) writeFuncAttachments(f *ir.Func) {
 	w.enter(bitstream.MetadataAttachmentBlockID, 3)
 	if len(f.MD) > 0 {
 		w.rec = w.appendAttachments(w.rec[:0], f.MD)
-		w.emit(wcMDAttachment, w.rec, 0)
+		w.emit(mdAttachment, w.rec, 0)
 	}
 	n := uint64(0)
 	for _, b := range f.Blocks {
@@ -652,7 +652,7 @@ func (w *wWriter) writeFuncAttachments(f *ir.Func) {
 				w.rec = append(w.rec, uint64(w.mdKindID(a.Kind)), uint64(w.mdID(a.Node)))
 			}
 			if len(w.rec) > 1 {
-				w.emit(wcMDAttachment, w.rec, 0)
+				w.emit(mdAttachment, w.rec, 0)
 			}
 			n++
 		}

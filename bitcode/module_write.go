@@ -15,7 +15,7 @@ import (
 // module-level value symbol table.
 func (w *wWriter) writeModule() {
 	w.enter(bitstream.ModuleBlockID, 3)
-	w.emit(wcModVersion, []uint64{2}, 0) // 2: relative value IDs, names in STRTAB
+	w.emit(moduleCodeVersion, []uint64{2}, 0) // 2: relative value IDs, names in STRTAB
 	w.writeBlockInfo()
 	w.writeTypeTable()
 	w.writeAttributeGroups()
@@ -53,30 +53,30 @@ func (w *wWriter) writeBlockInfo() {
 	tb := w.typeBit
 	vst := uint32(bitstream.ValueSymtabBlockID)
 	def(vst, wAbbrevVSTEntry8, F(3), V(8), A(), F(8))
-	def(vst, wAbbrevVSTEntry7, L(wcVSTEntry), V(8), A(), F(7))
-	def(vst, wAbbrevVSTEntry6, L(wcVSTEntry), V(8), A(), C6())
-	def(vst, wAbbrevVSTBBEntry6, L(wcVSTBBEntry), V(8), A(), C6())
+	def(vst, wAbbrevVSTEntry7, L(vstCodeEntry), V(8), A(), F(7))
+	def(vst, wAbbrevVSTEntry6, L(vstCodeEntry), V(8), A(), C6())
+	def(vst, wAbbrevVSTBBEntry6, L(vstCodeBBEntry), V(8), A(), C6())
 	cst := uint32(bitstream.ConstantsBlockID)
-	def(cst, wAbbrevCstSetType, L(wcCstSetType), F(tb))
-	def(cst, wAbbrevCstInteger, L(wcCstInteger), V(8))
-	def(cst, wAbbrevCstCast, L(wcCstCECast), F(4), F(tb), V(8))
-	def(cst, wAbbrevCstNull, L(wcCstNull))
+	def(cst, wAbbrevCstSetType, L(cstSetType), F(tb))
+	def(cst, wAbbrevCstInteger, L(cstInteger), V(8))
+	def(cst, wAbbrevCstCast, L(cstCECast), F(4), F(tb), V(8))
+	def(cst, wAbbrevCstNull, L(cstNull))
 	fn := uint32(bitstream.FunctionBlockID)
-	def(fn, wAbbrevLoad, L(wcFnLoad), V(6), F(tb), V(4), F(1))
-	def(fn, wAbbrevBinop, L(wcFnBinop), V(6), V(6), F(4))
-	def(fn, wAbbrevBinopFlags, L(wcFnBinop), V(6), V(6), F(4), F(8))
-	def(fn, wAbbrevCast, L(wcFnCast), V(6), F(tb), F(4))
-	def(fn, wAbbrevCastFlags, L(wcFnCast), V(6), F(tb), F(4), F(8))
-	def(fn, wAbbrevRetVoid, L(wcFnRet))
-	def(fn, wAbbrevRetVal, L(wcFnRet), V(6))
-	def(fn, wAbbrevUnreachable, L(wcFnUnreachable))
-	def(fn, wAbbrevGEP, L(wcFnGEP), F(3), F(tb), A(), V(6))
-	def(fn, wAbbrevStore, L(wcFnStore), V(6), V(6), V(4), F(1))
-	def(fn, wAbbrevBr, L(wcFnBr), V(6))
-	def(fn, wAbbrevBrCond, L(wcFnBr), V(6), V(6), V(6))
-	def(fn, wAbbrevCmp, L(wcFnCmp2), V(6), V(6), F(6))
-	def(fn, wAbbrevDebugLoc, L(wcFnDebugLoc), V(6), V(8), V(6), V(6), F(1))
-	def(fn, wAbbrevDbgValueSimple, L(wcFnDbgRecordValueSimp), V(7), V(7), V(6), V(7))
+	def(fn, wAbbrevLoad, L(instLoad), V(6), F(tb), V(4), F(1))
+	def(fn, wAbbrevBinop, L(instBinop), V(6), V(6), F(4))
+	def(fn, wAbbrevBinopFlags, L(instBinop), V(6), V(6), F(4), F(8))
+	def(fn, wAbbrevCast, L(instCast), V(6), F(tb), F(4))
+	def(fn, wAbbrevCastFlags, L(instCast), V(6), F(tb), F(4), F(8))
+	def(fn, wAbbrevRetVoid, L(instRet))
+	def(fn, wAbbrevRetVal, L(instRet), V(6))
+	def(fn, wAbbrevUnreachable, L(instUnreachable))
+	def(fn, wAbbrevGEP, L(instGEP), F(3), F(tb), A(), V(6))
+	def(fn, wAbbrevStore, L(instStore), V(6), V(6), V(4), F(1))
+	def(fn, wAbbrevBr, L(instBr), V(6))
+	def(fn, wAbbrevBrCond, L(instBr), V(6), V(6), V(6))
+	def(fn, wAbbrevCmp, L(instCmp2), V(6), V(6), F(6))
+	def(fn, wAbbrevDebugLoc, L(funcCodeDebugLoc), V(6), V(8), V(6), V(6), F(1))
+	def(fn, wAbbrevDbgValueSimple, L(funcCodeDebugRecordValueSmp), V(7), V(7), V(6), V(7))
 	w.exit()
 }
 
@@ -111,7 +111,7 @@ func (w *wWriter) writeComdats() {
 		if int(c.Kind) >= len(wComdatKind) {
 			w.fail(ErrBadModule, "comdat $"+c.Name, "unknown selection kind %d", c.Kind)
 		}
-		w.emit(wcModComdat, []uint64{w.strtabAdd(c.Name), uint64(len(c.Name)), wComdatKind[c.Kind]}, 0)
+		w.emit(moduleCodeComdat, []uint64{w.strtabAdd(c.Name), uint64(len(c.Name)), wComdatKind[c.Kind]}, 0)
 	}
 }
 
@@ -135,20 +135,20 @@ func (w *wWriter) writeString(code uint32, s string) {
 func (w *wWriter) writeModuleInfo() {
 	m := w.m
 	if m.Triple != "" {
-		w.writeString(wcModTriple, m.Triple)
+		w.writeString(moduleCodeTriple, m.Triple)
 	}
 	if m.DataLayout != "" {
-		w.writeString(wcModDataLayout, m.DataLayout)
+		w.writeString(moduleCodeDataLayout, m.DataLayout)
 	}
 	if len(m.Asm) > 0 {
-		w.writeString(wcModAsm, strings.Join(m.Asm, "\n"))
+		w.writeString(moduleCodeAsm, strings.Join(m.Asm, "\n"))
 	}
 	addSection := func(s string) {
 		if s == "" {
 			return
 		}
 		if _, ok := w.sections[s]; !ok {
-			w.writeString(wcModSectionName, s)
+			w.writeString(moduleCodeSectionName, s)
 			w.sections[s] = uint32(len(w.sections) + 1)
 		}
 	}
@@ -159,7 +159,7 @@ func (w *wWriter) writeModuleInfo() {
 		addSection(f.Section)
 		if f.GC != "" {
 			if _, ok := w.gcNames[f.GC]; !ok {
-				w.writeString(wcModGCName, f.GC)
+				w.writeString(moduleCodeGCName, f.GC)
 				w.gcNames[f.GC] = uint32(len(w.gcNames) + 1)
 			}
 		}
@@ -173,13 +173,13 @@ func (w *wWriter) writeModuleInfo() {
 	case wStr7:
 		enc = bitstream.FixedOp(7)
 	}
-	fnAbbrev := w.define(bitstream.LiteralOp(wcModSourceFilename), bitstream.ArrayOp(), enc)
+	fnAbbrev := w.define(bitstream.LiteralOp(moduleCodeSourceFilename), bitstream.ArrayOp(), enc)
 	w.rec = appendString(w.rec[:0], m.SourceFilename)
-	w.emit(wcModSourceFilename, w.rec, fnAbbrev)
+	w.emit(moduleCodeSourceFilename, w.rec, fnAbbrev)
 
 	var gvAbbrev uint32
 	if len(m.Globals) > 0 {
-		gvAbbrev = w.define(bitstream.LiteralOp(wcModGlobalVar), bitstream.VBROp(8), bitstream.VBROp(8),
+		gvAbbrev = w.define(bitstream.LiteralOp(moduleCodeGlobalVar), bitstream.VBROp(8), bitstream.VBROp(8),
 			bitstream.FixedOp(w.typeBit), bitstream.VBROp(6), bitstream.VBROp(6), bitstream.FixedOp(5),
 			bitstream.VBROp(6), bitstream.VBROp(6))
 	}
@@ -195,19 +195,19 @@ func (w *wWriter) writeModuleInfo() {
 			uint64(a.Typ.AddrSpace), uint64(w.valueID(a.Aliasee)), w.linkage(gc), uint64(a.Visibility),
 			uint64(a.DLLStorage), uint64(a.ThreadLocal), uint64(a.UnnamedAddr), b2u(a.DSOLocal),
 			w.strtabAdd(a.Partition), uint64(len(a.Partition)))
-		w.emit(wcModAlias, w.rec, 0)
+		w.emit(moduleCodeAlias, w.rec, 0)
 	}
 	for _, i := range m.IFuncs {
 		gc := &i.GlobalCommon
 		w.rec = append(w.rec[:0], w.strtabAdd(i.Name), uint64(len(i.Name)), uint64(w.typeID(i.ValueType)),
 			uint64(i.Typ.AddrSpace), uint64(w.valueID(i.Resolver)), w.linkage(gc), uint64(i.Visibility), b2u(i.DSOLocal),
 			w.strtabAdd(i.Partition), uint64(len(i.Partition)))
-		w.emit(wcModIFunc, w.rec, 0)
+		w.emit(moduleCodeIFunc, w.rec, 0)
 	}
 
 	// VSTOFFSET placeholder, patched once the module VST is written.
-	abbrev := w.define(bitstream.LiteralOp(wcModVSTOffset), bitstream.FixedOp(32))
-	w.emit(wcModVSTOffset, []uint64{0}, abbrev)
+	abbrev := w.define(bitstream.LiteralOp(moduleCodeVSTOffset), bitstream.FixedOp(32))
+	w.emit(moduleCodeVSTOffset, []uint64{0}, abbrev)
 	w.vstOffsetAt = w.bs.BitPos() - 32
 }
 
@@ -285,7 +285,7 @@ func (w *wWriter) writeGlobalVar(g *ir.Global, abbrev uint32) {
 		abbrev = 0
 	}
 	w.rec = rec
-	w.emit(wcModGlobalVar, rec, abbrev)
+	w.emit(moduleCodeGlobalVar, rec, abbrev)
 }
 
 // writeFunctionRecord writes FUNCTION: [strtab offset, size, function
@@ -311,7 +311,7 @@ func (w *wWriter) writeFunctionRecord(f *ir.Func) {
 		w.encodeAlign(f.Align, "@"+f.Name), section, uint64(f.Visibility), gc, uint64(f.UnnamedAddr),
 		opt(f.Prologue), uint64(f.DLLStorage), uint64(w.comdatID(f.Comdat)), opt(f.Prefix), opt(f.Personality),
 		b2u(f.DSOLocal), uint64(f.Typ.AddrSpace), w.strtabAdd(f.Partition), uint64(len(f.Partition)))
-	w.emit(wcModFunction, w.rec, 0)
+	w.emit(moduleCodeFunction, w.rec, 0)
 }
 
 // writeModuleVST writes the module-level VALUE_SYMTAB_BLOCK: one FNENTRY
@@ -323,12 +323,12 @@ func (w *wWriter) writeModuleVST() {
 	// 4-byte magic).
 	w.moduleVSTWord = w.bs.BitPos() / 32
 	w.enter(bitstream.ValueSymtabBlockID, 4)
-	abbrev := w.define(bitstream.LiteralOp(wcVSTFnEntry), bitstream.VBROp(8), bitstream.VBROp(8))
+	abbrev := w.define(bitstream.LiteralOp(vstCodeFnEntry), bitstream.VBROp(8), bitstream.VBROp(8))
 	for _, f := range w.m.Funcs {
 		if f.IsDeclaration() {
 			continue
 		}
-		w.emit(wcVSTFnEntry, []uint64{uint64(w.valueID(f)), w.fnOffsets[f] / 32}, abbrev)
+		w.emit(vstCodeFnEntry, []uint64{uint64(w.valueID(f)), w.fnOffsets[f] / 32}, abbrev)
 	}
 	w.exit()
 }
@@ -357,15 +357,15 @@ func (w *wWriter) writeFuncVST(f *ir.Func) {
 		enc := wStringEncoding(name)
 		switch {
 		case bb && enc == wStrChar6:
-			w.emit(wcVSTBBEntry, rec, wAbbrevVSTBBEntry6)
+			w.emit(vstCodeBBEntry, rec, wAbbrevVSTBBEntry6)
 		case bb:
-			w.emit(wcVSTBBEntry, rec, wAbbrevVSTEntry8)
+			w.emit(vstCodeBBEntry, rec, wAbbrevVSTEntry8)
 		case enc == wStrChar6:
-			w.emit(wcVSTEntry, rec, wAbbrevVSTEntry6)
+			w.emit(vstCodeEntry, rec, wAbbrevVSTEntry6)
 		case enc == wStr7:
-			w.emit(wcVSTEntry, rec, wAbbrevVSTEntry7)
+			w.emit(vstCodeEntry, rec, wAbbrevVSTEntry7)
 		default:
-			w.emit(wcVSTEntry, rec, wAbbrevVSTEntry8)
+			w.emit(vstCodeEntry, rec, wAbbrevVSTEntry8)
 		}
 	}
 	for _, p := range f.Params {
@@ -394,7 +394,7 @@ func (w *wWriter) writeOperandBundleTags() {
 	}
 	w.enter(bitstream.OperandBundleTagsBlockID, 3)
 	for _, t := range w.bundles {
-		w.writeString(wcOperandBundleTag, t)
+		w.writeString(operandBundleTag, t)
 	}
 	w.exit()
 }
@@ -404,7 +404,7 @@ func (w *wWriter) writeOperandBundleTags() {
 func (w *wWriter) writeSyncScopeNames() {
 	w.enter(bitstream.SyncScopeNamesBlockID, 2)
 	for _, s := range w.scopes {
-		w.writeString(wcSyncScopeName, s)
+		w.writeString(syncScopeName, s)
 	}
 	w.exit()
 }
@@ -413,18 +413,18 @@ func (w *wWriter) writeSyncScopeNames() {
 // (char6) and epoch 0.
 func (w *wWriter) writeIdentification() {
 	w.enter(bitstream.IdentificationBlockID, 5)
-	s := w.define(bitstream.LiteralOp(wcIdentString), bitstream.ArrayOp(), bitstream.Char6Op())
-	e := w.define(bitstream.LiteralOp(wcIdentEpoch), bitstream.VBROp(6))
+	s := w.define(bitstream.LiteralOp(identCodeString), bitstream.ArrayOp(), bitstream.Char6Op())
+	e := w.define(bitstream.LiteralOp(identCodeEpoch), bitstream.VBROp(6))
 	w.rec = appendString(w.rec[:0], ProducerFor(w.t))
-	w.emit(wcIdentString, w.rec, s)
-	w.emit(wcIdentEpoch, []uint64{0}, e)
+	w.emit(identCodeString, w.rec, s)
+	w.emit(identCodeEpoch, []uint64{0}, e)
 	w.exit()
 }
 
 // writeStrtab writes STRTAB_BLOCK: the names of global values and comdats.
 func (w *wWriter) writeStrtab() {
 	w.enter(bitstream.StrtabBlockID, 3)
-	abbrev := w.define(bitstream.LiteralOp(wcStrtabBlob), bitstream.BlobOp())
-	w.emitBlob(wcStrtabBlob, nil, w.strtab, abbrev)
+	abbrev := w.define(bitstream.LiteralOp(strtabBlob), bitstream.BlobOp())
+	w.emitBlob(strtabBlob, nil, w.strtab, abbrev)
 	w.exit()
 }

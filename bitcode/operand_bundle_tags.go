@@ -1,5 +1,7 @@
 package bitcode
 
+import "github.com/irfix/irfix/bitcode/bitstream"
+
 // Record codes of OPERAND_BUNDLE_TAGS_BLOCK (LLVMBitCodes.h,
 // OperandBundleTagCode).
 const operandBundleTag = 1 // OPERAND_BUNDLE_TAG: [strchr x N]
@@ -12,23 +14,11 @@ func (d *decoder) readOperandBundleTags() error {
 		return d.errAt(d.r.BitPos(), ErrInvalid, "second OPERAND_BUNDLE_TAGS_BLOCK")
 	}
 	d.bundles = []string{}
-	for {
-		e, end, err := d.next()
-		if err != nil {
-			return err
-		}
-		if end {
-			return nil
-		}
-		if e.Kind == bitstreamEnter {
-			if err := d.skipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.records(func(e *bitstream.Entry) error {
 		if e.Code != operandBundleTag {
-			return d.invalid(&e, "unknown record code %d in OPERAND_BUNDLE_TAGS_BLOCK", e.Code)
+			return d.invalid(e, "unknown record code %d in OPERAND_BUNDLE_TAGS_BLOCK", e.Code)
 		}
 		d.bundles = append(d.bundles, recordString(e.Ops))
-	}
+		return nil
+	})
 }

@@ -47,32 +47,20 @@ type attrGroup struct {
 // kind this reader does not know is an error naming the kind and the
 // producer, like LLVM's "Unknown attribute kind (86)".
 func (d *decoder) readAttrGroups() error {
-	for {
-		e, end, err := d.next()
-		if err != nil {
-			return err
-		}
-		if end {
+	return d.records(func(e *bitstream.Entry) error {
+		if e.Code != paramAttrGrpCodeEntry {
 			return nil
 		}
-		if e.Kind == bitstreamEnter {
-			if err := d.skipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
-		if e.Code != paramAttrGrpCodeEntry {
-			continue
-		}
 		if len(e.Ops) < 2 {
-			return d.invalid(&e, "attribute group record needs a group ID and an index")
+			return d.invalid(e, "attribute group record needs a group ID and an index")
 		}
-		set, err := d.decodeAttrs(&e, e.Ops[2:])
+		set, err := d.decodeAttrs(e, e.Ops[2:])
 		if err != nil {
 			return err
 		}
 		d.attrGroups[e.Ops[0]] = attrGroup{index: e.Ops[1], set: set}
-	}
+		return nil
+	})
 }
 
 // decodeAttrs decodes the attribute encodings of one group entry.

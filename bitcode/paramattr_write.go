@@ -26,7 +26,7 @@ func (w *wWriter) writeAttributeGroups() {
 			rec = w.appendAttr(rec, a)
 		}
 		w.rec = rec
-		w.emit(wcParamAttrGrpEntry, rec, 0)
+		w.emit(paramAttrGrpCodeEntry, rec, 0)
 	}
 	w.exit()
 }
@@ -44,7 +44,7 @@ func (w *wWriter) writeAttributeLists() {
 			rec = append(rec, uint64(g))
 		}
 		w.rec = rec
-		w.emit(wcParamAttrEntry, rec, 0)
+		w.emit(paramAttrCodeEntry, rec, 0)
 	}
 	w.exit()
 }
@@ -55,11 +55,11 @@ func (w *wWriter) appendAttr(rec []uint64, a ir.Attr) []uint64 {
 			w.fail(ErrNotExpressible, "attribute "+a.Raw, "an attribute irfix keeps only as text cannot be written to bitcode")
 		}
 		if a.Val == "" {
-			rec = append(rec, wcAttrStr)
+			rec = append(rec, attrString)
 			rec = appendString(rec, a.Key)
 			return append(rec, 0)
 		}
-		rec = append(rec, wcAttrStrVal)
+		rec = append(rec, attrStringVal)
 		rec = appendString(rec, a.Key)
 		rec = append(rec, 0)
 		rec = appendString(rec, a.Val)
@@ -72,14 +72,14 @@ func (w *wWriter) appendAttr(rec []uint64, a ir.Attr) []uint64 {
 	kind := uint64(a.Kind)
 	switch ir.AttrInfos[a.Kind].Form {
 	case ir.FormFlag:
-		return append(rec, wcAttrEnum, kind)
+		return append(rec, attrEnum, kind)
 	case ir.FormInt:
-		return append(rec, wcAttrInt, kind, a.Int)
+		return append(rec, attrInt, kind, a.Int)
 	case ir.FormOptInt:
 		if a.Int == 0 {
-			return append(rec, wcAttrEnum, kind)
+			return append(rec, attrEnum, kind)
 		}
-		return append(rec, wcAttrInt, kind, a.Int)
+		return append(rec, attrInt, kind, a.Int)
 	case ir.FormUWTable:
 		v := a.Int
 		if v == 0 {
@@ -89,14 +89,14 @@ func (w *wWriter) appendAttr(rec []uint64, a ir.Attr) []uint64 {
 			if v != 2 {
 				w.fail(ErrNotExpressible, what, "uwtable(sync) needs LLVM >= 15; target is %s", w.t)
 			}
-			return append(rec, wcAttrEnum, kind)
+			return append(rec, attrEnum, kind)
 		}
-		return append(rec, wcAttrInt, kind, v)
+		return append(rec, attrInt, kind, v)
 	case ir.FormType:
 		if a.Type == nil {
-			return append(rec, wcAttrTypeNone, kind)
+			return append(rec, attrType, kind)
 		}
-		return append(rec, wcAttrType, kind, uint64(w.typeID(a.Type)))
+		return append(rec, attrTypeWithTy, kind, uint64(w.typeID(a.Type)))
 	case ir.FormIntPair:
 		// allocsize: elemsize << 32 | numelems (0xFFFFFFFF when absent);
 		// vscale_range: min << 32 | max (one argument: max = min).
@@ -106,27 +106,27 @@ func (w *wWriter) appendAttr(rec []uint64, a ir.Attr) []uint64 {
 		} else if a.Kind == ir.AttrVScaleRange {
 			lo = a.Int
 		}
-		return append(rec, wcAttrInt, kind, a.Int<<32|lo&0xFFFFFFFF)
+		return append(rec, attrInt, kind, a.Int<<32|lo&0xFFFFFFFF)
 	case ir.FormAllocKind:
-		return append(rec, wcAttrInt, kind, w.allocKindBits(a.Str))
+		return append(rec, attrInt, kind, w.allocKindBits(a.Str))
 	case ir.FormMemory:
-		return append(rec, wcAttrInt, kind, w.memoryBits(ir.MemoryEffects(a.Int)))
+		return append(rec, attrInt, kind, w.memoryBits(ir.MemoryEffects(a.Int)))
 	case ir.FormNoFPClass:
-		return append(rec, wcAttrInt, kind, a.Int&0x3ff)
+		return append(rec, attrInt, kind, a.Int&0x3ff)
 	case ir.FormCaptures:
 		c := ir.Captures(a.Int)
-		return append(rec, wcAttrInt, kind, uint64(c.Other())<<4|uint64(c.Ret()))
+		return append(rec, attrInt, kind, uint64(c.Other())<<4|uint64(c.Ret()))
 	case ir.FormRange:
 		if a.Range == nil {
 			w.fail(ErrBadModule, what, "range attribute without a range")
 		}
-		rec = append(rec, wcAttrRange, kind)
+		rec = append(rec, attrRange, kind)
 		return w.appendRange(rec, *a.Range, true)
 	case ir.FormInitializes:
 		if len(a.Ranges) == 0 {
 			w.fail(ErrBadModule, what, "initializes without ranges")
 		}
-		rec = append(rec, wcAttrRangeList, kind, uint64(len(a.Ranges)), uint64(a.Ranges[0].Bits))
+		rec = append(rec, attrRangeList, kind, uint64(len(a.Ranges)), uint64(a.Ranges[0].Bits))
 		for _, r := range a.Ranges {
 			rec = w.appendRange(rec, r, false)
 		}

@@ -211,6 +211,29 @@ func (d *decoder) spend(e *bitstream.Entry, n uint64, what string) error {
 // next returns the next record or sub-block entry of the current block;
 // end is true at the block's END_BLOCK. Abbreviation definitions are
 // consumed (the bitstream reader registers them).
+// records calls fn for each record of the current block up to its end,
+// skipping nested blocks (the small blocks read this way define none).
+func (d *decoder) records(fn func(e *bitstream.Entry) error) error {
+	for {
+		e, end, err := d.next()
+		if err != nil {
+			return err
+		}
+		if end {
+			return nil
+		}
+		if e.Kind == bitstreamEnter {
+			if err := d.skipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := fn(&e); err != nil {
+			return err
+		}
+	}
+}
+
 func (d *decoder) next() (e bitstream.Entry, end bool, err error) {
 	for {
 		e, err = d.r.Next()

@@ -15,98 +15,98 @@ func (w *wWriter) writeTypeTable() {
 	tb := w.typeBit
 	ptrAbbrev := uint32(0)
 	if w.f.typed {
-		ptrAbbrev = w.define(bitstream.LiteralOp(wcTypePointer), bitstream.FixedOp(tb), bitstream.LiteralOp(0))
+		ptrAbbrev = w.define(bitstream.LiteralOp(typeCodePointer), bitstream.FixedOp(tb), bitstream.LiteralOp(0))
 	} else {
-		ptrAbbrev = w.define(bitstream.LiteralOp(wcTypeOpaquePointer), bitstream.LiteralOp(0))
+		ptrAbbrev = w.define(bitstream.LiteralOp(typeCodeOpaquePointer), bitstream.LiteralOp(0))
 	}
-	fnAbbrev := w.define(bitstream.LiteralOp(wcTypeFunction), bitstream.FixedOp(1), bitstream.ArrayOp(), bitstream.FixedOp(tb))
-	anonAbbrev := w.define(bitstream.LiteralOp(wcTypeStructAnon), bitstream.FixedOp(1), bitstream.ArrayOp(), bitstream.FixedOp(tb))
-	nameAbbrev := w.define(bitstream.LiteralOp(wcTypeStructName), bitstream.ArrayOp(), bitstream.Char6Op())
-	namedAbbrev := w.define(bitstream.LiteralOp(wcTypeStructNamed), bitstream.FixedOp(1), bitstream.ArrayOp(), bitstream.FixedOp(tb))
-	arrayAbbrev := w.define(bitstream.LiteralOp(wcTypeArray), bitstream.VBROp(8), bitstream.FixedOp(tb))
+	fnAbbrev := w.define(bitstream.LiteralOp(typeCodeFunction), bitstream.FixedOp(1), bitstream.ArrayOp(), bitstream.FixedOp(tb))
+	anonAbbrev := w.define(bitstream.LiteralOp(typeCodeStructAnon), bitstream.FixedOp(1), bitstream.ArrayOp(), bitstream.FixedOp(tb))
+	nameAbbrev := w.define(bitstream.LiteralOp(typeCodeStructName), bitstream.ArrayOp(), bitstream.Char6Op())
+	namedAbbrev := w.define(bitstream.LiteralOp(typeCodeStructNamed), bitstream.FixedOp(1), bitstream.ArrayOp(), bitstream.FixedOp(tb))
+	arrayAbbrev := w.define(bitstream.LiteralOp(typeCodeArray), bitstream.VBROp(8), bitstream.FixedOp(tb))
 
-	w.emit(wcTypeNumEntry, []uint64{uint64(len(w.types))}, 0)
+	w.emit(typeCodeNumEntry, []uint64{uint64(len(w.types))}, 0)
 	for _, t := range w.types {
 		rec := w.rec[:0]
 		abbrev := uint32(0)
 		var code uint32
 		switch t.Kind {
 		case ir.VoidKind:
-			code = wcTypeVoid
+			code = typeCodeVoid
 		case ir.HalfKind:
-			code = wcTypeHalf
+			code = typeCodeHalf
 		case ir.BFloatKind:
-			code = wcTypeBFloat
+			code = typeCodeBFloat
 		case ir.FloatKind:
-			code = wcTypeFloat
+			code = typeCodeFloat
 		case ir.DoubleKind:
-			code = wcTypeDouble
+			code = typeCodeDouble
 		case ir.X86FP80Kind:
-			code = wcTypeX86FP80
+			code = typeCodeX86FP80
 		case ir.FP128Kind:
-			code = wcTypeFP128
+			code = typeCodeFP128
 		case ir.PPCFP128Kind:
-			code = wcTypePPCFP128
+			code = typeCodePPCFP128
 		case ir.LabelKind:
-			code = wcTypeLabel
+			code = typeCodeLabel
 		case ir.MetadataKind:
-			code = wcTypeMetadata
+			code = typeCodeMetadata
 		case ir.X86MMXKind:
-			code = wcTypeX86MMX
+			code = typeCodeX86MMX
 		case ir.X86AMXKind:
-			code = wcTypeX86AMX
+			code = typeCodeX86AMX
 		case ir.TokenKind:
-			code = wcTypeToken
+			code = typeCodeToken
 		case ir.IntKind:
-			code = wcTypeInteger
+			code = typeCodeInteger
 			rec = append(rec, uint64(t.Bits))
 		case ir.PointerKind:
 			if t.Elem != nil {
-				code = wcTypePointer
+				code = typeCodePointer
 				rec = append(rec, uint64(w.typeID(t.Elem)), uint64(t.AddrSpace))
 			} else {
-				code = wcTypeOpaquePointer
+				code = typeCodeOpaquePointer
 				rec = append(rec, uint64(t.AddrSpace))
 			}
 			if t.AddrSpace == 0 {
 				abbrev = ptrAbbrev
 			}
 		case ir.FuncKind:
-			code, abbrev = wcTypeFunction, fnAbbrev
+			code, abbrev = typeCodeFunction, fnAbbrev
 			rec = append(rec, b2u(t.Variadic), uint64(w.typeID(t.Ret)))
 			for _, p := range t.Fields {
 				rec = append(rec, uint64(w.typeID(p)))
 			}
 		case ir.StructKind:
 			if t.Name == "" {
-				code, abbrev = wcTypeStructAnon, anonAbbrev
+				code, abbrev = typeCodeStructAnon, anonAbbrev
 			} else {
 				if !isDigits(t.Name) {
 					w.writeTypeName(t.Name, nameAbbrev)
 				}
 				if t.Opaque {
-					code = wcTypeOpaque
+					code = typeCodeOpaque
 					rec = append(rec, 0)
 					break
 				}
-				code, abbrev = wcTypeStructNamed, namedAbbrev
+				code, abbrev = typeCodeStructNamed, namedAbbrev
 			}
 			rec = append(rec, b2u(t.Packed))
 			for _, fl := range t.Fields {
 				rec = append(rec, uint64(w.typeID(fl)))
 			}
 		case ir.ArrayKind:
-			code, abbrev = wcTypeArray, arrayAbbrev
+			code, abbrev = typeCodeArray, arrayAbbrev
 			rec = append(rec, t.Len, uint64(w.typeID(t.Elem)))
 		case ir.VectorKind:
-			code = wcTypeVector
+			code = typeCodeVector
 			rec = append(rec, t.Len, uint64(w.typeID(t.Elem)))
 			if t.Scalable {
 				rec = append(rec, 1)
 			}
 		case ir.TargetExtKind:
 			w.writeTypeName(t.Name, nameAbbrev)
-			code = wcTypeTargetType
+			code = typeCodeTargetType
 			rec = append(rec, uint64(len(t.Fields)))
 			for _, p := range t.Fields {
 				rec = append(rec, uint64(w.typeID(p)))
@@ -129,8 +129,8 @@ func (w *wWriter) writeTypeName(name string, char6Abbrev uint32) {
 	rec := appendString(w.rec[:0], name)
 	w.rec = rec
 	if wStringEncoding(name) == wStrChar6 {
-		w.emit(wcTypeStructName, rec, char6Abbrev)
+		w.emit(typeCodeStructName, rec, char6Abbrev)
 		return
 	}
-	w.emit(wcTypeStructName, rec, 0)
+	w.emit(typeCodeStructName, rec, 0)
 }

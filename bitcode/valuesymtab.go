@@ -1,6 +1,9 @@
 package bitcode
 
-import "github.com/irfix/irfix/ir"
+import (
+	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/ir"
+)
 
 // Record codes of VALUE_SYMTAB_BLOCK (LLVMBitCodes.h, ValueSymtabCodes).
 const (
@@ -15,48 +18,36 @@ const (
 // older bitcode names the global values here (BitcodeReader.cpp
 // parseValueSymbolTable).
 func (d *decoder) readModuleVST() error {
-	for {
-		e, end, err := d.next()
-		if err != nil {
-			return err
-		}
-		if end {
-			return nil
-		}
-		if e.Kind == bitstreamEnter {
-			if err := d.skipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.records(func(e *bitstream.Entry) error {
 		if d.useStrtab {
-			continue
+			return nil
 		}
 		var id uint64
 		var name []uint64
 		switch e.Code {
 		case vstCodeEntry:
 			if len(e.Ops) < 1 {
-				return d.invalid(&e, "VST_ENTRY record has no value ID")
+				return d.invalid(e, "VST_ENTRY record has no value ID")
 			}
 			id, name = e.Ops[0], e.Ops[1:]
 		case vstCodeFnEntry:
 			if len(e.Ops) < 2 {
-				return d.invalid(&e, "VST_FNENTRY record needs a value ID and an offset")
+				return d.invalid(e, "VST_FNENTRY record needs a value ID and an offset")
 			}
 			id, name = e.Ops[0], e.Ops[2:]
 		default:
-			continue
+			return nil
 		}
 		if id >= uint64(len(d.vals)) {
-			return d.invalid(&e, "symbol table names value %d, which is not defined", id)
+			return d.invalid(e, "symbol table names value %d, which is not defined", id)
 		}
 		gv, ok := d.vals[id].(ir.GlobalValue)
 		if !ok {
-			return d.invalid(&e, "module symbol table names value %d, which is not a global value", id)
+			return d.invalid(e, "module symbol table names value %d, which is not a global value", id)
 		}
 		gv.Common().Name = recordString(name)
-	}
+		return nil
+	})
 }
 
 // readFunctionVST decodes a function's VALUE_SYMTAB_BLOCK: names of
@@ -64,28 +55,15 @@ func (d *decoder) readModuleVST() error {
 // (by block index).
 func (d *decoder) readFunctionVST() error {
 	fs := d.fn
-	for {
-		e, end, err := d.next()
-		if err != nil {
-			return err
-		}
-		if end {
-			return nil
-		}
-		if e.Kind == bitstreamEnter {
-			if err := d.skipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.records(func(e *bitstream.Entry) error {
 		if len(e.Ops) < 1 {
-			return d.invalid(&e, "symbol table record has no ID")
+			return d.invalid(e, "symbol table record has no ID")
 		}
 		id, name := e.Ops[0], recordString(e.Ops[1:])
 		switch e.Code {
 		case vstCodeEntry:
 			if id >= uint64(len(d.vals)) {
-				return d.invalid(&e, "symbol table names value %d, which is not defined", id)
+				return d.invalid(e, "symbol table names value %d, which is not defined", id)
 			}
 			switch v := d.vals[id].(type) {
 			case *ir.Instr:
@@ -95,13 +73,14 @@ func (d *decoder) readFunctionVST() error {
 			case ir.GlobalValue:
 				v.Common().Name = name
 			default:
-				return d.invalid(&e, "symbol table names value %d, which cannot have a name", id)
+				return d.invalid(e, "symbol table names value %d, which cannot have a name", id)
 			}
 		case vstCodeBBEntry:
 			if id >= uint64(len(fs.blocks)) {
-				return d.invalid(&e, "symbol table names block %d, but the function has %d", id, len(fs.blocks))
+				return d.invalid(e, "symbol table names block %d, but the function has %d", id, len(fs.blocks))
 			}
 			fs.block(id).Name = name
 		}
-	}
+		return nil
+	})
 }

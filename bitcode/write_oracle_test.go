@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -9,6 +8,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/irfix/irfix/internal/oracle"
 	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
@@ -72,51 +72,21 @@ type wtInput struct {
 	stdoutSHA  string
 }
 
-// wtCorpus lists the corpus .ll modules (MANIFEST.tsv) and the seed.
+// wtCorpus lists the corpus modules (MANIFEST.tsv), .ll and .bc, and the
+// seed.
 func wtCorpus(t *testing.T) []wtInput {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "corpus", "inputs", "MANIFEST.tsv"))
-	if err != nil {
-		t.Skipf("corpus manifest: %v", err)
-	}
-	defer f.Close()
 	var ins []wtInput
-	sc := bufio.NewScanner(f)
-	var cols map[string]int
-	for sc.Scan() {
-		fields := strings.Split(sc.Text(), "\t")
-		if cols == nil {
-			cols = map[string]int{}
-			for i, c := range fields {
-				cols[c] = i
-			}
-			continue
-		}
-		get := func(c string) string {
-			if i, ok := cols[c]; ok && i < len(fields) {
-				return fields[i]
-			}
-			return ""
-		}
+	for _, m := range testenv.Manifest(t) {
 		for _, ext := range []string{".ll", ".bc"} {
-			p := filepath.Join("..", "corpus", "inputs", get("file")+ext)
-			if _, err := os.Stat(p); err != nil {
-				continue
+			if m.Has(ext) {
+				ins = append(ins, wtInput{name: m.File + ext, path: m.Path(ext), hasMain: m.HasMain, stdoutSHA: m.StdoutSHA})
 			}
-			ins = append(ins, wtInput{name: get("file") + ext, path: p, hasMain: get("has_main") == "yes", stdoutSHA: get("lli_stdout_sha256")})
 		}
 	}
-	for _, dir := range []string{os.Getenv("IRFIX_SHARED") + "/seed", "../../shared/seed", "/work/shared/seed"} {
-		seeds, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
-		bcs, _ := filepath.Glob(filepath.Join(dir, "*.bc"))
-		seeds = append(seeds, bcs...)
-		if len(seeds) == 0 {
-			continue
-		}
-		for _, p := range seeds {
-			ins = append(ins, wtInput{name: "seed." + filepath.Base(p), path: p})
-		}
-		break
+	seeds := append(testenv.SeedFiles(t, "*.ll"), testenv.SeedFiles(t, "*.bc")...)
+	for _, p := range seeds {
+		ins = append(ins, wtInput{name: "seed." + filepath.Base(p), path: p})
 	}
 	return ins
 }
@@ -152,13 +122,8 @@ func wtTargets(t *testing.T) []target.Target {
 	return out
 }
 
-// wtFlags are the flags LLVM 15/16 tools need for typed pointers.
-func wtFlags(tg target.Target) []string {
-	if tg.Typed && tg.Major >= 15 {
-		return []string{"-opaque-pointers=0"}
-	}
-	return nil
-}
+// wtFlags are the flags t's LLVM tools need for its pointer mode.
+func wtFlags(tg target.Target) []string { return oracle.ReaderFlags(tg) }
 
 func wtRun(ctx context.Context, stdin []byte, tool string, args ...string) ([]byte, error) {
 	cmd := exec.CommandContext(ctx, tool, args...)

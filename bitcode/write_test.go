@@ -3,6 +3,7 @@ package bitcode
 import (
 	"bytes"
 	"errors"
+	"github.com/irfix/irfix/internal/testenv"
 	"io"
 	"os"
 	"os/exec"
@@ -116,7 +117,7 @@ func TestWriteDeterministic(t *testing.T) {
 		}
 	}
 	if n == 0 {
-		t.Skip("no corpus modules")
+		testenv.Missing(t, "no corpus modules")
 	}
 }
 
@@ -141,18 +142,18 @@ func TestWriteGEPCodes(t *testing.T) {
 		recs := wtRecords(t, wtWriteText(t, wtGEPModule, tg))
 		var codes []uint32
 		for _, r := range recs {
-			if len(r.path) == 2 && r.path[1] == bitstream.ConstantsBlockID && (r.code == wcCstCEGepOld || r.code == wcCstCEInboundsGep || r.code == wcCstCEGep) {
+			if len(r.path) == 2 && r.path[1] == bitstream.ConstantsBlockID && (r.code == cstCEGEPOld || r.code == cstCEInboundsGEP || r.code == cstCEGEP) {
 				codes = append(codes, r.code)
 			}
 		}
-		geps := wtIn(recs, bitstream.FunctionBlockID, wcFnGEP)
+		geps := wtIn(recs, bitstream.FunctionBlockID, instGEP)
 		if len(codes) != 2 || len(geps) != 2 {
 			t.Fatalf("%s: %d constant GEPs, %d GEP instructions", tg, len(codes), len(geps))
 		}
-		plainCE, inbCE := uint32(wcCstCEGepOld), uint32(wcCstCEInboundsGep)
+		plainCE, inbCE := uint32(cstCEGEPOld), uint32(cstCEInboundsGEP)
 		inbOp := uint64(1)
 		if tg.Major >= 19 {
-			plainCE, inbCE, inbOp = wcCstCEGep, wcCstCEGep, 3 // inbounds implies nusw
+			plainCE, inbCE, inbOp = cstCEGEP, cstCEGEP, 3 // inbounds implies nusw
 		}
 		if !(codes[0] == plainCE && codes[1] == inbCE || codes[1] == plainCE && codes[0] == inbCE) {
 			t.Errorf("%s: constant GEP codes %v, want %d and %d", tg, codes, plainCE, inbCE)
@@ -187,25 +188,25 @@ func TestWriteGEPOracle(t *testing.T) {
 func TestWriteAttributeEncodings(t *testing.T) {
 	src := "define void @f(ptr %p) uwtable memory(argmem: read, inaccessiblemem: write) {\n  ret void\n}\n"
 	for _, tg := range target.All() {
-		groups := wtIn(wtRecords(t, wtWriteText(t, src, tg)), bitstream.ParamAttrGroupBlockID, wcParamAttrGrpEntry)
+		groups := wtIn(wtRecords(t, wtWriteText(t, src, tg)), bitstream.ParamAttrGroupBlockID, paramAttrGrpCodeEntry)
 		var uw, mem []uint64
 		for _, g := range groups {
 			for i := 2; i+1 < len(g); i++ {
-				if g[i+1] == uint64(ir.AttrUWTable) && (g[i] == wcAttrEnum || g[i] == wcAttrInt) {
+				if g[i+1] == uint64(ir.AttrUWTable) && (g[i] == attrEnum || g[i] == attrInt) {
 					uw = g[i:min(i+3, len(g))]
 				}
-				if g[i] == wcAttrInt && g[i+1] == uint64(ir.AttrMemory) && i+2 < len(g) {
+				if g[i] == attrInt && g[i+1] == uint64(ir.AttrMemory) && i+2 < len(g) {
 					mem = g[i : i+3]
 				}
 			}
 		}
 		switch {
 		case tg.Major == 14:
-			if len(uw) < 2 || uw[0] != wcAttrEnum {
+			if len(uw) < 2 || uw[0] != attrEnum {
 				t.Errorf("%s: uwtable %v, want an enum attribute", tg, uw)
 			}
 		default:
-			if len(uw) != 3 || uw[0] != wcAttrInt || uw[2] != 2 {
+			if len(uw) != 3 || uw[0] != attrInt || uw[2] != 2 {
 				t.Errorf("%s: uwtable %v, want [1 33 2]", tg, uw)
 			}
 		}
@@ -233,8 +234,8 @@ func TestWriteTypedPointers(t *testing.T) {
 	src := "@g = global ptr null\ndefine double @f(ptr %p) {\n  %v = load double, ptr %p\n  ret double %v\n}\n"
 	for _, tg := range target.All() {
 		recs := wtRecords(t, wtWriteText(t, src, tg))
-		typed := len(wtIn(recs, bitstream.TypeBlockID, wcTypePointer))
-		opaque := len(wtIn(recs, bitstream.TypeBlockID, wcTypeOpaquePointer))
+		typed := len(wtIn(recs, bitstream.TypeBlockID, typeCodePointer))
+		opaque := len(wtIn(recs, bitstream.TypeBlockID, typeCodeOpaquePointer))
 		if tg.Typed != (typed > 0) || tg.Typed == (opaque > 0) {
 			t.Errorf("%s: %d POINTER and %d OPAQUE_POINTER records", tg, typed, opaque)
 		}
@@ -245,7 +246,7 @@ func TestWriteTypedPointers(t *testing.T) {
 // for 14, a sanitizer operand from 15 and a code-model operand from 19.
 func TestWriteGlobalVarOperands(t *testing.T) {
 	for _, tg := range target.All() {
-		gv := wtIn(wtRecords(t, wtWriteText(t, "@g = dso_local global i32 0\n", tg)), bitstream.ModuleBlockID, wcModGlobalVar)
+		gv := wtIn(wtRecords(t, wtWriteText(t, "@g = dso_local global i32 0\n", tg)), bitstream.ModuleBlockID, moduleCodeGlobalVar)
 		want := 18
 		if tg.Major >= 15 {
 			want = 19
@@ -283,7 +284,7 @@ const wtDebugModule = `define i32 @f(i32 %x) !dbg !4 {
 func TestWriteDebugInfo(t *testing.T) {
 	for _, tg := range target.All() {
 		recs := wtRecords(t, wtWriteText(t, wtDebugModule, tg))
-		locs := wtIn(recs, bitstream.FunctionBlockID, wcFnDebugLoc)
+		locs := wtIn(recs, bitstream.FunctionBlockID, funcCodeDebugLoc)
 		wantLoc := 5
 		if tg.Major >= 22 {
 			wantLoc = 7
@@ -291,11 +292,11 @@ func TestWriteDebugInfo(t *testing.T) {
 		if len(locs) == 0 || len(locs[0]) != wantLoc {
 			t.Errorf("%s: DEBUG_LOC %v, want %d operands", tg, locs, wantLoc)
 		}
-		records := len(wtIn(recs, bitstream.FunctionBlockID, wcFnDbgRecordValueSimp)) + len(wtIn(recs, bitstream.FunctionBlockID, wcFnDbgRecordValue))
+		records := len(wtIn(recs, bitstream.FunctionBlockID, funcCodeDebugRecordValueSmp)) + len(wtIn(recs, bitstream.FunctionBlockID, funcCodeDebugRecordValue))
 		if (tg.Major >= 19) != (records == 1) {
 			t.Errorf("%s: %d debug value records", tg, records)
 		}
-		sp := wtIn(recs, bitstream.MetadataBlockID, wcMDSubprogram)
+		sp := wtIn(recs, bitstream.MetadataBlockID, mdSubprogram)
 		wantSP := 19
 		if tg.Major >= 15 {
 			wantSP = 20
@@ -312,7 +313,7 @@ func TestWriteDebugInfo(t *testing.T) {
 // TestWriteProducer: the identification block names the target and irfix.
 func TestWriteProducer(t *testing.T) {
 	for _, tg := range target.All() {
-		id := wtIn(wtRecords(t, wtWriteText(t, "define void @f() {\n  ret void\n}\n", tg)), bitstream.IdentificationBlockID, wcIdentString)
+		id := wtIn(wtRecords(t, wtWriteText(t, "define void @f() {\n  ret void\n}\n", tg)), bitstream.IdentificationBlockID, identCodeString)
 		want := "LLVM" + strconv.Itoa(tg.Major) + ".0.0_irfix"
 		if len(id) != 1 || string(opsBytes(id[0])) != want {
 			t.Errorf("%s: producer %q, want %q", tg, opsBytes(id[0]), want)
@@ -413,10 +414,10 @@ func TestWriteVSTOffset(t *testing.T) {
 		case bitstream.KindEndBlock:
 			depth--
 		case bitstream.KindRecord:
-			if e.BlockID == bitstream.ModuleBlockID && e.Code == wcModVSTOffset {
+			if e.BlockID == bitstream.ModuleBlockID && e.Code == moduleCodeVSTOffset {
 				vstOff = e.Ops[0]
 			}
-			if e.BlockID == bitstream.ValueSymtabBlockID && e.Code == wcVSTFnEntry {
+			if e.BlockID == bitstream.ValueSymtabBlockID && e.Code == vstCodeFnEntry {
 				fnEntries = append(fnEntries, e.Ops)
 			}
 		}

@@ -20,11 +20,8 @@ var ErrNotCanonical = errors.New("callsig.Fix needs a canonical (opaque-pointer)
 // It stops at the first wrong mismatch with an error wrapping
 // ErrWrongCall and the explanation; mismatches before it stay repaired.
 func Fix(m *ir.Module, mms []*Mismatch) (fixed int, err error) {
-	for _, f := range m.Funcs {
-		if f.Typ.Elem != nil {
-			return 0, ErrNotCanonical
-		}
-		break
+	if m.HasTypedPointers() {
+		return 0, ErrNotCanonical
 	}
 	for _, mm := range mms {
 		switch mm.Class {

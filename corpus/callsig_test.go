@@ -61,7 +61,7 @@ func TestCallsig(t *testing.T) {
 			if !repairable {
 				return
 			}
-			if upgrade.HasTypedPointers(m) {
+			if m.HasTypedPointers() {
 				if _, err := upgrade.Canonicalize(m); err != nil {
 					t.Fatal(err)
 				}

@@ -1,11 +1,11 @@
 package corpus
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/irfix/irfix/internal/oracle"
 	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
@@ -42,25 +42,18 @@ func convert(t testing.TB, name string, src []byte, tg target.Target) ([]byte, *
 
 // readerFlags are the flags LLVM tools of t's version need to read t's
 // pointer mode.
-func readerFlags(tg target.Target) []string {
-	if tg.Typed && tg.Major >= 15 {
-		return []string{"-opaque-pointers=0"}
-	}
-	return nil
-}
+func readerFlags(tg target.Target) []string { return oracle.ReaderFlags(tg) }
 
 // accept runs llvm-as-N then opt-N -passes=verify on text; it returns the
 // bitcode.
 func accept(t testing.TB, tg target.Target, text []byte) ([]byte, error) {
 	t.Helper()
-	n := fmt.Sprint(tg.Major)
-	as, opt := llvmTool(t, "llvm-as-"+n), llvmTool(t, "opt-"+n)
-	bc, err := runTool(as, text, append(readerFlags(tg), "-o", "-", "-")...)
+	bc, err := oracle.Assemble(t, tg, text)
 	if err != nil {
-		return nil, fmt.Errorf("llvm-as-%s: %w", n, err)
+		return nil, fmt.Errorf("llvm-as-%d: %w", tg.Major, err)
 	}
-	if _, err := runTool(opt, bc, append(readerFlags(tg), "-passes=verify", "-disable-output", "-")...); err != nil {
-		return nil, fmt.Errorf("opt-%s -passes=verify: %w", n, err)
+	if err := oracle.Verify(t, tg, bc); err != nil {
+		return nil, fmt.Errorf("opt-%d -passes=verify: %w", tg.Major, err)
 	}
 	return bc, nil
 }
@@ -73,31 +66,9 @@ type manifestRow struct {
 
 func manifest(t testing.TB) map[string]manifestRow {
 	t.Helper()
-	f, err := os.Open(filepath.Join("inputs", "MANIFEST.tsv"))
-	if err != nil {
-		t.Fatalf("manifest: %v", err)
-	}
-	defer f.Close()
 	out := map[string]manifestRow{}
-	sc := bufio.NewScanner(f)
-	var cols map[string]int
-	for sc.Scan() {
-		fs := strings.Split(sc.Text(), "\t")
-		if cols == nil {
-			cols = map[string]int{}
-			for i, c := range fs {
-				cols[c] = i
-			}
-			continue
-		}
-		r := manifestRow{}
-		if i, ok := cols["has_main"]; ok && i < len(fs) {
-			r.hasMain = fs[i] == "yes"
-		}
-		if i, ok := cols["lli_stdout_sha256"]; ok && i < len(fs) {
-			r.sha = fs[i]
-		}
-		out[fs[cols["file"]]] = r
+	for _, m := range testenv.Manifest(t) {
+		out[m.File] = manifestRow{hasMain: m.HasMain, sha: m.StdoutSHA}
 	}
 	return out
 }
@@ -430,7 +401,8 @@ type recovery struct {
 // target, and compared with the original: the share of pointer-typed
 // parameters, globals, allocas and struct fields typed exactly as the
 // producer did, and the pointer bitcasts compared with the original's.
-// The table goes to the test log and corpus/downgrade/RECOVERY.md.
+// The table goes to the test log, and to corpus/downgrade/RECOVERY.md
+// with -update.
 func TestTypeRecovery(t *testing.T) {
 	if testing.Short() {
 		t.Skip("recovery measurement: skipped with -short")
@@ -502,8 +474,10 @@ func TestTypeRecovery(t *testing.T) {
 	fmt.Fprintf(&b, "All pointer-typed things: %s exact. Bitcasts: %.2f× the originals' (goal: ≥ 95%% exact, ≤ 1.1×).\n", pct(all), ratio)
 	fmt.Fprintf(&b, "Not counted: %d pointer fields of named types that llvm-dis-16 dropped from the opaque module (unused once pointers are opaque).\n", tot.droppedFields)
 	t.Log("\n" + b.String())
-	if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(b.String()), 0o644); err != nil {
-		t.Errorf("write RECOVERY.md: %v", err)
+	if golden.Updating() { // the report is rewritten only with -update
+		if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(b.String()), 0o644); err != nil {
+			t.Errorf("write RECOVERY.md: %v", err)
+		}
 	}
 	if all[1] == 0 {
 		t.Fatal("no typed module measured")

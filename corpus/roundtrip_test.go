@@ -1,16 +1,14 @@
 package corpus
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/irfix/irfix/internal/oracle"
 	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/target"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	llirasm "github.com/llir/llvm/asm"
@@ -34,84 +32,28 @@ type Input struct {
 // TypedFlag returns the flags LLVM tools of the input's version need to
 // read it as the producer wrote it (-opaque-pointers=0 for typed 15/16).
 func (in Input) TypedFlag() []string {
-	if in.Typed && (in.Major == 15 || in.Major == 16) {
-		return []string{"-opaque-pointers=0"}
-	}
-	return nil
+	return oracle.ReaderFlags(target.Target{Major: in.Major, Typed: in.Typed})
 }
 
 // Inputs lists every corpus module (.ll and .bc) from corpus/inputs, in
-// MANIFEST order, followed by the seed modules (.ll) when shared/seed is
-// found. It fails the test if the manifest is missing.
+// MANIFEST order, followed by the seed modules (.ll). A missing manifest
+// skips the test, or fails it under IRFIX_REQUIRE_LLVM=1 (testenv).
 func Inputs(t testing.TB) []Input {
 	t.Helper()
-	f, err := os.Open(filepath.Join("inputs", "MANIFEST.tsv"))
-	if err != nil {
-		t.Fatalf("corpus manifest: %v", err)
-	}
-	defer f.Close()
 	var ins []Input
-	sc := bufio.NewScanner(f)
-	var cols map[string]int
-	for sc.Scan() {
-		fields := strings.Split(sc.Text(), "\t")
-		if cols == nil {
-			cols = map[string]int{}
-			for i, c := range fields {
-				cols[c] = i
-			}
-			for _, c := range []string{"file", "producer", "llvm_major", "typed"} {
-				if _, ok := cols[c]; !ok {
-					t.Fatalf("corpus manifest: no %q column", c)
-				}
-			}
-			continue
-		}
-		major, err := strconv.Atoi(fields[cols["llvm_major"]])
-		if err != nil {
-			t.Fatalf("corpus manifest: %q: bad llvm_major", sc.Text())
-		}
+	for _, m := range testenv.Manifest(t) {
 		for _, ext := range []string{".ll", ".bc"} {
-			name := fields[cols["file"]] + ext
-			p := filepath.Join("inputs", name)
-			if _, err := os.Stat(p); err != nil {
-				continue
+			if m.Has(ext) {
+				ins = append(ins, Input{Name: m.File + ext, Path: m.Path(ext), Producer: m.Producer,
+					Major: m.Major, Typed: m.Typed, Bitcode: ext == ".bc"})
 			}
-			ins = append(ins, Input{Name: name, Path: p, Producer: fields[cols["producer"]],
-				Major: major, Typed: fields[cols["typed"]] == "yes", Bitcode: ext == ".bc"})
 		}
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("corpus manifest: %v", err)
-	}
-	if dir := seedDir(); dir != "" {
-		// The seed: numba_cos.typed.ll and friends are llvmlite's LLVM 15
-		// typed syntax; *.opaque16.ll came from llvm-dis-16.
-		seeds, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
-		for _, p := range seeds {
-			in := Input{Name: "seed." + filepath.Base(p), Path: p, Producer: "seed", Major: 16}
-			if strings.Contains(p, ".typed.") {
-				in.Major, in.Typed = 15, true
-			}
-			ins = append(ins, in)
-		}
+	for _, p := range testenv.SeedFiles(t, "*.ll") {
+		major, typed := testenv.SeedVersion(p)
+		ins = append(ins, Input{Name: "seed." + filepath.Base(p), Path: p, Producer: "seed", Major: major, Typed: typed})
 	}
 	return ins
-}
-
-// seedDir finds shared/seed: $IRFIX_SHARED/seed, else a shared/ beside the
-// repository (as in CI), else /work/shared.
-func seedDir() string {
-	cands := []string{"../../shared/seed", "/work/shared/seed"}
-	if s := os.Getenv("IRFIX_SHARED"); s != "" {
-		cands = append([]string{filepath.Join(s, "seed")}, cands...)
-	}
-	for _, c := range cands {
-		if st, err := os.Stat(c); err == nil && st.IsDir() {
-			return c
-		}
-	}
-	return ""
 }
 
 // llvmTool returns the path of an LLVM tool (e.g. "llvm-as-16"). When it is
@@ -124,14 +66,7 @@ func llvmTool(t testing.TB, name string) string {
 // runTool runs an LLVM tool with stdin and returns its stdout, or an error
 // carrying its stderr.
 func runTool(tool string, stdin []byte, args ...string) ([]byte, error) {
-	cmd := exec.Command(tool, args...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%s %s: %v\n%s", filepath.Base(tool), strings.Join(args, " "), err, errb.String())
-	}
-	return out.Bytes(), nil
+	return oracle.Run(tool, stdin, args...)
 }
 
 // llvmCanon is LLVM's own rendering of a module: llvm-as then llvm-dis of

@@ -58,7 +58,7 @@ func TestTypedRoundTrip(t *testing.T) {
 			if !rep.WasTyped {
 				t.Fatal("typed input not recognised as typed")
 			}
-			if upgrade.HasTypedPointers(m) {
+			if m.HasTypedPointers() {
 				t.Fatal("canonical form still has typed pointers")
 			}
 			if err := ir.Verify(m); err != nil {

@@ -55,7 +55,7 @@ var ErrNotCanonical = errors.New("module is not canonical (it has typed pointers
 // construct with its location (errors.Is(err, ErrNotExpressible)); the
 // module is then partly converted and should be discarded.
 func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
-	if hasTypedPointers(m) {
+	if m.HasTypedPointers() {
 		return nil, ErrNotCanonical
 	}
 	l := &lowerer{m: m, t: t, opt: opt, rep: &Report{Target: t, AttrsDropped: map[string]int{}}}
@@ -76,22 +76,6 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 		return l.rep, &NotExpressibleError{Problems: probs}
 	}
 	return l.rep, nil
-}
-
-func hasTypedPointers(m *ir.Module) bool {
-	for _, gv := range m.GlobalValues() {
-		if gv.Type().HasTypedPointers() {
-			return true
-		}
-	}
-	for _, s := range m.Types {
-		for _, f := range s.Fields {
-			if f.HasTypedPointers() {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // PrintOptions returns the printer switches for target t (the printer's

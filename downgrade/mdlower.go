@@ -42,26 +42,14 @@ func (l *lowerer) lowerMetadata() {
 		}
 	}
 	noOrigin := !l.t.Has(target.BranchWeightsOrigin)
-	seen := map[*ir.MDNode]bool{}
-	var walk func(md ir.Metadata)
-	walk = func(md ir.Metadata) {
-		n, ok := md.(*ir.MDNode)
-		if !ok || n == nil || seen[n] {
-			switch x := md.(type) {
-			case *ir.DIArgList:
-				for _, a := range x.Args {
-					walk(a)
-				}
-			case *ir.ValueAsMetadata:
-				if c, ok := x.V.(ir.Constant); ok {
-					if _, gv := c.(ir.GlobalValue); !gv {
-						x.V = l.lowerConst(c)
-					}
-				}
+	value := func(x *ir.ValueAsMetadata) {
+		if c, ok := x.V.(ir.Constant); ok {
+			if _, gv := c.(ir.GlobalValue); !gv {
+				x.V = l.lowerConst(c)
 			}
-			return
 		}
-		seen[n] = true
+	}
+	node := func(n *ir.MDNode) {
 		if noOrigin && n.Kind == "" && len(n.Ops) > 2 {
 			if s0, ok := n.Ops[0].(*ir.MDString); ok && s0.S == "branch_weights" {
 				if s1, ok := n.Ops[1].(*ir.MDString); ok && s1.S == "expected" {
@@ -90,40 +78,8 @@ func (l *lowerer) lowerMetadata() {
 				n.Fields = append([]ir.MDField{{Name: "name", Val: &ir.MDString{S: name}}}, n.Fields...)
 			}
 		}
-		for _, op := range n.Ops {
-			walk(op)
-		}
-		for _, f := range n.Fields {
-			walk(f.Val)
-		}
 	}
-	for _, nm := range l.m.NamedMD {
-		for _, n := range nm.Nodes {
-			walk(n)
-		}
-	}
-	for _, gv := range l.m.GlobalValues() {
-		for _, a := range gv.Common().MD {
-			walk(a.Node)
-		}
-	}
-	for _, f := range l.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			for _, a := range i.MD {
-				walk(a.Node)
-			}
-			for _, r := range i.DbgRecords {
-				for _, op := range r.Ops {
-					walk(op)
-				}
-			}
-			for _, v := range i.Operands() {
-				if mv, ok := v.(*ir.MetadataValue); ok {
-					walk(mv.MD)
-				}
-			}
-		})
-	}
+	l.m.WalkMetadata(node, value)
 	if !l.t.Has(target.ModuleFlagMin) {
 		if nm := l.m.NamedMDByName("llvm.module.flags"); nm != nil {
 			for _, n := range nm.Nodes {

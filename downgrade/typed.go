@@ -16,7 +16,6 @@ type typer struct {
 	i8p   *ir.Type
 	casts map[castKey]*ir.Instr
 	cc    map[constKey]ir.Constant
-	seen  map[*ir.MDNode]bool
 	// typed signatures of intrinsic declarations
 	intrinsicSig map[*ir.Func]*ir.Type
 }
@@ -68,7 +67,7 @@ func typedDefault(ty *ir.Type) *ir.Type {
 
 func (l *lowerer) typed(r *ptrtype.Result) error {
 	t := &typer{l: l, r: r, m: l.m, i8p: ir.TypedPtr(ir.I8, 0), casts: map[castKey]*ir.Instr{},
-		cc: map[constKey]ir.Constant{}, seen: map[*ir.MDNode]bool{}, intrinsicSig: map[*ir.Func]*ir.Type{}}
+		cc: map[constKey]ir.Constant{}, intrinsicSig: map[*ir.Func]*ir.Type{}}
 	m := l.m
 	// 1. Compute every typed type while the module is still opaque.
 	bodies := map[*ir.Type][]*ir.Type{}
@@ -83,7 +82,7 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	}
 	sigs := map[*ir.Func]*ir.Type{}
 	for _, f := range m.Funcs {
-		if isIntrinsic(f) {
+		if f.IsIntrinsic() {
 			sigs[f] = t.intrinsicType(f)
 			t.intrinsicSig[f] = sigs[f]
 		} else {
@@ -120,7 +119,7 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	}
 	for _, f := range m.Funcs {
 		sig := sigs[f]
-		if isIntrinsic(f) {
+		if f.IsIntrinsic() {
 			f.Name = target.RemangleIntrinsic(f.Name, f.Sig, sig)
 		}
 		f.Sig = sig
@@ -190,8 +189,6 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	t.metadata()
 	return nil
 }
-
-func isIntrinsic(f *ir.Func) bool { return strings.HasPrefix(f.Name, "llvm.") }
 
 // intrinsicType returns the typed signature of an intrinsic declaration:
 // the one recorded when the module was upgraded, or i8* for every pointer
@@ -350,7 +347,7 @@ func (t *typer) restoreFoldedCasts() {
 		}
 	}
 	for _, fc := range all {
-		typed := h.Values[fc]
+		typed := fc.Typed
 		if typed == nil || fc.Block == nil || fc.Block.Parent == nil || fc.Src == nil {
 			continue
 		}
@@ -902,55 +899,14 @@ func zeroPath(from, to *ir.Type) []ir.Constant {
 }
 
 // metadata retypes constants wrapped in metadata.
-func (t *typer) metadata() {
-	for _, nm := range t.m.NamedMD {
-		for _, n := range nm.Nodes {
-			t.md(n)
-		}
-	}
-	for _, gv := range t.m.GlobalValues() {
-		for _, a := range gv.Common().MD {
-			t.md(a.Node)
-		}
-	}
-	for _, f := range t.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			for _, a := range i.MD {
-				t.md(a.Node)
-			}
-			for _, v := range i.Operands() {
-				if mv, ok := v.(*ir.MetadataValue); ok {
-					t.md(mv.MD)
-				}
-			}
-		})
-	}
-}
+func (t *typer) metadata() { t.m.WalkMetadata(nil, t.valueMD) }
 
-func (t *typer) md(md ir.Metadata) {
-	switch x := md.(type) {
-	case *ir.MDNode:
-		if x == nil || t.seen[x] {
-			return
-		}
-		t.seen[x] = true
-		for _, op := range x.Ops {
-			t.md(op)
-		}
-		for _, f := range x.Fields {
-			t.md(f.Val)
-		}
-	case *ir.ValueAsMetadata:
-		if c, ok := x.V.(ir.Constant); ok {
-			if h := t.m.Hints; h != nil && h.Values[c] != nil {
-				x.V = t.constFor(c, h.Values[c])
-			} else {
-				x.V = t.natural(c)
-			}
-		}
-	case *ir.DIArgList:
-		for _, a := range x.Args {
-			t.md(a)
+func (t *typer) valueMD(x *ir.ValueAsMetadata) {
+	if c, ok := x.V.(ir.Constant); ok {
+		if h := t.m.Hints; h != nil && h.Values[c] != nil {
+			x.V = t.constFor(c, h.Values[c])
+		} else {
+			x.V = t.natural(c)
 		}
 	}
 }

@@ -188,7 +188,7 @@ type decoder struct {
 	bsteps []int64
 	// numbered are LLVM's numbers for unnamed values (for names in
 	// messages), computed on first need.
-	numbered map[any]int
+	numbered map[ir.Value]int
 }
 
 // code returns the decoded form of fn, decoding it on first use.
@@ -989,9 +989,9 @@ func (m *Machine) abiCompatible(a, b *ir.Type) bool {
 }
 
 // numberSlotsCached numbers the decoder's function once (for alloca names).
-func numberSlotsCached(d *decoder) map[any]int {
+func numberSlotsCached(d *decoder) map[ir.Value]int {
 	if d.numbered == nil {
-		d.numbered = numberSlots(d.fn.ir)
+		d.numbered = ir.LocalSlots(d.fn.ir)
 	}
 	return d.numbered
 }

@@ -13,34 +13,8 @@ import (
 // prints it (unnamed values numbered as in the printed function).
 func formatInstr(in *ir.Instr) string { return lltext.FormatInstr(in) }
 
-// numberSlots gives unnamed parameters, blocks and instruction results of f
-// the numbers LLVM's printer uses (%0, %1, ... in order of appearance).
-func numberSlots(f *ir.Func) map[any]int {
-	m := map[any]int{}
-	n := 0
-	for _, p := range f.Params {
-		if p.Name == "" {
-			m[p] = n
-			n++
-		}
-	}
-	for _, b := range f.Blocks {
-		if b.Name == "" {
-			m[b] = n
-			n++
-		}
-		for _, i := range b.Instrs {
-			if i.Name == "" && i.HasResult() {
-				m[i] = n
-				n++
-			}
-		}
-	}
-	return m
-}
-
-func operandName(v ir.Value, slots map[any]int) string {
-	local := func(name string, key any) string {
+func operandName(v ir.Value, slots map[ir.Value]int) string {
+	local := func(name string, key ir.Value) string {
 		if name != "" {
 			return "%" + ir.QuoteNameIfNeeded(name)
 		}

@@ -1,12 +1,11 @@
 package interp
 
 import (
-	"bufio"
 	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
+	"strconv"
 	"testing"
 
 	"github.com/irfix/irfix/ir"
@@ -56,25 +55,16 @@ type manifestRow struct {
 
 func readManifest(t testing.TB) []manifestRow {
 	t.Helper()
-	path := filepath.Join(repoRoot(t), "corpus", "inputs", "MANIFEST.tsv")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Skipf("no corpus manifest (%v)", err)
+	yes := func(b bool) string {
+		if b {
+			return "yes"
+		}
+		return "no"
 	}
-	defer f.Close()
 	var rows []manifestRow
-	sc := bufio.NewScanner(f)
-	first := true
-	for sc.Scan() {
-		if first {
-			first = false
-			continue
-		}
-		c := strings.Split(sc.Text(), "\t")
-		if len(c) < 9 {
-			continue
-		}
-		rows = append(rows, manifestRow{c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]})
+	for _, m := range testenv.Manifest(t) {
+		rows = append(rows, manifestRow{m.File, m.Producer, strconv.Itoa(m.Major), yes(m.Typed), m.Lang, m.Opt,
+			yes(m.Debug), yes(m.HasMain), m.StdoutSHA})
 	}
 	return rows
 }

@@ -236,10 +236,6 @@ func fp2(f func(x, y float64) float64) builtinFn {
 	return fpN(2, func(a []float64) float64 { return f(a[0], a[1]) })
 }
 
-func fp3(f func(x, y, z float64) float64) builtinFn {
-	return fpN(3, func(a []float64) float64 { return f(a[0], a[1], a[2]) })
-}
-
 // sqrtX86 is sqrt with the x86 default NaN for negative inputs.
 func sqrtX86(x float64) float64 { return math.Sqrt(x) }
 

@@ -308,29 +308,6 @@ func (o *object) setDefined(off, n uint64) {
 	}
 }
 
-// setShadow copies an undefined-bit mask for n bytes into o (sh nil =
-// all defined).
-func (o *object) setShadow(off, n uint64, sh []byte) {
-	if sh == nil {
-		o.setDefined(off, n)
-		return
-	}
-	if o.shadow == nil {
-		any := false
-		for _, b := range sh {
-			if b != 0 {
-				any = true
-				break
-			}
-		}
-		if !any {
-			return
-		}
-		o.shadow = make([]byte, len(o.data))
-	}
-	copy(o.shadow[off:], sh)
-}
-
 // copyBytes implements memcpy/memmove: n bytes (data and shadow) from src
 // to dst; overlapping ranges are allowed.
 func (m *memory) copyBytes(dst, src, n uint64, what string) error {

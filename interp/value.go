@@ -97,14 +97,6 @@ func (v V) bigOf() *big.Int {
 	return new(big.Int).SetUint64(v.U)
 }
 
-// elemsOf returns the elements of a vector or aggregate value.
-func (v V) elemsOf() []V {
-	if v.X != nil {
-		return v.X.elems
-	}
-	return nil
-}
-
 // expand returns the n elements of a vector or aggregate value. V{} is the
 // zero value of every type and poison/undef values of aggregate type stand
 // for all their elements, so those expand to n copies.

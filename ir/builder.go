@@ -1,5 +1,7 @@
 package ir
 
+import "fmt"
+
 // Builder creates instructions and inserts them at an insertion point: the
 // end of a block, or before a given instruction. Passes (call repair,
 // downgrade casts) and the AD engine build code through it.
@@ -8,6 +10,38 @@ type Builder struct {
 	before *Instr // nil = append at end
 	// Dbg, when set, is attached as `!dbg` to every instruction created.
 	Dbg Metadata
+	// FMF are the fast-math flags given to every floating-point operation
+	// the builder creates: fneg, the float binary operators, fcmp, and
+	// phi, select and call when their result is floating point (a float,
+	// a vector of floats, or an array of those), as LLVM allows them.
+	FMF FastMath
+}
+
+// SupportsFMF reports whether instruction i may carry fast-math flags.
+func SupportsFMF(i *Instr) bool {
+	switch i.Op {
+	case OpFNeg, OpFAdd, OpFSub, OpFMul, OpFDiv, OpFRem, OpFCmp:
+		return true
+	case OpPhi, OpSelect, OpCall:
+		t := i.Typ
+		for t != nil && t.Kind == ArrayKind {
+			t = t.Elem
+		}
+		if t != nil && t.Kind == VectorKind {
+			t = t.Elem
+		}
+		return t != nil && t.IsFloat()
+	}
+	return false
+}
+
+// withFMF gives a newly created instruction the builder's fast-math flags
+// when it may carry them.
+func (bd *Builder) withFMF(i *Instr) *Instr {
+	if bd.FMF != 0 && SupportsFMF(i) {
+		i.FMF |= bd.FMF
+	}
+	return i
 }
 
 // NewBuilder returns a builder appending to the end of b.
@@ -18,6 +52,18 @@ func (bd *Builder) SetInsertAtEnd(b *Block) { bd.Block, bd.before = b, nil }
 
 // SetInsertBefore moves the insertion point to just before i.
 func (bd *Builder) SetInsertBefore(i *Instr) { bd.Block, bd.before = i.Parent, i }
+
+// SetInsertAfter moves the insertion point to just after i (the end of
+// its block when i is last), so the instructions created next follow i in
+// the order they are created.
+func (bd *Builder) SetInsertAfter(i *Instr) {
+	b := i.Parent
+	if n := i.Index() + 1; n < len(b.Instrs) {
+		bd.Block, bd.before = b, b.Instrs[n]
+		return
+	}
+	bd.Block, bd.before = b, nil
+}
 
 // Insert places a detached instruction at the insertion point and returns it.
 func (bd *Builder) Insert(i *Instr) *Instr {
@@ -37,17 +83,27 @@ func Named(i *Instr, name string) *Instr { i.Name = name; return i }
 
 // Binary creates `op T x, y` (an integer or float binary operator).
 func (bd *Builder) Binary(op Opcode, x, y Value) *Instr {
-	return bd.Insert(NewInstr(op, x.Type(), x, y))
+	return bd.Insert(bd.withFMF(NewInstr(op, x.Type(), x, y)))
 }
 
 // FNeg creates `fneg T x`.
-func (bd *Builder) FNeg(x Value) *Instr { return bd.Insert(NewInstr(OpFNeg, x.Type(), x)) }
+func (bd *Builder) FNeg(x Value) *Instr { return bd.Insert(bd.withFMF(NewInstr(OpFNeg, x.Type(), x))) }
 
-// FAdd, FSub, FMul and FDiv create float arithmetic.
+// FAdd, FSub, FMul, FDiv and FRem create float arithmetic.
 func (bd *Builder) FAdd(x, y Value) *Instr { return bd.Binary(OpFAdd, x, y) }
 func (bd *Builder) FSub(x, y Value) *Instr { return bd.Binary(OpFSub, x, y) }
 func (bd *Builder) FMul(x, y Value) *Instr { return bd.Binary(OpFMul, x, y) }
 func (bd *Builder) FDiv(x, y Value) *Instr { return bd.Binary(OpFDiv, x, y) }
+func (bd *Builder) FRem(x, y Value) *Instr { return bd.Binary(OpFRem, x, y) }
+
+// FloatConst returns v as a constant of the float type t, or of every
+// element of the float vector type t (a splat), rounded to nearest.
+func FloatConst(t *Type, v float64) Constant {
+	if t.Kind == VectorKind {
+		return &ConstSplat{Typ: t, Elem: FloatOf(t.Elem, v)}
+	}
+	return FloatOf(t, v)
+}
 
 // Add, Sub and Mul create integer arithmetic.
 func (bd *Builder) Add(x, y Value) *Instr { return bd.Binary(OpAdd, x, y) }
@@ -73,12 +129,12 @@ func (bd *Builder) ICmp(p Pred, x, y Value) *Instr {
 func (bd *Builder) FCmp(p Pred, x, y Value) *Instr {
 	i := NewInstr(OpFCmp, cmpType(x.Type()), x, y)
 	i.Pred = p
-	return bd.Insert(i)
+	return bd.Insert(bd.withFMF(i))
 }
 
 // Select creates `select i1 c, T a, T b`.
 func (bd *Builder) Select(c, a, b Value) *Instr {
-	return bd.Insert(NewInstr(OpSelect, a.Type(), c, a, b))
+	return bd.Insert(bd.withFMF(NewInstr(OpSelect, a.Type(), c, a, b)))
 }
 
 // Cast creates `op T v to U`.
@@ -124,7 +180,45 @@ func (bd *Builder) GEP(t *Type, p Value, inbounds bool, indices ...Value) *Instr
 func (bd *Builder) Call(fnType *Type, callee Value, args ...Value) *Instr {
 	i := NewInstr(OpCall, fnType.Ret, append([]Value{callee}, args...)...)
 	i.ElemType = fnType
-	return bd.Insert(i)
+	return bd.Insert(bd.withFMF(i))
+}
+
+// CallFunc creates a direct call of f with f's own signature.
+func (bd *Builder) CallFunc(f *Func, args ...Value) *Instr { return bd.Call(f.Sig, f, args...) }
+
+// CallIntrinsic calls the intrinsic base (e.g. "llvm.fma") overloaded on
+// the given types (llvm.fma.f64 for [double]), declaring it in the
+// builder's module when needed (Module.DeclareIntrinsic). The signature
+// is ret and the arguments' types.
+func (bd *Builder) CallIntrinsic(base string, ret *Type, overloads []*Type, args ...Value) (*Instr, error) {
+	var m *Module
+	if bd.Block != nil && bd.Block.Parent != nil {
+		m = bd.Block.Parent.Parent
+	}
+	if m == nil {
+		return nil, fmt.Errorf("call %s: the builder's block is not in a module", base)
+	}
+	ps := make([]*Type, len(args))
+	for n, a := range args {
+		ps[n] = a.Type()
+	}
+	f, err := m.DeclareIntrinsic(base, FuncOf(ret, ps, false), overloads...)
+	if err != nil {
+		return nil, err
+	}
+	return bd.CallFunc(f, args...), nil
+}
+
+// CallMath calls a floating-point intrinsic overloaded on its argument
+// type and returning it, as llvm.sin, llvm.exp, llvm.sqrt, llvm.fabs,
+// llvm.pow and llvm.fma are: CallMath("llvm.pow", x, y) declares and calls
+// llvm.pow.f64 for double x and y.
+func (bd *Builder) CallMath(base string, args ...Value) (*Instr, error) {
+	if len(args) == 0 {
+		return nil, fmt.Errorf("call %s: no arguments", base)
+	}
+	t := args[0].Type()
+	return bd.CallIntrinsic(base, t, []*Type{t}, args...)
 }
 
 // ExtractValue creates `extractvalue T agg, idx...`.
@@ -151,7 +245,7 @@ func (bd *Builder) InsertValue(agg, v Value, idx ...uint32) *Instr {
 
 // Phi creates an empty `phi T`; add edges with AddIncoming.
 func (bd *Builder) Phi(t *Type) *Instr {
-	return bd.Insert(NewInstr(OpPhi, t))
+	return bd.Insert(bd.withFMF(NewInstr(OpPhi, t)))
 }
 
 // AddIncoming adds the edge [v, from] to a phi.

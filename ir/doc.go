@@ -21,10 +21,32 @@
 // # Canonical form
 //
 // Passes are written against the canonical form: opaque pointers and the
-// newest spellings (memory(...), captures(...), debug records). Typed input
-// is converted on load; the pointee types it carried are kept in
-// Module.Hints so a typed target can get them back. A module read from
-// typed text can also be kept typed and printed back unchanged.
+// newest spellings (memory(...), captures(...), debug records). The readers
+// (ir/lltext, bitcode) keep a module as it was written, typed pointers
+// included, so it prints back unchanged; the upgrade pass converts typed
+// input to the canonical form and keeps the pointee types it carried in
+// Module.Hints, so a typed target can get them back. Module.HasTypedPointers
+// says which mode a module is in.
+//
+// # Facts every pass asks (one answer each)
+//
+//   - Module.HasTypedPointers: the module's pointer mode.
+//   - MDWalker / Module.WalkMetadata: all metadata reachable from a module
+//     (named metadata, attachments, debug records, metadata arguments),
+//     each node once.
+//   - NumberLocals / LocalSlots: LLVM's %N numbers of unnamed locals.
+//   - SplitIntrinsicName, IntrinsicBase, IntrinsicName, MangleType:
+//     intrinsic names and their overload suffixes (llvm.sin.f64).
+//   - Module.DeclareFunc / DeclareIntrinsic: declare-or-get, refusing a
+//     clash of signatures.
+//   - Builder: FMF for the float operations it creates, FloatConst
+//     (scalars and splats), CallIntrinsic/CallMath, SetInsertAfter.
+//   - CloneFunc / CloneInstr; DropOperandsOf for erasing many at once.
+//
+// Block.Instrs is a plain slice that code may read and edit; Instr.Index
+// answers from a position cache that is checked before use, so inserting
+// before a point (Block.InsertBefore, the Builder) does not search the
+// block.
 //
 // # Invariants
 //

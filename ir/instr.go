@@ -10,7 +10,11 @@ package ir
 type Instr struct {
 	useList
 
-	Op   Opcode
+	Op Opcode
+	// idx is where the instruction was last known to stand in
+	// Parent.Instrs; Index checks it before trusting it (see Index).
+	idx int32
+
 	Typ  *Type  // result type (Void for instructions without a result)
 	Name string // "" for unnamed (printed as %N)
 
@@ -128,6 +132,52 @@ func (i *Instr) DropOperands() {
 	i.operands = nil
 }
 
+// DropOperandsOf removes the operands of every instruction in is, like
+// calling DropOperands on each, but in time linear in the number of uses
+// involved: each affected value's use list is filtered once, instead of
+// being searched once per removed use. Passes that delete many
+// instructions using the same value (thousands of llvm.dbg.value calls
+// becoming records, a pass erasing a dead region) need this to stay
+// linear.
+func DropOperandsOf(is []*Instr) {
+	if len(is) == 0 {
+		return
+	}
+	dead := make(map[*Instr]bool, len(is))
+	for _, i := range is {
+		dead[i] = true
+	}
+	seen := map[Value]bool{}
+	for _, i := range is {
+		for _, v := range i.operands {
+			t, ok := v.(usesFilterer)
+			if !ok || seen[v] {
+				continue
+			}
+			seen[v] = true
+			t.filterUses(func(u Use) bool { return !dead[u.User] })
+		}
+		i.operands = nil
+	}
+}
+
+// usesFilterer is implemented by every tracked value (through useList).
+type usesFilterer interface{ filterUses(keep func(Use) bool) }
+
+// filterUses keeps the uses for which keep returns true.
+func (l *useList) filterUses(keep func(Use) bool) {
+	out := l.uses[:0]
+	for _, u := range l.uses {
+		if keep(u) {
+			out = append(out, u)
+		}
+	}
+	for k := len(out); k < len(l.uses); k++ {
+		l.uses[k] = Use{}
+	}
+	l.uses = out
+}
+
 // RemoveOperand deletes operand n, shifting later ones down.
 func (i *Instr) RemoveOperand(n int) {
 	ops := append([]Value(nil), i.operands...)
@@ -192,16 +242,37 @@ func (i *Instr) Func() *Func {
 }
 
 // Index returns the instruction's position in its block (-1 if detached).
+//
+// Positions are cached: each instruction remembers where it last stood,
+// and the cache is checked (Parent.Instrs[idx] == i) before it is
+// trusted, so code that edits Block.Instrs directly never gets a wrong
+// answer. When the check fails the block is renumbered once, after
+// which every instruction of it answers in O(1) again. Block.Insert and
+// Block.InsertBefore keep the inserted instruction's and the insertion
+// point's positions right, so a builder inserting many instructions
+// before one point never searches the block.
 func (i *Instr) Index() int {
-	if i.Parent == nil {
+	b := i.Parent
+	if b == nil {
 		return -1
 	}
-	for n, x := range i.Parent.Instrs {
-		if x == i {
-			return n
-		}
+	if n := int(i.idx); n < len(b.Instrs) && b.Instrs[n] == i {
+		return n
+	}
+	b.renumber()
+	if n := int(i.idx); n < len(b.Instrs) && b.Instrs[n] == i {
+		return n
 	}
 	return -1
+}
+
+// renumber refreshes the cached positions of b's instructions.
+func (b *Block) renumber() {
+	for n, x := range b.Instrs {
+		if x != nil && x.Parent == b {
+			x.idx = int32(n)
+		}
+	}
 }
 
 // Remove detaches the instruction from its block, keeping its operands.
@@ -248,22 +319,31 @@ func (b *Block) Terminator() *Instr {
 
 // Append adds instructions at the end of the block.
 func (b *Block) Append(is ...*Instr) {
-	for _, i := range is {
+	for k, i := range is {
 		i.Parent = b
+		i.idx = int32(len(b.Instrs) + k)
 	}
 	b.Instrs = append(b.Instrs, is...)
 }
 
-// Insert inserts i at position n.
+// Insert inserts i at position n. The instructions after it move up by
+// one (one copy of the tail; their cached positions are refreshed the
+// next time one is asked for, see Instr.Index).
 func (b *Block) Insert(n int, i *Instr) {
 	i.Parent = b
+	i.idx = int32(n)
 	b.Instrs = append(b.Instrs, nil)
 	copy(b.Instrs[n+1:], b.Instrs[n:])
 	b.Instrs[n] = i
 }
 
-// InsertBefore inserts i before pos (which must be in b).
-func (b *Block) InsertBefore(i, pos *Instr) { b.Insert(pos.Index(), i) }
+// InsertBefore inserts i before pos (which must be in b). Finding pos
+// costs O(1) while its cached position is right, which this keeps so.
+func (b *Block) InsertBefore(i, pos *Instr) {
+	n := pos.Index()
+	b.Insert(n, i)
+	pos.idx = int32(n + 1)
+}
 
 // Succs returns the successor blocks of the block's terminator.
 func (b *Block) Succs() []*Block {

@@ -31,16 +31,6 @@ func (l Linkage) String() string {
 	return "<invalid>"
 }
 
-// LinkageByName returns the linkage for a keyword.
-func LinkageByName(s string) (Linkage, bool) {
-	for i, n := range linkageNames {
-		if n == s {
-			return Linkage(i), true
-		}
-	}
-	return 0, false
-}
-
 // IsLocal reports whether l is private or internal.
 func (l Linkage) IsLocal() bool { return l == Private || l == Internal }
 
@@ -57,19 +47,6 @@ var visibilityNames = [...]string{"", "hidden", "protected"}
 
 // String returns the visibility keyword ("" for default).
 func (v Visibility) String() string { return visibilityNames[v] }
-
-// VisibilityByName returns the visibility for a keyword.
-func VisibilityByName(s string) (Visibility, bool) {
-	switch s {
-	case "default":
-		return Default, true
-	case "hidden":
-		return Hidden, true
-	case "protected":
-		return Protected, true
-	}
-	return 0, false
-}
 
 // DLLStorage is a global value's DLL storage class.
 type DLLStorage uint8
@@ -141,16 +118,6 @@ func (c CallConv) String() string {
 		return n
 	}
 	return "cc " + strconv.FormatUint(uint64(c), 10)
-}
-
-// CallConvByName returns the calling convention for a keyword (not `cc N`).
-func CallConvByName(s string) (CallConv, bool) {
-	for c, n := range callConvNames {
-		if n == s && c != 11 {
-			return c, true
-		}
-	}
-	return 0, false
 }
 
 // Align is an alignment in bytes: 0 means "not specified", otherwise a power

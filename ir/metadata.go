@@ -116,16 +116,6 @@ var dbgRecordNames = [...]string{"#dbg_value", "#dbg_declare", "#dbg_assign", "#
 // String returns the record keyword, e.g. "#dbg_value".
 func (k DbgRecordKind) String() string { return dbgRecordNames[k] }
 
-// DbgRecordKindByName returns the kind for "#dbg_value" etc.
-func DbgRecordKindByName(s string) (DbgRecordKind, bool) {
-	for i, n := range dbgRecordNames {
-		if n == s {
-			return DbgRecordKind(i), true
-		}
-	}
-	return 0, false
-}
-
 // DbgRecord is a debug record (LLVM 19+ text form; bitcode
 // FUNC_CODE_DEBUG_RECORD_*) attached in front of an instruction. Ops holds
 // the record's operands in printed order (see DbgRecordKind); a value

@@ -31,18 +31,6 @@ type Module struct {
 	Hints *TypedHints
 }
 
-// TypedHints remembers typed-pointer types of an upgraded module. Values
-// map to the typed type they had (a pointer type, or a function/struct/
-// array type containing typed pointers); named structs map to the typed
-// body fields they had.
-type TypedHints struct {
-	Values  map[Value]*Type
-	Structs map[*Type][]*Type
-	// CallTypes maps calls, GEPs, loads, stores, allocas to the typed form
-	// of the type they carried (function type, source element type, ...).
-	Instrs map[*Instr]*Type
-}
-
 // GlobalValue is a *Global, *Func, *Alias or *IFunc.
 type GlobalValue interface {
 	Constant
@@ -265,6 +253,38 @@ func (m *Module) GlobalValues() []GlobalValue {
 		out = append(out, f)
 	}
 	return out
+}
+
+// HasTypedPointers reports whether m is in typed-pointer mode: a typed
+// pointer occurs in a global value's type, a named struct's body, or an
+// instruction's result or element type. Every pass asks this one question
+// here (the canonical form has none). The text reader decides the mode of
+// the text it reads from the first pointer type written, and the verifier
+// takes the majority of the global values' types so that one odd global
+// is reported rather than deciding; for a well-formed module all agree.
+func (m *Module) HasTypedPointers() bool {
+	for _, gv := range m.GlobalValues() {
+		if gv.Type().HasTypedPointers() {
+			return true
+		}
+	}
+	for _, t := range m.Types {
+		for _, f := range t.Fields {
+			if f.HasTypedPointers() {
+				return true
+			}
+		}
+	}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				if i.Typ.HasTypedPointers() || (i.ElemType != nil && i.ElemType.HasTypedPointers()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // ModuleFlag returns the value of module flag key from !llvm.module.flags

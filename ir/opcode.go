@@ -173,17 +173,6 @@ func (o Opcode) String() string {
 	return "<invalid>"
 }
 
-var opcodeByName = func() map[string]Opcode {
-	m := make(map[string]Opcode, numOpcodes)
-	for i := Opcode(1); i < numOpcodes; i++ {
-		m[opcodeNames[i]] = i
-	}
-	return m
-}()
-
-// OpcodeByName returns the opcode with the given keyword (OpInvalid if none).
-func OpcodeByName(name string) Opcode { return opcodeByName[name] }
-
 // IsTerminator reports whether o ends a basic block.
 func (o Opcode) IsTerminator() bool { return o >= OpRet && o <= OpCallBr }
 
@@ -297,17 +286,6 @@ func (p Pred) String() string { return predNames[p] }
 
 // IsInt reports whether p is an integer predicate.
 func (p Pred) IsInt() bool { return p >= ICmpEQ && p <= ICmpSLE }
-
-// PredByName returns the predicate for a keyword; integer says whether it
-// follows icmp (ugt etc. exist in both sets).
-func PredByName(name string, integer bool) (Pred, bool) {
-	for p, n := range predNames {
-		if n == name && p.IsInt() == integer {
-			return p, true
-		}
-	}
-	return 0, false
-}
 
 // AtomicOrdering is the memory ordering of an atomic operation.
 type AtomicOrdering uint8

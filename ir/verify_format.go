@@ -36,47 +36,14 @@ func (v *verifier) globalRef(gv GlobalValue) string {
 	return "@<unnamed>"
 }
 
-// localNums numbers f's unnamed parameters, blocks and result-producing
-// instructions in LLVM's order.
-func localNums(f *Func) map[Value]int {
-	m := map[Value]int{}
-	n := 0
-	for _, p := range f.Params {
-		if p != nil && p.Name == "" {
-			m[p] = n
-			n++
-		}
-	}
-	for _, b := range f.Blocks {
-		if b == nil {
-			continue
-		}
-		if b.Name == "" {
-			if _, dup := m[b]; !dup {
-				m[b] = n
-				n++
-			}
-		}
-		for _, i := range b.Instrs {
-			if i != nil && i.Name == "" && i.HasResult() {
-				if _, dup := m[i]; !dup {
-					m[i] = n
-					n++
-				}
-			}
-		}
-	}
-	return m
-}
-
 func (v *verifier) numsFor(f *Func) map[Value]int {
 	if f == v.f {
 		if v.slots == nil {
-			v.slots = localNums(f)
+			v.slots = LocalSlots(f)
 		}
 		return v.slots
 	}
-	return localNums(f)
+	return LocalSlots(f)
 }
 
 func (v *verifier) localRef(f *Func, name string, x Value) string {

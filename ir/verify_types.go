@@ -245,13 +245,6 @@ func isFPOrFPVec(t *Type) bool   { return t != nil && t.Scalar() != nil && t.Sca
 func isPtrOrPtrVec(t *Type) bool {
 	return t != nil && t.Scalar() != nil && t.Scalar().Kind == PointerKind
 }
-func sameVectorShape(a, b *Type) bool {
-	av, bv := a.Kind == VectorKind, b.Kind == VectorKind
-	if av != bv {
-		return false
-	}
-	return !av || (a.Len == b.Len && a.Scalable == b.Scalable)
-}
 
 // primitiveBits returns the size in bits of an integer, floating-point,
 // x86 or vector-of-those type (0 for others) and whether it is scalable.

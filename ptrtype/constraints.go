@@ -370,7 +370,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 		a.attrEvidence(a.vt(args[k]), i.Attrs.Param(k), ao)
 	}
 	if cf, ok := callee.(*ir.Func); ok {
-		if isIntrinsic(cf) {
+		if cf.IsIntrinsic() {
 			return // typed intrinsics take i8* (or their own types); the call casts
 		}
 		n := len(cf.Params)

@@ -2,7 +2,6 @@ package ptrtype
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -235,7 +234,7 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		if f := i.CalledFunc(); f != nil && !isIntrinsic(f) && f.Sig == i.ElemType && !isVoidPtrRuntime(f.Name) {
+		if f := i.CalledFunc(); f != nil && !f.IsIntrinsic() && f.Sig == i.ElemType && !isVoidPtrRuntime(f.Name) {
 			t = a.retT[f] // every call returns what the callee returns
 		}
 		// (a void* allocator's result is a new object: its own slot)
@@ -256,5 +255,3 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 	a.instrT[i] = t
 	return t
 }
-
-func isIntrinsic(f *ir.Func) bool { return strings.HasPrefix(f.Name, "llvm.") }

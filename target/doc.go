@@ -24,7 +24,7 @@
 // expression opcodes, atomicrmw operations, types and syntax forms;
 // metadata.go holds the debug-info fields, module-flag behaviours and
 // intrinsic signatures that changed; mangle.go the intrinsic name
-// mangling (MangleType, RemangleIntrinsic: llvm.memcpy.p0i8.p0i8.i64 ⇄
+// mangling changes (RemangleIntrinsic, over ir.MangleType: llvm.memcpy.p0i8.p0i8.i64 ⇄
 // llvm.memcpy.p0.p0.i64), the intrinsics that gained a pointer overload
 // (llvm.stacksave → llvm.stacksave.p0 in 18) and the intrinsic families
 // newer than 14 (llvm.scmp/ucmp). Each

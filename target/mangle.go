@@ -1,99 +1,10 @@
 package target
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
 )
-
-// MangleType returns the suffix LLVM puts in an overloaded intrinsic's
-// name for type ty (llvm/lib/IR/Function.cpp getMangledTypeStr): `p0` for
-// an opaque pointer, `p0i8` / `p0f64` / `p0s_struct.Ss` for typed ones,
-// `a4i32`, `v4f32`, `nxv4i32`, `sl_i32f64s`, `f_i32i8f`, `f64`, ...
-func MangleType(ty *ir.Type) string {
-	var b strings.Builder
-	mangle(&b, ty)
-	return b.String()
-}
-
-func mangle(b *strings.Builder, ty *ir.Type) {
-	switch ty.Kind {
-	case ir.PointerKind:
-		b.WriteString("p")
-		b.WriteString(strconv.FormatUint(uint64(ty.AddrSpace), 10))
-		if ty.Elem != nil {
-			mangle(b, ty.Elem)
-		}
-	case ir.ArrayKind:
-		b.WriteString("a" + strconv.FormatUint(ty.Len, 10))
-		mangle(b, ty.Elem)
-	case ir.VectorKind:
-		if ty.Scalable {
-			b.WriteString("nx")
-		}
-		b.WriteString("v" + strconv.FormatUint(ty.Len, 10))
-		mangle(b, ty.Elem)
-	case ir.StructKind:
-		if ty.Name != "" {
-			b.WriteString("s_" + ty.Name)
-		} else {
-			b.WriteString("sl_")
-			for _, f := range ty.Fields {
-				mangle(b, f)
-			}
-		}
-		b.WriteString("s")
-	case ir.FuncKind:
-		b.WriteString("f_")
-		mangle(b, ty.Ret)
-		for _, p := range ty.Fields {
-			mangle(b, p)
-		}
-		if ty.Variadic {
-			b.WriteString("vararg")
-		}
-		b.WriteString("f")
-	case ir.TargetExtKind:
-		b.WriteString("t" + ty.Name)
-		for _, p := range ty.Fields {
-			b.WriteString("_")
-			mangle(b, p)
-		}
-		for _, n := range ty.IntParams {
-			b.WriteString("_" + strconv.FormatUint(uint64(n), 10))
-		}
-		b.WriteString("t")
-	case ir.IntKind:
-		b.WriteString("i" + strconv.FormatUint(uint64(ty.Bits), 10))
-	case ir.HalfKind:
-		b.WriteString("f16")
-	case ir.BFloatKind:
-		b.WriteString("bf16")
-	case ir.FloatKind:
-		b.WriteString("f32")
-	case ir.DoubleKind:
-		b.WriteString("f64")
-	case ir.X86FP80Kind:
-		b.WriteString("f80")
-	case ir.FP128Kind:
-		b.WriteString("f128")
-	case ir.PPCFP128Kind:
-		b.WriteString("ppcf128")
-	case ir.X86MMXKind:
-		b.WriteString("x86mmx")
-	case ir.X86AMXKind:
-		b.WriteString("x86amx")
-	case ir.MetadataKind:
-		b.WriteString("Metadata")
-	case ir.VoidKind:
-		b.WriteString("isVoid")
-	case ir.TokenKind:
-		b.WriteString("token")
-	default:
-		b.WriteString(ty.String())
-	}
-}
 
 // IntrinsicRename is an intrinsic whose name (overloading) changed.
 type IntrinsicRename struct {
@@ -154,7 +65,7 @@ func RemangleIntrinsic(name string, from, to *ir.Type) string {
 	fs := append([]*ir.Type{from.Ret}, from.Fields...)
 	ts := append([]*ir.Type{to.Ret}, to.Fields...)
 	for k := range fs {
-		fm, tm := MangleType(fs[k]), MangleType(ts[k])
+		fm, tm := ir.MangleType(fs[k]), ir.MangleType(ts[k])
 		if fm == tm {
 			continue
 		}

@@ -79,24 +79,7 @@ func TestTableQueries(t *testing.T) {
 	}
 }
 
-func TestMangleType(t *testing.T) {
-	s := ir.NewNamedStruct("struct.S")
-	cases := map[string]*ir.Type{
-		"p0":            ir.Ptr,
-		"p0i8":          ir.TypedPtr(ir.I8, 0),
-		"p1f64":         ir.TypedPtr(ir.Double, 1),
-		"p0s_struct.Ss": ir.TypedPtr(s, 0),
-		"a4i32":         ir.ArrayOf(4, ir.I32),
-		"v4f32":         ir.VectorOf(4, ir.Float, false),
-		"nxv2i64":       ir.VectorOf(2, ir.I64, true),
-		"sl_i32f64s":    ir.StructOf(false, ir.I32, ir.Double),
-		"f_i32p0i8f":    ir.FuncOf(ir.I32, []*ir.Type{ir.TypedPtr(ir.I8, 0)}, false),
-	}
-	for want, ty := range cases {
-		if got := MangleType(ty); got != want {
-			t.Errorf("MangleType(%s) = %q, want %q", ty, got, want)
-		}
-	}
+func TestIntrinsicName(t *testing.T) {
 	if got := MustParse("16-typed").IntrinsicName("llvm.stacksave.p0"); got != "llvm.stacksave" {
 		t.Errorf("stacksave for 16 = %q", got)
 	}

@@ -1,8 +1,6 @@
 package upgrade
 
 import (
-	"strings"
-
 	"github.com/irfix/irfix/internal/attrorder"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
@@ -121,7 +119,7 @@ func remangleIntrinsics(m *ir.Module, typed map[*ir.Func]*ir.Type) int {
 	}
 	var keep []*ir.Func
 	for _, f := range m.Funcs {
-		if !strings.HasPrefix(f.Name, "llvm.") {
+		if !f.IsIntrinsic() {
 			keep = append(keep, f)
 			continue
 		}
@@ -155,17 +153,6 @@ var dbgIntrinsics = map[string]ir.DbgRecordKind{
 	"llvm.dbg.declare": ir.DbgDeclare,
 	"llvm.dbg.assign":  ir.DbgAssign,
 	"llvm.dbg.label":   ir.DbgLabel,
-}
-
-// DbgIntrinsicName returns the intrinsic a record kind is written as
-// before LLVM 19 ("" for kinds with no intrinsic form).
-func DbgIntrinsicName(k ir.DbgRecordKind) string {
-	for n, kk := range dbgIntrinsics {
-		if kk == k {
-			return n
-		}
-	}
-	return ""
 }
 
 // dbgToRecords turns debug intrinsic calls into records on the next

@@ -4,41 +4,11 @@ import (
 	"github.com/irfix/irfix/ir"
 )
 
-// HasTypedPointers reports whether any type in m is a typed pointer.
-func HasTypedPointers(m *ir.Module) bool {
-	for _, t := range m.Types {
-		for _, f := range t.Fields {
-			if f.HasTypedPointers() {
-				return true
-			}
-		}
-	}
-	for _, gv := range m.GlobalValues() {
-		if gv.Type().HasTypedPointers() {
-			return true
-		}
-	}
-	for _, f := range m.Funcs {
-		found := false
-		f.Instrs(func(i *ir.Instr) {
-			if !found && (i.Typ.HasTypedPointers() || (i.ElemType != nil && i.ElemType.HasTypedPointers())) {
-				found = true
-			}
-		})
-		if found {
-			return true
-		}
-	}
-	return false
-}
-
 // opaquer converts a typed module to opaque pointers in place.
 type opaquer struct {
 	m     *ir.Module
 	h     *ir.TypedHints
 	cache map[ir.Constant]ir.Constant
-	seen  map[*ir.MDNode]bool
-	seq   int
 	folds int
 }
 
@@ -196,8 +166,7 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 					break
 				}
 			}
-			o.seq++
-			fc := &ir.FoldedCast{Src: src, Name: c.Name, Block: b, Before: before, Seq: o.seq,
+			fc := &ir.FoldedCast{Src: src, Typed: typed, Name: c.Name, Block: b, Before: before,
 				Users: append([]ir.Use(nil), c.Uses()...), MD: c.MD, Of: chain[c]}
 			for _, u := range c.Uses() {
 				if isPtrPtrBitCast(u.User) {
@@ -205,7 +174,7 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 				}
 			}
 			if typed != nil && o.h != nil {
-				o.h.Values[fc] = typed
+				o.h.Casts = append(o.h.Casts, fc)
 			}
 			ir.ReplaceAllUsesWith(c, src)
 			o.replaceInMetadataUses(c, src)
@@ -339,73 +308,27 @@ func (o *opaquer) constant1(c ir.Constant) ir.Constant {
 
 // metadata rewrites constants wrapped in metadata reachable from the
 // module (named metadata, attachments, metadata arguments, records).
-func (o *opaquer) metadata() {
-	for _, nm := range o.m.NamedMD {
-		for _, n := range nm.Nodes {
-			o.md(n)
-		}
-	}
-	for _, gv := range o.m.GlobalValues() {
-		for _, a := range gv.Common().MD {
-			o.md(a.Node)
-		}
-	}
-	for _, f := range o.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			for _, a := range i.MD {
-				o.md(a.Node)
-			}
-			for _, r := range i.DbgRecords {
-				for _, op := range r.Ops {
-					o.md(op)
-				}
-			}
-			for _, v := range i.Operands() {
-				if mv, ok := v.(*ir.MetadataValue); ok {
-					o.md(mv.MD)
-				}
-			}
-		})
-	}
-}
+func (o *opaquer) metadata() { o.m.WalkMetadata(nil, o.valueMD) }
 
-func (o *opaquer) md(md ir.Metadata) {
-	switch x := md.(type) {
-	case *ir.MDNode:
-		if x == nil || o.seen[x] {
-			return
-		}
-		o.seen[x] = true
-		for _, op := range x.Ops {
-			o.md(op)
-		}
-		for _, f := range x.Fields {
-			o.md(f.Val)
-		}
-	case *ir.ValueAsMetadata:
-		if c, ok := x.V.(ir.Constant); ok {
-			nc := o.constant(c)
-			// A typed null/undef in metadata (`metadata double* null`)
-			// gets its own constant, so the hint can say its type.
-			if o.h != nil && nc != c && c.Type().HasTypedPointers() {
-				switch nc.(type) {
-				case *ir.ConstNull:
-					nc = ir.Null(nc.Type())
-					o.h.Values[nc] = c.Type()
-				case *ir.Undef:
-					nc = &ir.Undef{Typ: nc.Type()}
-					o.h.Values[nc] = c.Type()
-				case *ir.Poison:
-					nc = &ir.Poison{Typ: nc.Type()}
-					o.h.Values[nc] = c.Type()
-				}
+func (o *opaquer) valueMD(x *ir.ValueAsMetadata) {
+	if c, ok := x.V.(ir.Constant); ok {
+		nc := o.constant(c)
+		// A typed null/undef in metadata (`metadata double* null`)
+		// gets its own constant, so the hint can say its type.
+		if o.h != nil && nc != c && c.Type().HasTypedPointers() {
+			switch nc.(type) {
+			case *ir.ConstNull:
+				nc = ir.Null(nc.Type())
+				o.h.Values[nc] = c.Type()
+			case *ir.Undef:
+				nc = &ir.Undef{Typ: nc.Type()}
+				o.h.Values[nc] = c.Type()
+			case *ir.Poison:
+				nc = &ir.Poison{Typ: nc.Type()}
+				o.h.Values[nc] = c.Type()
 			}
-			x.V = nc
 		}
-	case *ir.DIArgList:
-		for _, a := range x.Args {
-			o.md(a)
-		}
+		x.V = nc
 	}
 }
 

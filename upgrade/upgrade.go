@@ -18,9 +18,9 @@ type Report struct {
 // already canonical is left as it is.
 func Canonicalize(m *ir.Module) (*Report, error) {
 	rep := &Report{}
-	o := &opaquer{m: m, cache: map[ir.Constant]ir.Constant{}, seen: map[*ir.MDNode]bool{}}
+	o := &opaquer{m: m, cache: map[ir.Constant]ir.Constant{}}
 	typedFns := map[*ir.Func]*ir.Type{}
-	if HasTypedPointers(m) {
+	if m.HasTypedPointers() {
 		rep.WasTyped = true
 		o.h = ensureHints(m)
 		for _, f := range m.Funcs {

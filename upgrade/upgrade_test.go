@@ -86,7 +86,7 @@ func TestCanonicalize(t *testing.T) {
 	if !rep.WasTyped || rep.FoldedCasts != 1 || rep.DbgRecords != 1 || rep.RenamedIntrins != 1 {
 		t.Errorf("report = %+v, want typed, 1 folded cast, 1 record, 1 renamed intrinsic", rep)
 	}
-	if HasTypedPointers(m) {
+	if m.HasTypedPointers() {
 		t.Fatal("typed pointers left")
 	}
 	if err := ir.Verify(m); err != nil {
@@ -120,7 +120,7 @@ func TestCanonicalize(t *testing.T) {
 	if len(fcs) != 1 || fcs[0].Name != "c" || fcs[0].Src != ir.Value(f.Params[0]) || len(fcs[0].Users) != 1 {
 		t.Fatalf("folded casts = %+v", fcs)
 	}
-	if got := m.Hints.Values[fcs[0]]; got == nil || got.String() != "i8*" {
+	if got := fcs[0].Typed; got == nil || got.String() != "i8*" {
 		t.Errorf("folded cast type = %v, want i8*", got)
 	}
 	// Idempotent on canonical input.

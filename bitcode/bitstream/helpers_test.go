@@ -144,7 +144,7 @@ func check(tb testing.TB, err error) {
 
 func seedFiles(tb testing.TB) map[string][]byte {
 	tb.Helper()
-	files, _ := filepath.Glob("../../../shared/seed/*.bc")
+	files := testenv.SeedFiles(tb, "*.bc")
 	out := map[string][]byte{}
 	for _, f := range files {
 		b, err := os.ReadFile(f)

@@ -3,6 +3,7 @@ package bitstream
 import (
 	"bytes"
 	"fmt"
+	"github.com/irfix/irfix/internal/testenv"
 	"io"
 	"testing"
 )
@@ -89,7 +90,7 @@ func TestReplayLLVMBitcodeByteForByte(t *testing.T) {
 		inputs["rich"] = assemble(t, p, oracleRichLL)
 	}
 	if len(inputs) == 0 {
-		t.Skip("no seed files and no llvm-as-16")
+		testenv.Missing(t, "no seed files and no llvm-as-16")
 	}
 	for name, data := range inputs {
 		out, _, rerr, werr := replay(data)

@@ -1,13 +1,17 @@
 package bitstream
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/irfix/irfix/internal/testenv"
+)
 
 // TestSeedFiles walks the project's real-world seed bitcode (shared/seed,
 // produced by llvm-as-16) end to end.
 func TestSeedFiles(t *testing.T) {
 	seeds := seedFiles(t)
 	if len(seeds) == 0 {
-		t.Skip("no ../shared/seed/*.bc files beside the repository")
+		t.Fatalf("no *.bc in the seed directory %s", testenv.SeedDir(t))
 	}
 	for name, data := range seeds {
 		t.Run(name, func(t *testing.T) {

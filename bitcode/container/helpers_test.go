@@ -29,7 +29,7 @@ func requireTool(tb testing.TB, name string) string {
 // else a small stream made with the bitstream Writer.
 func seedBitcode(tb testing.TB) []byte {
 	tb.Helper()
-	if b, err := os.ReadFile("../../../shared/seed/numba_cos.opaque16.bc"); err == nil {
+	if b, err := os.ReadFile(testenv.Seed(tb, "numba_cos.opaque16.bc")); err == nil {
 		return b
 	}
 	w := bitstream.NewWriter()

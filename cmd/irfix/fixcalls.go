@@ -11,7 +11,6 @@ import (
 	"github.com/irfix/irfix/callsig"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
-	"github.com/irfix/irfix/upgrade"
 )
 
 func init() {
@@ -64,7 +63,7 @@ func fixcallsCommand(c *cli.Context) error {
 	// Typed input is repaired in the canonical form and lowered back for
 	// the typed --target; opaque input keeps its own dialect.
 	p := &irfix.Pipeline{Calls: irfix.CallsFix, VerifyInput: true, Emit: irfix.EmitAsInput, Source: data}
-	if upgrade.HasTypedPointers(m) {
+	if m.HasTypedPointers() {
 		if !t.Typed {
 			return usagef("fixcalls: typed input needs a typed --target (14, 15-typed, 16-typed), not %s", t)
 		}

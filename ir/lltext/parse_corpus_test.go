@@ -1,6 +1,7 @@
 package lltext
 
 import (
+	"github.com/irfix/irfix/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,12 +11,12 @@ import (
 
 // pCorpusFiles lists the real-compiler inputs the parser must accept:
 // corpus/inputs/*.ll (read at test time; the corpus grows) and the seed
-// files in ../../../shared/seed (present on developer machines and in CI),
+// files (testenv.SeedDir: present on developer machines and in CI),
 // plus testdata/*.ll: hand-written syntax samples that llvm-as-22 (and
 // llvm-as-14 for the typed one) accept, covering what the corpus lacks.
 func pCorpusFiles(t testing.TB) []string {
 	var files []string
-	for _, pat := range []string{"../../corpus/inputs/*.ll", "../../../shared/seed/*.ll", "testdata/*.ll", os.Getenv("IRFIX_PARSE_GLOB")} {
+	for _, pat := range []string{filepath.Join(testenv.CorpusDir(), "*.ll"), filepath.Join(testenv.SeedDir(t), "*.ll"), "testdata/*.ll", os.Getenv("IRFIX_PARSE_GLOB")} {
 		if pat == "" {
 			continue
 		}
@@ -32,7 +33,7 @@ func pCorpusFiles(t testing.TB) []string {
 func TestParseCorpus(t *testing.T) {
 	files := pCorpusFiles(t)
 	if len(files) == 0 {
-		t.Skip("no corpus or seed .ll files found")
+		testenv.Missing(t, "no corpus or seed .ll files found")
 	}
 	failed := 0
 	for _, f := range files {

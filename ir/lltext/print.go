@@ -686,52 +686,23 @@ func (p *printer) enterFunc(f *ir.Func) {
 	p.local = p.slotsOf(f)
 }
 
-// slotsOf numbers f's unnamed values the way LLVM does: unnamed
-// parameters, then for each block its label (when unnamed) followed by its
-// unnamed instructions that have a result.
+// slotsOf numbers f's unnamed values the way LLVM does (ir.NumberLocals).
 func (p *printer) slotsOf(f *ir.Func) *prSlots {
 	if s, ok := p.funcSlots[f]; ok {
 		return s
 	}
-	s := &prSlots{}
-	nParams, nBlocks, nInstrs := 0, 0, 0
-	for _, a := range f.Params {
-		if a.Name == "" {
-			nParams++
+	s := &prSlots{params: map[*ir.Param]int{}, blocks: map[*ir.Block]int{}, instrs: map[*ir.Instr]int{}}
+	ir.NumberLocals(f, func(v ir.Value, n int) bool {
+		switch x := v.(type) {
+		case *ir.Param:
+			s.params[x] = n
+		case *ir.Block:
+			s.blocks[x] = n
+		case *ir.Instr:
+			s.instrs[x] = n
 		}
-	}
-	for _, b := range f.Blocks {
-		if b.Name == "" {
-			nBlocks++
-		}
-		for _, i := range b.Instrs {
-			if i.Name == "" && i.HasResult() {
-				nInstrs++
-			}
-		}
-	}
-	s.params = make(map[*ir.Param]int, nParams)
-	s.blocks = make(map[*ir.Block]int, nBlocks)
-	s.instrs = make(map[*ir.Instr]int, nInstrs)
-	n := 0
-	for _, a := range f.Params {
-		if a.Name == "" {
-			s.params[a] = n
-			n++
-		}
-	}
-	for _, b := range f.Blocks {
-		if b.Name == "" {
-			s.blocks[b] = n
-			n++
-		}
-		for _, i := range b.Instrs {
-			if i.Name == "" && i.HasResult() {
-				s.instrs[i] = n
-				n++
-			}
-		}
-	}
+		return true
+	})
 	p.funcSlots[f] = s
 	return s
 }

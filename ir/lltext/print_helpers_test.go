@@ -2,8 +2,11 @@ package lltext
 
 import (
 	"bytes"
+	"github.com/irfix/irfix/internal/oracle"
 	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/target"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -44,10 +47,8 @@ func prAssemble(t testing.TB, major string, typed bool, text string) (string, er
 	t.Helper()
 	as := prTool(t, "llvm-as-"+major)
 	dis := prTool(t, "llvm-dis-"+major)
-	var flags []string
-	if typed && (major == "15" || major == "16") {
-		flags = append(flags, "-opaque-pointers=0")
-	}
+	n, _ := strconv.Atoi(major)
+	flags := oracle.ReaderFlags(target.Target{Major: n, Typed: typed})
 	bc, err := prRun(as, []byte(text), append(flags, "-o", "-")...)
 	if err != nil {
 		return "", err

@@ -1,11 +1,12 @@
 package lltext
 
 import (
-	"bufio"
+	"github.com/irfix/irfix/internal/testenv"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -24,43 +25,18 @@ type prInput struct {
 func prInputs(t *testing.T) []prInput {
 	t.Helper()
 	var out []prInput
-	dir := filepath.Join("..", "..", "corpus", "inputs")
-	if f, err := os.Open(filepath.Join(dir, "MANIFEST.tsv")); err == nil {
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		col := map[string]int{}
-		for sc.Scan() {
-			fields := strings.Split(sc.Text(), "\t")
-			if len(col) == 0 {
-				for i, h := range fields {
-					col[h] = i
-				}
-				continue
-			}
-			get := func(k string) string {
-				if i, ok := col[k]; ok && i < len(fields) {
-					return fields[i]
-				}
-				return ""
-			}
-			path := filepath.Join(dir, get("file")+".ll")
-			if _, err := os.Stat(path); err != nil {
-				continue
-			}
-			out = append(out, prInput{path: path, major: get("llvm_major"), typed: get("typed") == "yes"})
+	for _, m := range testenv.Manifest(t) {
+		if m.Has(".ll") {
+			out = append(out, prInput{path: m.Path(".ll"), major: strconv.Itoa(m.Major), typed: m.Typed})
 		}
 	}
-	seeds, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "seed", "*.ll"))
-	for _, s := range seeds {
-		in := prInput{path: s, major: "16"}
-		if strings.Contains(filepath.Base(s), ".typed.") {
-			in.major, in.typed = "15", true // llvmlite/Julia typed-pointer text, LLVM 15 syntax
-		}
-		out = append(out, in)
+	for _, s := range testenv.SeedFiles(t, "*.ll") {
+		major, typed := testenv.SeedVersion(s)
+		out = append(out, prInput{path: s, major: strconv.Itoa(major), typed: typed})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
 	if len(out) == 0 {
-		t.Skip("no corpus/inputs/*.ll or shared/seed/*.ll found")
+		testenv.Missing(t, "no corpus/inputs/*.ll or shared/seed/*.ll found")
 	}
 	return out
 }

@@ -1,0 +1,94 @@
+package ir
+
+// MDWalker visits metadata graphs: each distinct *MDNode once, before its
+// operands (Ops, then Fields), so Node may rewrite what is walked next;
+// Value for every *ValueAsMetadata reached (DIArgList arguments
+// included). Either callback may be nil. The zero MDWalker is ready; one
+// walker remembers the nodes it has seen across calls of Walk.
+type MDWalker struct {
+	Node  func(*MDNode)
+	Value func(*ValueAsMetadata)
+	seen  map[*MDNode]bool
+}
+
+// Walk visits md and everything it reaches that was not visited before.
+func (w *MDWalker) Walk(md Metadata) {
+	switch x := md.(type) {
+	case *MDNode:
+		if x == nil || w.seen[x] {
+			return
+		}
+		if w.seen == nil {
+			w.seen = map[*MDNode]bool{}
+		}
+		w.seen[x] = true
+		if w.Node != nil {
+			w.Node(x)
+		}
+		for _, op := range x.Ops {
+			w.Walk(op)
+		}
+		for _, f := range x.Fields {
+			w.Walk(f.Val)
+		}
+	case *ValueAsMetadata:
+		if x != nil && w.Value != nil {
+			w.Value(x)
+		}
+	case *DIArgList:
+		if x == nil {
+			return
+		}
+		for _, a := range x.Args {
+			w.Walk(a)
+		}
+	}
+}
+
+// WalkModule walks all metadata reachable from m, in this order: named
+// metadata; the attachments of global values (globals, aliases, ifuncs,
+// functions); then, instruction by instruction, its attachments, the
+// operands of its debug records and its metadata operands
+// (`metadata !5` call arguments).
+func (w *MDWalker) WalkModule(m *Module) {
+	for _, nm := range m.NamedMD {
+		for _, n := range nm.Nodes {
+			w.Walk(n)
+		}
+	}
+	for _, gv := range m.GlobalValues() {
+		for _, a := range gv.Common().MD {
+			w.Walk(a.Node)
+		}
+	}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				w.walkInstr(i)
+			}
+		}
+	}
+}
+
+func (w *MDWalker) walkInstr(i *Instr) {
+	for _, a := range i.MD {
+		w.Walk(a.Node)
+	}
+	for _, r := range i.DbgRecords {
+		for _, op := range r.Ops {
+			w.Walk(op)
+		}
+	}
+	for _, v := range i.operands {
+		if mv, ok := v.(*MetadataValue); ok {
+			w.Walk(mv.MD)
+		}
+	}
+}
+
+// WalkMetadata walks every metadata node and value reachable from m once
+// (see MDWalker and MDWalker.WalkModule for the order).
+func (m *Module) WalkMetadata(node func(*MDNode), value func(*ValueAsMetadata)) {
+	w := MDWalker{Node: node, Value: value}
+	w.WalkModule(m)
+}
