@@ -80,6 +80,9 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	gvt := map[*ir.Global]*ir.Type{}
 	for _, g := range m.Globals {
 		gvt[g] = r.ValueType(g)
+		if ft := intrinsicGlobalType(g); ft != nil {
+			gvt[g] = ft
+		}
 	}
 	sigs := map[*ir.Func]*ir.Type{}
 	for _, f := range m.Funcs {
@@ -121,7 +124,13 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	for _, f := range m.Funcs {
 		sig := sigs[f]
 		if isIntrinsic(f) {
-			f.Name = target.RemangleIntrinsic(f.Name, f.Sig, sig)
+			// Fixed (non-overloaded) pointer types are not in the name:
+			// remangle from the overloaded pointers only.
+			msig := sig
+			if fixedTypedIntrinsic(f.Name) != nil {
+				msig = typedDefault(f.Sig)
+			}
+			f.Name = target.RemangleIntrinsic(f.Name, f.Sig, msig)
 		}
 		f.Sig = sig
 		f.Typ = ir.TypedPtr(sig, f.Typ.AddrSpace)
@@ -204,6 +213,9 @@ func (t *typer) intrinsicType(f *ir.Func) *ir.Type {
 	}
 	sig := typedDefault(f.Sig)
 	base := f.Name
+	if typed := fixedTypedIntrinsic(base); typed != nil {
+		return typed(sig)
+	}
 	switch {
 	case strings.HasPrefix(base, "llvm.masked.load.") || strings.HasPrefix(base, "llvm.masked.expandload."):
 		return withPtrParam(sig, 0, pointeeFor(base, sig.Ret))
