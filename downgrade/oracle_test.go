@@ -116,3 +116,51 @@ declare void @llvm.invariant.end.p0(ptr, i64, ptr)
 		})
 	}
 }
+
+// TestPointerVectorsTyped: vectors of pointers as clang -O2/-O3 writes
+// them (SLP-vectorized pointer pairs loaded and stored as <2 x ptr>,
+// vector getelementptrs, lanes inserted, extracted and shuffled) get one
+// element type per vector, with a vector bitcast where a vector is used
+// at another one; every typed reader accepts the result.
+func TestPointerVectorsTyped(t *testing.T) {
+	src := `%struct.node = type { ptr, ptr, double }
+
+define void @bump(ptr %0) {
+  %2 = load <2 x ptr>, ptr %0, align 8
+  %3 = getelementptr i8, <2 x ptr> %2, i64 8
+  store <2 x ptr> %3, ptr %0, align 8
+  ret void
+}
+
+define double @lanes(ptr %a, ptr %b, ptr %out) {
+  %v0 = insertelement <2 x ptr> poison, ptr %a, i64 0
+  %v1 = insertelement <2 x ptr> %v0, ptr %b, i64 1
+  %g = getelementptr inbounds %struct.node, <2 x ptr> %v1, <2 x i64> zeroinitializer, <2 x i32> <i32 2, i32 2>
+  %s = shufflevector <2 x ptr> %g, <2 x ptr> poison, <2 x i32> <i32 1, i32 0>
+  store <2 x ptr> %s, ptr %out, align 8
+  %e = extractelement <2 x ptr> %s, i64 0
+  %x = load double, ptr %e, align 8
+  %n = extractelement <2 x ptr> %v1, i64 1
+  %nx = load ptr, ptr %n, align 8
+  %y = load double, ptr %nx, align 8
+  %r = fadd double %x, %y
+  ret double %r
+}
+`
+	for _, ts := range typedTargets {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			out, _ := lowerText(t, "ptrvec.ll", src, tg)
+			for _, want := range []string{
+				`getelementptr inbounds %struct.node, <2 x %struct.node*> %v1`,
+				`shufflevector <2 x double*> %g, <2 x double*>`,
+				`%e = extractelement <2 x double*> %s, i64 0`,
+			} {
+				if !strings.Contains(out, want) {
+					t.Errorf("output lacks %s:\n%s", want, out)
+				}
+			}
+			oracleAccepts(t, tg, out)
+		})
+	}
+}

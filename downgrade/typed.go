@@ -349,6 +349,21 @@ func (t *typer) typeOf(v ir.Value) *ir.Type {
 
 func containsPtr(t *ir.Type) bool { return typedDefault(t) != t }
 
+// isPtrVector reports whether t is a vector of pointers.
+func isPtrVector(t *ir.Type) bool { return t != nil && t.Kind == ir.VectorKind && t.Elem.IsPtr() }
+
+// ptrRetypable reports whether a bitcast turns a value of type a into b:
+// pointers, or vectors of pointers of one length, in one address space.
+func ptrRetypable(a, b *ir.Type) bool {
+	if isPtrVector(a) && isPtrVector(b) {
+		if a.Len != b.Len || a.Scalable != b.Scalable {
+			return false
+		}
+		a, b = a.Elem, b.Elem
+	}
+	return a.IsPtr() && b.IsPtr() && a.AddrSpace == b.AddrSpace
+}
+
 // restoreFoldedCasts puts back the pointer bitcasts an upgrade removed,
 // where the producer had them, when a user still needs that type.
 func (t *typer) restoreFoldedCasts() {
@@ -427,6 +442,27 @@ func (t *typer) expect(f *ir.Func, i *ir.Instr, n int) *ir.Type {
 	case ir.OpGetElementPtr:
 		if n == 0 && i.ElemType != nil && ops[0].Type().Kind == ir.PointerKind {
 			return ptrTo(i.ElemType, as(0))
+		}
+		if n == 0 && i.ElemType != nil && isPtrVector(ops[0].Type()) {
+			vt := ops[0].Type()
+			return ir.VectorOf(vt.Len, ir.TypedPtr(i.ElemType, vt.Elem.AddrSpace), vt.Scalable)
+		}
+	case ir.OpInsertElement:
+		// Typed IR has one element type per vector: the inserted lane
+		// takes the vector's.
+		switch n {
+		case 0:
+			return i.Typ
+		case 1:
+			if i.Typ.Kind == ir.VectorKind {
+				return i.Typ.Elem
+			}
+		}
+	case ir.OpShuffleVector:
+		if n < 2 && i.Typ.Kind == ir.VectorKind {
+			if vt := ops[n].Type(); vt.Kind == ir.VectorKind {
+				return ir.VectorOf(vt.Len, i.Typ.Elem, vt.Scalable)
+			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		ft := i.ElemType
@@ -543,6 +579,10 @@ func (t *typer) fixInstr(f *ir.Func, i *ir.Instr) {
 		}
 	case ir.OpFreeze:
 		i.Typ = i.Operand(0).Type()
+	case ir.OpExtractElement:
+		if vt := i.Operand(0).Type(); vt.Kind == ir.VectorKind {
+			i.Typ = vt.Elem
+		}
 	case ir.OpCmpXchg:
 		i.Typ = ir.StructOf(false, i.Operand(1).Type(), ir.I1)
 	case ir.OpAtomicRMW:
@@ -565,7 +605,7 @@ func (t *typer) fixStore(i *ir.Instr) {
 		// the slot's type only when that is the same type up to pointee
 		// types: `store ptr null` into an i8 slot must stay a pointer
 		// store, never become `store i8 0`.
-		if vt == nil && sameShape(v.Type(), pt.Elem) || vt != nil && (vt != pt.Elem && vt.IsPtr() && pt.Elem.IsPtr() && vt.AddrSpace == pt.Elem.AddrSpace) {
+		if vt == nil && sameShape(v.Type(), pt.Elem) || vt != nil && vt != pt.Elem && ptrRetypable(vt, pt.Elem) {
 			if nv := t.castTo(v, pt.Elem, i, 0); nv != v {
 				i.SetOperand(0, nv)
 			}
@@ -614,6 +654,10 @@ func (t *typer) castTo(v ir.Value, want *ir.Type, user *ir.Instr, n int) ir.Valu
 	switch {
 	case have.IsPtr() && want.IsPtr():
 		out = t.ptrCast(bd, v, want)
+	case ptrRetypable(have, want):
+		// Vectors of pointers: one bitcast retypes every lane.
+		t.l.rep.BitCasts++
+		out = bd.Cast(ir.OpBitCast, v, want)
 	default:
 		out = t.aggCast(bd, v, want)
 	}

@@ -68,6 +68,10 @@ func (a *analysis) pointee(p, t *tmpl, w float64, decay bool, why origin) {
 		if p.ty.Kind == ir.PointerKind && p.ty.Elem != nil {
 			a.eqD(concrete(p.ty.Elem), t, w, decay, why, 0)
 		}
+	case tVector:
+		// A vector of pointers (vector getelementptr, gather, scatter):
+		// every lane points to t.
+		a.pointee(p.elem, t, w, decay, why)
 	}
 }
 
@@ -330,10 +334,21 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		a.callEvidence(f, i, o)
-	case ir.OpExtractElement, ir.OpShuffleVector:
+	case ir.OpExtractElement:
 		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
+	case ir.OpShuffleVector:
+		// Both inputs have the result's element type.
+		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
+		if rt := a.instrTmpl(i); rt != nil && rt.kind == tVector {
+			if v1 := a.vt(ops[1]); v1 != nil && v1.kind == tVector {
+				a.eqD(rt.elem, v1.elem, wAccess, false, o, 0)
+			}
+		}
 	case ir.OpInsertElement:
 		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
+		if rt := a.instrTmpl(i); rt != nil && rt.kind == tVector {
+			a.flow(rt.elem, ops[1], wAccess, o)
+		}
 	}
 }
 
