@@ -1,6 +1,8 @@
 package downgrade
 
 import (
+	"fmt"
+
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
@@ -42,6 +44,22 @@ func (l *lowerer) lowerMetadata() {
 		}
 	}
 	noOrigin := !l.t.Has(target.BranchWeightsOrigin)
+	var tagRows []target.MDTagRow
+	for _, r := range target.MDTags {
+		if !l.t.Has(r.Feature) {
+			tagRows = append(tagRows, r)
+		}
+	}
+	tagCount := make([]int, len(tagRows))
+	defer func() {
+		for k, r := range tagRows {
+			if tagCount[k] > 0 {
+				l.rep.MDTagsLowered += tagCount[k]
+				l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d %s %s written as %s for %s (needs LLVM >= %d): %s",
+					tagCount[k], r.Kind, r.Tag, r.Lowered, l.t, r.Feature.Since, r.Loss))
+			}
+		}
+	}()
 	seen := map[*ir.MDNode]bool{}
 	var walk func(md ir.Metadata)
 	walk = func(md ir.Metadata) {
@@ -79,6 +97,11 @@ func (l *lowerer) lowerMetadata() {
 				out = append(out, f)
 			}
 			n.Fields = out
+		}
+		for k, r := range tagRows {
+			if n.Kind == r.Kind && lowerTag(n, r) {
+				tagCount[k]++
+			}
 		}
 		if needName && n.Kind == "DIGlobalVariable" {
 			if _, ok := n.Field("name"); !ok {
@@ -176,3 +199,90 @@ func (l *lowerer) lowerLifetime() {
 }
 
 func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
+
+// nodeTag returns a node's tag field (by name or DWARF number), if any.
+func nodeTag(n *ir.MDNode) (name string, num int64, k int) {
+	for k, f := range n.Fields {
+		if f.Name != "tag" {
+			continue
+		}
+		switch v := f.Val.(type) {
+		case ir.MDIdent:
+			return v.S, -1, k
+		case ir.MDInt:
+			return "", v.V, k
+		}
+	}
+	return "", -1, -1
+}
+
+// lowerTag rewrites n's tag from r.Tag to r.Lowered (keeping its
+// spelling: name or number); it reports whether it did.
+func lowerTag(n *ir.MDNode, r target.MDTagRow) bool {
+	name, num, k := nodeTag(n)
+	switch {
+	case k < 0:
+		return false
+	case name == r.Tag:
+		n.Fields[k].Val = ir.MDIdent{S: r.Lowered}
+	case name == "" && num == r.TagValue:
+		n.Fields[k].Val = ir.MDInt{V: r.LowValue}
+	default:
+		return false
+	}
+	return true
+}
+
+// eachMDNode calls fn once for every metadata node the module reaches
+// (named metadata, attachments, debug records, metadata operands).
+func eachMDNode(m *ir.Module, fn func(*ir.MDNode)) {
+	seen := map[*ir.MDNode]bool{}
+	var walk func(md ir.Metadata)
+	walk = func(md ir.Metadata) {
+		switch x := md.(type) {
+		case *ir.MDNode:
+			if x == nil || seen[x] {
+				return
+			}
+			seen[x] = true
+			fn(x)
+			for _, op := range x.Ops {
+				walk(op)
+			}
+			for _, f := range x.Fields {
+				walk(f.Val)
+			}
+		case *ir.DIArgList:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		}
+	}
+	for _, nm := range m.NamedMD {
+		for _, n := range nm.Nodes {
+			walk(n)
+		}
+	}
+	for _, gv := range m.GlobalValues() {
+		for _, a := range gv.Common().MD {
+			walk(a.Node)
+		}
+	}
+	for _, f := range m.Funcs {
+		f.Instrs(func(i *ir.Instr) {
+			for _, a := range i.MD {
+				walk(a.Node)
+			}
+			for _, r := range i.DbgRecords {
+				for _, op := range r.Ops {
+					walk(op)
+				}
+			}
+			for _, v := range i.Operands() {
+				if mv, ok := v.(*ir.MetadataValue); ok {
+					walk(mv.MD)
+				}
+			}
+		})
+	}
+}
