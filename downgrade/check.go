@@ -115,6 +115,9 @@ func (s *scanner) attrList(l ir.AttrList) {
 func (s *scanner) module() {
 	s.pos, s.where = ir.Pos{}, "debug info"
 	eachMDNode(s.m, func(n *ir.MDNode) {
+		if !s.t.Has(target.DIExprCompare) && exprCompares(n) {
+			s.add(target.DIExprCompare.Name, target.DIExprCompare)
+		}
 		for _, r := range target.MDTags {
 			if n.Kind != r.Kind || s.t.Has(r.Feature) {
 				continue

@@ -232,3 +232,83 @@ func TestNewDebugTagsLowered(t *testing.T) {
 		})
 	}
 }
+
+// TestInvokeResultCastOnEdge: a phi takes an invoke's result, which
+// needs a cast for the phi's type; the cast cannot go before the invoke
+// (the value does not exist yet) and the normal destination has other
+// predecessors, so the edge gets a block of its own (clang++-19 -O2 -g
+// with libstdc++: operator new's result flowing into a vector's buffer).
+func TestInvokeResultCastOnEdge(t *testing.T) {
+	src := `define i32 @f(i1 %c, i64 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br i1 %c, label %alloc, label %join
+alloc:
+  %m = invoke noalias nonnull ptr @_Znwm(i64 %n)
+          to label %join unwind label %lp
+join:
+  %r = phi ptr [ null, %entry ], [ %m, %alloc ]
+  %z = phi i64 [ 0, %entry ], [ %n, %alloc ]
+  %g = getelementptr inbounds i32, ptr %r, i64 %z
+  %v = load i32, ptr %g, align 4
+  ret i32 %v
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %l
+}
+
+declare ptr @_Znwm(i64)
+declare i32 @__gxx_personality_v0(...)
+`
+	for _, ts := range typedTargets {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			out, _ := lowerText(t, "invoke_edge.ll", src, tg)
+			if !strings.Contains(out, "%r = phi i32* [ null, %entry ]") {
+				t.Fatalf("want the phi typed i32* (a cast of operator new's i8* result):\n%s", out)
+			}
+			oracleAccepts(t, tg, out)
+		})
+	}
+}
+
+// TestDIExpressionCompareKilled: a variable location whose expression
+// uses a DWARF comparison (clang 22 -O2) is written as optimized out for
+// readers before 19 (which reject the expression and then drop all debug
+// info), and the loss is stated.
+func TestDIExpressionCompareKilled(t *testing.T) {
+	src := `define void @f(i32 %x) !dbg !4 {
+    #dbg_value(i32 %x, !6, !DIExpression(DW_OP_consts, 0, DW_OP_lt, DW_OP_LLVM_convert, 1, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value), !8)
+    #dbg_value(i32 %x, !9, !DIExpression(), !8)
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.cpp", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "neg", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "bool", size: 8, encoding: DW_ATE_boolean)
+!8 = !DILocation(line: 1, scope: !4)
+!9 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !10)
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+`
+	for _, ts := range typedTargets {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			out, rep := lowerText(t, "dicmp.ll", src, tg)
+			if strings.Contains(out, "DW_OP_lt") {
+				t.Errorf("DW_OP_lt left for %s:\n%s", tg, out)
+			}
+			if !strings.Contains(out, "metadata i32 undef, metadata !") || !strings.Contains(out, "metadata i32 %x, metadata !") {
+				t.Errorf("want the comparison's location undef and the other kept:\n%s", out)
+			}
+			if l := strings.Join(rep.Losses, "\n"); !strings.Contains(l, "1 variable locations use a DWARF comparison") {
+				t.Errorf("Report.Losses = %q, want the killed location stated", rep.Losses)
+			}
+			oracleAccepts(t, tg, out)
+		})
+	}
+}

@@ -70,3 +70,13 @@ var MDTags = []MDTagRow{
 		Feature{"DW_TAG_template_alias in DIDerivedType (clang -gtemplate-alias)", 19, 0, "LLVM 19 (template alias debug info); older verifiers reject the tag"},
 		"template aliases become plain typedefs (their template parameters are not described)"},
 }
+
+// DIExprCompare: the DWARF comparison operations DW_OP_eq/ne/lt/gt/le/ge
+// in a DIExpression (clang 22 -O2 describes a folded `x < 0` that way);
+// older verifiers reject the expression ("invalid expression") and drop
+// all of the module's debug info.
+var DIExprCompare = Feature{"DWARF comparison operation (DW_OP_eq/ne/lt/gt/le/ge) in DIExpression", 19, 0,
+	"llvm-as-14/15/16 on clang++-22 -O2 -g (libstdc++) output: invalid expression; llvm-as-19 reads it"}
+
+// DIExprCompareOps are the operations DIExprCompare covers.
+var DIExprCompareOps = []string{"DW_OP_eq", "DW_OP_ne", "DW_OP_lt", "DW_OP_gt", "DW_OP_le", "DW_OP_ge"}
