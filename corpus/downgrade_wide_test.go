@@ -102,8 +102,11 @@ type wideModule struct {
 	hasMain   bool
 }
 
-func wideModules(t testing.TB) []wideModule {
-	dir := ensureWide(t)
+func wideModules(t testing.TB) []wideModule { return manifestModules(t, ensureWide(t), "wide/") }
+
+// manifestModules reads dir/MANIFEST.tsv (corpus/inputs' columns); names
+// get prefix.
+func manifestModules(t testing.TB, dir, prefix string) []wideModule {
 	b, err := os.ReadFile(filepath.Join(dir, "MANIFEST.tsv"))
 	if err != nil {
 		t.Fatal(err)
@@ -116,7 +119,7 @@ func wideModules(t testing.TB) []wideModule {
 		}
 		major, _ := strconv.Atoi(fs[2])
 		out = append(out, wideModule{
-			Input: Input{Name: "wide/" + fs[0] + ".ll", Path: filepath.Join(dir, fs[0]+".ll"), Producer: fs[1], Major: major, Typed: fs[3] == "yes"},
+			Input: Input{Name: prefix + fs[0] + ".ll", Path: filepath.Join(dir, fs[0]+".ll"), Producer: fs[1], Major: major, Typed: fs[3] == "yes"},
 			lang:  fs[4], hasMain: fs[7] == "yes", sha: fs[8],
 		})
 	}
@@ -153,41 +156,48 @@ func TestWideCorpusAccepted(t *testing.T) {
 				w := w
 				t.Run(strings.TrimPrefix(w.Name, "wide/"), func(t *testing.T) {
 					t.Parallel()
-					src, err := os.ReadFile(w.Path)
-					if err != nil {
-						t.Fatal(err)
-					}
-					out, m, err := convert(t, w.Name, src, tg)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if a, b := debugLocations(src), debugLocations(out); a != b {
-						t.Errorf("debug variable locations: %d in the input, %d in the output", a, b)
-					}
-					if _, err := accept(t, tg, out); err != nil {
-						t.Fatal(err)
-					}
-					bc, err := bitcode.Write(m, tg)
-					if err != nil {
-						t.Fatalf("bitcode.Write: %v", err)
-					}
-					if err := verifyBitcode(t, tg, bc); err != nil {
-						t.Fatalf("irfix's bitcode: %v", err)
-					}
-					if !w.hasMain {
-						return
-					}
-					got, err := lliOutput(t, w.Input, tg, bc)
-					if err != nil {
-						t.Fatalf("lli-%d: %v", tg.Major, err)
-					}
-					if h := sha256hex(got); h != w.sha {
-						want, _ := os.ReadFile(filepath.Join(wideDir(), programOf(w.Name)+".stdout"))
-						t.Errorf("lli-%d prints something else than the original:\n%s", tg.Major, golden.Diff("original", "lowered", want, got))
-					}
+					checkLowered(t, w, tg)
 				})
 			}
 		})
+	}
+}
+
+// checkLowered lowers module w for tg and has tg's LLVM accept it, as
+// text and as irfix's bitcode (no debug info dropped), and run it: a
+// program prints what the original printed.
+func checkLowered(t *testing.T, w wideModule, tg target.Target) {
+	src, err := os.ReadFile(w.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, m, err := convert(t, w.Name, src, tg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := debugLocations(src), debugLocations(out); a != b {
+		t.Errorf("debug variable locations: %d in the input, %d in the output", a, b)
+	}
+	if _, err := accept(t, tg, out); err != nil {
+		t.Fatal(err)
+	}
+	bc, err := bitcode.Write(m, tg)
+	if err != nil {
+		t.Fatalf("bitcode.Write: %v", err)
+	}
+	if err := verifyBitcode(t, tg, bc); err != nil {
+		t.Fatalf("irfix's bitcode: %v", err)
+	}
+	if !w.hasMain {
+		return
+	}
+	got, err := lliOutput(t, w.Input, tg, bc)
+	if err != nil {
+		t.Fatalf("lli-%d: %v", tg.Major, err)
+	}
+	if h := sha256hex(got); h != w.sha {
+		want, _ := os.ReadFile(filepath.Join(filepath.Dir(w.Path), programOf(w.Name)+".stdout"))
+		t.Errorf("lli-%d prints something else than the original:\n%s", tg.Major, golden.Diff("original", "lowered", want, got))
 	}
 }
 
@@ -203,4 +213,77 @@ func verifyBitcode(t testing.TB, tg target.Target, bc []byte) error {
 		return fmt.Errorf("opt-%d -passes=verify: %v\n%s", tg.Major, err, errb.String())
 	}
 	return nil
+}
+
+// The real-world C library (gen_sqlite.sh): SQLite's amalgamation with a
+// driver, at -O2. It takes minutes (three compiles of ~270,000 lines and
+// several lli runs of the result), so it runs with -sqlite or
+// IRFIX_SQLITE=1 (CI sets it).
+var sqliteFlag = flag.Bool("sqlite", false, "build and test SQLite's amalgamation (corpus/gen_sqlite.sh)")
+
+func sqliteWanted() bool { return *sqliteFlag || os.Getenv("IRFIX_SQLITE") == "1" }
+
+func sqliteDir() string {
+	if d := os.Getenv("IRFIX_SQLITE_OUT"); d != "" {
+		return d
+	}
+	return filepath.Join("wide", "sqlite-out")
+}
+
+var (
+	sqliteOnce sync.Once
+	sqliteErr  error
+)
+
+func sqliteModules(t testing.TB) []wideModule {
+	t.Helper()
+	for _, tool := range []string{"clang-16", "clang-22", "go", "lli-14", "lli-16"} {
+		llvmTool(t, tool)
+	}
+	dir := sqliteDir()
+	sqliteOnce.Do(func() {
+		want, err := exec.Command("bash", "gen_sqlite.sh", "--stamp").Output()
+		if err != nil {
+			sqliteErr = fmt.Errorf("gen_sqlite.sh --stamp: %v", err)
+			return
+		}
+		if have, _ := os.ReadFile(filepath.Join(dir, "STAMP")); strings.TrimSpace(string(have)) == strings.TrimSpace(string(want)) {
+			return
+		}
+		cmd := exec.Command("bash", "gen_sqlite.sh", dir)
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		if err := cmd.Run(); err != nil {
+			sqliteErr = fmt.Errorf("gen_sqlite.sh: %v\n%s", err, errb.String())
+		}
+	})
+	if sqliteErr != nil {
+		t.Fatal(sqliteErr)
+	}
+	return manifestModules(t, dir, "sqlite/")
+}
+
+// TestSQLite: SQLite compiled at -O2 by clang-16 and clang-22, lowered to
+// 14 and 16-typed (-wide-full: 15-typed too), is accepted by those
+// readers as text and as irfix's bitcode, and prints under their lli what
+// it prints under its own.
+func TestSQLite(t *testing.T) {
+	if !sqliteWanted() {
+		t.Skip("SQLite (minutes): run with -sqlite or IRFIX_SQLITE=1 (CI sets it)")
+	}
+	targets := []string{"14", "16-typed"}
+	if *wideFull {
+		targets = append(targets, "15-typed")
+	}
+	for _, w := range sqliteModules(t) {
+		if w.Typed {
+			continue
+		}
+		for _, ts := range targets {
+			w, tg := w, target.MustParse(ts)
+			t.Run(strings.TrimPrefix(w.Name, "sqlite/")+"@"+ts, func(t *testing.T) {
+				checkLowered(t, w, tg)
+			})
+		}
+	}
 }

@@ -256,7 +256,10 @@ func (a *analysis) funcEvidence(f *ir.Func) {
 	for i, p := range f.Params {
 		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i})
 	}
-	f.Instrs(func(i *ir.Instr) { a.instrEvidence(f, i) })
+	f.Instrs(func(i *ir.Instr) {
+		a.instrEvidence(f, i)
+		a.byteAccessEvidence(f, i)
+	})
 	if f.Personality != nil {
 		a.vt(f.Personality)
 	}
@@ -277,7 +280,13 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 			a.pointee(a.vt(ops[1]), a.fresh(ops[0].Type(), o), wAccess, false, o)
 		}
 	case ir.OpGetElementPtr:
-		a.pointee(a.vt(ops[0]), a.elemT[i], wAccess, false, o)
+		w := float64(wAccess)
+		if isByteGEP(i) {
+			if _, c := ops[1].(*ir.ConstInt); !c {
+				w = wByteGEP // scaled byte addressing: see bytes.go
+			}
+		}
+		a.pointee(a.vt(ops[0]), a.elemT[i], w, false, o)
 	case ir.OpAtomicRMW:
 		if vt := a.vt(ops[1]); vt != nil {
 			a.pointee(a.vt(ops[0]), vt, wAccess, false, o)

@@ -386,6 +386,11 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		info := &a.slots[s]
 		decl = decl || info.decl
 		for _, v := range info.votes {
+			if a.unknown(v.t) {
+				// Every pointer inside the candidate is still without
+				// evidence: it would vote for i8*, which nothing says.
+				continue
+			}
 			t := a.inst(v.t)
 			if v.w >= wCxx && v.w < wHint {
 				conv[t] = true
@@ -548,4 +553,19 @@ func (a *analysis) structChain(t *ir.Type) []*ir.Type {
 		}
 	}
 	return out
+}
+
+// unknown reports whether template t has slots and none of them has a
+// solution yet.
+func (a *analysis) unknown(t *tmpl) bool {
+	ss := t.slots(nil)
+	if len(ss) == 0 || (t.kind != tPtr && t.kind != tLeaf) {
+		return false
+	}
+	for _, s := range ss {
+		if a.sol[s] != nil {
+			return false
+		}
+	}
+	return true
 }

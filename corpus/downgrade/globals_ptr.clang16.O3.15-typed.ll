@@ -22,7 +22,7 @@ target triple = "x86_64-pc-linux-gnu"
 @diff = dso_local local_unnamed_addr global i64 4, align 8
 @arr = dso_local global [2 x %struct.S] [%struct.S { i32 10, i32 20, [4 x double] zeroinitializer, %struct.S* bitcast (i8* getelementptr (i8, i8* bitcast ([2 x %struct.S]* @arr to i8*), i64 48) to %struct.S*) }, %struct.S { i32 30, i32 40, [4 x double] zeroinitializer, %struct.S* getelementptr inbounds ([2 x %struct.S], [2 x %struct.S]* @arr, i64 0, i64 0) }], align 16
 @arr_b = dso_local local_unnamed_addr global i32* getelementptr inbounds ([2 x %struct.S], [2 x %struct.S]* @arr, i64 0, i64 1, i32 1), align 8
-@self_ptr = dso_local global i8** bitcast (i8*** @self_ptr to i8**), align 8
+@self_ptr = dso_local global i8* bitcast (i8** @self_ptr to i8*), align 8
 @.str.4 = private unnamed_addr constant [21 x i8] c"p=%.8s q=%d pc=%.1f\0A\00", align 1
 @.str.5 = private unnamed_addr constant [13 x i8] c"ptrs[%d]=%c\0A\00", align 1
 @.str.6 = private unnamed_addr constant [20 x i8] c"ints=%d %d null=%d\0A\00", align 1
@@ -70,8 +70,8 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %34 = load i32, i32* %33, align 8, !tbaa !18
   %35 = load i32*, i32** @arr_b, align 8, !tbaa !5
   %36 = load i32, i32* %35, align 4, !tbaa !9
-  %37 = load i8**, i8*** @self_ptr, align 8, !tbaa !5
-  %38 = icmp eq i8** %37, bitcast (i8*** @self_ptr to i8**)
+  %37 = load i8*, i8** @self_ptr, align 8, !tbaa !5
+  %38 = icmp eq i8* %37, bitcast (i8** @self_ptr to i8*)
   %39 = zext i1 %38 to i32
   %40 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.9, i64 0, i64 0), i32 noundef %34, i32 noundef %36, i32 noundef %39)
   %41 = load %struct.S*, %struct.S** getelementptr inbounds (%struct.S, %struct.S* @s, i64 0, i32 3), align 8, !tbaa !16

@@ -78,12 +78,12 @@ $_ZTV9Printable = comdat any
 @.str.6 = private unnamed_addr constant [8 x i8] c"labeled\00", align 1
 @.str.7 = private unnamed_addr constant [11 x i8] c"[%s %.1f]\0A\00", align 1
 
-define dso_local noundef double @_Z5totalPKP5Shapei(double (i8**)**** noundef %0, i32 noundef %1) #0 {
-  %3 = alloca double (i8**)****, align 8
+define dso_local noundef double @_Z5totalPKP5Shapei(i8** noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i8**, align 8
   %4 = alloca i32, align 4
   %5 = alloca double, align 8
   %6 = alloca i32, align 4
-  store double (i8**)**** %0, double (i8**)***** %3, align 8
+  store i8** %0, i8*** %3, align 8
   store i32 %1, i32* %4, align 4
   store double 0.000000e+00, double* %5, align 8
   store i32 0, i32* %6, align 4
@@ -93,36 +93,34 @@ define dso_local noundef double @_Z5totalPKP5Shapei(double (i8**)**** noundef %0
   %8 = load i32, i32* %6, align 4
   %9 = load i32, i32* %4, align 4
   %10 = icmp slt i32 %8, %9
-  br i1 %10, label %11, label %30
+  br i1 %10, label %11, label %28
 
 11:
-  %12 = load double (i8**)****, double (i8**)***** %3, align 8
+  %12 = load i8**, i8*** %3, align 8
   %13 = load i32, i32* %6, align 4
   %14 = sext i32 %13 to i64
-  %15 = bitcast double (i8**)**** %12 to double (i8***)****
-  %16 = getelementptr inbounds double (i8***)***, double (i8***)**** %15, i64 %14
-  %17 = load double (i8***)***, double (i8***)**** %16, align 8
-  %18 = bitcast double (i8***)*** %17 to i8**
-  %19 = load i8*, i8** %18, align 8
-  %20 = bitcast i8* %19 to i8**
-  %21 = getelementptr inbounds i8*, i8** %20, i64 2
-  %22 = load i8*, i8** %21, align 8
-  %23 = bitcast i8* %22 to double (double (i8***)***)*
-  %24 = call noundef double %23(double (i8***)*** noundef nonnull align 8 dereferenceable(8) %17)
-  %25 = load double, double* %5, align 8
-  %26 = fadd double %25, %24
-  store double %26, double* %5, align 8
-  br label %27
+  %15 = bitcast i8** %12 to double (i8*)****
+  %16 = getelementptr inbounds double (i8*)***, double (i8*)**** %15, i64 %14
+  %17 = load double (i8*)***, double (i8*)**** %16, align 8
+  %18 = load double (i8*)**, double (i8*)*** %17, align 8
+  %19 = bitcast double (i8*)** %18 to double (double (i8*)***)**
+  %20 = getelementptr inbounds double (double (i8*)***)*, double (double (i8*)***)** %19, i64 2
+  %21 = load double (double (i8*)***)*, double (double (i8*)***)** %20, align 8
+  %22 = call noundef double %21(double (i8*)*** noundef nonnull align 8 dereferenceable(8) %17)
+  %23 = load double, double* %5, align 8
+  %24 = fadd double %23, %22
+  store double %24, double* %5, align 8
+  br label %25
 
-27:
-  %28 = load i32, i32* %6, align 4
-  %29 = add nsw i32 %28, 1
-  store i32 %29, i32* %6, align 4
+25:
+  %26 = load i32, i32* %6, align 4
+  %27 = add nsw i32 %26, 1
+  store i32 %27, i32* %6, align 4
   br label %7, !llvm.loop !6
 
-30:
-  %31 = load double, double* %5, align 8
-  ret double %31
+28:
+  %29 = load double, double* %5, align 8
+  ret double %29
 }
 
 define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
@@ -136,17 +134,17 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %8 = alloca [3 x i8*]*, align 8
   %9 = alloca i8**, align 8
   %10 = alloca i8**, align 8
-  %11 = alloca i8* (i8***)***, align 8
-  %12 = alloca void (i8***)***, align 8
+  %11 = alloca i8* (i8*)***, align 8
+  %12 = alloca i8*, align 8
   %13 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
   invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3, double noundef 2.000000e+00)
-          to label %14 unwind label %48
+          to label %14 unwind label %47
 
 14:
   invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %15 unwind label %52
+          to label %15 unwind label %51
 
 15:
   %16 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
@@ -159,13 +157,13 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %21 = getelementptr inbounds %struct.Labeled*, %struct.Labeled** %20, i64 1
   store %struct.Labeled* %6, %struct.Labeled** %21, align 8
   %22 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
-  %23 = bitcast %struct.Circle** %22 to double (i8**)****
-  %24 = invoke noundef double @_Z5totalPKP5Shapei(double (i8**)**** noundef %23, i32 noundef 3)
-          to label %25 unwind label %56
+  %23 = bitcast %struct.Circle** %22 to i8**
+  %24 = invoke noundef double @_Z5totalPKP5Shapei(i8** noundef %23, i32 noundef 3)
+          to label %25 unwind label %55
 
 25:
   %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
-          to label %27 unwind label %56
+          to label %27 unwind label %55
 
 27:
   %28 = bitcast [3 x %struct.Circle*]* %7 to [3 x i8*]*
@@ -183,192 +181,187 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %35 = load i8**, i8*** %9, align 8
   %36 = load i8**, i8*** %10, align 8
   %37 = icmp ne i8** %35, %36
-  br i1 %37, label %38, label %103
+  br i1 %37, label %38, label %98
 
 38:
   %39 = load i8**, i8*** %9, align 8
-  %40 = bitcast i8** %39 to i8* (i8***)****
-  %41 = load i8* (i8***)***, i8* (i8***)**** %40, align 8
-  store i8* (i8***)*** %41, i8* (i8***)**** %11, align 8
-  %42 = load i8* (i8***)***, i8* (i8***)**** %11, align 8
-  %43 = icmp eq i8* (i8***)*** %42, null
-  br i1 %43, label %60, label %44
+  %40 = bitcast i8** %39 to i8* (i8*)****
+  %41 = load i8* (i8*)***, i8* (i8*)**** %40, align 8
+  store i8* (i8*)*** %41, i8* (i8*)**** %11, align 8
+  %42 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
+  %43 = icmp eq i8* (i8*)*** %42, null
+  br i1 %43, label %59, label %44
 
 44:
-  %45 = bitcast i8* (i8***)*** %42 to i8*
+  %45 = bitcast i8* (i8*)*** %42 to i8*
   %46 = call i8* @__dynamic_cast(i8* %45, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
-  %47 = bitcast i8* %46 to void (i8***)***
-  br label %61
+  br label %60
 
-48:
-  %49 = landingpad { i8*, i32 }
+47:
+  %48 = landingpad { i8*, i32 }
           cleanup
-  %50 = extractvalue { i8*, i32 } %49, 0
-  store i8* %50, i8** %4, align 8
-  %51 = extractvalue { i8*, i32 } %49, 1
-  store i32 %51, i32* %5, align 4
-  br label %133
+  %49 = extractvalue { i8*, i32 } %48, 0
+  store i8* %49, i8** %4, align 8
+  %50 = extractvalue { i8*, i32 } %48, 1
+  store i32 %50, i32* %5, align 4
+  br label %128
 
-52:
-  %53 = landingpad { i8*, i32 }
+51:
+  %52 = landingpad { i8*, i32 }
           cleanup
-  %54 = extractvalue { i8*, i32 } %53, 0
-  store i8* %54, i8** %4, align 8
-  %55 = extractvalue { i8*, i32 } %53, 1
-  store i32 %55, i32* %5, align 4
-  br label %132
+  %53 = extractvalue { i8*, i32 } %52, 0
+  store i8* %53, i8** %4, align 8
+  %54 = extractvalue { i8*, i32 } %52, 1
+  store i32 %54, i32* %5, align 4
+  br label %127
 
-56:
-  %57 = landingpad { i8*, i32 }
+55:
+  %56 = landingpad { i8*, i32 }
           cleanup
-  %58 = extractvalue { i8*, i32 } %57, 0
-  store i8* %58, i8** %4, align 8
-  %59 = extractvalue { i8*, i32 } %57, 1
-  store i32 %59, i32* %5, align 4
-  br label %131
+  %57 = extractvalue { i8*, i32 } %56, 0
+  store i8* %57, i8** %4, align 8
+  %58 = extractvalue { i8*, i32 } %56, 1
+  store i32 %58, i32* %5, align 4
+  br label %126
+
+59:
+  br label %60
 
 60:
-  br label %61
+  %61 = phi i8* [ %46, %44 ], [ null, %59 ]
+  store i8* %61, i8** %12, align 8
+  %62 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
+  %63 = load i8* (i8*)**, i8* (i8*)*** %62, align 8
+  %64 = bitcast i8* (i8*)** %63 to i8* (i8* (i8*)***)**
+  %65 = getelementptr inbounds i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %64, i64 3
+  %66 = load i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %65, align 8
+  %67 = invoke noundef i8* %66(i8* (i8*)*** noundef nonnull align 8 dereferenceable(8) %62)
+          to label %68 unwind label %55
 
-61:
-  %62 = phi void (i8***)*** [ %47, %44 ], [ null, %60 ]
-  store void (i8***)*** %62, void (i8***)**** %12, align 8
-  %63 = load i8* (i8***)***, i8* (i8***)**** %11, align 8
-  %64 = bitcast i8* (i8***)*** %63 to i8**
-  %65 = load i8*, i8** %64, align 8
-  %66 = bitcast i8* %65 to i8**
-  %67 = getelementptr inbounds i8*, i8** %66, i64 3
-  %68 = load i8*, i8** %67, align 8
-  %69 = bitcast i8* %68 to i8* (i8* (i8***)***)*
-  %70 = invoke noundef i8* %69(i8* (i8***)*** noundef nonnull align 8 dereferenceable(8) %63)
-          to label %71 unwind label %56
+68:
+  %69 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
+  %70 = icmp eq i8* (i8*)*** %69, null
+  br i1 %70, label %71, label %73
 
 71:
-  %72 = load i8* (i8***)***, i8* (i8***)**** %11, align 8
-  %73 = icmp eq i8* (i8***)*** %72, null
-  br i1 %73, label %74, label %76
-
-74:
   invoke void @__cxa_bad_typeid() #3
-          to label %75 unwind label %56
+          to label %72 unwind label %55
 
-75:
+72:
   unreachable
 
-76:
-  %77 = bitcast i8* (i8***)*** %72 to %"class.std::type_info"***
-  %78 = load %"class.std::type_info"**, %"class.std::type_info"*** %77, align 8
-  %79 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %78, i64 -1
-  %80 = load %"class.std::type_info"*, %"class.std::type_info"** %79, align 8
-  %81 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %80, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+73:
+  %74 = bitcast i8* (i8*)*** %69 to %"class.std::type_info"***
+  %75 = load %"class.std::type_info"**, %"class.std::type_info"*** %74, align 8
+  %76 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %75, i64 -1
+  %77 = load %"class.std::type_info"*, %"class.std::type_info"** %76, align 8
+  %78 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %77, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+  %79 = zext i1 %78 to i32
+  %80 = load i8*, i8** %12, align 8
+  %81 = icmp ne i8* %80, null
   %82 = zext i1 %81 to i32
-  %83 = load void (i8***)***, void (i8***)**** %12, align 8
-  %84 = icmp ne void (i8***)*** %83, null
-  %85 = zext i1 %84 to i32
-  %86 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %70, i32 noundef %82, i32 noundef %85)
-          to label %87 unwind label %56
+  %83 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %67, i32 noundef %79, i32 noundef %82)
+          to label %84 unwind label %55
+
+84:
+  %85 = load i8*, i8** %12, align 8
+  %86 = icmp ne i8* %85, null
+  br i1 %86, label %87, label %94
 
 87:
-  %88 = load void (i8***)***, void (i8***)**** %12, align 8
-  %89 = icmp ne void (i8***)*** %88, null
-  br i1 %89, label %90, label %99
+  %88 = load i8*, i8** %12, align 8
+  %89 = bitcast i8* %88 to void (i8*)***
+  %90 = load void (i8*)**, void (i8*)*** %89, align 8
+  %91 = getelementptr inbounds void (i8*)*, void (i8*)** %90, i64 2
+  %92 = load void (i8*)*, void (i8*)** %91, align 8
+  invoke void %92(i8* noundef nonnull align 8 dereferenceable(8) %88)
+          to label %93 unwind label %55
 
-90:
-  %91 = load void (i8***)***, void (i8***)**** %12, align 8
-  %92 = bitcast void (i8***)*** %91 to i8**
-  %93 = load i8*, i8** %92, align 8
-  %94 = bitcast i8* %93 to i8**
-  %95 = getelementptr inbounds i8*, i8** %94, i64 2
-  %96 = load i8*, i8** %95, align 8
-  %97 = bitcast i8* %96 to void (void (i8***)***)*
-  invoke void %97(void (i8***)*** noundef nonnull align 8 dereferenceable(8) %91)
-          to label %98 unwind label %56
+93:
+  br label %94
 
-98:
-  br label %99
+94:
+  br label %95
 
-99:
-  br label %100
-
-100:
-  %101 = load i8**, i8*** %9, align 8
-  %102 = getelementptr inbounds i8*, i8** %101, i32 1
-  store i8** %102, i8*** %9, align 8
+95:
+  %96 = load i8**, i8*** %9, align 8
+  %97 = getelementptr inbounds i8*, i8** %96, i32 1
+  store i8** %97, i8*** %9, align 8
   br label %34
 
-103:
-  %104 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %105 unwind label %56
+98:
+  %99 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %100 unwind label %55
 
-105:
-  %106 = bitcast i8* %104 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %106, double noundef 5.000000e-01)
-          to label %107 unwind label %127
+100:
+  %101 = bitcast i8* %99 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %101, double noundef 5.000000e-01)
+          to label %102 unwind label %122
 
-107:
-  %108 = bitcast i8* %104 to %struct.Circle*
-  store %struct.Circle* %108, %struct.Circle** %13, align 8
-  %109 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %110 = bitcast %struct.Circle* %109 to double (%struct.Circle*)***
-  %111 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %110, align 8
-  %112 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %111, i64 2
-  %113 = load double (%struct.Circle*)*, double (%struct.Circle*)** %112, align 8
-  %114 = invoke noundef double %113(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %109)
-          to label %115 unwind label %56
+102:
+  %103 = bitcast i8* %99 to %struct.Circle*
+  store %struct.Circle* %103, %struct.Circle** %13, align 8
+  %104 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %105 = bitcast %struct.Circle* %104 to double (%struct.Circle*)***
+  %106 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %105, align 8
+  %107 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %106, i64 2
+  %108 = load double (%struct.Circle*)*, double (%struct.Circle*)** %107, align 8
+  %109 = invoke noundef double %108(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %104)
+          to label %110 unwind label %55
+
+110:
+  %111 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %109)
+          to label %112 unwind label %55
+
+112:
+  %113 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %114 = icmp eq %struct.Circle* %113, null
+  br i1 %114, label %120, label %115
 
 115:
-  %116 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %114)
-          to label %117 unwind label %56
-
-117:
-  %118 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %119 = icmp eq %struct.Circle* %118, null
-  br i1 %119, label %125, label %120
+  %116 = bitcast %struct.Circle* %113 to void (%struct.Circle*)***
+  %117 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %116, align 8
+  %118 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %117, i64 1
+  %119 = load void (%struct.Circle*)*, void (%struct.Circle*)** %118, align 8
+  call void %119(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %113) #2
+  br label %120
 
 120:
-  %121 = bitcast %struct.Circle* %118 to void (%struct.Circle*)***
-  %122 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %121, align 8
-  %123 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %122, i64 1
-  %124 = load void (%struct.Circle*)*, void (%struct.Circle*)** %123, align 8
-  call void %124(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %118) #2
-  br label %125
-
-125:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %126 = load i32, i32* %1, align 4
-  ret i32 %126
+  %121 = load i32, i32* %1, align 4
+  ret i32 %121
+
+122:
+  %123 = landingpad { i8*, i32 }
+          cleanup
+  %124 = extractvalue { i8*, i32 } %123, 0
+  store i8* %124, i8** %4, align 8
+  %125 = extractvalue { i8*, i32 } %123, 1
+  store i32 %125, i32* %5, align 4
+  call void @_ZdlPv(i8* noundef %99) #5
+  br label %126
+
+126:
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  br label %127
 
 127:
-  %128 = landingpad { i8*, i32 }
-          cleanup
-  %129 = extractvalue { i8*, i32 } %128, 0
-  store i8* %129, i8** %4, align 8
-  %130 = extractvalue { i8*, i32 } %128, 1
-  store i32 %130, i32* %5, align 4
-  call void @_ZdlPv(i8* noundef %104) #5
-  br label %131
-
-131:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
-  br label %132
-
-132:
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
-  br label %133
+  br label %128
 
-133:
+128:
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  br label %134
+  br label %129
 
-134:
-  %135 = load i8*, i8** %4, align 8
-  %136 = load i32, i32* %5, align 4
-  %137 = insertvalue { i8*, i32 } poison, i8* %135, 0
-  %138 = insertvalue { i8*, i32 } %137, i32 %136, 1
-  resume { i8*, i32 } %138
+129:
+  %130 = load i8*, i8** %4, align 8
+  %131 = load i32, i32* %5, align 4
+  %132 = insertvalue { i8*, i32 } poison, i8* %130, 0
+  %133 = insertvalue { i8*, i32 } %132, i32 %131, 1
+  resume { i8*, i32 } %133
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {
