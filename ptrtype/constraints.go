@@ -169,6 +169,7 @@ func (a *analysis) collect() {
 			a.initializer(a.valueT[g], g.Init, origin{what: "initializer", val: g})
 		}
 	}
+	a.tableEvidence()
 	for _, al := range m.Aliases {
 		a.flow(a.valueT[al], al.Aliasee, wFlow, origin{what: "aliasee", val: al})
 	}

@@ -128,3 +128,82 @@ declare void @jl_f(ptr addrspace(10), ptr)
 		t.Errorf("plain pointer: %s, want i8*", got)
 	}
 }
+
+// TestItaniumParams decodes parameter types from mangled names (the
+// expected types are the C++ declarations' types as clang lays them
+// out, written by hand from the declarations).
+func TestItaniumParams(t *testing.T) {
+	shape := ir.NewNamedStruct("struct.Shape")
+	square := ir.NewNamedStruct("struct.Square")
+	classes := func(n string) *ir.Type {
+		switch n {
+		case "Shape":
+			return shape
+		case "Square":
+			return square
+		}
+		return nil
+	}
+	ptr := func(t *ir.Type) *ir.Type { return ir.TypedPtr(t, 0) }
+	cases := []struct {
+		name           string
+		want           []*ir.Type
+		complete, nest bool
+	}{
+		// double total(Shape* const*, int)
+		{"_Z5totalPKP5Shapei", []*ir.Type{ptr(ptr(shape)), ir.I32}, true, false},
+		// Square::Square(const Square&) : S_ is Square
+		{"_ZN6SquareC2ERKS_", []*ir.Type{ptr(square)}, true, true},
+		// Square& Square::operator=(const Square&)
+		{"_ZN6SquareaSERKS_", []*ir.Type{ptr(square)}, true, true},
+		// void Stack<Shape*, 3>::push(Shape*): S1_ is Shape*
+		{"_ZN5StackIP5ShapeLi3EE4pushES1_", []*ir.Type{ptr(shape)}, true, false},
+		// int fill(Stack<Shape*, 3>&, Shape**, int)
+		{"_Z4fillR5StackIP5ShapeLi3EEPS1_i", []*ir.Type{nil, ptr(ptr(shape)), ir.I32}, true, false},
+		// Square biggest<Square>(Square* const*, int, double (*)(const Square*))
+		{"_Z7biggestI6SquareET_PKPS1_iPFdPKS1_E", []*ir.Type{ptr(ptr(square)), ir.I32, ptr(ir.FuncOf(ir.Double, []*ir.Type{ptr(square)}, false))}, true, false},
+		// void f(double, Unknown): stops at the class it cannot name
+		{"_Z1fd7Unknowni", []*ir.Type{ir.Double}, false, false},
+		// void g(): no parameters
+		{"_Z1gv", nil, true, false},
+	}
+	for _, c := range cases {
+		got, complete, nested := itaniumParams(c.name, classes)
+		if len(got) != len(c.want) || complete != c.complete || nested != c.nest {
+			t.Errorf("%s: %v complete=%v nested=%v, want %v complete=%v nested=%v", c.name, got, complete, nested, c.want, c.complete, c.nest)
+			continue
+		}
+		for k := range got {
+			if got[k] != c.want[k] {
+				t.Errorf("%s param %d: %v, want %v", c.name, k, got[k], c.want[k])
+			}
+		}
+	}
+}
+
+// TestStaticPointerTables: tables of addresses into a global, as
+// llvm-dis-16 prints clang's `int *coords[] = {&pts[0].x, &pts[1].y,
+// &pts[2].x}` (indices folded to byte offsets): each entry alone is
+// ambiguous, the table is not.
+func TestStaticPointerTables(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.point = type { i32, i32, double }
+
+@pts = global [4 x %struct.point] zeroinitializer
+@coords = global [3 x ptr] [ptr @pts, ptr getelementptr (i8, ptr @pts, i64 20), ptr getelementptr (i8, ptr @pts, i64 32)]
+@corners = global [2 x ptr] [ptr @pts, ptr getelementptr (i8, ptr @pts, i64 48)]
+@weights = global [2 x ptr] [ptr getelementptr (i8, ptr @pts, i64 8), ptr getelementptr inbounds ([4 x %struct.point], ptr @pts, i64 0, i64 3, i32 2)]
+@grid = global [3 x [4 x i32]] zeroinitializer
+@rows = global [2 x ptr] [ptr @grid, ptr getelementptr (i8, ptr @grid, i64 16)]
+`)
+	for g, want := range map[string]string{
+		"coords":  "[3 x i32*]",           // &pts[0].x, &pts[1].y, &pts[2].x
+		"corners": "[2 x %struct.point*]", // &pts[0], &pts[3]
+		"weights": "[2 x double*]",        // &pts[0].w, &pts[3].w
+		"rows":    "[2 x i32*]",           // grid[0], grid[1] (decayed)
+	} {
+		if got := r.ValueType(m.Global(g)).String(); got != want {
+			t.Errorf("@%s: %s, want %s\n%s", g, got, want, r.Explain(m.Global(g)))
+		}
+	}
+}

@@ -380,8 +380,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		cs = append(cs, cand{t, w})
 	}
 	decl := false
-	conv := map[*ir.Type]bool{}    // candidates a convention argues for
-	hint := map[*ir.Type]float64{} // typed hints recorded on upgrade
+	conv := map[*ir.Type]bool{}       // candidates a convention argues for
+	hint := map[*ir.Type]float64{}    // typed hints recorded on upgrade
+	spelled := map[*ir.Type]float64{} // source types a mangled name spells
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -397,6 +398,8 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 			if v.w >= wHint {
 				hint[t] += v.w
+			} else if v.w >= wSpelled {
+				spelled[t] += v.w
 			}
 			if v.decay && t.Kind == ir.ArrayKind {
 				add(t.Elem, v.w)
@@ -422,14 +425,18 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	}
 	// What the producer wrote (recorded when the module was upgraded from
 	// typed IR) is the answer.
-	if len(hint) > 0 {
-		var best *ir.Type
-		for t, w := range hint {
-			if best == nil || w > hint[best] || (w == hint[best] && t.String() < best.String()) {
-				best = t
+	// Then what the source spells (a C++ parameter's declared type in
+	// its mangled name: clang types parameters exactly so).
+	for _, h := range []map[*ir.Type]float64{hint, spelled} {
+		if len(h) > 0 {
+			var best *ir.Type
+			for t, w := range h {
+				if best == nil || w > h[best] || (w == h[best] && t.String() < best.String()) {
+					best = t
+				}
 			}
+			return best
 		}
-		return best
 	}
 	// Zero getelementptrs make some mismatches free: a named struct
 	// earns the votes for the non-struct types along its first-field
@@ -495,7 +502,19 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			return ir.I8
 		}
 	}
-	return cs[best].t
+	return a.fullClass(cs[best].t)
+}
+
+// fullClass maps clang's base-subobject layout "X.base" (X without its
+// tail padding, used only as a field) to X: no pointer points to an
+// X.base, a pointer to that base is an X*.
+func (a *analysis) fullClass(t *ir.Type) *ir.Type {
+	if t.IsNamed() && strings.HasSuffix(t.Name, ".base") {
+		if x := a.m.NamedType(strings.TrimSuffix(t.Name, ".base")); x != nil {
+			return x
+		}
+	}
+	return t
 }
 
 // firstFieldChain reports whether u is reached from t by repeatedly

@@ -7,7 +7,7 @@ target triple = "x86_64-pc-linux-gnu"
 %struct.Square = type { %struct.Shape, double }
 %struct.Labeled = type { %struct.Square, %struct.Printable, i8* }
 %struct.Printable = type { i32 (...)** }
-%"class.std::type_info" = type { i8*, i8* }
+%"class.std::type_info" = type { i32 (...)**, i8* }
 
 $_ZN6CircleC2Ed = comdat any
 $_ZN6SquareC2Ed = comdat any
@@ -78,12 +78,12 @@ $_ZTV9Printable = comdat any
 @.str.6 = private unnamed_addr constant [8 x i8] c"labeled\00", align 1
 @.str.7 = private unnamed_addr constant [11 x i8] c"[%s %.1f]\0A\00", align 1
 
-define dso_local noundef double @_Z5totalPKP5Shapei(i8** noundef %0, i32 noundef %1) #0 {
-  %3 = alloca i8**, align 8
+define dso_local noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %0, i32 noundef %1) #0 {
+  %3 = alloca %struct.Shape**, align 8
   %4 = alloca i32, align 4
   %5 = alloca double, align 8
   %6 = alloca i32, align 4
-  store i8** %0, i8*** %3, align 8
+  store %struct.Shape** %0, %struct.Shape*** %3, align 8
   store i32 %1, i32* %4, align 4
   store double 0.000000e+00, double* %5, align 8
   store i32 0, i32* %6, align 4
@@ -96,10 +96,10 @@ define dso_local noundef double @_Z5totalPKP5Shapei(i8** noundef %0, i32 noundef
   br i1 %10, label %11, label %28
 
 11:
-  %12 = load i8**, i8*** %3, align 8
+  %12 = load %struct.Shape**, %struct.Shape*** %3, align 8
   %13 = load i32, i32* %6, align 4
   %14 = sext i32 %13 to i64
-  %15 = bitcast i8** %12 to double (i8*)****
+  %15 = bitcast %struct.Shape** %12 to double (i8*)****
   %16 = getelementptr inbounds double (i8*)***, double (i8*)**** %15, i64 %14
   %17 = load double (i8*)***, double (i8*)**** %16, align 8
   %18 = load double (i8*)**, double (i8*)*** %17, align 8
@@ -157,8 +157,8 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %21 = getelementptr inbounds %struct.Labeled*, %struct.Labeled** %20, i64 1
   store %struct.Labeled* %6, %struct.Labeled** %21, align 8
   %22 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
-  %23 = bitcast %struct.Circle** %22 to i8**
-  %24 = invoke noundef double @_Z5totalPKP5Shapei(i8** noundef %23, i32 noundef 3)
+  %23 = bitcast %struct.Circle** %22 to %struct.Shape**
+  %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
           to label %25 unwind label %55
 
 25:
