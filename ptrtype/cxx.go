@@ -55,7 +55,7 @@ func (a *analysis) cxxConventions() {
 		}
 		if t := a.field(s, 0); t != nil && t.kind == tLeaf {
 			why := origin{what: "Itanium C++ ABI: vptr of polymorphic " + name}
-			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(vptrType.Elem), wCxx, false, why})
+			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(vptrType.Elem), wSpelled, false, why})
 		}
 	}
 	lookup := func(n string) *ir.Type {
