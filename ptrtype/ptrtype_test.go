@@ -207,3 +207,64 @@ func TestStaticPointerTables(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbaExcInfoLayout: the excinfo structure comes from the module's
+// exception constants when it has any (Debian's Numba 0.56 writes three
+// fields), and Explain marks the newer five-field layout as a guess
+// when nothing shows it.
+func TestNumbaExcInfoLayout(t *testing.T) {
+	const fn = `define i32 @_ZN8__main__1fB2v1Ed(ptr noalias nocapture %retptr, ptr noalias nocapture %excinfo, double %x) {
+  %c = fcmp olt double %x, 0.0
+  br i1 %c, label %raise, label %ok
+raise:
+  RAISE
+  ret i32 1
+ok:
+  store double %x, ptr %retptr, align 8
+  ret i32 0
+}
+`
+	withConst := `@.const.pickledata.1 = internal constant [4 x i8] c"abcd"
+@.const.picklebuf.1 = internal constant { ptr, i32, ptr } { ptr @.const.pickledata.1, i32 4, ptr null }
+` + strings.Replace(fn, "RAISE", "store ptr @.const.picklebuf.1, ptr %excinfo, align 8", 1)
+	m, r := infer(t, withConst)
+	p := m.Func("_ZN8__main__1fB2v1Ed").Params[1]
+	if got := r.TypeOf(p).String(); got != "{ i8*, i32, i8* }**" {
+		t.Errorf("excinfo with 3-field constants: %s, want { i8*, i32, i8* }**", got)
+	}
+	if ex := r.Explain(p).String(); strings.Contains(ex, "GUESSED") || !strings.Contains(ex, "picklebuf") {
+		t.Errorf("explain should cite the constants, not guess:\n%s", ex)
+	}
+	m, r = infer(t, strings.Replace(fn, "RAISE", "", 1))
+	p = m.Func("_ZN8__main__1fB2v1Ed").Params[1]
+	if got := r.TypeOf(p).String(); got != "{ i8*, i32, i8*, i8*, i32 }**" {
+		t.Errorf("excinfo without evidence: %s, want the newer 5-field layout", got)
+	}
+	if ex := r.Explain(p).String(); !strings.Contains(ex, "GUESSED") {
+		t.Errorf("explain should say the layout is a guess:\n%s", ex)
+	}
+}
+
+// TestByteAddressing: Numba -O3 / CodeGenPrepare address arrays through
+// byte offsets (`getelementptr i8, ptr %x, i64 (mul %i, 8)`) and read
+// doubles there: %x is a double*, not the i8* the byte GEP alone says.
+// A char buffer read as bytes stays i8*.
+func TestByteAddressing(t *testing.T) {
+	m, r := infer(t, `define double @sum(ptr %x, ptr %s, i64 %i) {
+  %off = mul i64 %i, 8
+  %a = getelementptr i8, ptr %x, i64 %off
+  %b = getelementptr i8, ptr %a, i64 8
+  %v = load double, ptr %b, align 8
+  %c = getelementptr i8, ptr %s, i64 %i
+  %ch = load i8, ptr %c, align 1
+  ret double %v
+}
+`)
+	f := m.Func("sum")
+	if got := r.TypeOf(f.Params[0]).String(); got != "double*" {
+		t.Errorf("%%x: %s, want double*\n%s", got, r.Explain(f.Params[0]))
+	}
+	if got := r.TypeOf(f.Params[1]).String(); got != "i8*" {
+		t.Errorf("%%s: %s, want i8*", got)
+	}
+}
