@@ -66,6 +66,7 @@ func (a *analysis) cxxConventions() {
 	}
 	for _, f := range m.Funcs {
 		a.itaniumParamEvidence(f, lookup)
+		a.dynamicCastEvidence(f, lookup)
 	}
 	for _, f := range m.Funcs {
 		cls := methodClass(f.Name)
@@ -250,4 +251,32 @@ var polymorphicStd = map[string]bool{
 	"std::invalid_argument": true, "std::length_error": true, "std::domain_error": true,
 	"std::range_error": true, "std::overflow_error": true, "std::underflow_error": true,
 	"std::bad_function_call": true, "std::bad_array_new_length": true,
+}
+
+// dynamicCastEvidence: __dynamic_cast(obj, &typeid(Src), &typeid(Dst),
+// hint) returns a Dst* (or null) — the Itanium ABI's runtime entry for
+// dynamic_cast<Dst*>; clang casts the void* it returns to Dst* at once.
+func (a *analysis) dynamicCastEvidence(f *ir.Func, classes func(string) *ir.Type) {
+	f.Instrs(func(i *ir.Instr) {
+		if !i.Op.IsCallLike() {
+			return
+		}
+		cf := i.CalledFunc()
+		if cf == nil || cf.Name != "__dynamic_cast" || len(i.Args()) < 3 {
+			return
+		}
+		ti, ok := i.Args()[2].(*ir.Global)
+		if !ok || !strings.HasPrefix(ti.Name, "_ZTI") {
+			return
+		}
+		d := &demangler{s: strings.TrimPrefix(ti.Name, "_ZTI"), classes: classes}
+		cls, ok := d.typ()
+		if !ok || d.s != "" || cls == nil || !cls.IsNamed() {
+			return
+		}
+		if t := a.instrTmpl(i); t != nil && t.kind == tLeaf {
+			why := origin{what: "Itanium C++ ABI: __dynamic_cast to " + ti.Name + " returns a " + cls.String() + "*", instr: i, fn: f}
+			a.addVote(t.slot, baseT(cls), wSpelled, false, why)
+		}
+	})
 }

@@ -135,16 +135,16 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %9 = alloca i8**, align 8
   %10 = alloca i8**, align 8
   %11 = alloca i8* (i8*)***, align 8
-  %12 = alloca i8*, align 8
+  %12 = alloca %struct.Printable*, align 8
   %13 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
   invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3, double noundef 2.000000e+00)
-          to label %14 unwind label %47
+          to label %14 unwind label %48
 
 14:
   invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %15 unwind label %51
+          to label %15 unwind label %52
 
 15:
   %16 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
@@ -159,11 +159,11 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %22 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
   %23 = bitcast %struct.Circle** %22 to %struct.Shape**
   %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
-          to label %25 unwind label %55
+          to label %25 unwind label %56
 
 25:
   %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
-          to label %27 unwind label %55
+          to label %27 unwind label %56
 
 27:
   %28 = bitcast [3 x %struct.Circle*]* %7 to [3 x i8*]*
@@ -181,7 +181,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %35 = load i8**, i8*** %9, align 8
   %36 = load i8**, i8*** %10, align 8
   %37 = icmp ne i8** %35, %36
-  br i1 %37, label %38, label %98
+  br i1 %37, label %38, label %99
 
 38:
   %39 = load i8**, i8*** %9, align 8
@@ -190,178 +190,179 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i8* (i8*)*** %41, i8* (i8*)**** %11, align 8
   %42 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
   %43 = icmp eq i8* (i8*)*** %42, null
-  br i1 %43, label %59, label %44
+  br i1 %43, label %60, label %44
 
 44:
   %45 = bitcast i8* (i8*)*** %42 to i8*
   %46 = call i8* @__dynamic_cast(i8* %45, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
-  br label %60
+  %47 = bitcast i8* %46 to %struct.Printable*
+  br label %61
 
-47:
-  %48 = landingpad { i8*, i32 }
+48:
+  %49 = landingpad { i8*, i32 }
           cleanup
-  %49 = extractvalue { i8*, i32 } %48, 0
-  store i8* %49, i8** %4, align 8
-  %50 = extractvalue { i8*, i32 } %48, 1
-  store i32 %50, i32* %5, align 4
+  %50 = extractvalue { i8*, i32 } %49, 0
+  store i8* %50, i8** %4, align 8
+  %51 = extractvalue { i8*, i32 } %49, 1
+  store i32 %51, i32* %5, align 4
+  br label %129
+
+52:
+  %53 = landingpad { i8*, i32 }
+          cleanup
+  %54 = extractvalue { i8*, i32 } %53, 0
+  store i8* %54, i8** %4, align 8
+  %55 = extractvalue { i8*, i32 } %53, 1
+  store i32 %55, i32* %5, align 4
   br label %128
 
-51:
-  %52 = landingpad { i8*, i32 }
+56:
+  %57 = landingpad { i8*, i32 }
           cleanup
-  %53 = extractvalue { i8*, i32 } %52, 0
-  store i8* %53, i8** %4, align 8
-  %54 = extractvalue { i8*, i32 } %52, 1
-  store i32 %54, i32* %5, align 4
+  %58 = extractvalue { i8*, i32 } %57, 0
+  store i8* %58, i8** %4, align 8
+  %59 = extractvalue { i8*, i32 } %57, 1
+  store i32 %59, i32* %5, align 4
   br label %127
 
-55:
-  %56 = landingpad { i8*, i32 }
-          cleanup
-  %57 = extractvalue { i8*, i32 } %56, 0
-  store i8* %57, i8** %4, align 8
-  %58 = extractvalue { i8*, i32 } %56, 1
-  store i32 %58, i32* %5, align 4
-  br label %126
-
-59:
-  br label %60
-
 60:
-  %61 = phi i8* [ %46, %44 ], [ null, %59 ]
-  store i8* %61, i8** %12, align 8
-  %62 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
-  %63 = load i8* (i8*)**, i8* (i8*)*** %62, align 8
-  %64 = bitcast i8* (i8*)** %63 to i8* (i8* (i8*)***)**
-  %65 = getelementptr inbounds i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %64, i64 3
-  %66 = load i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %65, align 8
-  %67 = invoke noundef i8* %66(i8* (i8*)*** noundef nonnull align 8 dereferenceable(8) %62)
-          to label %68 unwind label %55
+  br label %61
 
-68:
-  %69 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
-  %70 = icmp eq i8* (i8*)*** %69, null
-  br i1 %70, label %71, label %73
+61:
+  %62 = phi %struct.Printable* [ %47, %44 ], [ null, %60 ]
+  store %struct.Printable* %62, %struct.Printable** %12, align 8
+  %63 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
+  %64 = load i8* (i8*)**, i8* (i8*)*** %63, align 8
+  %65 = bitcast i8* (i8*)** %64 to i8* (i8* (i8*)***)**
+  %66 = getelementptr inbounds i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %65, i64 3
+  %67 = load i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %66, align 8
+  %68 = invoke noundef i8* %67(i8* (i8*)*** noundef nonnull align 8 dereferenceable(8) %63)
+          to label %69 unwind label %56
 
-71:
-  invoke void @__cxa_bad_typeid() #3
-          to label %72 unwind label %55
+69:
+  %70 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
+  %71 = icmp eq i8* (i8*)*** %70, null
+  br i1 %71, label %72, label %74
 
 72:
-  unreachable
+  invoke void @__cxa_bad_typeid() #3
+          to label %73 unwind label %56
 
 73:
-  %74 = bitcast i8* (i8*)*** %69 to %"class.std::type_info"***
-  %75 = load %"class.std::type_info"**, %"class.std::type_info"*** %74, align 8
-  %76 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %75, i64 -1
-  %77 = load %"class.std::type_info"*, %"class.std::type_info"** %76, align 8
-  %78 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %77, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
-  %79 = zext i1 %78 to i32
-  %80 = load i8*, i8** %12, align 8
-  %81 = icmp ne i8* %80, null
-  %82 = zext i1 %81 to i32
-  %83 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %67, i32 noundef %79, i32 noundef %82)
-          to label %84 unwind label %55
+  unreachable
 
-84:
-  %85 = load i8*, i8** %12, align 8
-  %86 = icmp ne i8* %85, null
-  br i1 %86, label %87, label %94
+74:
+  %75 = bitcast i8* (i8*)*** %70 to %"class.std::type_info"***
+  %76 = load %"class.std::type_info"**, %"class.std::type_info"*** %75, align 8
+  %77 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %76, i64 -1
+  %78 = load %"class.std::type_info"*, %"class.std::type_info"** %77, align 8
+  %79 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %78, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+  %80 = zext i1 %79 to i32
+  %81 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %82 = icmp ne %struct.Printable* %81, null
+  %83 = zext i1 %82 to i32
+  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %68, i32 noundef %80, i32 noundef %83)
+          to label %85 unwind label %56
 
-87:
-  %88 = load i8*, i8** %12, align 8
-  %89 = bitcast i8* %88 to void (i8*)***
-  %90 = load void (i8*)**, void (i8*)*** %89, align 8
-  %91 = getelementptr inbounds void (i8*)*, void (i8*)** %90, i64 2
-  %92 = load void (i8*)*, void (i8*)** %91, align 8
-  invoke void %92(i8* noundef nonnull align 8 dereferenceable(8) %88)
-          to label %93 unwind label %55
+85:
+  %86 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %87 = icmp ne %struct.Printable* %86, null
+  br i1 %87, label %88, label %95
 
-93:
-  br label %94
+88:
+  %89 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %90 = bitcast %struct.Printable* %89 to void (%struct.Printable*)***
+  %91 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %90, align 8
+  %92 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %91, i64 2
+  %93 = load void (%struct.Printable*)*, void (%struct.Printable*)** %92, align 8
+  invoke void %93(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %89)
+          to label %94 unwind label %56
 
 94:
   br label %95
 
 95:
-  %96 = load i8**, i8*** %9, align 8
-  %97 = getelementptr inbounds i8*, i8** %96, i32 1
-  store i8** %97, i8*** %9, align 8
+  br label %96
+
+96:
+  %97 = load i8**, i8*** %9, align 8
+  %98 = getelementptr inbounds i8*, i8** %97, i32 1
+  store i8** %98, i8*** %9, align 8
   br label %34
 
-98:
-  %99 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %100 unwind label %55
+99:
+  %100 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %101 unwind label %56
 
-100:
-  %101 = bitcast i8* %99 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %101, double noundef 5.000000e-01)
-          to label %102 unwind label %122
+101:
+  %102 = bitcast i8* %100 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %102, double noundef 5.000000e-01)
+          to label %103 unwind label %123
 
-102:
-  %103 = bitcast i8* %99 to %struct.Circle*
-  store %struct.Circle* %103, %struct.Circle** %13, align 8
-  %104 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %105 = bitcast %struct.Circle* %104 to double (%struct.Circle*)***
-  %106 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %105, align 8
-  %107 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %106, i64 2
-  %108 = load double (%struct.Circle*)*, double (%struct.Circle*)** %107, align 8
-  %109 = invoke noundef double %108(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %104)
-          to label %110 unwind label %55
+103:
+  %104 = bitcast i8* %100 to %struct.Circle*
+  store %struct.Circle* %104, %struct.Circle** %13, align 8
+  %105 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %106 = bitcast %struct.Circle* %105 to double (%struct.Circle*)***
+  %107 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %106, align 8
+  %108 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %107, i64 2
+  %109 = load double (%struct.Circle*)*, double (%struct.Circle*)** %108, align 8
+  %110 = invoke noundef double %109(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %105)
+          to label %111 unwind label %56
 
-110:
-  %111 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %109)
-          to label %112 unwind label %55
+111:
+  %112 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %110)
+          to label %113 unwind label %56
 
-112:
-  %113 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %114 = icmp eq %struct.Circle* %113, null
-  br i1 %114, label %120, label %115
+113:
+  %114 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %115 = icmp eq %struct.Circle* %114, null
+  br i1 %115, label %121, label %116
 
-115:
-  %116 = bitcast %struct.Circle* %113 to void (%struct.Circle*)***
-  %117 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %116, align 8
-  %118 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %117, i64 1
-  %119 = load void (%struct.Circle*)*, void (%struct.Circle*)** %118, align 8
-  call void %119(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %113) #2
-  br label %120
+116:
+  %117 = bitcast %struct.Circle* %114 to void (%struct.Circle*)***
+  %118 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %117, align 8
+  %119 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %118, i64 1
+  %120 = load void (%struct.Circle*)*, void (%struct.Circle*)** %119, align 8
+  call void %120(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %114) #2
+  br label %121
 
-120:
+121:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %121 = load i32, i32* %1, align 4
-  ret i32 %121
+  %122 = load i32, i32* %1, align 4
+  ret i32 %122
 
-122:
-  %123 = landingpad { i8*, i32 }
+123:
+  %124 = landingpad { i8*, i32 }
           cleanup
-  %124 = extractvalue { i8*, i32 } %123, 0
-  store i8* %124, i8** %4, align 8
-  %125 = extractvalue { i8*, i32 } %123, 1
-  store i32 %125, i32* %5, align 4
-  call void @_ZdlPv(i8* noundef %99) #5
-  br label %126
-
-126:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  %125 = extractvalue { i8*, i32 } %124, 0
+  store i8* %125, i8** %4, align 8
+  %126 = extractvalue { i8*, i32 } %124, 1
+  store i32 %126, i32* %5, align 4
+  call void @_ZdlPv(i8* noundef %100) #5
   br label %127
 
 127:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   br label %128
 
 128:
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   br label %129
 
 129:
-  %130 = load i8*, i8** %4, align 8
-  %131 = load i32, i32* %5, align 4
-  %132 = insertvalue { i8*, i32 } poison, i8* %130, 0
-  %133 = insertvalue { i8*, i32 } %132, i32 %131, 1
-  resume { i8*, i32 } %133
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
+  br label %130
+
+130:
+  %131 = load i8*, i8** %4, align 8
+  %132 = load i32, i32* %5, align 4
+  %133 = insertvalue { i8*, i32 } poison, i8* %131, 0
+  %134 = insertvalue { i8*, i32 } %133, i32 %132, 1
+  resume { i8*, i32 } %134
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {
