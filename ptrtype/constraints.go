@@ -278,7 +278,11 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		} else if !ops[0].Type().IsPtr() && !hasPtr(ops[0].Type()) {
 			a.pointee(a.vt(ops[1]), baseT(ops[0].Type()), wAccess, false, o)
 		} else {
-			a.pointee(a.vt(ops[1]), a.fresh(ops[0].Type(), o), wAccess, false, o)
+			// A null/undef pointer stored: the slot holds a pointer,
+			// of a type nothing here names (not "no evidence").
+			nt := a.fresh(ops[0].Type(), o)
+			a.nullish[nt] = true
+			a.pointee(a.vt(ops[1]), nt, wAccess, false, o)
 		}
 	case ir.OpGetElementPtr:
 		w := float64(wAccess)

@@ -71,7 +71,8 @@ type analysis struct {
 	members map[slotID][]slotID // class root → slots
 	sig     map[slotID]map[*ir.Type]float64
 
-	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
+	numbaDtype *ir.Type       // the one array dtype Numba's names mention, if any
+	nullish    map[*tmpl]bool // templates of stored null/undef pointers
 	bases      map[*ir.Type]*tmpl
 }
 

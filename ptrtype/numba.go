@@ -114,6 +114,12 @@ func (a *analysis) numbaConventions() {
 			why := origin{what: "Numba calling convention: " + excWhy, val: f.Params[1], fn: f}
 			a.addVote(t.slot, concrete(ir.TypedPtr(exc, 0)), wExc, false, why)
 		}
+		// A function returning none stores nothing through retptr;
+		// none's data model is i8*, so retptr is i8**.
+		if t := a.paramT[f.Params[0]]; t != nil && t.kind == tLeaf && !f.IsDeclaration() && !accessed(f.Params[0]) {
+			why := origin{what: "Numba calling convention: nothing is returned through retptr (none: i8*)", val: f.Params[0], fn: f}
+			a.addVote(t.slot, concrete(i8p), wConv, false, why)
+		}
 		// Flattened arrays: meminfo, parent (i8*), i64, i64, data.
 		ps := f.Params
 		for k := 2; k+4 < len(ps); k++ {
@@ -129,4 +135,24 @@ func (a *analysis) numbaConventions() {
 			}
 		}
 	}
+}
+
+// accessed reports whether v is loaded from, stored to or indexed
+// anywhere (directly).
+func accessed(v ir.Value) bool {
+	t, ok := v.(ir.Tracked)
+	if !ok {
+		return false
+	}
+	for _, u := range t.Uses() {
+		switch u.User.Op {
+		case ir.OpLoad, ir.OpGetElementPtr:
+			return true
+		case ir.OpStore:
+			if u.Index == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }

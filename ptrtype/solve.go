@@ -577,6 +577,9 @@ func (a *analysis) structChain(t *ir.Type) []*ir.Type {
 // unknown reports whether template t has slots and none of them has a
 // solution yet.
 func (a *analysis) unknown(t *tmpl) bool {
+	if a.nullish[t] {
+		return false
+	}
 	ss := t.slots(nil)
 	if len(ss) == 0 || (t.kind != tPtr && t.kind != tLeaf) {
 		return false
