@@ -132,19 +132,19 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %6 = alloca %struct.Labeled, align 8
   %7 = alloca [3 x %struct.Circle*], align 16
   %8 = alloca [3 x i8*]*, align 8
-  %9 = alloca i8**, align 8
-  %10 = alloca i8**, align 8
-  %11 = alloca i8* (i8*)***, align 8
+  %9 = alloca %"class.std::type_info"****, align 8
+  %10 = alloca %"class.std::type_info"****, align 8
+  %11 = alloca %"class.std::type_info"***, align 8
   %12 = alloca %struct.Printable*, align 8
   %13 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
   invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3, double noundef 2.000000e+00)
-          to label %14 unwind label %48
+          to label %14 unwind label %49
 
 14:
   invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %15 unwind label %52
+          to label %15 unwind label %53
 
 15:
   %16 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
@@ -159,101 +159,101 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %22 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
   %23 = bitcast %struct.Circle** %22 to %struct.Shape**
   %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
-          to label %25 unwind label %56
+          to label %25 unwind label %57
 
 25:
   %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
-          to label %27 unwind label %56
+          to label %27 unwind label %57
 
 27:
   %28 = bitcast [3 x %struct.Circle*]* %7 to [3 x i8*]*
   store [3 x i8*]* %28, [3 x i8*]** %8, align 8
   %29 = load [3 x i8*]*, [3 x i8*]** %8, align 8
   %30 = getelementptr inbounds [3 x i8*], [3 x i8*]* %29, i64 0, i64 0
-  store i8** %30, i8*** %9, align 8
-  %31 = load [3 x i8*]*, [3 x i8*]** %8, align 8
-  %32 = getelementptr inbounds [3 x i8*], [3 x i8*]* %31, i64 0, i64 0
-  %33 = getelementptr inbounds i8*, i8** %32, i64 3
-  store i8** %33, i8*** %10, align 8
-  br label %34
+  %31 = bitcast i8** %30 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %31, %"class.std::type_info"***** %9, align 8
+  %32 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+  %33 = getelementptr inbounds [3 x i8*], [3 x i8*]* %32, i64 0, i64 0
+  %34 = getelementptr inbounds i8*, i8** %33, i64 3
+  %35 = bitcast i8** %34 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %35, %"class.std::type_info"***** %10, align 8
+  br label %36
 
-34:
-  %35 = load i8**, i8*** %9, align 8
-  %36 = load i8**, i8*** %10, align 8
-  %37 = icmp ne i8** %35, %36
-  br i1 %37, label %38, label %99
+36:
+  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %38 = load %"class.std::type_info"****, %"class.std::type_info"***** %10, align 8
+  %39 = icmp ne %"class.std::type_info"**** %37, %38
+  br i1 %39, label %40, label %101
 
-38:
-  %39 = load i8**, i8*** %9, align 8
-  %40 = bitcast i8** %39 to i8* (i8*)****
-  %41 = load i8* (i8*)***, i8* (i8*)**** %40, align 8
-  store i8* (i8*)*** %41, i8* (i8*)**** %11, align 8
-  %42 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
-  %43 = icmp eq i8* (i8*)*** %42, null
-  br i1 %43, label %60, label %44
+40:
+  %41 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %41, align 8
+  store %"class.std::type_info"*** %42, %"class.std::type_info"**** %11, align 8
+  %43 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %44 = icmp eq %"class.std::type_info"*** %43, null
+  br i1 %44, label %61, label %45
 
-44:
-  %45 = bitcast i8* (i8*)*** %42 to i8*
-  %46 = call i8* @__dynamic_cast(i8* %45, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
-  %47 = bitcast i8* %46 to %struct.Printable*
-  br label %61
+45:
+  %46 = bitcast %"class.std::type_info"*** %43 to i8*
+  %47 = call i8* @__dynamic_cast(i8* %46, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
+  %48 = bitcast i8* %47 to %struct.Printable*
+  br label %62
 
-48:
-  %49 = landingpad { i8*, i32 }
+49:
+  %50 = landingpad { i8*, i32 }
           cleanup
-  %50 = extractvalue { i8*, i32 } %49, 0
-  store i8* %50, i8** %4, align 8
-  %51 = extractvalue { i8*, i32 } %49, 1
-  store i32 %51, i32* %5, align 4
+  %51 = extractvalue { i8*, i32 } %50, 0
+  store i8* %51, i8** %4, align 8
+  %52 = extractvalue { i8*, i32 } %50, 1
+  store i32 %52, i32* %5, align 4
+  br label %131
+
+53:
+  %54 = landingpad { i8*, i32 }
+          cleanup
+  %55 = extractvalue { i8*, i32 } %54, 0
+  store i8* %55, i8** %4, align 8
+  %56 = extractvalue { i8*, i32 } %54, 1
+  store i32 %56, i32* %5, align 4
+  br label %130
+
+57:
+  %58 = landingpad { i8*, i32 }
+          cleanup
+  %59 = extractvalue { i8*, i32 } %58, 0
+  store i8* %59, i8** %4, align 8
+  %60 = extractvalue { i8*, i32 } %58, 1
+  store i32 %60, i32* %5, align 4
   br label %129
 
-52:
-  %53 = landingpad { i8*, i32 }
-          cleanup
-  %54 = extractvalue { i8*, i32 } %53, 0
-  store i8* %54, i8** %4, align 8
-  %55 = extractvalue { i8*, i32 } %53, 1
-  store i32 %55, i32* %5, align 4
-  br label %128
-
-56:
-  %57 = landingpad { i8*, i32 }
-          cleanup
-  %58 = extractvalue { i8*, i32 } %57, 0
-  store i8* %58, i8** %4, align 8
-  %59 = extractvalue { i8*, i32 } %57, 1
-  store i32 %59, i32* %5, align 4
-  br label %127
-
-60:
-  br label %61
-
 61:
-  %62 = phi %struct.Printable* [ %47, %44 ], [ null, %60 ]
-  store %struct.Printable* %62, %struct.Printable** %12, align 8
-  %63 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
-  %64 = load i8* (i8*)**, i8* (i8*)*** %63, align 8
-  %65 = bitcast i8* (i8*)** %64 to i8* (i8* (i8*)***)**
-  %66 = getelementptr inbounds i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %65, i64 3
-  %67 = load i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %66, align 8
-  %68 = invoke noundef i8* %67(i8* (i8*)*** noundef nonnull align 8 dereferenceable(8) %63)
-          to label %69 unwind label %56
+  br label %62
 
-69:
-  %70 = load i8* (i8*)***, i8* (i8*)**** %11, align 8
-  %71 = icmp eq i8* (i8*)*** %70, null
-  br i1 %71, label %72, label %74
+62:
+  %63 = phi %struct.Printable* [ %48, %45 ], [ null, %61 ]
+  store %struct.Printable* %63, %struct.Printable** %12, align 8
+  %64 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %65 = bitcast %"class.std::type_info"*** %64 to i8* (%"class.std::type_info"***)***
+  %66 = load i8* (%"class.std::type_info"***)**, i8* (%"class.std::type_info"***)*** %65, align 8
+  %67 = getelementptr inbounds i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %66, i64 3
+  %68 = load i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %67, align 8
+  %69 = invoke noundef i8* %68(%"class.std::type_info"*** noundef nonnull align 8 dereferenceable(8) %64)
+          to label %70 unwind label %57
 
-72:
-  invoke void @__cxa_bad_typeid() #3
-          to label %73 unwind label %56
+70:
+  %71 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %72 = icmp eq %"class.std::type_info"*** %71, null
+  br i1 %72, label %73, label %75
 
 73:
-  unreachable
+  invoke void @__cxa_bad_typeid() #3
+          to label %74 unwind label %57
 
 74:
-  %75 = bitcast i8* (i8*)*** %70 to %"class.std::type_info"***
-  %76 = load %"class.std::type_info"**, %"class.std::type_info"*** %75, align 8
+  unreachable
+
+75:
+  %76 = load %"class.std::type_info"**, %"class.std::type_info"*** %71, align 8
   %77 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %76, i64 -1
   %78 = load %"class.std::type_info"*, %"class.std::type_info"** %77, align 8
   %79 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %78, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
@@ -261,8 +261,8 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %81 = load %struct.Printable*, %struct.Printable** %12, align 8
   %82 = icmp ne %struct.Printable* %81, null
   %83 = zext i1 %82 to i32
-  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %68, i32 noundef %80, i32 noundef %83)
-          to label %85 unwind label %56
+  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %69, i32 noundef %80, i32 noundef %83)
+          to label %85 unwind label %57
 
 85:
   %86 = load %struct.Printable*, %struct.Printable** %12, align 8
@@ -276,7 +276,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %92 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %91, i64 2
   %93 = load void (%struct.Printable*)*, void (%struct.Printable*)** %92, align 8
   invoke void %93(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %89)
-          to label %94 unwind label %56
+          to label %94 unwind label %57
 
 94:
   br label %95
@@ -285,84 +285,86 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   br label %96
 
 96:
-  %97 = load i8**, i8*** %9, align 8
-  %98 = getelementptr inbounds i8*, i8** %97, i32 1
-  store i8** %98, i8*** %9, align 8
-  br label %34
-
-99:
-  %100 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %101 unwind label %56
+  %97 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %98 = bitcast %"class.std::type_info"**** %97 to i8**
+  %99 = getelementptr inbounds i8*, i8** %98, i32 1
+  %100 = bitcast i8** %99 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %100, %"class.std::type_info"***** %9, align 8
+  br label %36
 
 101:
-  %102 = bitcast i8* %100 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %102, double noundef 5.000000e-01)
-          to label %103 unwind label %123
+  %102 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %103 unwind label %57
 
 103:
-  %104 = bitcast i8* %100 to %struct.Circle*
-  store %struct.Circle* %104, %struct.Circle** %13, align 8
-  %105 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %106 = bitcast %struct.Circle* %105 to double (%struct.Circle*)***
-  %107 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %106, align 8
-  %108 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %107, i64 2
-  %109 = load double (%struct.Circle*)*, double (%struct.Circle*)** %108, align 8
-  %110 = invoke noundef double %109(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %105)
-          to label %111 unwind label %56
+  %104 = bitcast i8* %102 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %104, double noundef 5.000000e-01)
+          to label %105 unwind label %125
 
-111:
-  %112 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %110)
-          to label %113 unwind label %56
+105:
+  %106 = bitcast i8* %102 to %struct.Circle*
+  store %struct.Circle* %106, %struct.Circle** %13, align 8
+  %107 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %108 = bitcast %struct.Circle* %107 to double (%struct.Circle*)***
+  %109 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %108, align 8
+  %110 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %109, i64 2
+  %111 = load double (%struct.Circle*)*, double (%struct.Circle*)** %110, align 8
+  %112 = invoke noundef double %111(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %107)
+          to label %113 unwind label %57
 
 113:
-  %114 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %115 = icmp eq %struct.Circle* %114, null
-  br i1 %115, label %121, label %116
+  %114 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %112)
+          to label %115 unwind label %57
 
-116:
-  %117 = bitcast %struct.Circle* %114 to void (%struct.Circle*)***
-  %118 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %117, align 8
-  %119 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %118, i64 1
-  %120 = load void (%struct.Circle*)*, void (%struct.Circle*)** %119, align 8
-  call void %120(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %114) #2
-  br label %121
+115:
+  %116 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %117 = icmp eq %struct.Circle* %116, null
+  br i1 %117, label %123, label %118
 
-121:
+118:
+  %119 = bitcast %struct.Circle* %116 to void (%struct.Circle*)***
+  %120 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %119, align 8
+  %121 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %120, i64 1
+  %122 = load void (%struct.Circle*)*, void (%struct.Circle*)** %121, align 8
+  call void %122(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %116) #2
+  br label %123
+
+123:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %122 = load i32, i32* %1, align 4
-  ret i32 %122
+  %124 = load i32, i32* %1, align 4
+  ret i32 %124
 
-123:
-  %124 = landingpad { i8*, i32 }
+125:
+  %126 = landingpad { i8*, i32 }
           cleanup
-  %125 = extractvalue { i8*, i32 } %124, 0
-  store i8* %125, i8** %4, align 8
-  %126 = extractvalue { i8*, i32 } %124, 1
-  store i32 %126, i32* %5, align 4
-  call void @_ZdlPv(i8* noundef %100) #5
-  br label %127
-
-127:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
-  br label %128
-
-128:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
+  %127 = extractvalue { i8*, i32 } %126, 0
+  store i8* %127, i8** %4, align 8
+  %128 = extractvalue { i8*, i32 } %126, 1
+  store i32 %128, i32* %5, align 4
+  call void @_ZdlPv(i8* noundef %102) #5
   br label %129
 
 129:
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   br label %130
 
 130:
-  %131 = load i8*, i8** %4, align 8
-  %132 = load i32, i32* %5, align 4
-  %133 = insertvalue { i8*, i32 } poison, i8* %131, 0
-  %134 = insertvalue { i8*, i32 } %133, i32 %132, 1
-  resume { i8*, i32 } %134
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
+  br label %131
+
+131:
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
+  br label %132
+
+132:
+  %133 = load i8*, i8** %4, align 8
+  %134 = load i32, i32* %5, align 4
+  %135 = insertvalue { i8*, i32 } poison, i8* %133, 0
+  %136 = insertvalue { i8*, i32 } %135, i32 %134, 1
+  resume { i8*, i32 } %136
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {
@@ -647,8 +649,8 @@ define linkonce_odr dso_local void @_ZNK7Labeled5printEv(%struct.Labeled* nounde
 define linkonce_odr dso_local void @_ZThn16_N7LabeledD1Ev(%struct.Labeled* noundef %0) unnamed_addr #6 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
-  %3 = bitcast %struct.Labeled** %2 to i8**
-  %4 = load i8*, i8** %3, align 8
+  %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
+  %4 = bitcast %struct.Labeled* %3 to i8*
   %5 = getelementptr inbounds i8, i8* %4, i64 -16
   %6 = bitcast i8* %5 to %struct.Labeled*
   tail call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
@@ -658,8 +660,8 @@ define linkonce_odr dso_local void @_ZThn16_N7LabeledD1Ev(%struct.Labeled* nound
 define linkonce_odr dso_local void @_ZThn16_N7LabeledD0Ev(%struct.Labeled* noundef %0) unnamed_addr #6 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
-  %3 = bitcast %struct.Labeled** %2 to i8**
-  %4 = load i8*, i8** %3, align 8
+  %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
+  %4 = bitcast %struct.Labeled* %3 to i8*
   %5 = getelementptr inbounds i8, i8* %4, i64 -16
   %6 = bitcast i8* %5 to %struct.Labeled*
   tail call void @_ZN7LabeledD0Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
@@ -669,8 +671,8 @@ define linkonce_odr dso_local void @_ZThn16_N7LabeledD0Ev(%struct.Labeled* nound
 define linkonce_odr dso_local void @_ZThn16_NK7Labeled5printEv(%struct.Labeled* noundef %0) unnamed_addr #14 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
-  %3 = bitcast %struct.Labeled** %2 to i8**
-  %4 = load i8*, i8** %3, align 8
+  %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
+  %4 = bitcast %struct.Labeled* %3 to i8*
   %5 = getelementptr inbounds i8, i8* %4, i64 -16
   %6 = bitcast i8* %5 to %struct.Labeled*
   tail call void @_ZNK7Labeled5printEv(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6)
