@@ -486,10 +486,8 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	}
 	best := 0
 	for k := 1; k < len(cs); k++ {
-		// Ties go to the type that says more than i8 (byte addressing
-		// ties with a real access), then to the smaller type name: the
-		// candidates' order comes from map iterations, and the result
-		// must not.
+		// Ties go to the smaller type name: the candidates' order comes
+		// from map iterations, and the result must not.
 		if cs[k].w > cs[best].w+1e-9 || (cs[k].w > cs[best].w-1e-9 && tieBefore(cs[k].t, cs[best].t)) {
 			best = k
 		}
@@ -596,11 +594,7 @@ func (a *analysis) unknown(t *tmpl) bool {
 	return true
 }
 
-// tieBefore orders candidates of equal weight: anything before i8, then
-// by name.
+// tieBefore orders candidates of equal weight, by name.
 func tieBefore(x, y *ir.Type) bool {
-	if (x == ir.I8) != (y == ir.I8) {
-		return y == ir.I8
-	}
 	return x.String() < y.String()
 }
