@@ -216,6 +216,9 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 				w = 1 // byte arithmetic: the pointer's C type is not in it
 			}
 			a.flow(t, c, w, why)
+			if fn, ok := c.(*ir.Func); ok && t.kind == tLeaf {
+				a.fnSlots = append(a.fnSlots, fnSlot{fn, t.slot})
+			}
 		}
 	case tArray, tVector, tStruct:
 		agg, ok := c.(*ir.ConstAggregate)

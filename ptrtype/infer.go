@@ -73,6 +73,7 @@ type analysis struct {
 
 	numbaDtype *ir.Type       // the one array dtype Numba's names mention, if any
 	nullish    map[*tmpl]bool // templates of stored null/undef pointers
+	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
 }
 
@@ -303,3 +304,10 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 }
 
 func isIntrinsic(f *ir.Func) bool { return strings.HasPrefix(f.Name, "llvm.") }
+
+// fnSlot is a function stored in a function-pointer slot (a table's
+// entry, a struct of callbacks).
+type fnSlot struct {
+	fn   *ir.Func
+	slot slotID // the pointee of the slot: a function type
+}

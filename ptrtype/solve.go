@@ -283,6 +283,7 @@ func (a *analysis) solve() {
 			}
 		}
 	}
+	a.paramsFromTables()
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
@@ -597,4 +598,34 @@ func (a *analysis) unknown(t *tmpl) bool {
 // tieBefore orders candidates of equal weight, by name.
 func tieBefore(x, y *ir.Type) bool {
 	return x.String() < y.String()
+}
+
+// paramsFromTables: a function stored in a table of callbacks (SQLite's
+// sqlite3_vfs, sqlite3_io_methods; any C struct of function pointers)
+// has the slot's function type in typed IR, cast-free; its pointer
+// parameters (and return) that nothing else gives evidence for — an
+// unused `sqlite3_vfs *NotUsed` — take the slot's types.
+func (a *analysis) paramsFromTables() {
+	set := func(t *tmpl, want *ir.Type) {
+		if t == nil || t.kind != tLeaf || want == nil || want.Kind != ir.PointerKind || want.Elem == nil {
+			return
+		}
+		r := a.find(t.slot)
+		if a.sol[r] != nil {
+			return
+		}
+		for _, m := range a.members[r] {
+			a.sol[m] = want.Elem
+		}
+	}
+	for _, fs := range a.fnSlots {
+		ft := a.sol[a.find(fs.slot)]
+		if ft == nil || ft.Kind != ir.FuncKind || ft.Opaqued() != fs.fn.Sig {
+			continue
+		}
+		for k, p := range fs.fn.Params {
+			set(a.paramT[p], ft.Params()[k])
+		}
+		set(a.retT[fs.fn], ft.Ret)
+	}
 }
