@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -390,9 +391,85 @@ func sha256hex(b []byte) string {
 // downgrade of its opaque form typed exactly as the producer did.
 type recovery struct {
 	name                          string
+	program, family, half         string
 	params, globals, allocas, fld [2]int // exact, total
 	castsOrig, castsGot           int
-	droppedFields                 int // fields of named types the opaque module no longer has
+	droppedFields                 int      // fields of named types the opaque module no longer has
+	misses                        []string // what came back different: "where: want → got"
+}
+
+func (r *recovery) add(o recovery) {
+	for k := 0; k < 2; k++ {
+		r.params[k] += o.params[k]
+		r.globals[k] += o.globals[k]
+		r.allocas[k] += o.allocas[k]
+		r.fld[k] += o.fld[k]
+	}
+	r.castsOrig += o.castsOrig
+	r.castsGot += o.castsGot
+	r.droppedFields += o.droppedFields
+}
+
+func (r recovery) all() [2]int {
+	return [2]int{r.params[0] + r.globals[0] + r.allocas[0] + r.fld[0], r.params[1] + r.globals[1] + r.allocas[1] + r.fld[1]}
+}
+
+// The ground-truth pairs are split once, before any tuning on them, into
+// a tuning half and a report half, by program: every module built from
+// one source (any producer, opt level, -g) is in the same half, so the
+// report half is code the rules were not tuned on. The rule is fixed
+// (sha256 of splitSalt+program, low bit of the first byte: 1 = report);
+// corpus/downgrade/SPLIT.tsv records the outcome for every program, and
+// TestRecoverySplit fails if the rule or the file is changed.
+const splitSalt = "irfix-recovery-split:"
+
+func splitHalf(program string) string {
+	h := sha256.Sum256([]byte(splitSalt + program))
+	if h[0]&1 == 1 {
+		return "report"
+	}
+	return "tune"
+}
+
+// programOf is a module's source program: its name up to the first dot.
+func programOf(name string) string {
+	name = strings.TrimPrefix(name, "wide/")
+	if i := strings.IndexByte(name, '.'); i >= 0 {
+		return name[:i]
+	}
+	return name
+}
+
+// TestRecoverySplit: SPLIT.tsv is the split rule's outcome; a program
+// that changes half (a changed rule) fails.
+func TestRecoverySplit(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("downgrade", "SPLIT.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		fs := strings.Split(l, "\t")
+		if len(fs) < 3 || fs[0] == "program" {
+			continue
+		}
+		n++
+		if got := splitHalf(fs[0]); got != fs[2] {
+			t.Errorf("SPLIT.tsv puts %s in the %s half, the rule in %s", fs[0], fs[2], got)
+		}
+	}
+	if n < 20 {
+		t.Errorf("SPLIT.tsv lists %d programs; want every ground-truth program", n)
+	}
+}
+
+// recoveryInput is one typed ground-truth module and its family.
+type recoveryInput struct {
+	in     Input
+	family string
 }
 
 // TestTypeRecovery is the measurement of the issue: every typed module
@@ -401,18 +478,40 @@ type recovery struct {
 // target, and compared with the original: the share of pointer-typed
 // parameters, globals, allocas and struct fields typed exactly as the
 // producer did, and the pointer bitcasts compared with the original's.
-// The table goes to the test log, and to corpus/downgrade/RECOVERY.md
-// with -update.
+// The table goes to the test log and corpus/downgrade/RECOVERY.md; the
+// headline numbers are those of the report half (see splitHalf).
 func TestTypeRecovery(t *testing.T) {
 	if testing.Short() {
 		t.Skip("recovery measurement: skipped with -short")
 	}
 	as, dis := llvmTool(t, "llvm-as-16"), llvmTool(t, "llvm-dis-16")
-	var rows []recovery
+	var ins []recoveryInput
+	langs := manifestLangs(t, filepath.Join("inputs", "MANIFEST.tsv"))
 	for _, in := range textInputs(t) {
 		if !in.Typed || in.Producer == "seed" {
 			continue
 		}
+		ins = append(ins, recoveryInput{in, familyOf(langs[strings.TrimSuffix(in.Name, ".ll")], in.Producer)})
+	}
+	ins = append(ins, wideRecoveryInputs(t)...)
+	matrix := "the default subset of its matrix"
+	if have, _ := os.ReadFile(filepath.Join(wideDir(), "STAMP")); strings.TrimSpace(string(have)) != "" {
+		if full, _ := wideStamp(true); strings.TrimSpace(string(have)) == full {
+			matrix = "its full matrix (-wide-full)"
+		}
+	}
+	realWorld := "not measured (it is with -sqlite or IRFIX_SQLITE=1)"
+	if sqliteWanted() {
+		for _, w := range sqliteModules(t) {
+			if w.Typed {
+				ins = append(ins, recoveryInput{w.Input, "c-realworld"})
+			}
+		}
+		realWorld = "measured"
+	}
+	var rows []recovery
+	for _, ri := range ins {
+		in := ri.in
 		tg := target.Target{Major: in.Major, Typed: true}
 		src, err := os.ReadFile(in.Path)
 		if err != nil {
@@ -435,68 +534,184 @@ func TestTypeRecovery(t *testing.T) {
 			t.Errorf("%s: %v", in.Name, err)
 			continue
 		}
-		rows = append(rows, compareRecovery(in.Name, orig, got))
-	}
-	var tot recovery
-	tot.name = "total"
-	var b strings.Builder
-	b.WriteString("# Type recovery: typed producer → opaque (llvm-as-16/llvm-dis-16) → irfix downgrade\n\n")
-	b.WriteString("Generated by `go test ./corpus -run TestTypeRecovery` (corpus/downgrade_test.go); do not edit.\n")
-	b.WriteString("Each column is exact/total: pointer-typed function parameters (definitions and declarations),\n")
-	b.WriteString("globals whose value type holds a pointer, allocas whose type holds a pointer, fields of named\n")
-	b.WriteString("structs that hold a pointer. Casts are pointer bitcasts (instructions and constant expressions).\n\n")
-	b.WriteString("| module | params | globals | allocas | struct fields | bitcasts original | bitcasts irfix |\n|---|---|---|---|---|---|---|\n")
-	for _, r := range rows {
-		fmt.Fprintf(&b, "| %s | %d/%d | %d/%d | %d/%d | %d/%d | %d | %d |\n", r.name, r.params[0], r.params[1], r.globals[0], r.globals[1],
-			r.allocas[0], r.allocas[1], r.fld[0], r.fld[1], r.castsOrig, r.castsGot)
-		for k := 0; k < 2; k++ {
-			tot.params[k] += r.params[k]
-			tot.globals[k] += r.globals[k]
-			tot.allocas[k] += r.allocas[k]
-			tot.fld[k] += r.fld[k]
+		r := compareRecovery(in.Name, orig, got)
+		r.program, r.family, r.half = programOf(in.Name), ri.family, splitHalf(programOf(in.Name))
+		// IRFIX_RECOVERY_MISSES=tune lists what the tuning half got
+		// wrong (never the report half: it is not tuned on).
+		if os.Getenv("IRFIX_RECOVERY_MISSES") == "tune" && r.half == "tune" && len(r.misses) > 0 {
+			t.Logf("%s:\n  %s", in.Name, strings.Join(r.misses, "\n  "))
 		}
-		tot.castsOrig += r.castsOrig
-		tot.castsGot += r.castsGot
-		tot.droppedFields += r.droppedFields
+		rows = append(rows, r)
 	}
+	if len(rows) == 0 {
+		t.Fatal("no typed module measured")
+	}
+	text, report := recoveryReport(rows, "wider corpus: "+matrix+"; SQLite: "+realWorld)
+	t.Log("\n" + text)
+	if golden.Updating() { // the report is rewritten only with -update
+		if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(text), 0o644); err != nil {
+			t.Errorf("write RECOVERY.md: %v", err)
+		}
+		if err := os.WriteFile(filepath.Join("downgrade", "SPLIT.tsv"), []byte(splitTSV(rows)), 0o644); err != nil {
+			t.Errorf("write SPLIT.tsv: %v", err)
+		}
+	}
+	// Floors: what the report half reaches today (RECOVERY.md states the
+	// issue's goal, 98% per category and family, ≤ 1.0× bitcasts); a
+	// change that loses recovery on code it was not tuned on fails here.
+	all := report.all()
+	if share := float64(all[0]) / float64(all[1]); share < recoveryFloor {
+		t.Errorf("report half: type recovery %.1f%% exact, floor %.1f%%", 100*share, 100*recoveryFloor)
+	}
+	if ratio := float64(report.castsGot) / float64(max(report.castsOrig, 1)); ratio > castsCeiling {
+		t.Errorf("report half: bitcasts %.2f× the originals', ceiling %.2f×", ratio, castsCeiling)
+	}
+}
+
+// Floors of TestTypeRecovery on the report half (not the goal: see
+// RECOVERY.md).
+const (
+	recoveryFloor = 0.94
+	castsCeiling  = 1.1
+)
+
+// familyOf names a module's producer family: the language as the
+// manifest says it (c, cpp, numba, rust), "c-realworld" for third-party C.
+func familyOf(lang, producer string) string {
+	if lang == "" {
+		lang = "?"
+	}
+	return lang
+}
+
+// manifestLangs reads the lang column of a MANIFEST.tsv (file → lang).
+func manifestLangs(t testing.TB, path string) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("manifest: %v", err)
+	}
+	out := map[string]string{}
+	var cols map[string]int
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		fs := strings.Split(l, "\t")
+		if cols == nil {
+			cols = map[string]int{}
+			for i, c := range fs {
+				cols[c] = i
+			}
+			continue
+		}
+		if i, ok := cols["lang"]; ok && i < len(fs) {
+			out[fs[cols["file"]]] = fs[i]
+		}
+	}
+	return out
+}
+
+func splitTSV(rows []recovery) string {
+	var b strings.Builder
+	b.WriteString("# The tuning/report split of the type-recovery ground truth (corpus/downgrade_test.go, splitHalf):\n")
+	b.WriteString("# by program, sha256(\"" + splitSalt + "\" + program), low bit of the first byte (1 = report). Written by TestTypeRecovery.\n")
+	b.WriteString("program\tfamily\thalf\n")
+	seen := map[string]bool{}
+	var lines []string
+	for _, r := range rows {
+		if seen[r.program] {
+			continue
+		}
+		seen[r.program] = true
+		lines = append(lines, r.program+"\t"+r.family+"\t"+r.half+"\n")
+	}
+	sort.Strings(lines)
+	for _, l := range lines {
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+// recoveryReport renders RECOVERY.md and returns the report half's total.
+func recoveryReport(rows []recovery, built string) (string, recovery) {
 	pct := func(x [2]int) string {
 		if x[1] == 0 {
 			return "-"
 		}
 		return fmt.Sprintf("%d/%d (%.1f%%)", x[0], x[1], 100*float64(x[0])/float64(x[1]))
 	}
-	all := [2]int{tot.params[0] + tot.globals[0] + tot.allocas[0] + tot.fld[0], tot.params[1] + tot.globals[1] + tot.allocas[1] + tot.fld[1]}
-	fmt.Fprintf(&b, "| **total** | %s | %s | %s | %s | %d | %d |\n\n", pct(tot.params), pct(tot.globals), pct(tot.allocas), pct(tot.fld), tot.castsOrig, tot.castsGot)
-	ratio := 0.0
-	if tot.castsOrig > 0 {
-		ratio = float64(tot.castsGot) / float64(tot.castsOrig)
-	}
-	fmt.Fprintf(&b, "All pointer-typed things: %s exact. Bitcasts: %.2f× the originals' (goal: ≥ 95%% exact, ≤ 1.1×).\n", pct(all), ratio)
-	fmt.Fprintf(&b, "Not counted: %d pointer fields of named types that llvm-dis-16 dropped from the opaque module (unused once pointers are opaque).\n", tot.droppedFields)
-	t.Log("\n" + b.String())
-	if golden.Updating() { // the report is rewritten only with -update
-		if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(b.String()), 0o644); err != nil {
-			t.Errorf("write RECOVERY.md: %v", err)
+	ratio := func(r recovery) string {
+		if r.castsOrig == 0 {
+			return fmt.Sprintf("%d/%d", r.castsGot, r.castsOrig)
 		}
+		return fmt.Sprintf("%d/%d (%.2f×)", r.castsGot, r.castsOrig, float64(r.castsGot)/float64(r.castsOrig))
 	}
-	if all[1] == 0 {
-		t.Fatal("no typed module measured")
+	byHalf := map[string]map[string]*recovery{"tune": {}, "report": {}}
+	tot := map[string]*recovery{"tune": {}, "report": {}}
+	var fams []string
+	famSeen := map[string]bool{}
+	for _, r := range rows {
+		if !famSeen[r.family] {
+			famSeen[r.family] = true
+			fams = append(fams, r.family)
+		}
+		h := byHalf[r.half]
+		if h[r.family] == nil {
+			h[r.family] = &recovery{}
+		}
+		h[r.family].add(r)
+		tot[r.half].add(r)
 	}
-	if share := float64(all[0]) / float64(all[1]); share < 0.95 {
-		t.Errorf("type recovery %.1f%% exact, goal 95%%", 100*share)
+	sort.Strings(fams)
+	var b strings.Builder
+	b.WriteString("# Type recovery: typed producer → opaque (llvm-as-16/llvm-dis-16) → irfix downgrade\n\n")
+	b.WriteString("Generated by `go test ./corpus -run TestTypeRecovery` (corpus/downgrade_test.go); do not edit.\n")
+	b.WriteString("Each column is exact/total: pointer-typed function parameters (definitions and declarations),\n")
+	b.WriteString("globals whose value type holds a pointer, allocas whose type holds a pointer, fields of named\n")
+	b.WriteString("structs that hold a pointer. Casts are pointer bitcasts (instructions and constant expressions),\n")
+	b.WriteString("irfix's/the original's.\n\n")
+	b.WriteString("The ground truth is split once by program into a tuning half and a report half (SPLIT.tsv,\n")
+	b.WriteString("rule in `splitHalf`); fixes were made looking at the tuning half only. The report half is the\n")
+	b.WriteString("measurement. Goal (issue 13): ≥ 98% exact in every category and family, bitcasts ≤ 1.0×.\n")
+	b.WriteString("Families: c, cpp, numba (corpus/inputs and the wider corpus, corpus/gen_wide.sh); c-realworld\n")
+	b.WriteString("(SQLite's amalgamation, corpus/gen_sqlite.sh). Measured here: " + built + ".\n\n")
+	for _, half := range []string{"report", "tune"} {
+		fmt.Fprintf(&b, "## %s half\n\n", strings.ToUpper(half[:1])+half[1:])
+		b.WriteString("| family | params | globals | allocas | struct fields | all | bitcasts |\n|---|---|---|---|---|---|---|\n")
+		for _, f := range fams {
+			r := byHalf[half][f]
+			if r == nil {
+				continue
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n", f, pct(r.params), pct(r.globals), pct(r.allocas), pct(r.fld), pct(r.all()), ratio(*r))
+		}
+		r := tot[half]
+		fmt.Fprintf(&b, "| **total** | %s | %s | %s | %s | %s | %s |\n\n", pct(r.params), pct(r.globals), pct(r.allocas), pct(r.fld), pct(r.all()), ratio(*r))
 	}
-	if ratio > 1.1 {
-		t.Errorf("bitcasts %.2f× the originals', goal ≤ 1.1×", ratio)
+	b.WriteString("## Per module\n\n")
+	b.WriteString("| module | family | half | params | globals | allocas | struct fields | bitcasts original | bitcasts irfix |\n|---|---|---|---|---|---|---|---|---|\n")
+	dropped := 0
+	for _, r := range rows {
+		fmt.Fprintf(&b, "| %s | %s | %s | %d/%d | %d/%d | %d/%d | %d/%d | %d | %d |\n", r.name, r.family, r.half, r.params[0], r.params[1], r.globals[0], r.globals[1],
+			r.allocas[0], r.allocas[1], r.fld[0], r.fld[1], r.castsOrig, r.castsGot)
+		dropped += r.droppedFields
 	}
+	fmt.Fprintf(&b, "\nNot counted: %d pointer fields of named types that llvm-dis-16 dropped from the opaque module (unused once pointers are opaque).\n", dropped)
+	return b.String(), *tot["report"]
 }
 
 func compareRecovery(name string, orig, got *ir.Module) recovery {
 	r := recovery{name: name}
+	where := ""
 	count := func(c *[2]int, a, b *ir.Type) {
 		c[1]++
 		if b != nil && a.String() == b.String() {
 			c[0]++
+			return
 		}
+		got := "(missing)"
+		if b != nil {
+			got = b.String()
+		}
+		r.misses = append(r.misses, fmt.Sprintf("%s: %s → %s", where, a, got))
 	}
 	for _, f := range orig.Funcs {
 		g := got.Func(f.Name)
@@ -508,6 +723,7 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 			if g != nil && k < len(g.Params) {
 				gt = g.Params[k].Typ
 			}
+			where = fmt.Sprintf("@%s param %d", f.Name, k)
 			count(&r.params, p.Typ, gt)
 		}
 		var oa, ga []*ir.Instr
@@ -531,6 +747,7 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 			if k < len(ga) {
 				gt = ga[k].ElemType
 			}
+			where = fmt.Sprintf("@%s alloca %%%s", f.Name, a.Name)
 			count(&r.allocas, a.ElemType, gt)
 		}
 	}
@@ -542,6 +759,7 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 		if h := got.Global(g.Name); h != nil {
 			gt = h.ValueType
 		}
+		where = "@" + g.Name
 		count(&r.globals, g.ValueType, gt)
 	}
 	for _, s := range orig.Types {
@@ -565,6 +783,7 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 			if u != nil && k < len(u.Fields) {
 				gt = u.Fields[k]
 			}
+			where = fmt.Sprintf("%%%s field %d", s.Name, k)
 			count(&r.fld, f, gt)
 		}
 	}

@@ -113,6 +113,20 @@ func (s *scanner) attrList(l ir.AttrList) {
 }
 
 func (s *scanner) module() {
+	s.pos, s.where = ir.Pos{}, "debug info"
+	eachMDNode(s.m, func(n *ir.MDNode) {
+		if !s.t.Has(target.DIExprCompare) && exprCompares(n) {
+			s.add(target.DIExprCompare.Name, target.DIExprCompare)
+		}
+		for _, r := range target.MDTags {
+			if n.Kind != r.Kind || s.t.Has(r.Feature) {
+				continue
+			}
+			if name, num, k := nodeTag(n); k >= 0 && (name == r.Tag || name == "" && num == r.TagValue) {
+				s.add(r.Feature.Name, r.Feature)
+			}
+		}
+	})
 	for _, st := range s.m.Types {
 		s.where = "%" + st.Name
 		for _, f := range st.Fields {

@@ -172,6 +172,7 @@ func (l *lowerer) dialect() {
 		l.recordsToCalls()
 	}
 	l.lowerMetadata()
+	l.killUnreadableLocations()
 	l.lowerLifetime()
 	l.expandNewIntrinsics()
 	for _, g := range m.Globals {
@@ -314,6 +315,12 @@ func (l *lowerer) expand(c *ir.ConstExpr, user *ir.Instr, n int) ir.Value {
 func insertionFor(user *ir.Instr, n int) *ir.Builder {
 	if user.Op == ir.OpPhi {
 		pred := user.Incoming[n]
+		if t := pred.Terminator(); t != nil && ir.Value(t) == user.Operand(n) {
+			// The value is the result of the invoke (callbr) ending the
+			// incoming block: it exists only on the edge, so the edge
+			// gets a block of its own for what the value needs.
+			pred = splitEdge(pred, user.Parent)
+		}
 		bd := ir.NewBuilder(pred)
 		if t := pred.Terminator(); t != nil {
 			bd.SetInsertBefore(t)
@@ -323,4 +330,33 @@ func insertionFor(user *ir.Instr, n int) *ir.Builder {
 	bd := ir.NewBuilder(user.Parent)
 	bd.SetInsertBefore(user)
 	return bd
+}
+
+// splitEdge puts a new block on the edge from to succ (taken when from's
+// terminator goes to succ) and returns it; succ's phis take their value
+// for that edge from the new block.
+func splitEdge(from, succ *ir.Block) *ir.Block {
+	f := from.Parent
+	// Appended, not inserted after from: passes iterating over f.Blocks
+	// while they cast must not see blocks shift under them.
+	nb := f.NewBlock("")
+	t := from.Terminator()
+	for k, s := range t.Succs {
+		if s == succ {
+			t.Succs[k] = nb
+			break // an invoke's normal destination comes first
+		}
+	}
+	for _, i := range succ.Instrs {
+		if i.Op != ir.OpPhi {
+			break
+		}
+		for k, b := range i.Incoming {
+			if b == from {
+				i.Incoming[k] = nb
+			}
+		}
+	}
+	ir.NewBuilder(nb).Br(succ)
+	return nb
 }

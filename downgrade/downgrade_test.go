@@ -101,14 +101,16 @@ func TestLowerTo15Typed(t *testing.T) {
 	}
 	text := lltext.Format(m)
 	for _, want := range []string{
-		"define i32 @f(i8* nocapture %p, i32 %x, <4 x i32> %v) #0", // the i8 GEP on %p outweighs the call
+		// %p is read as i32 at byte offset 4 and passed to @h, which reads
+		// an i32 there: the byte GEP only says "byte addressing".
+		"define i32 @f(i32* nocapture %p, i32 %x, <4 x i32> %v) #0",
 		"zext i32 %x to i64",
 		"or i32 %x, 1",
 		"icmp ult i32 %x, 7",
 		"add <4 x i32> %v, <i32 1, i32 1, i32 1, i32 1>",
 		"call void @llvm.dbg.value(metadata i32 %x, metadata !",
 		"declare void @llvm.dbg.value(metadata, metadata, metadata)",
-		"%r = call i64 bitcast (i32 (i32*)* @h to i64 (i8*)*)(i8* %p)",
+		"%r = call i64 bitcast (i32 (i32*)* @h to i64 (i32*)*)(i32* %p)",
 		"argmemonly nounwind readonly",
 	} {
 		if !strings.Contains(text, want) {

@@ -70,3 +70,60 @@ func (l *lowerer) expandNewIntrinsics() {
 		}
 	}
 }
+
+// intrinsicGlobalType returns the typed value type LLVM's verifier
+// requires of an intrinsic global (nil for other globals, or when the
+// global does not have the shape of one): llvm.global_ctors and
+// llvm.global_dtors are arrays of { i32, void ()*, i8* } (or the old
+// two-field { i32, void ()* }), llvm.used and llvm.compiler.used arrays of
+// i8*. The initializer is then cast element by element to these types.
+func intrinsicGlobalType(g *ir.Global) *ir.Type {
+	vt := g.ValueType
+	if vt == nil || vt.Kind != ir.ArrayKind || vt.Elem == nil {
+		return nil
+	}
+	el := vt.Elem
+	switch g.Name {
+	case "llvm.global_ctors", "llvm.global_dtors":
+		if el.Kind != ir.StructKind || el.Name != "" || len(el.Fields) < 2 || len(el.Fields) > 3 ||
+			!el.Fields[1].IsPtr() || (len(el.Fields) == 3 && !el.Fields[2].IsPtr()) {
+			return nil
+		}
+		fs := []*ir.Type{el.Fields[0], ir.TypedPtr(ir.FuncOf(ir.Void, nil, false), el.Fields[1].AddrSpace)}
+		if len(el.Fields) == 3 {
+			fs = append(fs, ir.TypedPtr(ir.I8, el.Fields[2].AddrSpace))
+		}
+		return ir.ArrayOf(vt.Len, ir.StructOf(el.Packed, fs...))
+	case "llvm.used", "llvm.compiler.used":
+		if !el.IsPtr() {
+			return nil
+		}
+		return ir.ArrayOf(vt.Len, ir.TypedPtr(ir.I8, el.AddrSpace))
+	}
+	return nil
+}
+
+// typedIntrinsicSig holds the typed signatures of intrinsics whose
+// pointers are not all i8* (what typedDefault gives): the verifier
+// checks these against the intrinsic's definition.
+var typedIntrinsicSig = map[string]func(sig *ir.Type) *ir.Type{
+	// declare {}* @llvm.invariant.start.p0i8(i64, i8* nocapture)
+	"llvm.invariant.start.": func(sig *ir.Type) *ir.Type {
+		return ir.FuncOf(ir.TypedPtr(ir.StructOf(false), 0), sig.Params(), sig.Variadic)
+	},
+	// declare void @llvm.invariant.end.p0i8({}*, i64, i8* nocapture)
+	"llvm.invariant.end.": func(sig *ir.Type) *ir.Type { return withPtrParam(sig, 0, ir.StructOf(false)) },
+	// declare void @llvm.gcroot(i8** %ptrloc, i8* %metadata)
+	"llvm.gcroot": func(sig *ir.Type) *ir.Type { return withPtrParam(sig, 0, ir.TypedPtr(ir.I8, 0)) },
+}
+
+// fixedTypedIntrinsic returns the typedIntrinsicSig entry for an
+// intrinsic name (a prefix ending in "." matches its overloads).
+func fixedTypedIntrinsic(name string) func(*ir.Type) *ir.Type {
+	for prefix, typed := range typedIntrinsicSig {
+		if name == prefix || (strings.HasSuffix(prefix, ".") && strings.HasPrefix(name, prefix)) {
+			return typed
+		}
+	}
+	return nil
+}

@@ -35,6 +35,11 @@ type Report struct {
 	DbgAssignsLowered    int
 	IntrinsicsExpanded   int
 	ModuleFlagsRewritten int
+	MDTagsLowered        int // debug-info tags the target lacks, rewritten (target.MDTags)
+	// Losses says, one sentence each, what the output no longer says
+	// that the input did (lowered or dropped for the target's reader);
+	// commands print them as warnings on standard error.
+	Losses []string
 }
 
 type lowerer struct {

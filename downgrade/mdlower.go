@@ -1,6 +1,8 @@
 package downgrade
 
 import (
+	"fmt"
+
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
@@ -42,6 +44,22 @@ func (l *lowerer) lowerMetadata() {
 		}
 	}
 	noOrigin := !l.t.Has(target.BranchWeightsOrigin)
+	var tagRows []target.MDTagRow
+	for _, r := range target.MDTags {
+		if !l.t.Has(r.Feature) {
+			tagRows = append(tagRows, r)
+		}
+	}
+	tagCount := make([]int, len(tagRows))
+	defer func() {
+		for k, r := range tagRows {
+			if tagCount[k] > 0 {
+				l.rep.MDTagsLowered += tagCount[k]
+				l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d %s %s written as %s for %s (needs LLVM >= %d): %s",
+					tagCount[k], r.Kind, r.Tag, r.Lowered, l.t, r.Feature.Since, r.Loss))
+			}
+		}
+	}()
 	value := func(x *ir.ValueAsMetadata) {
 		if c, ok := x.V.(ir.Constant); ok {
 			if _, gv := c.(ir.GlobalValue); !gv {
@@ -67,6 +85,11 @@ func (l *lowerer) lowerMetadata() {
 				out = append(out, f)
 			}
 			n.Fields = out
+		}
+		for k, r := range tagRows {
+			if n.Kind == r.Kind && lowerTag(n, r) {
+				tagCount[k]++
+			}
 		}
 		if needName && n.Kind == "DIGlobalVariable" {
 			if _, ok := n.Field("name"); !ok {
@@ -132,3 +155,177 @@ func (l *lowerer) lowerLifetime() {
 }
 
 func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
+
+// nodeTag returns a node's tag field (by name or DWARF number), if any.
+func nodeTag(n *ir.MDNode) (name string, num int64, k int) {
+	for k, f := range n.Fields {
+		if f.Name != "tag" {
+			continue
+		}
+		switch v := f.Val.(type) {
+		case ir.MDIdent:
+			return v.S, -1, k
+		case ir.MDInt:
+			return "", v.V, k
+		}
+	}
+	return "", -1, -1
+}
+
+// lowerTag rewrites n's tag from r.Tag to r.Lowered (keeping its
+// spelling: name or number); it reports whether it did.
+func lowerTag(n *ir.MDNode, r target.MDTagRow) bool {
+	name, num, k := nodeTag(n)
+	switch {
+	case k < 0:
+		return false
+	case name == r.Tag:
+		n.Fields[k].Val = ir.MDIdent{S: r.Lowered}
+	case name == "" && num == r.TagValue:
+		n.Fields[k].Val = ir.MDInt{V: r.LowValue}
+	default:
+		return false
+	}
+	return true
+}
+
+// eachMDNode calls fn once for every metadata node the module reaches
+// (named metadata, attachments, debug records, metadata operands).
+func eachMDNode(m *ir.Module, fn func(*ir.MDNode)) {
+	seen := map[*ir.MDNode]bool{}
+	var walk func(md ir.Metadata)
+	walk = func(md ir.Metadata) {
+		switch x := md.(type) {
+		case *ir.MDNode:
+			if x == nil || seen[x] {
+				return
+			}
+			seen[x] = true
+			fn(x)
+			for _, op := range x.Ops {
+				walk(op)
+			}
+			for _, f := range x.Fields {
+				walk(f.Val)
+			}
+		case *ir.DIArgList:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		}
+	}
+	for _, nm := range m.NamedMD {
+		for _, n := range nm.Nodes {
+			walk(n)
+		}
+	}
+	for _, gv := range m.GlobalValues() {
+		for _, a := range gv.Common().MD {
+			walk(a.Node)
+		}
+	}
+	for _, f := range m.Funcs {
+		f.Instrs(func(i *ir.Instr) {
+			for _, a := range i.MD {
+				walk(a.Node)
+			}
+			for _, r := range i.DbgRecords {
+				for _, op := range r.Ops {
+					walk(op)
+				}
+			}
+			for _, v := range i.Operands() {
+				if mv, ok := v.(*ir.MetadataValue); ok {
+					walk(mv.MD)
+				}
+			}
+		})
+	}
+}
+
+// exprUnreadable reports whether a DIExpression uses an operation the
+// target's verifier rejects (target.DIExprCompareOps).
+func (l *lowerer) exprUnreadable(md ir.Metadata) bool {
+	return !l.t.Has(target.DIExprCompare) && exprCompares(md)
+}
+
+// exprCompares reports whether md is a DIExpression with a DWARF
+// comparison operation.
+func exprCompares(md ir.Metadata) bool {
+	n, ok := md.(*ir.MDNode)
+	if !ok || n == nil || n.Kind != "DIExpression" {
+		return false
+	}
+	for _, f := range n.Fields {
+		if id, ok := f.Val.(ir.MDIdent); ok {
+			for _, op := range target.DIExprCompareOps {
+				if id.S == op {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// killUnreadableLocations: a variable location whose expression the
+// target cannot read becomes "optimized out" there (undef location, empty
+// expression) — the only honest thing left to say — instead of an
+// expression that makes the reader drop every piece of debug info.
+func (l *lowerer) killUnreadableLocations() {
+	if l.t.Has(target.DIExprCompare) {
+		return
+	}
+	n := 0
+	undefFor := func(loc ir.Metadata) ir.Metadata {
+		var ty *ir.Type
+		switch x := loc.(type) {
+		case *ir.ValueAsMetadata:
+			ty = x.V.Type()
+		case *ir.DIArgList:
+			if len(x.Args) > 0 {
+				ty = x.Args[0].V.Type()
+			}
+		}
+		if ty == nil {
+			return loc
+		}
+		return &ir.ValueAsMetadata{V: &ir.Undef{Typ: ty}}
+	}
+	for _, f := range l.m.Funcs {
+		f.Instrs(func(i *ir.Instr) {
+			for k := range i.DbgRecords {
+				r := i.DbgRecords[k]
+				if len(r.Ops) > 2 && l.exprUnreadable(r.Ops[2]) {
+					r.Ops[0] = undefFor(r.Ops[0])
+					r.Ops[2] = &ir.MDNode{Kind: "DIExpression"}
+					n++
+				}
+			}
+			if i.Op != ir.OpCall {
+				return
+			}
+			cf := i.CalledFunc()
+			if cf == nil || (cf.Name != "llvm.dbg.value" && cf.Name != "llvm.dbg.declare" && cf.Name != "llvm.dbg.assign") {
+				return
+			}
+			args := i.Args()
+			if len(args) < 3 {
+				return
+			}
+			e, ok := args[2].(*ir.MetadataValue)
+			if !ok || !l.exprUnreadable(e.MD) {
+				return
+			}
+			if loc, ok := args[0].(*ir.MetadataValue); ok {
+				i.SetOperand(1, &ir.MetadataValue{MD: undefFor(loc.MD)})
+			}
+			i.SetOperand(3, &ir.MetadataValue{MD: &ir.MDNode{Kind: "DIExpression"}})
+			n++
+		})
+	}
+	if n > 0 {
+		l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d variable locations use a %s (needs LLVM >= %d); for %s they are shown as optimized out",
+			n, target.DIExprCompare.Name, target.DIExprCompare.Since, l.t))
+	}
+}

@@ -79,6 +79,9 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	gvt := map[*ir.Global]*ir.Type{}
 	for _, g := range m.Globals {
 		gvt[g] = r.ValueType(g)
+		if ft := intrinsicGlobalType(g); ft != nil {
+			gvt[g] = ft
+		}
 	}
 	sigs := map[*ir.Func]*ir.Type{}
 	for _, f := range m.Funcs {
@@ -120,7 +123,13 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 	for _, f := range m.Funcs {
 		sig := sigs[f]
 		if f.IsIntrinsic() {
-			f.Name = target.RemangleIntrinsic(f.Name, f.Sig, sig)
+			// Fixed (non-overloaded) pointer types are not in the name:
+			// remangle from the overloaded pointers only.
+			msig := sig
+			if fixedTypedIntrinsic(f.Name) != nil {
+				msig = typedDefault(f.Sig)
+			}
+			f.Name = target.RemangleIntrinsic(f.Name, f.Sig, msig)
 		}
 		f.Sig = sig
 		f.Typ = ir.TypedPtr(sig, f.Typ.AddrSpace)
@@ -201,6 +210,9 @@ func (t *typer) intrinsicType(f *ir.Func) *ir.Type {
 	}
 	sig := typedDefault(f.Sig)
 	base := f.Name
+	if typed := fixedTypedIntrinsic(base); typed != nil {
+		return typed(sig)
+	}
 	switch {
 	case strings.HasPrefix(base, "llvm.masked.load.") || strings.HasPrefix(base, "llvm.masked.expandload."):
 		return withPtrParam(sig, 0, pointeeFor(base, sig.Ret))
@@ -334,6 +346,21 @@ func (t *typer) typeOf(v ir.Value) *ir.Type {
 
 func containsPtr(t *ir.Type) bool { return typedDefault(t) != t }
 
+// isPtrVector reports whether t is a vector of pointers.
+func isPtrVector(t *ir.Type) bool { return t != nil && t.Kind == ir.VectorKind && t.Elem.IsPtr() }
+
+// ptrRetypable reports whether a bitcast turns a value of type a into b:
+// pointers, or vectors of pointers of one length, in one address space.
+func ptrRetypable(a, b *ir.Type) bool {
+	if isPtrVector(a) && isPtrVector(b) {
+		if a.Len != b.Len || a.Scalable != b.Scalable {
+			return false
+		}
+		a, b = a.Elem, b.Elem
+	}
+	return a.IsPtr() && b.IsPtr() && a.AddrSpace == b.AddrSpace
+}
+
 // restoreFoldedCasts puts back the pointer bitcasts an upgrade removed,
 // where the producer had them, when a user still needs that type.
 func (t *typer) restoreFoldedCasts() {
@@ -412,6 +439,27 @@ func (t *typer) expect(f *ir.Func, i *ir.Instr, n int) *ir.Type {
 	case ir.OpGetElementPtr:
 		if n == 0 && i.ElemType != nil && ops[0].Type().Kind == ir.PointerKind {
 			return ptrTo(i.ElemType, as(0))
+		}
+		if n == 0 && i.ElemType != nil && isPtrVector(ops[0].Type()) {
+			vt := ops[0].Type()
+			return ir.VectorOf(vt.Len, ir.TypedPtr(i.ElemType, vt.Elem.AddrSpace), vt.Scalable)
+		}
+	case ir.OpInsertElement:
+		// Typed IR has one element type per vector: the inserted lane
+		// takes the vector's.
+		switch n {
+		case 0:
+			return i.Typ
+		case 1:
+			if i.Typ.Kind == ir.VectorKind {
+				return i.Typ.Elem
+			}
+		}
+	case ir.OpShuffleVector:
+		if n < 2 && i.Typ.Kind == ir.VectorKind {
+			if vt := ops[n].Type(); vt.Kind == ir.VectorKind {
+				return ir.VectorOf(vt.Len, i.Typ.Elem, vt.Scalable)
+			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		ft := i.ElemType
@@ -528,6 +576,10 @@ func (t *typer) fixInstr(f *ir.Func, i *ir.Instr) {
 		}
 	case ir.OpFreeze:
 		i.Typ = i.Operand(0).Type()
+	case ir.OpExtractElement:
+		if vt := i.Operand(0).Type(); vt.Kind == ir.VectorKind {
+			i.Typ = vt.Elem
+		}
 	case ir.OpCmpXchg:
 		i.Typ = ir.StructOf(false, i.Operand(1).Type(), ir.I1)
 	case ir.OpAtomicRMW:
@@ -550,7 +602,7 @@ func (t *typer) fixStore(i *ir.Instr) {
 		// the slot's type only when that is the same type up to pointee
 		// types: `store ptr null` into an i8 slot must stay a pointer
 		// store, never become `store i8 0`.
-		if vt == nil && sameShape(v.Type(), pt.Elem) || vt != nil && (vt != pt.Elem && vt.IsPtr() && pt.Elem.IsPtr() && vt.AddrSpace == pt.Elem.AddrSpace) {
+		if vt == nil && sameShape(v.Type(), pt.Elem) || vt != nil && vt != pt.Elem && ptrRetypable(vt, pt.Elem) {
 			if nv := t.castTo(v, pt.Elem, i, 0); nv != v {
 				i.SetOperand(0, nv)
 			}
@@ -599,6 +651,10 @@ func (t *typer) castTo(v ir.Value, want *ir.Type, user *ir.Instr, n int) ir.Valu
 	switch {
 	case have.IsPtr() && want.IsPtr():
 		out = t.ptrCast(bd, v, want)
+	case ptrRetypable(have, want):
+		// Vectors of pointers: one bitcast retypes every lane.
+		t.l.rep.BitCasts++
+		out = bd.Cast(ir.OpBitCast, v, want)
 	default:
 		out = t.aggCast(bd, v, want)
 	}

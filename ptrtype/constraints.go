@@ -68,6 +68,10 @@ func (a *analysis) pointee(p, t *tmpl, w float64, decay bool, why origin) {
 		if p.ty.Kind == ir.PointerKind && p.ty.Elem != nil {
 			a.eqD(concrete(p.ty.Elem), t, w, decay, why, 0)
 		}
+	case tVector:
+		// A vector of pointers (vector getelementptr, gather, scatter):
+		// every lane points to t.
+		a.pointee(p.elem, t, w, decay, why)
 	}
 }
 
@@ -165,6 +169,7 @@ func (a *analysis) collect() {
 			a.initializer(a.valueT[g], g.Init, origin{what: "initializer", val: g})
 		}
 	}
+	a.tableEvidence()
 	for _, al := range m.Aliases {
 		a.flow(a.valueT[al], al.Aliasee, wFlow, origin{what: "aliasee", val: al})
 	}
@@ -211,6 +216,9 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 				w = 1 // byte arithmetic: the pointer's C type is not in it
 			}
 			a.flow(t, c, w, why)
+			if fn, ok := c.(*ir.Func); ok && t.kind == tLeaf {
+				a.fnSlots = append(a.fnSlots, fnSlot{fn, t.slot})
+			}
 		}
 	case tArray, tVector, tStruct:
 		agg, ok := c.(*ir.ConstAggregate)
@@ -252,7 +260,10 @@ func (a *analysis) funcEvidence(f *ir.Func) {
 	for i, p := range f.Params {
 		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i})
 	}
-	f.Instrs(func(i *ir.Instr) { a.instrEvidence(f, i) })
+	f.Instrs(func(i *ir.Instr) {
+		a.instrEvidence(f, i)
+		a.byteAccessEvidence(f, i)
+	})
 	if f.Personality != nil {
 		a.vt(f.Personality)
 	}
@@ -270,10 +281,20 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		} else if !ops[0].Type().IsPtr() && !hasPtr(ops[0].Type()) {
 			a.pointee(a.vt(ops[1]), baseT(ops[0].Type()), wAccess, false, o)
 		} else {
-			a.pointee(a.vt(ops[1]), a.fresh(ops[0].Type(), o), wAccess, false, o)
+			// A null/undef pointer stored: the slot holds a pointer,
+			// of a type nothing here names (not "no evidence").
+			nt := a.fresh(ops[0].Type(), o)
+			a.nullish[nt] = true
+			a.pointee(a.vt(ops[1]), nt, wAccess, false, o)
 		}
 	case ir.OpGetElementPtr:
-		a.pointee(a.vt(ops[0]), a.elemT[i], wAccess, false, o)
+		w := float64(wAccess)
+		if isByteGEP(i) {
+			if _, c := ops[1].(*ir.ConstInt); !c {
+				w = wByteGEP // scaled byte addressing: see bytes.go
+			}
+		}
+		a.pointee(a.vt(ops[0]), a.elemT[i], w, false, o)
 	case ir.OpAtomicRMW:
 		if vt := a.vt(ops[1]); vt != nil {
 			a.pointee(a.vt(ops[0]), vt, wAccess, false, o)
@@ -330,10 +351,21 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 		a.callEvidence(f, i, o)
-	case ir.OpExtractElement, ir.OpShuffleVector:
+	case ir.OpExtractElement:
 		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
+	case ir.OpShuffleVector:
+		// Both inputs have the result's element type.
+		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
+		if rt := a.instrTmpl(i); rt != nil && rt.kind == tVector {
+			if v1 := a.vt(ops[1]); v1 != nil && v1.kind == tVector {
+				a.eqD(rt.elem, v1.elem, wAccess, false, o, 0)
+			}
+		}
 	case ir.OpInsertElement:
 		a.flow(a.instrTmpl(i), ops[0], wFlow, o)
+		if rt := a.instrTmpl(i); rt != nil && rt.kind == tVector {
+			a.flow(rt.elem, ops[1], wAccess, o)
+		}
 	}
 }
 

@@ -11,6 +11,11 @@ import (
 // below what the code itself says through several accesses.
 const wCxx = 4
 
+// wSpelled is the weight of a type the source spells in a mangled name
+// (a parameter's declared type, a method's class): clang gives typed
+// parameters exactly that type, so it decides unless a typed hint does.
+const wSpelled = 50
+
 // vptrType is the type clang gives the vtable pointer field of a
 // polymorphic class: i32 (...)**.
 var vptrType = ir.TypedPtr(ir.TypedPtr(ir.FuncOf(ir.I32, nil, true), 0), 0)
@@ -38,16 +43,30 @@ func (a *analysis) cxxConventions() {
 		}
 	}
 	for name, s := range classes {
-		if s.Opaque || len(s.Fields) == 0 || !s.Fields[0].IsPtr() || strings.Contains(name, "::") {
+		if s.Opaque || len(s.Fields) == 0 || !s.Fields[0].IsPtr() {
 			continue
 		}
-		if m.Global("_ZTV"+strconv.Itoa(len(name))+name) == nil {
+		// A class is polymorphic when the module names its vtable or
+		// typeinfo (clang's "Cls.base" is Cls without tail padding).
+		cls := strings.TrimSuffix(name, ".base")
+		mc := mangleClass(cls)
+		if !polymorphicStd[cls] && (mc == "" || (m.Global("_ZTV"+mc) == nil && m.Global("_ZTI"+mc) == nil && m.Global("_ZTS"+mc) == nil)) {
 			continue
 		}
 		if t := a.field(s, 0); t != nil && t.kind == tLeaf {
 			why := origin{what: "Itanium C++ ABI: vptr of polymorphic " + name}
-			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(vptrType.Elem), wCxx, false, why})
+			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(vptrType.Elem), wSpelled, false, why})
 		}
+	}
+	lookup := func(n string) *ir.Type {
+		if n == "" {
+			return nil
+		}
+		return classes[n]
+	}
+	for _, f := range m.Funcs {
+		a.itaniumParamEvidence(f, lookup)
+		a.dynamicCastEvidence(f, lookup)
 	}
 	for _, f := range m.Funcs {
 		cls := methodClass(f.Name)
@@ -67,7 +86,7 @@ func (a *analysis) cxxConventions() {
 		}
 		if t := a.paramT[f.Params[k]]; t != nil && t.kind == tLeaf {
 			why := origin{what: "Itanium C++ ABI: `this` of a " + cls + " method", val: f.Params[k], fn: f}
-			a.addVote(t.slot, baseT(st), wCxx, false, why)
+			a.addVote(t.slot, baseT(st), wSpelled, false, why)
 		}
 	}
 }
@@ -149,4 +168,115 @@ func numbaArrayFields(ty *ir.Type) bool {
 	f := ty.Fields
 	return f[0].IsPtr() && f[1].IsPtr() && f[2].IsInt(64) && f[3].IsInt(64) && f[4].IsPtr() &&
 		f[5].Kind == ir.ArrayKind && f[5].Elem.IsInt(64) && f[6].Kind == ir.ArrayKind && f[6].Elem.IsInt(64)
+}
+
+// mangleClass returns the Itanium encoding of a (non-template) class
+// name: "Shape" → "5Shape", "std::type_info" → "St9type_info",
+// "a::b" → "N1a1bE"; "" for names it cannot encode.
+func mangleClass(name string) string {
+	if strings.ContainsAny(name, "<>(), ") || name == "" {
+		return ""
+	}
+	parts := strings.Split(name, "::")
+	var b strings.Builder
+	nested := len(parts) > 1 && !(len(parts) == 2 && parts[0] == "std")
+	if nested {
+		b.WriteString("N")
+	}
+	for k, p := range parts {
+		if k == 0 && p == "std" {
+			b.WriteString("St")
+			continue
+		}
+		if p == "" {
+			return ""
+		}
+		b.WriteString(strconv.Itoa(len(p)) + p)
+	}
+	if nested {
+		b.WriteString("E")
+	}
+	return b.String()
+}
+
+// itaniumParamEvidence: the parameter types an Itanium-mangled name
+// spells (see mangle.go) are what clang's typed IR gives the parameters.
+func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Type) {
+	params, complete, nested := itaniumParams(f.Name, classes)
+	if len(params) == 0 {
+		return
+	}
+	base := 0
+	if len(f.Params) > 0 && f.Attrs.Param(0).Has(ir.AttrSRet) {
+		base = 1
+	}
+	n := len(f.Params) - base
+	switch {
+	case nested && complete && n == len(params)+1:
+		base++ // this
+	case nested && complete && n == len(params):
+		// a static member function
+	case nested && complete:
+		return // the IR's parameters do not line up with the source's
+	case nested:
+		base++ // decoded in part: assume a member function
+	}
+	for k, t := range params {
+		if base+k >= len(f.Params) {
+			return
+		}
+		if t == nil {
+			continue
+		}
+		if t.Kind == ir.StructKind || t.Kind == ir.ArrayKind {
+			return // by value: clang may split it over several parameters
+		}
+		p := f.Params[base+k]
+		if !t.IsPtr() || !p.Typ.IsPtr() || t.Elem == nil {
+			continue
+		}
+		if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
+			why := origin{what: "Itanium C++ mangled name: parameter type " + t.String(), val: p, fn: f, idx: base + k}
+			a.addVote(pt.slot, concrete(t.Elem), wSpelled, false, why)
+		}
+	}
+}
+
+// polymorphicStd are standard library classes with virtual functions
+// (the C++ standard declares their virtual destructors), whose vtables a
+// module using them need not name.
+var polymorphicStd = map[string]bool{
+	"std::type_info": true, "std::exception": true, "std::bad_alloc": true, "std::bad_cast": true,
+	"std::bad_typeid": true, "std::logic_error": true, "std::runtime_error": true, "std::out_of_range": true,
+	"std::invalid_argument": true, "std::length_error": true, "std::domain_error": true,
+	"std::range_error": true, "std::overflow_error": true, "std::underflow_error": true,
+	"std::bad_function_call": true, "std::bad_array_new_length": true,
+}
+
+// dynamicCastEvidence: __dynamic_cast(obj, &typeid(Src), &typeid(Dst),
+// hint) returns a Dst* (or null) — the Itanium ABI's runtime entry for
+// dynamic_cast<Dst*>; clang casts the void* it returns to Dst* at once.
+func (a *analysis) dynamicCastEvidence(f *ir.Func, classes func(string) *ir.Type) {
+	f.Instrs(func(i *ir.Instr) {
+		if !i.Op.IsCallLike() {
+			return
+		}
+		cf := i.CalledFunc()
+		if cf == nil || cf.Name != "__dynamic_cast" || len(i.Args()) < 3 {
+			return
+		}
+		ti, ok := i.Args()[2].(*ir.Global)
+		if !ok || !strings.HasPrefix(ti.Name, "_ZTI") {
+			return
+		}
+		d := &demangler{s: strings.TrimPrefix(ti.Name, "_ZTI"), classes: classes}
+		cls, ok := d.typ()
+		if !ok || d.s != "" || cls == nil || !cls.IsNamed() {
+			return
+		}
+		if t := a.instrTmpl(i); t != nil && t.kind == tLeaf {
+			why := origin{what: "Itanium C++ ABI: __dynamic_cast to " + ti.Name + " returns a " + cls.String() + "*", instr: i, fn: f}
+			a.addVote(t.slot, baseT(cls), wSpelled, false, why)
+		}
+	})
 }

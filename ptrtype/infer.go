@@ -70,7 +70,9 @@ type analysis struct {
 	members map[slotID][]slotID // class root → slots
 	sig     map[slotID]map[*ir.Type]float64
 
-	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
+	numbaDtype *ir.Type       // the one array dtype Numba's names mention, if any
+	nullish    map[*tmpl]bool // templates of stored null/undef pointers
+	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
 }
 
@@ -194,13 +196,37 @@ func valIndices(ops []ir.Value) []int64 {
 		if i == 0 {
 			continue
 		}
-		if ci, ok := o.(*ir.ConstInt); ok {
+		if ci := splatInt(o); ci != nil {
 			out = append(out, ci.Signed())
 		} else {
 			out = append(out, -1)
 		}
 	}
 	return out
+}
+
+// splatInt returns the integer of a constant index: a scalar, or the one
+// value of every lane of a vector index (vector getelementptrs index
+// struct fields with splats).
+func splatInt(v ir.Value) *ir.ConstInt {
+	switch x := v.(type) {
+	case *ir.ConstInt:
+		return x
+	case *ir.ConstSplat:
+		ci, _ := x.Elem.(*ir.ConstInt)
+		return ci
+	case *ir.ConstAggregate:
+		var first *ir.ConstInt
+		for _, e := range x.Elems {
+			ci, ok := e.(*ir.ConstInt)
+			if !ok || (first != nil && ci.Signed() != first.Signed()) {
+				return nil
+			}
+			first = ci
+		}
+		return first
+	}
+	return nil
 }
 
 // instrTmpl returns (creating on demand) an instruction's template.
@@ -228,9 +254,14 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 	case ir.OpGetElementPtr:
 		src := a.fresh(i.ElemType, origin{what: "getelementptr source type", instr: i})
 		a.elemT[i] = src
-		if i.Typ.IsPtr() {
-			if r, _ := a.index(src, i.ElemType, valIndices(i.Operands()[1:])); r != nil {
-				t = &tmpl{kind: tPtr, as: i.Typ.AddrSpace, elem: r}
+		if r, _ := a.index(src, i.ElemType, valIndices(i.Operands()[1:])); r != nil {
+			switch rt := i.Typ; {
+			case rt.IsPtr():
+				t = &tmpl{kind: tPtr, as: rt.AddrSpace, elem: r}
+			case rt.Kind == ir.VectorKind && rt.Elem.IsPtr():
+				// A vector getelementptr: every lane points into the
+				// source type.
+				t = &tmpl{kind: tVector, ty: rt, elem: &tmpl{kind: tPtr, as: rt.Elem.AddrSpace, elem: r}}
 			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
@@ -248,10 +279,32 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 		}
 	case ir.OpInsertValue, ir.OpFreeze:
 		t = a.vt(i.Operand(0))
+	case ir.OpExtractElement:
+		// A lane of a vector of pointers has the vector's element type.
+		if vt := a.vt(i.Operand(0)); vt != nil && vt.kind == tVector {
+			t = vt.elem
+		}
+	case ir.OpShuffleVector:
+		// Lanes move; the element type stays (typed IR has one element
+		// type per vector).
+		if vt := a.vt(i.Operand(0)); vt != nil && vt.kind == tVector {
+			t = &tmpl{kind: tVector, ty: i.Typ, elem: vt.elem}
+		}
+	case ir.OpInsertElement:
+		if vt := a.vt(i.Operand(0)); vt != nil && vt.kind == tVector {
+			t = vt
+		}
 	}
 	if t == nil {
 		t = a.fresh(i.Typ, o)
 	}
 	a.instrT[i] = t
 	return t
+}
+
+// fnSlot is a function stored in a function-pointer slot (a table's
+// entry, a struct of callbacks).
+type fnSlot struct {
+	fn   *ir.Func
+	slot slotID // the pointee of the slot: a function type
 }

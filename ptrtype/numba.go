@@ -20,12 +20,35 @@ var (
 )
 
 // numbaExcInfoType returns the exception-info structure this module's
-// Numba used: the 3-field one when the module spells that shape and not
-// the 5-field one, else the newer 5-field one.
-func numbaExcInfoType(m *ir.Module) *ir.Type {
+// Numba used, decided from evidence in the module: the structure of the
+// constants Numba stores into *excinfo (@.const.picklebuf.N, one per
+// exception site), else the structure allocas and getelementptrs spell.
+// Only the shape of one of the two layouts counts, and only when the
+// module shows one and not the other. Without evidence it is a guess:
+// the newer 5-field layout. why says which, for Explain.
+func numbaExcInfoType(m *ir.Module) (t *ir.Type, why string, guess bool) {
 	three := ir.StructOf(false, ir.Ptr, ir.I32, ir.Ptr)
 	five := ir.StructOf(false, ir.Ptr, ir.I32, ir.Ptr, ir.Ptr, ir.I32)
+	decide := func(has3, has5 bool, from string) (*ir.Type, string, bool) {
+		switch {
+		case has3 && !has5:
+			return excInfo3, "excinfo layout { i8*, i32, i8* } (Numba < 0.57) from " + from, true
+		case has5 && !has3:
+			return excInfo5, "excinfo layout { i8*, i32, i8*, i8*, i32 } (Numba >= 0.57) from " + from, true
+		}
+		return nil, "", false
+	}
 	has3, has5 := false, false
+	for _, g := range m.Globals {
+		if strings.HasPrefix(g.Name, ".const.picklebuf.") {
+			has3 = has3 || g.ValueType == three
+			has5 = has5 || g.ValueType == five
+		}
+	}
+	if t, why, ok := decide(has3, has5, "the exception constants' type (@.const.picklebuf.*)"); ok {
+		return t, why, false
+	}
+	has3, has5 = false, false
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
 			for _, t := range []*ir.Type{i.Typ, i.ElemType} {
@@ -34,10 +57,10 @@ func numbaExcInfoType(m *ir.Module) *ir.Type {
 			}
 		})
 	}
-	if has3 && !has5 {
-		return excInfo3
+	if t, why, ok := decide(has3, has5, "the structure the code allocates or indexes"); ok {
+		return t, why, false
 	}
-	return excInfo5
+	return excInfo5, "excinfo layout GUESSED: nothing in the module shows it; assumed { i8*, i32, i8*, i8*, i32 } (Numba >= 0.57)", true
 }
 
 // numbaDtypes maps the Itanium builtin-type codes Numba's mangled names
@@ -66,7 +89,11 @@ func numbaDtype(m *ir.Module) *ir.Type {
 // numbaConventions adds the evidence of Numba's calling convention.
 func (a *analysis) numbaConventions() {
 	m := a.m
-	exc := numbaExcInfoType(m)
+	exc, excWhy, excGuess := numbaExcInfoType(m)
+	wExc := float64(wLibC) // the layout the module itself shows
+	if excGuess {
+		wExc = wConv
+	}
 	for _, f := range m.Funcs {
 		if strings.HasPrefix(f.Name, "NRT_") || strings.HasPrefix(f.Name, "Py") {
 			// Runtime functions Numba defines in the module take void*.
@@ -84,8 +111,14 @@ func (a *analysis) numbaConventions() {
 			continue
 		}
 		if t := a.paramT[f.Params[1]]; t != nil && t.kind == tLeaf {
-			why := origin{what: "Numba calling convention (excinfo)", val: f.Params[1], fn: f}
-			a.addVote(t.slot, concrete(ir.TypedPtr(exc, 0)), wConv, false, why)
+			why := origin{what: "Numba calling convention: " + excWhy, val: f.Params[1], fn: f}
+			a.addVote(t.slot, concrete(ir.TypedPtr(exc, 0)), wExc, false, why)
+		}
+		// A function returning none stores nothing through retptr;
+		// none's data model is i8*, so retptr is i8**.
+		if t := a.paramT[f.Params[0]]; t != nil && t.kind == tLeaf && !f.IsDeclaration() && !accessed(f.Params[0]) {
+			why := origin{what: "Numba calling convention: nothing is returned through retptr (none: i8*)", val: f.Params[0], fn: f}
+			a.addVote(t.slot, concrete(i8p), wConv, false, why)
 		}
 		// Flattened arrays: meminfo, parent (i8*), i64, i64, data.
 		ps := f.Params
@@ -102,4 +135,24 @@ func (a *analysis) numbaConventions() {
 			}
 		}
 	}
+}
+
+// accessed reports whether v is loaded from, stored to or indexed
+// anywhere (directly).
+func accessed(v ir.Value) bool {
+	t, ok := v.(ir.Tracked)
+	if !ok {
+		return false
+	}
+	for _, u := range t.Uses() {
+		switch u.User.Op {
+		case ir.OpLoad, ir.OpGetElementPtr:
+			return true
+		case ir.OpStore:
+			if u.Index == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }

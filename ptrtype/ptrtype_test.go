@@ -128,3 +128,143 @@ declare void @jl_f(ptr addrspace(10), ptr)
 		t.Errorf("plain pointer: %s, want i8*", got)
 	}
 }
+
+// TestItaniumParams decodes parameter types from mangled names (the
+// expected types are the C++ declarations' types as clang lays them
+// out, written by hand from the declarations).
+func TestItaniumParams(t *testing.T) {
+	shape := ir.NewNamedStruct("struct.Shape")
+	square := ir.NewNamedStruct("struct.Square")
+	classes := func(n string) *ir.Type {
+		switch n {
+		case "Shape":
+			return shape
+		case "Square":
+			return square
+		}
+		return nil
+	}
+	ptr := func(t *ir.Type) *ir.Type { return ir.TypedPtr(t, 0) }
+	cases := []struct {
+		name           string
+		want           []*ir.Type
+		complete, nest bool
+	}{
+		// double total(Shape* const*, int)
+		{"_Z5totalPKP5Shapei", []*ir.Type{ptr(ptr(shape)), ir.I32}, true, false},
+		// Square::Square(const Square&) : S_ is Square
+		{"_ZN6SquareC2ERKS_", []*ir.Type{ptr(square)}, true, true},
+		// Square& Square::operator=(const Square&)
+		{"_ZN6SquareaSERKS_", []*ir.Type{ptr(square)}, true, true},
+		// void Stack<Shape*, 3>::push(Shape*): S1_ is Shape*
+		{"_ZN5StackIP5ShapeLi3EE4pushES1_", []*ir.Type{ptr(shape)}, true, false},
+		// int fill(Stack<Shape*, 3>&, Shape**, int)
+		{"_Z4fillR5StackIP5ShapeLi3EEPS1_i", []*ir.Type{nil, ptr(ptr(shape)), ir.I32}, true, false},
+		// Square biggest<Square>(Square* const*, int, double (*)(const Square*))
+		{"_Z7biggestI6SquareET_PKPS1_iPFdPKS1_E", []*ir.Type{ptr(ptr(square)), ir.I32, ptr(ir.FuncOf(ir.Double, []*ir.Type{ptr(square)}, false))}, true, false},
+		// void f(double, Unknown): stops at the class it cannot name
+		{"_Z1fd7Unknowni", []*ir.Type{ir.Double}, false, false},
+		// void g(): no parameters
+		{"_Z1gv", nil, true, false},
+	}
+	for _, c := range cases {
+		got, complete, nested := itaniumParams(c.name, classes)
+		if len(got) != len(c.want) || complete != c.complete || nested != c.nest {
+			t.Errorf("%s: %v complete=%v nested=%v, want %v complete=%v nested=%v", c.name, got, complete, nested, c.want, c.complete, c.nest)
+			continue
+		}
+		for k := range got {
+			if got[k] != c.want[k] {
+				t.Errorf("%s param %d: %v, want %v", c.name, k, got[k], c.want[k])
+			}
+		}
+	}
+}
+
+// TestStaticPointerTables: tables of addresses into a global, as
+// llvm-dis-16 prints clang's `int *coords[] = {&pts[0].x, &pts[1].y,
+// &pts[2].x}` (indices folded to byte offsets): each entry alone is
+// ambiguous, the table is not.
+func TestStaticPointerTables(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.point = type { i32, i32, double }
+
+@pts = global [4 x %struct.point] zeroinitializer
+@coords = global [3 x ptr] [ptr @pts, ptr getelementptr (i8, ptr @pts, i64 20), ptr getelementptr (i8, ptr @pts, i64 32)]
+@corners = global [2 x ptr] [ptr @pts, ptr getelementptr (i8, ptr @pts, i64 48)]
+@weights = global [2 x ptr] [ptr getelementptr (i8, ptr @pts, i64 8), ptr getelementptr inbounds ([4 x %struct.point], ptr @pts, i64 0, i64 3, i32 2)]
+@grid = global [3 x [4 x i32]] zeroinitializer
+@rows = global [2 x ptr] [ptr @grid, ptr getelementptr (i8, ptr @grid, i64 16)]
+`)
+	for g, want := range map[string]string{
+		"coords":  "[3 x i32*]",           // &pts[0].x, &pts[1].y, &pts[2].x
+		"corners": "[2 x %struct.point*]", // &pts[0], &pts[3]
+		"weights": "[2 x double*]",        // &pts[0].w, &pts[3].w
+		"rows":    "[2 x i32*]",           // grid[0], grid[1] (decayed)
+	} {
+		if got := r.ValueType(m.Global(g)).String(); got != want {
+			t.Errorf("@%s: %s, want %s\n%s", g, got, want, r.Explain(m.Global(g)))
+		}
+	}
+}
+
+// TestNumbaExcInfoLayout: the excinfo structure comes from the module's
+// exception constants when it has any (Debian's Numba 0.56 writes three
+// fields), and Explain marks the newer five-field layout as a guess
+// when nothing shows it.
+func TestNumbaExcInfoLayout(t *testing.T) {
+	const fn = `define i32 @_ZN8__main__1fB2v1Ed(ptr noalias nocapture %retptr, ptr noalias nocapture %excinfo, double %x) {
+  %c = fcmp olt double %x, 0.0
+  br i1 %c, label %raise, label %ok
+raise:
+  RAISE
+  ret i32 1
+ok:
+  store double %x, ptr %retptr, align 8
+  ret i32 0
+}
+`
+	withConst := `@.const.pickledata.1 = internal constant [4 x i8] c"abcd"
+@.const.picklebuf.1 = internal constant { ptr, i32, ptr } { ptr @.const.pickledata.1, i32 4, ptr null }
+` + strings.Replace(fn, "RAISE", "store ptr @.const.picklebuf.1, ptr %excinfo, align 8", 1)
+	m, r := infer(t, withConst)
+	p := m.Func("_ZN8__main__1fB2v1Ed").Params[1]
+	if got := r.TypeOf(p).String(); got != "{ i8*, i32, i8* }**" {
+		t.Errorf("excinfo with 3-field constants: %s, want { i8*, i32, i8* }**", got)
+	}
+	if ex := r.Explain(p).String(); strings.Contains(ex, "GUESSED") || !strings.Contains(ex, "picklebuf") {
+		t.Errorf("explain should cite the constants, not guess:\n%s", ex)
+	}
+	m, r = infer(t, strings.Replace(fn, "RAISE", "", 1))
+	p = m.Func("_ZN8__main__1fB2v1Ed").Params[1]
+	if got := r.TypeOf(p).String(); got != "{ i8*, i32, i8*, i8*, i32 }**" {
+		t.Errorf("excinfo without evidence: %s, want the newer 5-field layout", got)
+	}
+	if ex := r.Explain(p).String(); !strings.Contains(ex, "GUESSED") {
+		t.Errorf("explain should say the layout is a guess:\n%s", ex)
+	}
+}
+
+// TestByteAddressing: Numba -O3 / CodeGenPrepare address arrays through
+// byte offsets (`getelementptr i8, ptr %x, i64 (mul %i, 8)`) and read
+// doubles there: %x is a double*, not the i8* the byte GEP alone says.
+// A char buffer read as bytes stays i8*.
+func TestByteAddressing(t *testing.T) {
+	m, r := infer(t, `define double @sum(ptr %x, ptr %s, i64 %i) {
+  %off = mul i64 %i, 8
+  %a = getelementptr i8, ptr %x, i64 %off
+  %b = getelementptr i8, ptr %a, i64 8
+  %v = load double, ptr %b, align 8
+  %c = getelementptr i8, ptr %s, i64 %i
+  %ch = load i8, ptr %c, align 1
+  ret double %v
+}
+`)
+	f := m.Func("sum")
+	if got := r.TypeOf(f.Params[0]).String(); got != "double*" {
+		t.Errorf("%%x: %s, want double*\n%s", got, r.Explain(f.Params[0]))
+	}
+	if got := r.TypeOf(f.Params[1]).String(); got != "i8*" {
+		t.Errorf("%%s: %s, want i8*", got)
+	}
+}

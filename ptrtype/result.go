@@ -20,7 +20,7 @@ func Infer(m *ir.Module) *Result {
 	a := &analysis{m: m,
 		paramT: map[*ir.Param]*tmpl{}, retT: map[*ir.Func]*tmpl{}, valueT: map[ir.Value]*tmpl{},
 		instrT: map[*ir.Instr]*tmpl{}, elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
-		constT: map[ir.Constant]*tmpl{}, inFlight: map[*ir.Instr]bool{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}}
+		constT: map[ir.Constant]*tmpl{}, inFlight: map[*ir.Instr]bool{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}, nullish: map[*tmpl]bool{}}
 	for _, t := range m.Types {
 		if !t.Opaque {
 			a.field(t, 0)

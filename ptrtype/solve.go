@@ -283,6 +283,7 @@ func (a *analysis) solve() {
 			}
 		}
 	}
+	a.paramsFromTables()
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
@@ -380,18 +381,26 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		cs = append(cs, cand{t, w})
 	}
 	decl := false
-	conv := map[*ir.Type]bool{}    // candidates a convention argues for
-	hint := map[*ir.Type]float64{} // typed hints recorded on upgrade
+	conv := map[*ir.Type]bool{}       // candidates a convention argues for
+	hint := map[*ir.Type]float64{}    // typed hints recorded on upgrade
+	spelled := map[*ir.Type]float64{} // source types a mangled name spells
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
 		for _, v := range info.votes {
+			if a.unknown(v.t) {
+				// Every pointer inside the candidate is still without
+				// evidence: it would vote for i8*, which nothing says.
+				continue
+			}
 			t := a.inst(v.t)
 			if v.w >= wCxx && v.w < wHint {
 				conv[t] = true
 			}
 			if v.w >= wHint {
 				hint[t] += v.w
+			} else if v.w >= wSpelled {
+				spelled[t] += v.w
 			}
 			if v.decay && t.Kind == ir.ArrayKind {
 				add(t.Elem, v.w)
@@ -417,14 +426,18 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	}
 	// What the producer wrote (recorded when the module was upgraded from
 	// typed IR) is the answer.
-	if len(hint) > 0 {
-		var best *ir.Type
-		for t, w := range hint {
-			if best == nil || w > hint[best] || (w == hint[best] && t.String() < best.String()) {
-				best = t
+	// Then what the source spells (a C++ parameter's declared type in
+	// its mangled name: clang types parameters exactly so).
+	for _, h := range []map[*ir.Type]float64{hint, spelled} {
+		if len(h) > 0 {
+			var best *ir.Type
+			for t, w := range h {
+				if best == nil || w > h[best] || (w == h[best] && t.String() < best.String()) {
+					best = t
+				}
 			}
+			return best
 		}
-		return best
 	}
 	// Zero getelementptrs make some mismatches free: a named struct
 	// earns the votes for the non-struct types along its first-field
@@ -474,7 +487,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	}
 	best := 0
 	for k := 1; k < len(cs); k++ {
-		if cs[k].w > cs[best].w+1e-9 {
+		// Ties go to the smaller type name: the candidates' order comes
+		// from map iterations, and the result must not.
+		if cs[k].w > cs[best].w+1e-9 || (cs[k].w > cs[best].w-1e-9 && tieBefore(cs[k].t, cs[best].t)) {
 			best = k
 		}
 	}
@@ -490,7 +505,19 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			return ir.I8
 		}
 	}
-	return cs[best].t
+	return a.fullClass(cs[best].t)
+}
+
+// fullClass maps clang's base-subobject layout "X.base" (X without its
+// tail padding, used only as a field) to X: no pointer points to an
+// X.base, a pointer to that base is an X*.
+func (a *analysis) fullClass(t *ir.Type) *ir.Type {
+	if t.IsNamed() && strings.HasSuffix(t.Name, ".base") {
+		if x := a.m.NamedType(strings.TrimSuffix(t.Name, ".base")); x != nil {
+			return x
+		}
+	}
+	return t
 }
 
 // firstFieldChain reports whether u is reached from t by repeatedly
@@ -548,4 +575,57 @@ func (a *analysis) structChain(t *ir.Type) []*ir.Type {
 		}
 	}
 	return out
+}
+
+// unknown reports whether template t has slots and none of them has a
+// solution yet.
+func (a *analysis) unknown(t *tmpl) bool {
+	if a.nullish[t] {
+		return false
+	}
+	ss := t.slots(nil)
+	if len(ss) == 0 || (t.kind != tPtr && t.kind != tLeaf) {
+		return false
+	}
+	for _, s := range ss {
+		if a.sol[s] != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// tieBefore orders candidates of equal weight, by name.
+func tieBefore(x, y *ir.Type) bool {
+	return x.String() < y.String()
+}
+
+// paramsFromTables: a function stored in a table of callbacks (SQLite's
+// sqlite3_vfs, sqlite3_io_methods; any C struct of function pointers)
+// has the slot's function type in typed IR, cast-free; its pointer
+// parameters (and return) that nothing else gives evidence for — an
+// unused `sqlite3_vfs *NotUsed` — take the slot's types.
+func (a *analysis) paramsFromTables() {
+	set := func(t *tmpl, want *ir.Type) {
+		if t == nil || t.kind != tLeaf || want == nil || want.Kind != ir.PointerKind || want.Elem == nil {
+			return
+		}
+		r := a.find(t.slot)
+		if a.sol[r] != nil {
+			return
+		}
+		for _, m := range a.members[r] {
+			a.sol[m] = want.Elem
+		}
+	}
+	for _, fs := range a.fnSlots {
+		ft := a.sol[a.find(fs.slot)]
+		if ft == nil || ft.Kind != ir.FuncKind || ft.Opaqued() != fs.fn.Sig {
+			continue
+		}
+		for k, p := range fs.fn.Params {
+			set(a.paramT[p], ft.Params()[k])
+		}
+		set(a.retT[fs.fn], ft.Ret)
+	}
 }

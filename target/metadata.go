@@ -46,3 +46,37 @@ var DIAssignID = Feature{"assignment tracking (DIAssignID, dbg.assign)", 16, 0, 
 // BranchWeightsOrigin: the "expected" origin marker in branch_weights
 // metadata (`!{!"branch_weights", !"expected", i32 1, i32 2000}`).
 var BranchWeightsOrigin = Feature{"\"expected\" marker in branch_weights", 19, 0, "llvm-as-16 rejects it (wrong number of operands); llvm-as-19 reads it"}
+
+// MDTagRow is a DWARF tag of a specialized debug-info node that only
+// newer readers accept ("invalid tag" from older ones), and the tag that
+// says the same thing, less precisely, to them.
+type MDTagRow struct {
+	Kind, Tag string // node kind, tag name (DW_TAG_...)
+	TagValue  int64  // the tag's DWARF number, as bitcode stores it
+	Lowered   string // tag older readers accept for the same entity
+	LowValue  int64
+	Feature   Feature
+	Loss      string // what the lowered tag no longer says
+}
+
+// MDTags lists the debug-info tags newer than LLVM 14 that lowering
+// rewrites for older readers.
+var MDTags = []MDTagRow{
+	{"DIDerivedType", "DW_TAG_variable", 0x34, "DW_TAG_member", 0x0d,
+		Feature{"DW_TAG_variable in DIDerivedType (static member declarations; clang 19+'s _vtable$ vtable variable)", 19, 0,
+			"llvm-as-16 on clang++-22 -g output: invalid tag; llvm-as-19 reads it (static members became DW_TAG_variable with DWARF 5 in LLVM 18; conservative 19)"},
+		"static member declarations become DW_TAG_member (the pre-DWARF-5 spelling); the artificial _vtable$ variable shows as a static member"},
+	{"DIDerivedType", "DW_TAG_template_alias", 0x43, "DW_TAG_typedef", 0x16,
+		Feature{"DW_TAG_template_alias in DIDerivedType (clang -gtemplate-alias)", 19, 0, "LLVM 19 (template alias debug info); older verifiers reject the tag"},
+		"template aliases become plain typedefs (their template parameters are not described)"},
+}
+
+// DIExprCompare: the DWARF comparison operations DW_OP_eq/ne/lt/gt/le/ge
+// in a DIExpression (clang 22 -O2 describes a folded `x < 0` that way);
+// older verifiers reject the expression ("invalid expression") and drop
+// all of the module's debug info.
+var DIExprCompare = Feature{"DWARF comparison operation (DW_OP_eq/ne/lt/gt/le/ge) in DIExpression", 19, 0,
+	"llvm-as-14/15/16 on clang++-22 -O2 -g (libstdc++) output: invalid expression; llvm-as-19 reads it"}
+
+// DIExprCompareOps are the operations DIExprCompare covers.
+var DIExprCompareOps = []string{"DW_OP_eq", "DW_OP_ne", "DW_OP_lt", "DW_OP_gt", "DW_OP_le", "DW_OP_ge"}

@@ -267,7 +267,7 @@ define dso_local noundef i32 @main() #10 personality i8* bitcast (i32 (...)* @__
   %3 = alloca i32, align 4
   %4 = alloca i8*, align 8
   %5 = alloca i32, align 4
-  %6 = alloca i8* (i8***)***, align 8
+  %6 = alloca i8* (i8*)***, align 8
   %7 = alloca %struct.MyError*, align 8
   store i32 0, i32* %1, align 4
   store i32 0, i32* %2, align 4
@@ -276,7 +276,7 @@ define dso_local noundef i32 @main() #10 personality i8* bitcast (i32 (...)* @__
 8:
   %9 = load i32, i32* %2, align 4
   %10 = icmp slt i32 %9, 4
-  br i1 %10, label %11, label %76
+  br i1 %10, label %11, label %74
 
 11:
   %12 = load i32, i32* %2, align 4
@@ -318,7 +318,7 @@ define dso_local noundef i32 @main() #10 personality i8* bitcast (i32 (...)* @__
   %31 = getelementptr inbounds %struct.MyError, %struct.MyError* %30, i32 0, i32 0
   %32 = load i32, i32* %31, align 4
   %33 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.5, i64 0, i64 0), i32 noundef %32)
-          to label %34 unwind label %71
+          to label %34 unwind label %69
 
 34:
   call void @__cxa_end_catch()
@@ -336,94 +336,92 @@ define dso_local noundef i32 @main() #10 personality i8* bitcast (i32 (...)* @__
 39:
   %40 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTISt9exception to i8*)) #1
   %41 = icmp eq i32 %23, %40
-  br i1 %41, label %42, label %56
+  br i1 %41, label %42, label %54
 
 42:
   %43 = load i8*, i8** %4, align 8
   %44 = call i8* @__cxa_begin_catch(i8* %43) #1
-  %45 = bitcast i8* %44 to i8* (i8***)***
-  store i8* (i8***)*** %45, i8* (i8***)**** %6, align 8
-  %46 = load i8* (i8***)***, i8* (i8***)**** %6, align 8
-  %47 = bitcast i8* (i8***)*** %46 to i8**
-  %48 = load i8*, i8** %47, align 8
-  %49 = bitcast i8* %48 to i8**
-  %50 = getelementptr inbounds i8*, i8** %49, i64 2
-  %51 = load i8*, i8** %50, align 8
-  %52 = bitcast i8* %51 to i8* (i8* (i8***)***)*
-  %53 = call noundef i8* %52(i8* (i8***)*** noundef nonnull align 8 dereferenceable(8) %46) #1
-  %54 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.4, i64 0, i64 0), i8* noundef %53)
-          to label %55 unwind label %66
+  %45 = bitcast i8* %44 to i8* (i8*)***
+  store i8* (i8*)*** %45, i8* (i8*)**** %6, align 8
+  %46 = load i8* (i8*)***, i8* (i8*)**** %6, align 8
+  %47 = load i8* (i8*)**, i8* (i8*)*** %46, align 8
+  %48 = bitcast i8* (i8*)** %47 to i8* (i8* (i8*)***)**
+  %49 = getelementptr inbounds i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %48, i64 2
+  %50 = load i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %49, align 8
+  %51 = call noundef i8* %50(i8* (i8*)*** noundef nonnull align 8 dereferenceable(8) %46) #1
+  %52 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.4, i64 0, i64 0), i8* noundef %51)
+          to label %53 unwind label %64
 
-55:
+53:
   call void @__cxa_end_catch()
   br label %35
 
-56:
-  %57 = load i8*, i8** %4, align 8
-  %58 = call i8* @__cxa_begin_catch(i8* %57) #1
-  %59 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i64 0, i64 0))
-          to label %60 unwind label %61
+54:
+  %55 = load i8*, i8** %4, align 8
+  %56 = call i8* @__cxa_begin_catch(i8* %55) #1
+  %57 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i64 0, i64 0))
+          to label %58 unwind label %59
 
-60:
+58:
   call void @__cxa_end_catch()
   br label %35
 
-61:
-  %62 = landingpad { i8*, i32 }
+59:
+  %60 = landingpad { i8*, i32 }
           cleanup
-  %63 = extractvalue { i8*, i32 } %62, 0
-  store i8* %63, i8** %4, align 8
-  %64 = extractvalue { i8*, i32 } %62, 1
-  store i32 %64, i32* %5, align 4
+  %61 = extractvalue { i8*, i32 } %60, 0
+  store i8* %61, i8** %4, align 8
+  %62 = extractvalue { i8*, i32 } %60, 1
+  store i32 %62, i32* %5, align 4
   invoke void @__cxa_end_catch()
-          to label %65 unwind label %84
+          to label %63 unwind label %82
 
-65:
-  br label %79
+63:
+  br label %77
 
-66:
-  %67 = landingpad { i8*, i32 }
+64:
+  %65 = landingpad { i8*, i32 }
           cleanup
-  %68 = extractvalue { i8*, i32 } %67, 0
-  store i8* %68, i8** %4, align 8
-  %69 = extractvalue { i8*, i32 } %67, 1
-  store i32 %69, i32* %5, align 4
+  %66 = extractvalue { i8*, i32 } %65, 0
+  store i8* %66, i8** %4, align 8
+  %67 = extractvalue { i8*, i32 } %65, 1
+  store i32 %67, i32* %5, align 4
   invoke void @__cxa_end_catch()
-          to label %70 unwind label %84
+          to label %68 unwind label %82
 
-70:
-  br label %79
+68:
+  br label %77
 
-71:
-  %72 = landingpad { i8*, i32 }
+69:
+  %70 = landingpad { i8*, i32 }
           cleanup
-  %73 = extractvalue { i8*, i32 } %72, 0
-  store i8* %73, i8** %4, align 8
-  %74 = extractvalue { i8*, i32 } %72, 1
-  store i32 %74, i32* %5, align 4
+  %71 = extractvalue { i8*, i32 } %70, 0
+  store i8* %71, i8** %4, align 8
+  %72 = extractvalue { i8*, i32 } %70, 1
+  store i32 %72, i32* %5, align 4
   invoke void @__cxa_end_catch()
-          to label %75 unwind label %84
+          to label %73 unwind label %82
 
-75:
-  br label %79
+73:
+  br label %77
 
-76:
-  %77 = load i32, i32* @_ZL4live, align 4
-  %78 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef %77)
+74:
+  %75 = load i32, i32* @_ZL4live, align 4
+  %76 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef %75)
   ret i32 0
 
-79:
-  %80 = load i8*, i8** %4, align 8
-  %81 = load i32, i32* %5, align 4
-  %82 = insertvalue { i8*, i32 } poison, i8* %80, 0
-  %83 = insertvalue { i8*, i32 } %82, i32 %81, 1
-  resume { i8*, i32 } %83
+77:
+  %78 = load i8*, i8** %4, align 8
+  %79 = load i32, i32* %5, align 4
+  %80 = insertvalue { i8*, i32 } poison, i8* %78, 0
+  %81 = insertvalue { i8*, i32 } %80, i32 %79, 1
+  resume { i8*, i32 } %81
 
-84:
-  %85 = landingpad { i8*, i32 }
+82:
+  %83 = landingpad { i8*, i32 }
           catch i8* null
-  %86 = extractvalue { i8*, i32 } %85, 0
-  call void @__clang_call_terminate(i8* %86) #6
+  %84 = extractvalue { i8*, i32 } %83, 0
+  call void @__clang_call_terminate(i8* %84) #6
   unreachable
 }
 

@@ -10,7 +10,7 @@ target triple = "x86_64-pc-linux-gnu"
 @q = dso_local local_unnamed_addr global i32* getelementptr inbounds (%struct.S, %struct.S* @s, i64 0, i32 1), align 8
 @pc = dso_local local_unnamed_addr global double* getelementptr inbounds (%struct.S, %struct.S* @s, i64 0, i32 2, i64 2), align 8
 @ptrs = dso_local local_unnamed_addr constant [4 x i8*] [i8* getelementptr inbounds ([16 x i8], [16 x i8]* @buf, i64 0, i64 0), i8* getelementptr (i8, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @buf, i64 0, i64 0), i64 4), i8* getelementptr (i8, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @buf, i64 0, i64 0), i64 12), i8* bitcast (%struct.S* @s to i8*)], align 16
-@ints = dso_local local_unnamed_addr global [3 x %struct.S*] [%struct.S* @s, %struct.S* bitcast (i8* getelementptr (i8, i8* bitcast (%struct.S* @s to i8*), i64 4) to %struct.S*), %struct.S* null], align 16
+@ints = dso_local local_unnamed_addr global [3 x i32*] [i32* getelementptr inbounds (%struct.S, %struct.S* @s, i64 0, i32 0), i32* bitcast (i8* getelementptr (i8, i8* bitcast (%struct.S* @s to i8*), i64 4) to i32*), i32* null], align 16
 @.str = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
 @.str.1 = private unnamed_addr constant [5 x i8] c"beta\00", align 1
 @.str.2 = private unnamed_addr constant [6 x i8] c"gamma\00", align 1
@@ -22,7 +22,7 @@ target triple = "x86_64-pc-linux-gnu"
 @diff = dso_local local_unnamed_addr global i64 4, align 8
 @arr = dso_local global [2 x %struct.S] [%struct.S { i32 10, i32 20, [4 x double] zeroinitializer, %struct.S* bitcast (i8* getelementptr (i8, i8* bitcast ([2 x %struct.S]* @arr to i8*), i64 48) to %struct.S*) }, %struct.S { i32 30, i32 40, [4 x double] zeroinitializer, %struct.S* getelementptr inbounds ([2 x %struct.S], [2 x %struct.S]* @arr, i64 0, i64 0) }], align 16
 @arr_b = dso_local local_unnamed_addr global i32* getelementptr inbounds ([2 x %struct.S], [2 x %struct.S]* @arr, i64 0, i64 1, i32 1), align 8
-@self_ptr = dso_local global i8** bitcast (i8*** @self_ptr to i8**), align 8
+@self_ptr = dso_local global i8* bitcast (i8** @self_ptr to i8*), align 8
 @.str.4 = private unnamed_addr constant [21 x i8] c"p=%.8s q=%d pc=%.1f\0A\00", align 1
 @.str.5 = private unnamed_addr constant [13 x i8] c"ptrs[%d]=%c\0A\00", align 1
 @.str.6 = private unnamed_addr constant [20 x i8] c"ints=%d %d null=%d\0A\00", align 1
@@ -48,46 +48,45 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %14 = sext i8 %13 to i32
   %15 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.5, i64 0, i64 0), i32 noundef 2, i32 noundef %14)
   %16 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.5, i64 0, i64 0), i32 noundef 3, i32 noundef 63)
-  %17 = load i32*, i32** bitcast ([3 x %struct.S*]* @ints to i32**), align 16, !tbaa !5
+  %17 = load i32*, i32** getelementptr inbounds ([3 x i32*], [3 x i32*]* @ints, i64 0, i64 0), align 16, !tbaa !5
   %18 = load i32, i32* %17, align 4, !tbaa !9
-  %19 = load %struct.S*, %struct.S** getelementptr inbounds ([3 x %struct.S*], [3 x %struct.S*]* @ints, i64 0, i64 1), align 8, !tbaa !5
-  %20 = bitcast %struct.S* %19 to i32*
-  %21 = load i32, i32* %20, align 4, !tbaa !9
-  %22 = load %struct.S*, %struct.S** getelementptr inbounds ([3 x %struct.S*], [3 x %struct.S*]* @ints, i64 0, i64 2), align 16, !tbaa !5
-  %23 = icmp eq %struct.S* %22, null
-  %24 = zext i1 %23 to i32
-  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.6, i64 0, i64 0), i32 noundef %18, i32 noundef %21, i32 noundef %24)
-  %26 = load i8**, i8*** @name_end, align 8, !tbaa !5
-  %27 = icmp eq i8** %26, getelementptr inbounds ([4 x i8*], [4 x i8*]* @names, i64 0, i64 0)
-  br i1 %27, label %28, label %45
+  %19 = load i32*, i32** getelementptr inbounds ([3 x i32*], [3 x i32*]* @ints, i64 0, i64 1), align 8, !tbaa !5
+  %20 = load i32, i32* %19, align 4, !tbaa !9
+  %21 = load i32*, i32** getelementptr inbounds ([3 x i32*], [3 x i32*]* @ints, i64 0, i64 2), align 16, !tbaa !5
+  %22 = icmp eq i32* %21, null
+  %23 = zext i1 %22 to i32
+  %24 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.6, i64 0, i64 0), i32 noundef %18, i32 noundef %20, i32 noundef %23)
+  %25 = load i8**, i8*** @name_end, align 8, !tbaa !5
+  %26 = icmp eq i8** %25, getelementptr inbounds ([4 x i8*], [4 x i8*]* @names, i64 0, i64 0)
+  br i1 %26, label %27, label %44
 
-28:
-  %29 = load i8*, i8** @third, align 8, !tbaa !5
-  %30 = load i64, i64* @diff, align 8, !tbaa !14
-  %31 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.8, i64 0, i64 0), i8* noundef %29, i64 noundef %30)
-  %32 = load %struct.S*, %struct.S** getelementptr inbounds ([2 x %struct.S], [2 x %struct.S]* @arr, i64 0, i64 0, i32 3), align 8, !tbaa !16
-  %33 = bitcast %struct.S* %32 to i32*
-  %34 = load i32, i32* %33, align 8, !tbaa !18
-  %35 = load i32*, i32** @arr_b, align 8, !tbaa !5
-  %36 = load i32, i32* %35, align 4, !tbaa !9
-  %37 = load i8**, i8*** @self_ptr, align 8, !tbaa !5
-  %38 = icmp eq i8** %37, bitcast (i8*** @self_ptr to i8**)
-  %39 = zext i1 %38 to i32
-  %40 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.9, i64 0, i64 0), i32 noundef %34, i32 noundef %36, i32 noundef %39)
-  %41 = load %struct.S*, %struct.S** getelementptr inbounds (%struct.S, %struct.S* @s, i64 0, i32 3), align 8, !tbaa !16
-  %42 = icmp eq %struct.S* %41, @s
-  %43 = zext i1 %42 to i32
-  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.10, i64 0, i64 0), i32 noundef %43)
+27:
+  %28 = load i8*, i8** @third, align 8, !tbaa !5
+  %29 = load i64, i64* @diff, align 8, !tbaa !14
+  %30 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.8, i64 0, i64 0), i8* noundef %28, i64 noundef %29)
+  %31 = load %struct.S*, %struct.S** getelementptr inbounds ([2 x %struct.S], [2 x %struct.S]* @arr, i64 0, i64 0, i32 3), align 8, !tbaa !16
+  %32 = bitcast %struct.S* %31 to i32*
+  %33 = load i32, i32* %32, align 8, !tbaa !18
+  %34 = load i32*, i32** @arr_b, align 8, !tbaa !5
+  %35 = load i32, i32* %34, align 4, !tbaa !9
+  %36 = load i8*, i8** @self_ptr, align 8, !tbaa !5
+  %37 = icmp eq i8* %36, bitcast (i8** @self_ptr to i8*)
+  %38 = zext i1 %37 to i32
+  %39 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.9, i64 0, i64 0), i32 noundef %33, i32 noundef %35, i32 noundef %38)
+  %40 = load %struct.S*, %struct.S** getelementptr inbounds (%struct.S, %struct.S* @s, i64 0, i32 3), align 8, !tbaa !16
+  %41 = icmp eq %struct.S* %40, @s
+  %42 = zext i1 %41 to i32
+  %43 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.10, i64 0, i64 0), i32 noundef %42)
   ret i32 0
 
-45:
-  %46 = phi i8** [ %49, %45 ], [ getelementptr inbounds ([4 x i8*], [4 x i8*]* @names, i64 0, i64 0), %0 ]
-  %47 = load i8*, i8** %46, align 8, !tbaa !5
-  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.7, i64 0, i64 0), i8* noundef %47)
-  %49 = getelementptr inbounds i8*, i8** %46, i64 1
-  %50 = load i8**, i8*** @name_end, align 8, !tbaa !5
-  %51 = icmp eq i8** %49, %50
-  br i1 %51, label %28, label %45, !llvm.loop !19
+44:
+  %45 = phi i8** [ %48, %44 ], [ getelementptr inbounds ([4 x i8*], [4 x i8*]* @names, i64 0, i64 0), %0 ]
+  %46 = load i8*, i8** %45, align 8, !tbaa !5
+  %47 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.7, i64 0, i64 0), i8* noundef %46)
+  %48 = getelementptr inbounds i8*, i8** %45, i64 1
+  %49 = load i8**, i8*** @name_end, align 8, !tbaa !5
+  %50 = icmp eq i8** %48, %49
+  br i1 %50, label %27, label %44, !llvm.loop !19
 }
 
 declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #1

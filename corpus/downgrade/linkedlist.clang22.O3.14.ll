@@ -71,36 +71,36 @@ define dso_local noundef i32 @main() local_unnamed_addr #2 {
   br i1 %2, label %26, label %27
 
 3:
-  %4 = phi i8* [ %8, %3 ], [ %79, %81 ]
-  %5 = phi i8* [ %4, %3 ], [ null, %81 ]
-  %6 = getelementptr inbounds i8, i8* %4, i64 8
-  %7 = bitcast i8* %6 to i8**
-  %8 = load i8*, i8** %7, align 8, !tbaa !9
-  store i8* %5, i8** %7, align 8, !tbaa !9
-  %9 = icmp eq i8* %8, null
-  br i1 %9, label %10, label %3, !llvm.loop !13
+  %4 = phi i32* [ %9, %3 ], [ %85, %81 ]
+  %5 = phi i32* [ %4, %3 ], [ null, %81 ]
+  %6 = bitcast i32* %4 to i8*
+  %7 = getelementptr inbounds i8, i8* %6, i64 8
+  %8 = bitcast i8* %7 to i32**
+  %9 = load i32*, i32** %8, align 8, !tbaa !9
+  store i32* %5, i32** %8, align 8, !tbaa !9
+  %10 = icmp eq i32* %9, null
+  br i1 %10, label %11, label %3, !llvm.loop !13
 
-10:
-  %11 = bitcast i8* %4 to i32*
-  %12 = load i32, i32* %11, align 8, !tbaa !15
+11:
+  %12 = load i32, i32* %4, align 8, !tbaa !15
   br label %13
 
 13:
-  %14 = phi i64 [ %19, %13 ], [ 0, %10 ]
-  %15 = phi i8* [ %22, %13 ], [ %4, %10 ]
-  %16 = bitcast i8* %15 to i32*
-  %17 = load i32, i32* %16, align 8, !tbaa !15
-  %18 = sext i32 %17 to i64
-  %19 = add nsw i64 %14, %18
-  %20 = getelementptr inbounds i8, i8* %15, i64 8
-  %21 = bitcast i8* %20 to i8**
-  %22 = load i8*, i8** %21, align 8, !tbaa !9
-  %23 = icmp eq i8* %22, null
+  %14 = phi i64 [ %18, %13 ], [ 0, %11 ]
+  %15 = phi i32* [ %22, %13 ], [ %4, %11 ]
+  %16 = load i32, i32* %15, align 8, !tbaa !15
+  %17 = sext i32 %16 to i64
+  %18 = add nsw i64 %14, %17
+  %19 = bitcast i32* %15 to i8*
+  %20 = getelementptr inbounds i8, i8* %19, i64 8
+  %21 = bitcast i8* %20 to i32**
+  %22 = load i32*, i32** %21, align 8, !tbaa !9
+  %23 = icmp eq i32* %22, null
   br i1 %23, label %24, label %13, !llvm.loop !16
 
 24:
-  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str, i64 0, i64 0), i32 noundef %12, i64 noundef %19)
-  br label %94
+  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str, i64 0, i64 0), i32 noundef %12, i64 noundef %18)
+  br label %96
 
 26:
   tail call void @abort() #6
@@ -202,34 +202,36 @@ define dso_local noundef i32 @main() local_unnamed_addr #2 {
   %83 = getelementptr inbounds i8, i8* %79, i64 8
   %84 = bitcast i8* %83 to i8**
   store i8* %73, i8** %84, align 8, !tbaa !9
+  %85 = bitcast i8* %79 to i32*
   br label %3
 
-85:
-  %86 = tail call i32 @putchar(i32 10)
-  br label %87
+86:
+  %87 = tail call i32 @putchar(i32 10)
+  %88 = bitcast i32* %4 to i8*
+  br label %89
 
-87:
-  %88 = phi i8* [ %91, %87 ], [ %4, %85 ]
-  %89 = getelementptr inbounds i8, i8* %88, i64 8
-  %90 = bitcast i8* %89 to i8**
-  %91 = load i8*, i8** %90, align 8, !tbaa !9
-  tail call void @free(i8* noundef nonnull %88) #3
-  %92 = icmp eq i8* %91, null
-  br i1 %92, label %93, label %87, !llvm.loop !17
+89:
+  %90 = phi i8* [ %93, %89 ], [ %88, %86 ]
+  %91 = getelementptr inbounds i8, i8* %90, i64 8
+  %92 = bitcast i8* %91 to i8**
+  %93 = load i8*, i8** %92, align 8, !tbaa !9
+  tail call void @free(i8* noundef nonnull %90) #3
+  %94 = icmp eq i8* %93, null
+  br i1 %94, label %95, label %89, !llvm.loop !17
 
-93:
+95:
   ret i32 0
 
-94:
-  %95 = phi i8* [ %4, %24 ], [ %101, %94 ]
-  %96 = bitcast i8* %95 to i32*
-  %97 = load i32, i32* %96, align 8, !tbaa !15
-  %98 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1, i64 0, i64 0), i32 noundef %97)
-  %99 = getelementptr inbounds i8, i8* %95, i64 8
-  %100 = bitcast i8* %99 to i8**
-  %101 = load i8*, i8** %100, align 8, !tbaa !9
-  %102 = icmp eq i8* %101, null
-  br i1 %102, label %85, label %94, !llvm.loop !18
+96:
+  %97 = phi i32* [ %4, %24 ], [ %103, %96 ]
+  %98 = load i32, i32* %97, align 8, !tbaa !15
+  %99 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1, i64 0, i64 0), i32 noundef %98)
+  %100 = bitcast i32* %97 to i8*
+  %101 = getelementptr inbounds i8, i8* %100, i64 8
+  %102 = bitcast i8* %101 to i32**
+  %103 = load i32*, i32** %102, align 8, !tbaa !9
+  %104 = icmp eq i32* %103, null
+  br i1 %104, label %86, label %96, !llvm.loop !18
 }
 
 declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #7

@@ -7,7 +7,7 @@ target triple = "x86_64-pc-linux-gnu"
 %struct.Square = type { %struct.Shape, double }
 %struct.Labeled = type { %struct.Square, %struct.Printable, i8* }
 %struct.Printable = type { i32 (...)** }
-%"class.std::type_info" = type { i8*, i8* }
+%"class.std::type_info" = type { i32 (...)**, i8* }
 
 $_ZN6CircleC2Ed = comdat any
 $_ZN6SquareC2Ed = comdat any
@@ -78,12 +78,12 @@ $_ZTV9Printable = comdat any
 @.str.6 = private unnamed_addr constant [8 x i8] c"labeled\00", align 1
 @.str.7 = private unnamed_addr constant [11 x i8] c"[%s %.1f]\0A\00", align 1
 
-define dso_local noundef double @_Z5totalPKP5Shapei(double (i8**)**** noundef %0, i32 noundef %1) #0 {
-  %3 = alloca double (i8**)****, align 8
+define dso_local noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %0, i32 noundef %1) #0 {
+  %3 = alloca %struct.Shape**, align 8
   %4 = alloca i32, align 4
   %5 = alloca double, align 8
   %6 = alloca i32, align 4
-  store double (i8**)**** %0, double (i8**)***** %3, align 8
+  store %struct.Shape** %0, %struct.Shape*** %3, align 8
   store i32 %1, i32* %4, align 4
   store double 0.000000e+00, double* %5, align 8
   store i32 0, i32* %6, align 4
@@ -93,36 +93,34 @@ define dso_local noundef double @_Z5totalPKP5Shapei(double (i8**)**** noundef %0
   %8 = load i32, i32* %6, align 4
   %9 = load i32, i32* %4, align 4
   %10 = icmp slt i32 %8, %9
-  br i1 %10, label %11, label %30
+  br i1 %10, label %11, label %28
 
 11:
-  %12 = load double (i8**)****, double (i8**)***** %3, align 8
+  %12 = load %struct.Shape**, %struct.Shape*** %3, align 8
   %13 = load i32, i32* %6, align 4
   %14 = sext i32 %13 to i64
-  %15 = bitcast double (i8**)**** %12 to double (i8***)****
-  %16 = getelementptr inbounds double (i8***)***, double (i8***)**** %15, i64 %14
-  %17 = load double (i8***)***, double (i8***)**** %16, align 8
-  %18 = bitcast double (i8***)*** %17 to i8**
-  %19 = load i8*, i8** %18, align 8
-  %20 = bitcast i8* %19 to i8**
-  %21 = getelementptr inbounds i8*, i8** %20, i64 2
-  %22 = load i8*, i8** %21, align 8
-  %23 = bitcast i8* %22 to double (double (i8***)***)*
-  %24 = call noundef double %23(double (i8***)*** noundef nonnull align 8 dereferenceable(8) %17)
-  %25 = load double, double* %5, align 8
-  %26 = fadd double %25, %24
-  store double %26, double* %5, align 8
-  br label %27
+  %15 = bitcast %struct.Shape** %12 to double (i8*)****
+  %16 = getelementptr inbounds double (i8*)***, double (i8*)**** %15, i64 %14
+  %17 = load double (i8*)***, double (i8*)**** %16, align 8
+  %18 = load double (i8*)**, double (i8*)*** %17, align 8
+  %19 = bitcast double (i8*)** %18 to double (double (i8*)***)**
+  %20 = getelementptr inbounds double (double (i8*)***)*, double (double (i8*)***)** %19, i64 2
+  %21 = load double (double (i8*)***)*, double (double (i8*)***)** %20, align 8
+  %22 = call noundef double %21(double (i8*)*** noundef nonnull align 8 dereferenceable(8) %17)
+  %23 = load double, double* %5, align 8
+  %24 = fadd double %23, %22
+  store double %24, double* %5, align 8
+  br label %25
 
-27:
-  %28 = load i32, i32* %6, align 4
-  %29 = add nsw i32 %28, 1
-  store i32 %29, i32* %6, align 4
+25:
+  %26 = load i32, i32* %6, align 4
+  %27 = add nsw i32 %26, 1
+  store i32 %27, i32* %6, align 4
   br label %7, !llvm.loop !6
 
-30:
-  %31 = load double, double* %5, align 8
-  ret double %31
+28:
+  %29 = load double, double* %5, align 8
+  ret double %29
 }
 
 define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
@@ -134,19 +132,19 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %6 = alloca %struct.Labeled, align 8
   %7 = alloca [3 x %struct.Circle*], align 16
   %8 = alloca [3 x i8*]*, align 8
-  %9 = alloca i8**, align 8
-  %10 = alloca i8**, align 8
-  %11 = alloca i8* (i8***)***, align 8
-  %12 = alloca void (i8***)***, align 8
+  %9 = alloca %"class.std::type_info"****, align 8
+  %10 = alloca %"class.std::type_info"****, align 8
+  %11 = alloca %"class.std::type_info"***, align 8
+  %12 = alloca %struct.Printable*, align 8
   %13 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
   invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3, double noundef 2.000000e+00)
-          to label %14 unwind label %48
+          to label %14 unwind label %49
 
 14:
   invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %15 unwind label %52
+          to label %15 unwind label %53
 
 15:
   %16 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
@@ -159,216 +157,214 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %21 = getelementptr inbounds %struct.Labeled*, %struct.Labeled** %20, i64 1
   store %struct.Labeled* %6, %struct.Labeled** %21, align 8
   %22 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
-  %23 = bitcast %struct.Circle** %22 to double (i8**)****
-  %24 = invoke noundef double @_Z5totalPKP5Shapei(double (i8**)**** noundef %23, i32 noundef 3)
-          to label %25 unwind label %56
+  %23 = bitcast %struct.Circle** %22 to %struct.Shape**
+  %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
+          to label %25 unwind label %57
 
 25:
   %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
-          to label %27 unwind label %56
+          to label %27 unwind label %57
 
 27:
   %28 = bitcast [3 x %struct.Circle*]* %7 to [3 x i8*]*
   store [3 x i8*]* %28, [3 x i8*]** %8, align 8
   %29 = load [3 x i8*]*, [3 x i8*]** %8, align 8
   %30 = getelementptr inbounds [3 x i8*], [3 x i8*]* %29, i64 0, i64 0
-  store i8** %30, i8*** %9, align 8
-  %31 = load [3 x i8*]*, [3 x i8*]** %8, align 8
-  %32 = getelementptr inbounds [3 x i8*], [3 x i8*]* %31, i64 0, i64 0
-  %33 = getelementptr inbounds i8*, i8** %32, i64 3
-  store i8** %33, i8*** %10, align 8
-  br label %34
+  %31 = bitcast i8** %30 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %31, %"class.std::type_info"***** %9, align 8
+  %32 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+  %33 = getelementptr inbounds [3 x i8*], [3 x i8*]* %32, i64 0, i64 0
+  %34 = getelementptr inbounds i8*, i8** %33, i64 3
+  %35 = bitcast i8** %34 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %35, %"class.std::type_info"***** %10, align 8
+  br label %36
 
-34:
-  %35 = load i8**, i8*** %9, align 8
-  %36 = load i8**, i8*** %10, align 8
-  %37 = icmp ne i8** %35, %36
-  br i1 %37, label %38, label %103
+36:
+  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %38 = load %"class.std::type_info"****, %"class.std::type_info"***** %10, align 8
+  %39 = icmp ne %"class.std::type_info"**** %37, %38
+  br i1 %39, label %40, label %101
 
-38:
-  %39 = load i8**, i8*** %9, align 8
-  %40 = bitcast i8** %39 to i8* (i8***)****
-  %41 = load i8* (i8***)***, i8* (i8***)**** %40, align 8
-  store i8* (i8***)*** %41, i8* (i8***)**** %11, align 8
-  %42 = load i8* (i8***)***, i8* (i8***)**** %11, align 8
-  %43 = icmp eq i8* (i8***)*** %42, null
-  br i1 %43, label %60, label %44
+40:
+  %41 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %41, align 8
+  store %"class.std::type_info"*** %42, %"class.std::type_info"**** %11, align 8
+  %43 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %44 = icmp eq %"class.std::type_info"*** %43, null
+  br i1 %44, label %61, label %45
 
-44:
-  %45 = bitcast i8* (i8***)*** %42 to i8*
-  %46 = call i8* @__dynamic_cast(i8* %45, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
-  %47 = bitcast i8* %46 to void (i8***)***
-  br label %61
+45:
+  %46 = bitcast %"class.std::type_info"*** %43 to i8*
+  %47 = call i8* @__dynamic_cast(i8* %46, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
+  %48 = bitcast i8* %47 to %struct.Printable*
+  br label %62
 
-48:
-  %49 = landingpad { i8*, i32 }
+49:
+  %50 = landingpad { i8*, i32 }
           cleanup
-  %50 = extractvalue { i8*, i32 } %49, 0
-  store i8* %50, i8** %4, align 8
-  %51 = extractvalue { i8*, i32 } %49, 1
-  store i32 %51, i32* %5, align 4
-  br label %133
-
-52:
-  %53 = landingpad { i8*, i32 }
-          cleanup
-  %54 = extractvalue { i8*, i32 } %53, 0
-  store i8* %54, i8** %4, align 8
-  %55 = extractvalue { i8*, i32 } %53, 1
-  store i32 %55, i32* %5, align 4
-  br label %132
-
-56:
-  %57 = landingpad { i8*, i32 }
-          cleanup
-  %58 = extractvalue { i8*, i32 } %57, 0
-  store i8* %58, i8** %4, align 8
-  %59 = extractvalue { i8*, i32 } %57, 1
-  store i32 %59, i32* %5, align 4
+  %51 = extractvalue { i8*, i32 } %50, 0
+  store i8* %51, i8** %4, align 8
+  %52 = extractvalue { i8*, i32 } %50, 1
+  store i32 %52, i32* %5, align 4
   br label %131
 
-60:
-  br label %61
+53:
+  %54 = landingpad { i8*, i32 }
+          cleanup
+  %55 = extractvalue { i8*, i32 } %54, 0
+  store i8* %55, i8** %4, align 8
+  %56 = extractvalue { i8*, i32 } %54, 1
+  store i32 %56, i32* %5, align 4
+  br label %130
+
+57:
+  %58 = landingpad { i8*, i32 }
+          cleanup
+  %59 = extractvalue { i8*, i32 } %58, 0
+  store i8* %59, i8** %4, align 8
+  %60 = extractvalue { i8*, i32 } %58, 1
+  store i32 %60, i32* %5, align 4
+  br label %129
 
 61:
-  %62 = phi void (i8***)*** [ %47, %44 ], [ null, %60 ]
-  store void (i8***)*** %62, void (i8***)**** %12, align 8
-  %63 = load i8* (i8***)***, i8* (i8***)**** %11, align 8
-  %64 = bitcast i8* (i8***)*** %63 to i8**
-  %65 = load i8*, i8** %64, align 8
-  %66 = bitcast i8* %65 to i8**
-  %67 = getelementptr inbounds i8*, i8** %66, i64 3
-  %68 = load i8*, i8** %67, align 8
-  %69 = bitcast i8* %68 to i8* (i8* (i8***)***)*
-  %70 = invoke noundef i8* %69(i8* (i8***)*** noundef nonnull align 8 dereferenceable(8) %63)
-          to label %71 unwind label %56
+  br label %62
 
-71:
-  %72 = load i8* (i8***)***, i8* (i8***)**** %11, align 8
-  %73 = icmp eq i8* (i8***)*** %72, null
-  br i1 %73, label %74, label %76
+62:
+  %63 = phi %struct.Printable* [ %48, %45 ], [ null, %61 ]
+  store %struct.Printable* %63, %struct.Printable** %12, align 8
+  %64 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %65 = bitcast %"class.std::type_info"*** %64 to i8* (%"class.std::type_info"***)***
+  %66 = load i8* (%"class.std::type_info"***)**, i8* (%"class.std::type_info"***)*** %65, align 8
+  %67 = getelementptr inbounds i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %66, i64 3
+  %68 = load i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %67, align 8
+  %69 = invoke noundef i8* %68(%"class.std::type_info"*** noundef nonnull align 8 dereferenceable(8) %64)
+          to label %70 unwind label %57
+
+70:
+  %71 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %72 = icmp eq %"class.std::type_info"*** %71, null
+  br i1 %72, label %73, label %75
+
+73:
+  invoke void @__cxa_bad_typeid() #3
+          to label %74 unwind label %57
 
 74:
-  invoke void @__cxa_bad_typeid() #3
-          to label %75 unwind label %56
-
-75:
   unreachable
 
-76:
-  %77 = bitcast i8* (i8***)*** %72 to %"class.std::type_info"***
-  %78 = load %"class.std::type_info"**, %"class.std::type_info"*** %77, align 8
-  %79 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %78, i64 -1
-  %80 = load %"class.std::type_info"*, %"class.std::type_info"** %79, align 8
-  %81 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %80, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
-  %82 = zext i1 %81 to i32
-  %83 = load void (i8***)***, void (i8***)**** %12, align 8
-  %84 = icmp ne void (i8***)*** %83, null
-  %85 = zext i1 %84 to i32
-  %86 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %70, i32 noundef %82, i32 noundef %85)
-          to label %87 unwind label %56
+75:
+  %76 = load %"class.std::type_info"**, %"class.std::type_info"*** %71, align 8
+  %77 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %76, i64 -1
+  %78 = load %"class.std::type_info"*, %"class.std::type_info"** %77, align 8
+  %79 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %78, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+  %80 = zext i1 %79 to i32
+  %81 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %82 = icmp ne %struct.Printable* %81, null
+  %83 = zext i1 %82 to i32
+  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %69, i32 noundef %80, i32 noundef %83)
+          to label %85 unwind label %57
 
-87:
-  %88 = load void (i8***)***, void (i8***)**** %12, align 8
-  %89 = icmp ne void (i8***)*** %88, null
-  br i1 %89, label %90, label %99
+85:
+  %86 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %87 = icmp ne %struct.Printable* %86, null
+  br i1 %87, label %88, label %95
 
-90:
-  %91 = load void (i8***)***, void (i8***)**** %12, align 8
-  %92 = bitcast void (i8***)*** %91 to i8**
-  %93 = load i8*, i8** %92, align 8
-  %94 = bitcast i8* %93 to i8**
-  %95 = getelementptr inbounds i8*, i8** %94, i64 2
-  %96 = load i8*, i8** %95, align 8
-  %97 = bitcast i8* %96 to void (void (i8***)***)*
-  invoke void %97(void (i8***)*** noundef nonnull align 8 dereferenceable(8) %91)
-          to label %98 unwind label %56
+88:
+  %89 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %90 = bitcast %struct.Printable* %89 to void (%struct.Printable*)***
+  %91 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %90, align 8
+  %92 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %91, i64 2
+  %93 = load void (%struct.Printable*)*, void (%struct.Printable*)** %92, align 8
+  invoke void %93(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %89)
+          to label %94 unwind label %57
 
-98:
-  br label %99
+94:
+  br label %95
 
-99:
-  br label %100
+95:
+  br label %96
 
-100:
-  %101 = load i8**, i8*** %9, align 8
-  %102 = getelementptr inbounds i8*, i8** %101, i32 1
-  store i8** %102, i8*** %9, align 8
-  br label %34
+96:
+  %97 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %98 = bitcast %"class.std::type_info"**** %97 to i8**
+  %99 = getelementptr inbounds i8*, i8** %98, i32 1
+  %100 = bitcast i8** %99 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %100, %"class.std::type_info"***** %9, align 8
+  br label %36
+
+101:
+  %102 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %103 unwind label %57
 
 103:
-  %104 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %105 unwind label %56
+  %104 = bitcast i8* %102 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %104, double noundef 5.000000e-01)
+          to label %105 unwind label %125
 
 105:
-  %106 = bitcast i8* %104 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %106, double noundef 5.000000e-01)
-          to label %107 unwind label %127
+  %106 = bitcast i8* %102 to %struct.Circle*
+  store %struct.Circle* %106, %struct.Circle** %13, align 8
+  %107 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %108 = bitcast %struct.Circle* %107 to double (%struct.Circle*)***
+  %109 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %108, align 8
+  %110 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %109, i64 2
+  %111 = load double (%struct.Circle*)*, double (%struct.Circle*)** %110, align 8
+  %112 = invoke noundef double %111(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %107)
+          to label %113 unwind label %57
 
-107:
-  %108 = bitcast i8* %104 to %struct.Circle*
-  store %struct.Circle* %108, %struct.Circle** %13, align 8
-  %109 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %110 = bitcast %struct.Circle* %109 to double (%struct.Circle*)***
-  %111 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %110, align 8
-  %112 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %111, i64 2
-  %113 = load double (%struct.Circle*)*, double (%struct.Circle*)** %112, align 8
-  %114 = invoke noundef double %113(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %109)
-          to label %115 unwind label %56
+113:
+  %114 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %112)
+          to label %115 unwind label %57
 
 115:
-  %116 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %114)
-          to label %117 unwind label %56
+  %116 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %117 = icmp eq %struct.Circle* %116, null
+  br i1 %117, label %123, label %118
 
-117:
-  %118 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %119 = icmp eq %struct.Circle* %118, null
-  br i1 %119, label %125, label %120
+118:
+  %119 = bitcast %struct.Circle* %116 to void (%struct.Circle*)***
+  %120 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %119, align 8
+  %121 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %120, i64 1
+  %122 = load void (%struct.Circle*)*, void (%struct.Circle*)** %121, align 8
+  call void %122(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %116) #2
+  br label %123
 
-120:
-  %121 = bitcast %struct.Circle* %118 to void (%struct.Circle*)***
-  %122 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %121, align 8
-  %123 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %122, i64 1
-  %124 = load void (%struct.Circle*)*, void (%struct.Circle*)** %123, align 8
-  call void %124(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %118) #2
-  br label %125
-
-125:
+123:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %126 = load i32, i32* %1, align 4
-  ret i32 %126
+  %124 = load i32, i32* %1, align 4
+  ret i32 %124
 
-127:
-  %128 = landingpad { i8*, i32 }
+125:
+  %126 = landingpad { i8*, i32 }
           cleanup
-  %129 = extractvalue { i8*, i32 } %128, 0
-  store i8* %129, i8** %4, align 8
-  %130 = extractvalue { i8*, i32 } %128, 1
-  store i32 %130, i32* %5, align 4
-  call void @_ZdlPv(i8* noundef %104) #5
+  %127 = extractvalue { i8*, i32 } %126, 0
+  store i8* %127, i8** %4, align 8
+  %128 = extractvalue { i8*, i32 } %126, 1
+  store i32 %128, i32* %5, align 4
+  call void @_ZdlPv(i8* noundef %102) #5
+  br label %129
+
+129:
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  br label %130
+
+130:
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   br label %131
 
 131:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
   br label %132
 
 132:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
-  br label %133
-
-133:
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  br label %134
-
-134:
-  %135 = load i8*, i8** %4, align 8
-  %136 = load i32, i32* %5, align 4
-  %137 = insertvalue { i8*, i32 } poison, i8* %135, 0
-  %138 = insertvalue { i8*, i32 } %137, i32 %136, 1
-  resume { i8*, i32 } %138
+  %133 = load i8*, i8** %4, align 8
+  %134 = load i32, i32* %5, align 4
+  %135 = insertvalue { i8*, i32 } poison, i8* %133, 0
+  %136 = insertvalue { i8*, i32 } %135, i32 %134, 1
+  resume { i8*, i32 } %136
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {
@@ -653,8 +649,8 @@ define linkonce_odr dso_local void @_ZNK7Labeled5printEv(%struct.Labeled* nounde
 define linkonce_odr dso_local void @_ZThn16_N7LabeledD1Ev(%struct.Labeled* noundef %0) unnamed_addr #6 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
-  %3 = bitcast %struct.Labeled** %2 to i8**
-  %4 = load i8*, i8** %3, align 8
+  %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
+  %4 = bitcast %struct.Labeled* %3 to i8*
   %5 = getelementptr inbounds i8, i8* %4, i64 -16
   %6 = bitcast i8* %5 to %struct.Labeled*
   tail call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
@@ -664,8 +660,8 @@ define linkonce_odr dso_local void @_ZThn16_N7LabeledD1Ev(%struct.Labeled* nound
 define linkonce_odr dso_local void @_ZThn16_N7LabeledD0Ev(%struct.Labeled* noundef %0) unnamed_addr #6 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
-  %3 = bitcast %struct.Labeled** %2 to i8**
-  %4 = load i8*, i8** %3, align 8
+  %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
+  %4 = bitcast %struct.Labeled* %3 to i8*
   %5 = getelementptr inbounds i8, i8* %4, i64 -16
   %6 = bitcast i8* %5 to %struct.Labeled*
   tail call void @_ZN7LabeledD0Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
@@ -675,8 +671,8 @@ define linkonce_odr dso_local void @_ZThn16_N7LabeledD0Ev(%struct.Labeled* nound
 define linkonce_odr dso_local void @_ZThn16_NK7Labeled5printEv(%struct.Labeled* noundef %0) unnamed_addr #14 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
-  %3 = bitcast %struct.Labeled** %2 to i8**
-  %4 = load i8*, i8** %3, align 8
+  %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
+  %4 = bitcast %struct.Labeled* %3 to i8*
   %5 = getelementptr inbounds i8, i8* %4, i64 -16
   %6 = bitcast i8* %5 to %struct.Labeled*
   tail call void @_ZNK7Labeled5printEv(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6)

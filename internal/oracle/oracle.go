@@ -45,6 +45,11 @@ func Run(tool string, stdin []byte, args ...string) ([]byte, error) {
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("%s %s: %v\n%s", filepath.Base(tool), strings.Join(args, " "), err, errb.String())
 	}
+	// LLVM drops debug info it cannot read with only a warning and exit
+	// 0: for an oracle that is a rejection too.
+	if strings.Contains(errb.String(), "invalid debug info") {
+		return nil, fmt.Errorf("%s %s: dropped the debug info\n%s", filepath.Base(tool), strings.Join(args, " "), errb.String())
+	}
 	return out.Bytes(), nil
 }
 

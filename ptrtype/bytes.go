@@ -1,0 +1,102 @@
+package ptrtype
+
+import "github.com/irfix/irfix/ir"
+
+// Byte addressing. Optimizers (CodeGenPrepare's "sunkaddr", LLVM 19+'s
+// GEP canonicalization, Numba at -O3) address memory as
+// `getelementptr i8, ptr %p, OFFSET` and then load or store a T. In
+// typed IR that is `bitcast T* %p to i8*`, the byte GEP, and a cast
+// back: the i8 says nothing about what %p points to. So a byte GEP is
+// weak evidence for i8, and an access of T through a chain of byte GEPs
+// whose offsets are all multiples of T's size votes for T as the base's
+// pointee, as if the GEP had been written over T.
+
+// wByteGEP is the weight of `getelementptr i8, ptr %p` as evidence that
+// p points to i8.
+const wByteGEP = 0.5
+
+// isByteGEP reports whether i is a getelementptr over i8 with one index.
+func isByteGEP(i *ir.Instr) bool {
+	return i.Op == ir.OpGetElementPtr && i.ElemType == ir.I8 && i.NumOperands() == 2
+}
+
+// scalarSize is the store size of a scalar access type (0: not one this
+// rule uses — pointers and aggregates have their own evidence).
+func scalarSize(t *ir.Type) int64 {
+	switch t.Kind {
+	case ir.DoubleKind:
+		return 8
+	case ir.FloatKind:
+		return 4
+	case ir.IntKind:
+		if t.Bits >= 16 && t.Bits <= 64 && t.Bits%8 == 0 && t.Bits&(t.Bits-1) == 0 {
+			return int64(t.Bits / 8)
+		}
+	}
+	return 0
+}
+
+// multipleOf reports whether the integer v is known to be a multiple of
+// n: a constant, a multiplication or left shift by one, or a sum of such.
+func multipleOf(v ir.Value, n int64, depth int) bool {
+	if depth > 6 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ir.ConstInt:
+		return x.Signed()%n == 0
+	case *ir.Instr:
+		switch x.Op {
+		case ir.OpMul:
+			return multipleOf(x.Operand(0), n, depth+1) || multipleOf(x.Operand(1), n, depth+1)
+		case ir.OpShl:
+			if c, ok := x.Operand(1).(*ir.ConstInt); ok && c.Signed() >= 0 && c.Signed() < 63 {
+				if (int64(1)<<c.Signed())%n == 0 {
+					return true
+				}
+			}
+			return multipleOf(x.Operand(0), n, depth+1)
+		case ir.OpAdd, ir.OpSub, ir.OpOr:
+			// (or: only of disjoint multiples, which is what an
+			// optimizer's or-as-add is)
+			return multipleOf(x.Operand(0), n, depth+1) && multipleOf(x.Operand(1), n, depth+1)
+		case ir.OpSExt, ir.OpZExt:
+			return multipleOf(x.Operand(0), n, depth+1)
+		}
+	}
+	return false
+}
+
+// byteAccessEvidence: an access of scalar T at q, where q is reached from
+// a base through byte GEPs whose offsets are multiples of T's size,
+// votes for T as the base's pointee.
+func (a *analysis) byteAccessEvidence(f *ir.Func, i *ir.Instr) {
+	var q ir.Value
+	var t *ir.Type
+	switch i.Op {
+	case ir.OpLoad:
+		q, t = i.Operand(0), i.Typ
+	case ir.OpStore:
+		q, t = i.Operand(1), i.Operand(0).Type()
+	default:
+		return
+	}
+	n := scalarSize(t)
+	if n == 0 {
+		return
+	}
+	steps := 0
+	for steps < 8 {
+		g, ok := q.(*ir.Instr)
+		if !ok || !isByteGEP(g) || !multipleOf(g.Operand(1), n, 0) {
+			break
+		}
+		q = g.Operand(0)
+		steps++
+	}
+	if steps == 0 {
+		return
+	}
+	o := origin{what: "access of " + t.String() + " at a multiple of its size through byte offsets", instr: i, fn: f}
+	a.pointee(a.vt(q), a.base(t), wAccess, false, o)
+}

@@ -1,0 +1,427 @@
+package ptrtype
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// Itanium C++ mangled names spell every parameter's source type:
+// `_Z5totalPKP5Shapei` is total(Shape* const*, int), so its first
+// parameter is %struct.Shape** in clang's typed IR. itaniumParams decodes
+// the parameter types of the names it understands (plain and nested
+// names, constructors, destructors, const methods, builtin types,
+// pointers, references, qualifiers, arrays, function pointers, class
+// names the module defines, substitutions); on anything else (templates,
+// operators, std abbreviations) it stops, and the parameters decoded so
+// far still count. A type it cannot name (a class the module does not
+// define) is nil.
+
+// itaniumParams returns the typed parameter types of a mangled function
+// name (nil entries: unknown), whether they were all decoded, and
+// whether the name is nested in a class (a member function, or a static
+// one: the caller tells them apart by counting parameters).
+func itaniumParams(name string, classes func(string) *ir.Type) (params []*ir.Type, complete, nested bool) {
+	s, ok := strings.CutPrefix(name, "_Z")
+	if !ok {
+		return nil, false, false
+	}
+	d := &demangler{s: s, classes: classes}
+	nested, ok = d.funcName()
+	if !ok {
+		return nil, false, false
+	}
+	complete = true
+	for len(d.s) > 0 && d.s[0] != '.' {
+		if d.s[0] == 'v' && len(params) == 0 && (len(d.s) == 1 || d.s[1] == '.') {
+			break // (void): no parameters
+		}
+		classLike := strings.ContainsRune("0123456789NST", rune(d.s[0]))
+		t, ok := d.typ()
+		if !ok || (t == nil && classLike) {
+			// (a class by value the module does not name: clang may
+			// pass it in several parameters, so the rest would not line
+			// up)
+			complete = false
+			break
+		}
+		params = append(params, t)
+	}
+	return params, complete, nested
+}
+
+type demangler struct {
+	s       string
+	tparams []*ir.Type // template parameters of a function template (T_, T0_, ...)
+	subs    []*ir.Type // substitution candidates (nil: not nameable)
+	subName []string   // their class names, for nested lookups
+	classes func(string) *ir.Type
+}
+
+func (d *demangler) num() (int, bool) {
+	j := 0
+	for j < len(d.s) && d.s[j] >= '0' && d.s[j] <= '9' {
+		j++
+	}
+	if j == 0 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(d.s[:j])
+	if err != nil {
+		return 0, false
+	}
+	d.s = d.s[j:]
+	return n, true
+}
+
+func (d *demangler) ident() (string, bool) {
+	n, ok := d.num()
+	if !ok || n > len(d.s) {
+		return "", false
+	}
+	id := d.s[:n]
+	d.s = d.s[n:]
+	return id, true
+}
+
+// funcName consumes the function's name: <len><id>, or N [KVr] prefix
+// components (idents, C1/C2/C3, D0/D1/D2) E. Nested prefixes are
+// substitution candidates. It reports whether the name is nested in a
+// class the module defines.
+func (d *demangler) funcName() (nested, ok bool) {
+	if strings.HasPrefix(d.s, "N") {
+		d.s = d.s[1:]
+		for len(d.s) > 0 && strings.ContainsRune("KVr", rune(d.s[0])) {
+			d.s = d.s[1:]
+		}
+		var parts []string
+		if strings.HasPrefix(d.s, "St") {
+			parts = append(parts, "std")
+			d.s = d.s[2:]
+		}
+		for {
+			switch {
+			case len(d.s) == 0:
+				return false, false
+			case d.s[0] >= '0' && d.s[0] <= '9':
+				id, ok := d.ident()
+				if !ok {
+					return false, false
+				}
+				parts = append(parts, id)
+				if len(d.s) > 0 && d.s[0] != 'E' {
+					// A prefix (a class or namespace): substitutable.
+					name := strings.Join(parts, "::")
+					d.subs = append(d.subs, d.classes(name))
+					d.subName = append(d.subName, name)
+				}
+			case (d.s[0] == 'C' || d.s[0] == 'D') && len(d.s) > 1 && d.s[1] >= '0' && d.s[1] <= '3':
+				d.s = d.s[2:]
+				parts = append(parts, "") // the class itself is the prefix
+			case isOperator(d.s):
+				d.s = d.s[2:]
+				parts = append(parts, "operator")
+			case d.s[0] == 'I' && len(parts) > 0:
+				// Template arguments of the last component: the
+				// instantiation is a substitution candidate clang's
+				// struct names do not identify (nil).
+				args, ok := d.templateArgs()
+				if !ok {
+					return false, false
+				}
+				name := strings.Join(parts, "::")
+				if len(d.s) > 0 && d.s[0] != 'E' {
+					d.subs = append(d.subs, nil)
+					d.subName = append(d.subName, name+"<>")
+				} else {
+					// a member function template: its arguments are
+					// the template parameters, and the return type
+					// comes first
+					d.tparams = args
+					d.s = strings.TrimPrefix(d.s, "E")
+					if _, ok := d.typ(); !ok {
+						return false, false
+					}
+					return len(parts) > 1 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil, true
+				}
+			case d.s[0] == 'E':
+				d.s = d.s[1:]
+				return len(parts) > 0 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil, true
+			default:
+				return false, false
+			}
+		}
+	}
+	if _, ok := d.ident(); !ok {
+		return false, false
+	}
+	if strings.HasPrefix(d.s, "I") {
+		// A function template: template arguments, then the return
+		// type, then the parameters. The template's name is a
+		// substitution candidate.
+		d.subs = append(d.subs, nil)
+		d.subName = append(d.subName, "")
+		args, ok := d.templateArgs()
+		if !ok {
+			return false, false
+		}
+		d.tparams = args
+		if _, ok := d.typ(); !ok {
+			return false, false
+		}
+	}
+	return false, true
+}
+
+// isOperator reports whether s starts with a two-letter operator name
+// (aS, eq, pl, pL, cl, ix, ...); conversions (cv) and literal operators
+// (li) are not decoded.
+func isOperator(s string) bool {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	c := s[1]
+	return (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && s[:2] != "cv" && s[:2] != "li"
+}
+
+// templateArgs consumes I <arg>+ E: types, and literals L...E (not
+// decoded). It returns the argument types (nil for literals and unknown
+// types).
+func (d *demangler) templateArgs() ([]*ir.Type, bool) {
+	if !strings.HasPrefix(d.s, "I") {
+		return nil, false
+	}
+	d.s = d.s[1:]
+	var args []*ir.Type
+	for len(d.s) > 0 && d.s[0] != 'E' {
+		switch d.s[0] {
+		case 'L':
+			j := strings.IndexByte(d.s, 'E')
+			if j < 0 {
+				return nil, false
+			}
+			d.s = d.s[j+1:]
+			args = append(args, nil)
+		case 'X', 'J':
+			return nil, false
+		default:
+			t, ok := d.typ()
+			if !ok {
+				return nil, false
+			}
+			args = append(args, t)
+		}
+	}
+	if !strings.HasPrefix(d.s, "E") {
+		return nil, false
+	}
+	d.s = d.s[1:]
+	return args, true
+}
+
+// typ decodes one type.
+func (d *demangler) typ() (*ir.Type, bool) {
+	if len(d.s) == 0 {
+		return nil, false
+	}
+	c := d.s[0]
+	if t, ok := builtinCodes[c]; ok {
+		d.s = d.s[1:]
+		return t, true
+	}
+	switch c {
+	case 'P', 'R', 'O':
+		d.s = d.s[1:]
+		el, ok := d.typ()
+		if !ok {
+			return nil, false
+		}
+		var t *ir.Type
+		if el != nil {
+			if el.Kind == ir.VoidKind {
+				el = ir.I8
+			}
+			t = ir.TypedPtr(el, 0)
+		}
+		d.subs = append(d.subs, t)
+		d.subName = append(d.subName, "")
+		return t, true
+	case 'K', 'V', 'r':
+		d.s = d.s[1:]
+		t, ok := d.typ()
+		if !ok {
+			return nil, false
+		}
+		d.subs = append(d.subs, t)
+		d.subName = append(d.subName, "")
+		return t, true
+	case 'A':
+		d.s = d.s[1:]
+		n, ok := d.num()
+		if !ok || !strings.HasPrefix(d.s, "_") {
+			return nil, false
+		}
+		d.s = d.s[1:]
+		el, ok := d.typ()
+		if !ok {
+			return nil, false
+		}
+		var t *ir.Type
+		if el != nil {
+			t = ir.ArrayOf(uint64(n), el)
+		}
+		d.subs = append(d.subs, t)
+		d.subName = append(d.subName, "")
+		return t, true
+	case 'F':
+		d.s = d.s[1:]
+		ret, ok := d.scalar()
+		if !ok {
+			return nil, false
+		}
+		var ps []*ir.Type
+		known := ret != nil
+		for len(d.s) > 0 && d.s[0] != 'E' {
+			if d.s[0] == 'v' && len(ps) == 0 && len(d.s) > 1 && d.s[1] == 'E' {
+				d.s = d.s[1:]
+				break
+			}
+			p, ok := d.scalar()
+			if !ok {
+				return nil, false
+			}
+			known = known && p != nil
+			ps = append(ps, p)
+		}
+		if !strings.HasPrefix(d.s, "E") {
+			return nil, false
+		}
+		d.s = d.s[1:]
+		var t *ir.Type
+		if known {
+			t = ir.FuncOf(ret, ps, false)
+		}
+		d.subs = append(d.subs, t)
+		d.subName = append(d.subName, "")
+		return t, true
+	case 'S':
+		if strings.HasPrefix(d.s, "St") {
+			d.s = d.s[2:]
+			id, ok := d.ident()
+			if !ok {
+				return nil, false
+			}
+			t := d.classes("std::" + id)
+			d.subs = append(d.subs, t)
+			d.subName = append(d.subName, "std::"+id)
+			return t, true
+		}
+		d.s = d.s[1:]
+		k := 0
+		if len(d.s) > 0 && d.s[0] != '_' {
+			// seq-id in base 36, plus one
+			j := 0
+			for j < len(d.s) && d.s[j] != '_' {
+				j++
+			}
+			v, err := strconv.ParseUint(d.s[:j], 36, 32)
+			if err != nil || j == len(d.s) {
+				return nil, false
+			}
+			k = int(v) + 1
+			d.s = d.s[j:]
+		}
+		if !strings.HasPrefix(d.s, "_") || k >= len(d.subs) {
+			return nil, false
+		}
+		d.s = d.s[1:]
+		return d.subs[k], true
+	case 'N':
+		d.s = d.s[1:]
+		var parts []string
+		if strings.HasPrefix(d.s, "St") {
+			parts = append(parts, "std")
+			d.s = d.s[2:]
+		}
+		for len(d.s) > 0 && d.s[0] != 'E' {
+			id, ok := d.ident()
+			if !ok {
+				return nil, false
+			}
+			parts = append(parts, id)
+			name := strings.Join(parts, "::")
+			d.subs = append(d.subs, d.classes(name))
+			d.subName = append(d.subName, name)
+		}
+		if !strings.HasPrefix(d.s, "E") {
+			return nil, false
+		}
+		d.s = d.s[1:]
+		return d.subs[len(d.subs)-1], true
+	}
+	if c == 'T' {
+		d.s = d.s[1:]
+		k := 0
+		if len(d.s) > 0 && d.s[0] != '_' {
+			n, ok := d.num()
+			if !ok {
+				return nil, false
+			}
+			k = n + 1
+		}
+		if !strings.HasPrefix(d.s, "_") || k >= len(d.tparams) {
+			return nil, false
+		}
+		d.s = d.s[1:]
+		t := d.tparams[k]
+		d.subs = append(d.subs, t)
+		d.subName = append(d.subName, "")
+		return t, true
+	}
+	if c >= '0' && c <= '9' {
+		id, ok := d.ident()
+		if !ok {
+			return nil, false
+		}
+		if strings.HasPrefix(d.s, "I") {
+			// A template instantiation: the template name, then the
+			// instantiation are candidates; clang's struct name for the
+			// instantiation is not derivable (nil).
+			d.subs = append(d.subs, nil)
+			d.subName = append(d.subName, id)
+			if _, ok := d.templateArgs(); !ok {
+				return nil, false
+			}
+			d.subs = append(d.subs, nil)
+			d.subName = append(d.subName, id+"<>")
+			return nil, true
+		}
+		t := d.classes(id)
+		d.subs = append(d.subs, t)
+		d.subName = append(d.subName, id)
+		return t, true
+	}
+	return nil, false
+}
+
+// scalar decodes a type of a function type's signature as clang passes
+// it: bool is i1, and a class by value is not a single IR value (nil).
+func (d *demangler) scalar() (*ir.Type, bool) {
+	if strings.HasPrefix(d.s, "b") {
+		d.s = d.s[1:]
+		return ir.IntType(1), true
+	}
+	t, ok := d.typ()
+	if t != nil && t.Kind == ir.StructKind {
+		t = nil
+	}
+	return t, ok
+}
+
+// builtinCodes are the Itanium builtin types, as clang lays them out.
+var builtinCodes = map[byte]*ir.Type{
+	'v': ir.Void, 'b': ir.I8, 'c': ir.I8, 'a': ir.I8, 'h': ir.I8, 's': ir.I16, 't': ir.I16,
+	'i': ir.I32, 'j': ir.I32, 'l': ir.I64, 'm': ir.I64, 'x': ir.I64, 'y': ir.I64, 'w': ir.I32,
+	'f': ir.Float, 'd': ir.Double, 'n': ir.IntType(128), 'o': ir.IntType(128),
+}
