@@ -715,7 +715,7 @@ func (l *lowerer) emit(s *callSpec) error {
 	}
 	var primal ir.Value
 	outs := make([][]ir.Value, len(s.args)) // reverse: per out arg, per lane
-	var tangents []ir.Value                  // forward: per lane
+	var tangents []ir.Value                 // forward: per lane
 	var primSlot *ir.Instr
 	if s.mode == ad.Forward && s.primRet {
 		primSlot = entry.Alloca(fn.Sig.Ret, 0)
