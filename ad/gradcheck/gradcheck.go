@@ -1118,4 +1118,3 @@ func mkRow(arg string, rev, fw, fd float64) Row {
 	e := math.Max(RelErr(rev, fd), math.Max(RelErr(fw, fd), RelErr(rev, fw)))
 	return Row{Arg: arg, Reverse: rev, Forward: fw, FD: fd, RelErr: e}
 }
-
