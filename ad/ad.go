@@ -9,12 +9,7 @@
 // silently wrong derivative.
 package ad
 
-import (
-	"errors"
-	"fmt"
-
-	"github.com/irfix/irfix/ir"
-)
+import "errors"
 
 // Mode is the direction of differentiation.
 type Mode int
@@ -62,12 +57,4 @@ func (r *Report) String() string {
 		s += l + "\n"
 	}
 	return s
-}
-
-// Differentiate adds to m the derivative of the function named fn, with
-// the C ABI documented in the README, and returns the new function. m
-// must be in the canonical form (opaque pointers). The original function
-// is left unchanged.
-func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, error) {
-	return nil, nil, fmt.Errorf("ad: %s: %w: the engine is not built yet", fn, ErrNotDifferentiable)
 }

@@ -1,0 +1,181 @@
+package ad
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// engine holds what one Differentiate call shares across the functions
+// it differentiates: the module, its layout, the derivative functions
+// already generated (one per function, mode and activity pattern, so
+// recursion terminates) and the report.
+type engine struct {
+	m       *ir.Module
+	layout  *ir.Layout
+	fwd     map[string]*ir.Func
+	aug     map[string]*revPair
+	shadowG map[*ir.Global]*ir.Global
+	report  *Report
+}
+
+func newEngine(m *ir.Module) (*engine, error) {
+	l, err := layoutOf(m)
+	if err != nil {
+		return nil, err
+	}
+	return &engine{m: m, layout: l, fwd: map[string]*ir.Func{}, aug: map[string]*revPair{},
+		shadowG: map[*ir.Global]*ir.Global{}, report: &Report{}}, nil
+}
+
+// patternKey names an activity pattern: one letter per parameter, 'a'
+// active, 'c' constant.
+func patternKey(p []bool) string {
+	var b strings.Builder
+	for _, x := range p {
+		if x {
+			b.WriteByte('a')
+		} else {
+			b.WriteByte('c')
+		}
+	}
+	return b.String()
+}
+
+// paramPattern decides which parameters of f are active for the public
+// entry point: floats and pointers unless named in consts; integers never.
+func paramPattern(f *ir.Func, consts []string) ([]bool, error) {
+	p := make([]bool, len(f.Params))
+	for k, q := range f.Params {
+		p[k] = isDiffType(q.Typ) || q.Typ.IsPtr()
+	}
+	for _, c := range consts {
+		c = strings.TrimPrefix(strings.TrimSpace(c), "%")
+		if c == "" {
+			continue
+		}
+		if n, err := strconv.Atoi(c); err == nil {
+			if n < 0 || n >= len(p) {
+				return nil, fmt.Errorf("ad: @%s: --const %d: the function has %d parameters", f.Name, n, len(p))
+			}
+			p[n] = false
+			continue
+		}
+		found := false
+		for k, q := range f.Params {
+			if q.Name == c {
+				p[k] = false
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("ad: @%s: --const %s: no parameter of that name", f.Name, c)
+		}
+	}
+	return p, nil
+}
+
+// shadowGlobal returns the shadow of a mutable global: a zero-initialised
+// internal global of the same type.
+func (e *engine) shadowGlobal(g *ir.Global) *ir.Global {
+	if s := e.shadowG[g]; s != nil {
+		return s
+	}
+	name := g.Name + "_shadow"
+	for findGlobal(e.m, name) != nil {
+		name += "_"
+	}
+	s := ir.NewGlobal(name, g.ValueType, ir.Null(g.ValueType))
+	s.Linkage = ir.Internal
+	s.Align = g.Align
+	e.m.Globals = append(e.m.Globals, s)
+	s.Parent = e.m
+	e.shadowG[g] = s
+	return s
+}
+
+func findGlobal(m *ir.Module, name string) *ir.Global {
+	for _, g := range m.Globals {
+		if g.Name == name {
+			return g
+		}
+	}
+	return nil
+}
+
+// uniqueName returns base, or base with a numeric suffix, so that no
+// function of the module has it.
+func (e *engine) uniqueName(base string) string {
+	name := base
+	for n := 1; findFunc(e.m, name) != nil || findGlobal(e.m, name) != nil; n++ {
+		name = fmt.Sprintf("%s.%d", base, n)
+	}
+	return name
+}
+
+// constShadow returns the shadow of a pointer constant: null/undef/poison
+// stay themselves, mutable globals get their shadow global, constant
+// expressions over those are rebuilt on the shadow. ok is false when the
+// constant has no shadow (constant data, functions).
+func (e *engine) constShadow(c ir.Constant) (ir.Constant, bool) {
+	switch x := c.(type) {
+	case *ir.ConstNull, *ir.Undef, *ir.Poison:
+		return c, true
+	case *ir.Global:
+		if globalNeedsShadow(x) {
+			return e.shadowGlobal(x), true
+		}
+		return nil, false
+	case *ir.ConstExpr:
+		if x.Op == ir.OpGetElementPtr || x.Op == ir.OpBitCast || x.Op == ir.OpAddrSpaceCast {
+			base, ok := e.constShadow(x.Operands[0])
+			if !ok {
+				return nil, false
+			}
+			n := *x
+			n.Operands = append([]ir.Constant{base}, x.Operands[1:]...)
+			return &n, true
+		}
+	}
+	return nil, false
+}
+
+// Differentiate adds to m the derivative of the function named fn, with
+// the C ABI documented in the package doc, and returns the new function.
+// m must be in the canonical form (opaque pointers). The original
+// function is left unchanged.
+func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, error) {
+	f := findFunc(m, fn)
+	if f == nil {
+		return nil, nil, fmt.Errorf("ad: no function @%s in the module", fn)
+	}
+	if f.IsDeclaration() {
+		return nil, nil, fmt.Errorf("ad: @%s: %w: it is only declared, it has no body", fn, ErrNotDifferentiable)
+	}
+	for _, p := range f.Params {
+		if p.Typ.Kind == ir.PointerKind && p.Typ.Elem != nil {
+			return nil, nil, fmt.Errorf("ad: @%s: the module has typed pointers; convert it to the canonical (opaque) form first", fn)
+		}
+	}
+	pattern, err := paramPattern(f, opts.Const)
+	if err != nil {
+		return nil, nil, err
+	}
+	e, err := newEngine(m)
+	if err != nil {
+		return nil, nil, err
+	}
+	var g *ir.Func
+	switch opts.Mode {
+	case Forward:
+		g, err = e.publicForward(f, pattern, opts.Name)
+	default:
+		g, err = e.publicReverse(f, pattern, opts.Name)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("ad: @%s (%s mode): %w", fn, opts.Mode, err)
+	}
+	return g, e.report, nil
+}

@@ -1,0 +1,183 @@
+package ad
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/interp"
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
+)
+
+const seedNumba = "_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd"
+const seedCfunc = "cfunc." + seedNumba
+
+func parseIR(t *testing.T, name, src string) *ir.Module {
+	t.Helper()
+	m, err := lltext.Parse(name, []byte(src))
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	return m
+}
+
+func loadSeed(t *testing.T) *ir.Module {
+	t.Helper()
+	data, err := os.ReadFile(testenv.Seed(t, "numba_cos.opaque16.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parseIR(t, "numba_cos.opaque16.ll", string(data))
+}
+
+func diff(t *testing.T, m *ir.Module, fn string, opts Options) *ir.Func {
+	t.Helper()
+	g, _, err := Differentiate(m, fn, opts)
+	if err != nil {
+		t.Fatalf("Differentiate(%s, %s): %v", fn, opts.Mode, err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatalf("generated module does not verify: %v\n%s", err, lltext.Format(m))
+	}
+	return g
+}
+
+func machine(t *testing.T, m *ir.Module) *interp.Machine {
+	t.Helper()
+	mc, err := interp.New(m, interp.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mc
+}
+
+func near(a, b, tol float64) bool {
+	return math.Abs(a-b) <= tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b)))
+}
+
+func f64(v float64) interp.Value { return interp.FloatValue(v) }
+
+var seedWant = []float64{math.Cos(2), -math.Sin(2), -math.Sin(2), -math.Sin(2)}
+
+// The seed's C-ABI wrapper in forward mode: one directional derivative
+// per unit tangent.
+func TestSeedForwardCfunc(t *testing.T) {
+	m := loadSeed(t)
+	g := diff(t, m, seedCfunc, Options{Mode: Forward})
+	if len(g.Params) != 8 {
+		t.Fatalf("jvp has %d params, want 8", len(g.Params))
+	}
+	mc := machine(t, m)
+	for k := 0; k < 4; k++ {
+		var args []interp.Value
+		for j := 0; j < 4; j++ {
+			d := 0.0
+			if j == k {
+				d = 1
+			}
+			args = append(args, f64(1), f64(d))
+		}
+		r, err := mc.Call(g.Name, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !near(r.Float64(), seedWant[k], 1e-15) {
+			t.Errorf("d/d%d = %v, want %v", k, r.Float64(), seedWant[k])
+		}
+	}
+}
+
+// The Numba-ABI entry point: the tangent arrives in retptr's shadow.
+func TestSeedForwardNumba(t *testing.T) {
+	m := loadSeed(t)
+	// retptr active, excinfo constant.
+	g := diff(t, m, seedNumba, Options{Mode: Forward, Const: []string{"excinfo"}})
+	mc := machine(t, m)
+	for k := 0; k < 4; k++ {
+		ret, err := mc.NewArray(ir.Double, []interp.Value{f64(0)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dret, _ := mc.NewArray(ir.Double, []interp.Value{f64(0)})
+		args := []interp.Value{ret, dret, interp.PtrValue(0)}
+		for j := 0; j < 4; j++ {
+			d := 0.0
+			if j == k {
+				d = 1
+			}
+			args = append(args, f64(1), f64(d))
+		}
+		if _, err := mc.Call(g.Name, args...); err != nil {
+			t.Fatal(err)
+		}
+		out, _ := mc.ReadArray(dret, ir.Double, 1)
+		if !near(out[0].Float64(), seedWant[k], 1e-15) {
+			t.Errorf("d/d%d = %v, want %v", k, out[0].Float64(), seedWant[k])
+		}
+	}
+}
+
+// runLLI writes m with a main built from mainIR and runs it under lli-16,
+// returning its standard output.
+func runLLI(t *testing.T, m *ir.Module, mainIR string) string {
+	t.Helper()
+	lli := testenv.Tool(t, "lli-16")
+	opt := testenv.Tool(t, "opt-16")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "m.ll")
+	text := lltext.Format(m) + "\n" + mainIR
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd := exec.Command(opt, "-passes=verify", "-disable-output", path)
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("opt-16 -passes=verify: %v\n%s\n%s", err, stderr.String(), text)
+	}
+	stderr.Reset()
+	cmd = exec.Command(lli, path)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("lli-16: %v\n%s", err, stderr.String())
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// The forward derivative of the seed runs under lli-16 with the numbers
+// the interpreter gives.
+func TestSeedForwardLLI(t *testing.T) {
+	m := loadSeed(t)
+	g := diff(t, m, seedCfunc, Options{Mode: Forward, Name: "seed_jvp"})
+	_ = g
+	main := `
+@fmt = private constant [7 x i8] c"%.17g\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %a = call double @seed_jvp(double 1.0, double 1.0, double 1.0, double 0.0, double 1.0, double 0.0, double 1.0, double 0.0)
+  %w = call double @seed_jvp(double 1.0, double 0.0, double 1.0, double 1.0, double 1.0, double 0.0, double 1.0, double 0.0)
+  call i32 (ptr, ...) @printf(ptr @fmt, double %a)
+  call i32 (ptr, ...) @printf(ptr @fmt, double %w)
+  ret i32 0
+}
+`
+	out := runLLI(t, m, main)
+	lines := strings.Fields(out)
+	if len(lines) != 2 {
+		t.Fatalf("lli output %q", out)
+	}
+	for k, want := range seedWant[:2] {
+		var got float64
+		if _, err := fmt.Sscan(lines[k], &got); err != nil || !near(got, want, 1e-15) {
+			t.Errorf("lli: d%d = %s, want %v", k, lines[k], want)
+		}
+	}
+}
