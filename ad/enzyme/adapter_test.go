@@ -143,7 +143,7 @@ func compileC(t *testing.T, major int, opt, src, dir string) []byte {
 	out := filepath.Join(dir, fmt.Sprintf("%s.%d%s.ll", filepath.Base(src), major, opt))
 	args := []string{opt, "-S", "-emit-llvm", "-I", filepath.Dir(src), src, "-o", out}
 	if strings.HasSuffix(src, ".cpp") {
-		args = append([]string{"-x", "c++", "-std=c++17", "-fno-exceptions"}, args...)
+		args = append([]string{"-x", "c++", "-std=c++17"}, args...)
 	}
 	cmd := exec.Command(clang, args...)
 	if msg, err := cmd.CombinedOutput(); err != nil {

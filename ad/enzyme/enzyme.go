@@ -283,14 +283,16 @@ func markerName(v ir.Value) (string, bool) {
 
 // funcOf finds the function a call's first argument names: the function
 // itself, a cast of it, or (-O0 code) a load of a local variable that is
-// stored exactly once, with a function.
-func funcOf(v ir.Value) *ir.Func {
+// only ever stored that function (through a few such variables).
+func funcOf(v ir.Value) *ir.Func { return funcOfDepth(v, 0) }
+
+func funcOfDepth(v ir.Value, depth int) *ir.Func {
 	v = stripCasts(v)
 	if f, ok := v.(*ir.Func); ok {
 		return f
 	}
 	ld, ok := v.(*ir.Instr)
-	if !ok || ld.Op != ir.OpLoad {
+	if !ok || ld.Op != ir.OpLoad || depth > 4 {
 		return nil
 	}
 	slot, ok := stripCasts(ld.Operand(0)).(*ir.Instr)
@@ -303,8 +305,8 @@ func funcOf(v ir.Value) *ir.Func {
 		switch {
 		case ui.Op == ir.OpLoad:
 		case ui.Op == ir.OpStore && u.Index == 1:
-			f, ok := stripCasts(ui.Operand(0)).(*ir.Func)
-			if !ok || stored != nil && stored != f {
+			f := funcOfDepth(ui.Operand(0), depth+1)
+			if f == nil || stored != nil && stored != f {
 				return nil
 			}
 			stored = f
@@ -604,7 +606,9 @@ func (l *lowerer) derivative(s *callSpec, where string) (*ir.Func, []bool, error
 	// A reverse sweep with a constant float return differentiates a
 	// wrapper returning void (the engine seeds a float return with 1); a
 	// forward sweep asked for the primal differentiates a wrapper that
-	// also stores the primal result through a constant pointer.
+	// also stores the primal result through a pointer (active, with a
+	// scratch shadow: the engine rejects active values stored into
+	// memory without a shadow).
 	wrap := ""
 	switch {
 	case s.mode == ad.Reverse && s.ret == actConst && isFloat(fn.Sig.Ret):
@@ -626,9 +630,6 @@ func (l *lowerer) derivative(s *callSpec, where string) (*ir.Func, []bool, error
 		default:
 			pat.WriteByte('d')
 		}
-	}
-	if wrap == "primal" {
-		consts = append(consts, fmt.Sprint(len(fn.Params)))
 	}
 	key := fmt.Sprintf("%s.%s.%s.%s", fn.Name, s.mode, pat.String(), wrap)
 	if f, ok := l.cache[key]; ok {
@@ -716,9 +717,10 @@ func (l *lowerer) emit(s *callSpec) error {
 	var primal ir.Value
 	outs := make([][]ir.Value, len(s.args)) // reverse: per out arg, per lane
 	var tangents []ir.Value                 // forward: per lane
-	var primSlot *ir.Instr
+	var primSlot, scratch *ir.Instr
 	if s.mode == ad.Forward && s.primRet {
 		primSlot = entry.Alloca(fn.Sig.Ret, 0)
+		scratch = entry.Alloca(fn.Sig.Ret, 0)
 	}
 	for lane := 0; lane < s.width; lane++ {
 		var args []ir.Value
@@ -731,7 +733,7 @@ func (l *lowerer) emit(s *callSpec) error {
 			_ = n
 		}
 		if primSlot != nil {
-			args = append(args, primSlot)
+			args = append(args, primSlot, scratch)
 		}
 		if s.mode == ad.Reverse {
 			for n, a := range s.args {
