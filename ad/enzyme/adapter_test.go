@@ -226,22 +226,27 @@ func TestAdapterWithHandBuiltDerivatives(t *testing.T) {
 		opt   string
 	}{{22, "-O0"}, {22, "-O2"}, {16, "-O2"}, {19, "-O0"}} {
 		t.Run(fmt.Sprintf("clang-%d%s", tc.major, tc.opt), func(t *testing.T) {
-			src := compileC(t, tc.major, tc.opt, "testdata/adapter.c", dir)
-			m, n, err := lowerText(t, "adapter.ll", src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n != 13 {
-				t.Errorf("Lower replaced %d calls, want 13", n)
-			}
-			text := printModule(t, m)
-			if bytes.Contains(text, []byte("__enzyme_")) || bytes.Contains(text, []byte("@enzyme_")) {
-				t.Errorf("Enzyme names remain after Lower")
-			}
-			stem := fmt.Sprintf("adapter%d%s", tc.major, tc.opt)
-			for _, tg := range []target.Target{{Major: tc.major}, {Major: 16, Typed: true}} {
-				if out, err := runFor(t, text, tg, dir, stem); err != nil {
-					t.Errorf("lli for %s: %v\n%s", tg, err, out)
+			for _, prog := range []struct {
+				file  string
+				calls int
+			}{{"adapter.c", 13}, {"adapter_invoke.cpp", 4}} {
+				src := compileC(t, tc.major, tc.opt, filepath.Join("testdata", prog.file), dir)
+				m, n, err := lowerText(t, prog.file+".ll", src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n != prog.calls {
+					t.Errorf("%s: Lower replaced %d calls, want %d", prog.file, n, prog.calls)
+				}
+				text := printModule(t, m)
+				if bytes.Contains(text, []byte("__enzyme_")) || bytes.Contains(text, []byte("@enzyme_")) {
+					t.Errorf("%s: Enzyme names remain after Lower", prog.file)
+				}
+				stem := fmt.Sprintf("%s%d%s", prog.file, tc.major, tc.opt)
+				for _, tg := range []target.Target{{Major: tc.major}, {Major: 16, Typed: true}} {
+					if out, err := runFor(t, text, tg, dir, stem); err != nil {
+						t.Errorf("%s: lli for %s: %v\n%s", prog.file, tg, err, out)
+					}
 				}
 			}
 		})
