@@ -168,7 +168,13 @@ func tanAdjCases() []tanAdjCase {
 // directional finite differences.
 func TestRuleTangentsAndAdjoints(t *testing.T) {
 	m := &ir.Module{}
-	type built struct {
+	bs := buildTanAdj(t, m)
+	mc := newMachine(t, m)
+	checkTanAdj(t, mc, bs)
+}
+
+// tanAdjBuilt names the functions built for one tanAdjCase.
+type tanAdjBuilt struct {
 		c       tanAdjCase
 		ps, dps []*ir.Type // operand types at the tested precision, at double
 		fields  []int      // the float fields of the result (-1: the whole result)
@@ -177,7 +183,10 @@ func TestRuleTangentsAndAdjoints(t *testing.T) {
 		tan     []string   // tangent with every operand tangent given, per field
 		tanPart [][]string // tangent with only operand j's tangent, per field
 		adj     []string   // adjoint contribution to operand k, for a seed per field
-	}
+}
+
+// buildTanAdj adds to m the functions of every tanAdjCase.
+func buildTanAdj(t testing.TB, m *ir.Module) []tanAdjBuilt {
 	fieldOf := func(c *ruleTestCtx, v ir.Value, f int) ir.Value {
 		if f < 0 {
 			return v
@@ -185,19 +194,19 @@ func TestRuleTangentsAndAdjoints(t *testing.T) {
 		return c.b.ExtractValue(v, uint32(f))
 	}
 	last := func() *ir.Func { return m.Funcs[len(m.Funcs)-1] }
-	var bs []built
+	var bs []tanAdjBuilt
 	for i, c := range tanAdjCases() {
 		e := ir.Double
 		if c.float {
 			e = ir.Float
 		}
-		b := built{c: c}
+		b := tanAdjBuilt{c: c}
 		for _, p := range c.ps {
 			b.ps = append(b.ps, toType(p, e))
 			b.dps = append(b.dps, toType(p, ir.Double))
 		}
 		// The result type, from a probe.
-		_, probe := newRuleFunc(m, fmt.Sprintf("probe%d", i), ir.Void, b.ps)
+		_, probe := newRuleFunc(m, fmt.Sprintf("ta_probe%d", i), ir.Void, b.ps)
 		yt := c.prim(probe, b.ps, probe.xs).Type()
 		probe.b.Ret(nil)
 		if yt.Kind == ir.StructKind {
@@ -211,7 +220,7 @@ func TestRuleTangentsAndAdjoints(t *testing.T) {
 			b.fields, b.seedTs = []int{-1}, []*ir.Type{yt}
 		}
 		for _, f := range b.fields {
-			name := fmt.Sprintf("tprim%d_%d", i, f+1)
+			name := fmt.Sprintf("ta_prim%d_%d", i, f+1)
 			_, pc := newRuleFunc(m, name, ir.Void, b.dps)
 			fn := last()
 			v := fieldOf(pc, c.prim(pc, b.dps, pc.xs), f)
@@ -253,16 +262,16 @@ func TestRuleTangentsAndAdjoints(t *testing.T) {
 		for k := range all {
 			all[k] = true
 		}
-		b.tan = mkTan(fmt.Sprintf("tan%d", i), all)
+		b.tan = mkTan(fmt.Sprintf("ta_tan%d", i), all)
 		if c.partialDirs {
 			for j := range b.ps {
 				only := make([]bool, len(b.ps))
 				only[j] = true
-				b.tanPart = append(b.tanPart, mkTan(fmt.Sprintf("tan%d_only%d", i, j), only))
+				b.tanPart = append(b.tanPart, mkTan(fmt.Sprintf("ta_tan%d_only%d", i, j), only))
 			}
 		}
 		// Zero tangents for every operand give a nil (zero) tangent.
-		_, nc := newRuleFunc(m, fmt.Sprintf("tannil%d", i), ir.Void, b.ps)
+		_, nc := newRuleFunc(m, fmt.Sprintf("ta_tannil%d", i), ir.Void, b.ps)
 		nc.y = c.prim(nc, b.ps, nc.xs)
 		if tv := r.Tangent(nc, make([]ir.Value, len(b.ps))); tv != nil {
 			t.Errorf("%s: zero operand tangents give a non-nil tangent", c.key)
@@ -271,7 +280,7 @@ func TestRuleTangentsAndAdjoints(t *testing.T) {
 		// Adjoint functions: operands, then a seed per float field.
 		withSeeds := append(append([]*ir.Type{}, b.ps...), b.seedTs...)
 		for k := range b.ps {
-			name := fmt.Sprintf("adj%d_%d", i, k)
+			name := fmt.Sprintf("ta_adj%d_%d", i, k)
 			_, ac := newRuleFunc(m, name, ir.Void, withSeeds)
 			fn := last()
 			ac.xs = ac.xs[:len(b.ps)]
@@ -293,8 +302,11 @@ func TestRuleTangentsAndAdjoints(t *testing.T) {
 		}
 		bs = append(bs, b)
 	}
-	mc := newMachine(t, m)
+	return bs
+}
 
+// checkTanAdj runs the functions and compares with the differences.
+func checkTanAdj(t *testing.T, mc *interp.Machine, bs []tanAdjBuilt) {
 	for _, b := range bs {
 		c := b.c
 		var sizes []int // numbers per operand
@@ -412,25 +424,32 @@ func sumFloats(v []float64) float64 {
 	return s
 }
 
+// buildTies adds tie_tan_OP(v, dv) and tie_adj_OP(v, dy) for the max and
+// min reductions of <4 x double>.
+func buildTies(m *ir.Module) {
+	vt := ir.VectorOf(4, ir.Double, false)
+	for _, op := range []string{"fmax", "fmin"} {
+		key := "llvm.vector.reduce." + op
+		r := lookupRule(key)
+		tf, tc := newRuleFunc(m, "tie_tan_"+op, ir.Double, []*ir.Type{vt, vt})
+		tc.xs = tc.xs[:1]
+		tc.y = em{tc}.intrinsic(key, []*ir.Type{vt}, ir.Double, tc.xs[0])
+		tc.b.Ret(r.Tangent(tc, []ir.Value{tf.Params[1]}))
+		af, ac := newRuleFunc(m, "tie_adj_"+op, vt, []*ir.Type{vt, ir.Double})
+		ac.xs = ac.xs[:1]
+		ac.y = em{ac}.intrinsic(key, []*ir.Type{vt}, ir.Double, ac.xs[0])
+		ac.b.Ret(r.Adjoint(ac, af.Params[1])[0])
+	}
+}
+
 // TestRuleReductionTies pins the tie convention of the min/max
 // reductions: the whole derivative goes to the first lane equal to the
 // result.
 func TestRuleReductionTies(t *testing.T) {
 	m := &ir.Module{}
-	vt := ir.VectorOf(4, ir.Double, false)
-	for _, op := range []string{"fmax", "fmin"} {
-		key := "llvm.vector.reduce." + op
-		r := lookupRule(key)
-		tf, tc := newRuleFunc(m, "tan_"+op, ir.Double, []*ir.Type{vt, vt})
-		tc.xs = tc.xs[:1]
-		tc.y = em{tc}.intrinsic(key, []*ir.Type{vt}, ir.Double, tc.xs[0])
-		tc.b.Ret(r.Tangent(tc, []ir.Value{tf.Params[1]}))
-		af, ac := newRuleFunc(m, "adj_"+op, vt, []*ir.Type{vt, ir.Double})
-		ac.xs = ac.xs[:1]
-		ac.y = em{ac}.intrinsic(key, []*ir.Type{vt}, ir.Double, ac.xs[0])
-		ac.b.Ret(r.Adjoint(ac, af.Params[1])[0])
-	}
+	buildTies(m)
 	mc := newMachine(t, m)
+	vt := ir.VectorOf(4, ir.Double, false)
 	vec := func(vs ...float64) interp.Value { return arg('f', vt, vs) }
 	for _, c := range []struct {
 		op   string
@@ -438,11 +457,11 @@ func TestRuleReductionTies(t *testing.T) {
 		lane int
 	}{{"fmax", []float64{1, 3, 3, 0.5}, 1}, {"fmin", []float64{2, -1, 4, -1}, 1}, {"fmax", []float64{7, 7, 7, 7}, 0},
 		{"fmax", []float64{math.NaN(), 2, 5, 1}, 2}} {
-		got := callFloats(t, mc, "tan_"+c.op, []interp.Value{vec(c.v...), vec(10, 20, 30, 40)})[0]
+		got := callFloats(t, mc, "tie_tan_"+c.op, []interp.Value{vec(c.v...), vec(10, 20, 30, 40)})[0]
 		if want := float64(10 * (c.lane + 1)); got != want {
 			t.Errorf("reduce.%s%v: tangent %g, want the tangent of lane %d (%g)", c.op, c.v, got, c.lane, want)
 		}
-		adj := callFloats(t, mc, "adj_"+c.op, []interp.Value{vec(c.v...), interp.FloatValue(2)})
+		adj := callFloats(t, mc, "tie_adj_"+c.op, []interp.Value{vec(c.v...), interp.FloatValue(2)})
 		for i, a := range adj {
 			want := 0.0
 			if i == c.lane {
@@ -456,32 +475,44 @@ func TestRuleReductionTies(t *testing.T) {
 	}
 }
 
-// TestRulePrecisionChanges checks fpext and fptrunc: the tangent and the
-// adjoint change precision exactly as the value does.
-func TestRulePrecisionChanges(t *testing.T) {
-	m := &ir.Module{}
+// A precisionCase is a conversion between float precisions.
+type precisionCase struct {
+	key      string
+	op       ir.Opcode
+	from, to *ir.Type
+}
+
+var precisionCases = func() []precisionCase {
 	v2f, v2d := ir.VectorOf(2, ir.Float, false), ir.VectorOf(2, ir.Double, false)
-	type pc struct {
-		key      string
-		op       ir.Opcode
-		from, to *ir.Type
-	}
-	cases := []pc{{"fpext", ir.OpFPExt, ir.Float, ir.Double}, {"fptrunc", ir.OpFPTrunc, ir.Double, ir.Float},
+	return []precisionCase{{"fpext", ir.OpFPExt, ir.Float, ir.Double}, {"fptrunc", ir.OpFPTrunc, ir.Double, ir.Float},
 		{"fpext", ir.OpFPExt, v2f, v2d}, {"fptrunc", ir.OpFPTrunc, v2d, v2f}}
-	for i, c := range cases {
+}()
+
+// buildPrecision adds cast_tanN(x, dx) and cast_adjN(x, dy) for each
+// precisionCase.
+func buildPrecision(t testing.TB, m *ir.Module) {
+	for i, c := range precisionCases {
 		r := lookupRule(c.key)
-		tf, tc := newRuleFunc(m, fmt.Sprintf("tan%d", i), c.to, []*ir.Type{c.from, c.from})
+		tf, tc := newRuleFunc(m, fmt.Sprintf("cast_tan%d", i), c.to, []*ir.Type{c.from, c.from})
 		tc.xs = tc.xs[:1]
 		tc.y = tc.b.Cast(c.op, tc.xs[0], c.to)
 		if r.Tangent(tc, []ir.Value{nil}) != nil {
 			t.Errorf("%s: zero tangent in, non-nil out", c.key)
 		}
 		tc.b.Ret(r.Tangent(tc, []ir.Value{tf.Params[1]}))
-		af, ac := newRuleFunc(m, fmt.Sprintf("adj%d", i), c.from, []*ir.Type{c.from, c.to})
+		af, ac := newRuleFunc(m, fmt.Sprintf("cast_adj%d", i), c.from, []*ir.Type{c.from, c.to})
 		ac.xs = ac.xs[:1]
 		ac.y = ac.b.Cast(c.op, ac.xs[0], c.to)
 		ac.b.Ret(r.Adjoint(ac, af.Params[1])[0])
 	}
+}
+
+// TestRulePrecisionChanges checks fpext and fptrunc: the tangent and the
+// adjoint change precision exactly as the value does.
+func TestRulePrecisionChanges(t *testing.T) {
+	m := &ir.Module{}
+	buildPrecision(t, m)
+	cases := precisionCases
 	mc := newMachine(t, m)
 	for i, c := range cases {
 		lanes := func(t *ir.Type, v float64) interp.Value {
@@ -491,14 +522,18 @@ func TestRulePrecisionChanges(t *testing.T) {
 			return interp.FloatValue(v)
 		}
 		d := 0.1 // not a float: the conversions round it
-		got := callFloats(t, mc, fmt.Sprintf("tan%d", i), []interp.Value{lanes(c.from, 1.5), lanes(c.from, d)})
+		got := callFloats(t, mc, fmt.Sprintf("cast_tan%d", i), []interp.Value{lanes(c.from, 1.5), lanes(c.from, d)})
 		want := float64(float32(d)) // the tangent passes through one rounding to float
-		if got[0] != want {
-			t.Errorf("%s %s→%s: tangent %v, want %v", c.key, c.from, c.to, got, want)
+		for l, g := range got {
+			if w := want * float64(1-2*l); g != w {
+				t.Errorf("%s %s→%s: tangent %v, want %v in lane %d", c.key, c.from, c.to, got, w, l)
+			}
 		}
-		got = callFloats(t, mc, fmt.Sprintf("adj%d", i), []interp.Value{lanes(c.from, 1.5), lanes(c.to, d)})
-		if got[0] != want {
-			t.Errorf("%s %s→%s: adjoint %v, want %v", c.key, c.from, c.to, got, want)
+		got = callFloats(t, mc, fmt.Sprintf("cast_adj%d", i), []interp.Value{lanes(c.from, 1.5), lanes(c.to, d)})
+		for l, g := range got {
+			if w := want * float64(1-2*l); g != w {
+				t.Errorf("%s %s→%s: adjoint %v, want %v in lane %d", c.key, c.from, c.to, got, w, l)
+			}
 		}
 	}
 }
