@@ -175,14 +175,14 @@ func TestRuleTangentsAndAdjoints(t *testing.T) {
 
 // tanAdjBuilt names the functions built for one tanAdjCase.
 type tanAdjBuilt struct {
-		c       tanAdjCase
-		ps, dps []*ir.Type // operand types at the tested precision, at double
-		fields  []int      // the float fields of the result (-1: the whole result)
-		seedTs  []*ir.Type // their types
-		prim    []string   // the primal at double, one per float field
-		tan     []string   // tangent with every operand tangent given, per field
-		tanPart [][]string // tangent with only operand j's tangent, per field
-		adj     []string   // adjoint contribution to operand k, for a seed per field
+	c       tanAdjCase
+	ps, dps []*ir.Type // operand types at the tested precision, at double
+	fields  []int      // the float fields of the result (-1: the whole result)
+	seedTs  []*ir.Type // their types
+	prim    []string   // the primal at double, one per float field
+	tan     []string   // tangent with every operand tangent given, per field
+	tanPart [][]string // tangent with only operand j's tangent, per field
+	adj     []string   // adjoint contribution to operand k, for a seed per field
 }
 
 // buildTanAdj adds to m the functions of every tanAdjCase.
