@@ -230,8 +230,9 @@ func site(m *ir.Module, i *ir.Instr) string {
 	if file == "" {
 		file = "<module>"
 	}
+	src := sourceLoc(i)
 	if i.Pos.IsValid() {
-		return fmt.Sprintf("%s:%d:%d", file, i.Pos.Line, i.Pos.Col)
+		return fmt.Sprintf("%s:%d:%d%s", file, i.Pos.Line, i.Pos.Col, src)
 	}
 	fn, blk := "?", "?"
 	if i.Parent != nil {
@@ -240,7 +241,43 @@ func site(m *ir.Module, i *ir.Instr) string {
 			fn = i.Parent.Parent.Name
 		}
 	}
-	return fmt.Sprintf("%s: function @%s, block %%%s", file, fn, blk)
+	return fmt.Sprintf("%s: function @%s, block %%%s%s", file, fn, blk, src)
+}
+
+// sourceLoc renders the call's !dbg location as " (at FILE:LINE:COL)",
+// the source position Enzyme's own messages give; "" without one.
+func sourceLoc(i *ir.Instr) string {
+	loc, ok := i.Dbg().(*ir.MDNode)
+	if !ok || loc.Kind != "DILocation" {
+		return ""
+	}
+	field := func(n *ir.MDNode, name string) ir.Metadata {
+		for _, f := range n.Fields {
+			if f.Name == name {
+				return f.Val
+			}
+		}
+		return nil
+	}
+	line, _ := field(loc, "line").(ir.MDInt)
+	col, _ := field(loc, "column").(ir.MDInt)
+	file := ""
+	scope, _ := field(loc, "scope").(*ir.MDNode)
+	for depth := 0; scope != nil && depth < 8 && file == ""; depth++ {
+		if f, ok := field(scope, "file").(*ir.MDNode); ok {
+			if name, ok := field(f, "filename").(*ir.MDString); ok {
+				file = name.S
+			}
+		}
+		scope, _ = field(scope, "scope").(*ir.MDNode)
+	}
+	if line.V == 0 || file == "" {
+		return ""
+	}
+	if col.V == 0 {
+		return fmt.Sprintf(" (at %s:%d)", file, line.V)
+	}
+	return fmt.Sprintf(" (at %s:%d:%d)", file, line.V, col.V)
 }
 
 func (l *lowerer) lower(call *ir.Instr) error {

@@ -174,3 +174,36 @@ define double @main(double %a) {
 		t.Errorf("the marker global or the entry point's declaration is left")
 	}
 }
+
+// With debug information the error also names the source position, as
+// Enzyme's own messages do.
+func TestMarkerErrorSourceLocation(t *testing.T) {
+	src := `@enzyme_out = external global i32
+declare double @__enzyme_autodiff(...)
+define double @f(double %x, double %y) {
+  %r = fmul double %x, %y
+  ret double %r
+}
+define double @caller(double %a) !dbg !4 {
+  %o = load i32, ptr @enzyme_out
+  %r = call double (...) @__enzyme_autodiff(ptr @f, i32 %o, double %a), !dbg !7
+  ret double %r
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "prog.c", directory: "/src")
+!4 = distinct !DISubprogram(name: "caller", scope: !1, file: !1, line: 3, unit: !0)
+!7 = !DILocation(line: 5, column: 15, scope: !4)
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+`
+	m, err := lltext.Parse("d.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Lower(m)
+	want := "d.ll:9:3 (at prog.c:5:15): call of @__enzyme_autodiff: too few arguments: @f has 2 parameters, the call gives 1"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+}
