@@ -1,0 +1,283 @@
+package ad
+
+import (
+	"github.com/irfix/irfix/ir"
+)
+
+// The forward sweep of reverse mode (the "augmented primal"): the primal
+// code plus the shadow pointers the reverse sweep needs. Floats get no
+// tangents here; shadow memory holds adjoints, which only the reverse
+// sweep writes. Allocas that hold active data become heap blocks (their
+// memory must outlive the forward sweep: the reverse sweep reads it and
+// frees it), frees are deferred to the reverse sweep, and calls to module
+// functions call their own augmented primal, which pushes onto the same
+// tape.
+
+type revCall struct {
+	callee  *ir.Func
+	pattern []bool
+	args    []ir.Value
+}
+
+type augGen struct {
+	fw          *fwdGen
+	tape        ir.Value
+	repl        map[*ir.Instr]*ir.Instr // alloca -> malloc
+	heap        map[*ir.Instr]bool      // primal heap blocks freed by the reverse sweep
+	calls       map[*ir.Instr]*revCall
+	shadowLoads map[*ir.Instr]*ir.Instr // shadow pointer load -> primal load
+	deferred    map[*ir.Instr]bool      // frees removed from the forward sweep
+}
+
+func (ag *augGen) run() error {
+	fw := ag.fw
+	for _, b := range ir.ReversePostorder(fw.g) {
+		instrs := append([]*ir.Instr(nil), b.Instrs...)
+		for n, i := range instrs {
+			bd := &ir.Builder{}
+			if i.Op == ir.OpPhi {
+				bd.SetInsertBefore(b.Instrs[b.FirstNonPhi()])
+			} else if n+1 < len(instrs) {
+				bd.SetInsertBefore(instrs[n+1])
+			} else {
+				bd.SetInsertBefore(i)
+			}
+			if err := ag.instr(bd, i); err != nil {
+				return err
+			}
+		}
+	}
+	for _, p := range fw.tphis {
+		for k, v := range p.orig.Operands() {
+			ir.AddIncoming(p.dual, fw.shadowOrNull(v), p.orig.Incoming[k])
+		}
+	}
+	return nil
+}
+
+func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
+	fw := ag.fw
+	e := fw.e
+	m := e.m
+	act := fw.act
+	switch i.Op {
+	case ir.OpPhi:
+		if act.shadowed[i] {
+			p := ir.NewInstr(ir.OpPhi, i.Typ)
+			b.Insert(p)
+			fw.sh[i] = p
+			fw.tphis = append(fw.tphis, phiFix{orig: i, dual: p, shadow: true})
+		}
+		return nil
+	case ir.OpAlloca:
+		if !act.shadowed[i] {
+			return nil
+		}
+		size, err := e.layout.Size(i.ElemType)
+		if err != nil {
+			return notDiff(m, i, "%v", err)
+		}
+		bb := &ir.Builder{}
+		bb.SetInsertBefore(i)
+		var n ir.Value = ir.Int(ir.I64, int64(size))
+		if c, ok := i.Operand(0).(*ir.ConstInt); !ok || c.V != 1 {
+			cnt := i.Operand(0)
+			if cnt.Type() != ir.I64 {
+				cnt = bb.Cast(ir.OpZExt, cnt, ir.I64)
+			}
+			n = bb.Mul(n, cnt)
+		}
+		p := e.heapCall(bb, "malloc", n)
+		s := e.heapCall(bb, "calloc", n, ir.Int(ir.I64, 1))
+		ir.ReplaceAllUsesWith(i, p)
+		i.Erase()
+		ag.repl[i] = p
+		act.shadowed[p] = true
+		fw.sh[p] = s
+		ag.heap[p] = true
+		return nil
+	case ir.OpGetElementPtr, ir.OpAddrSpaceCast:
+		if act.shadowed[i] {
+			base := fw.shadow(i.Operand(0))
+			if base == nil {
+				return notDiff(m, i, "pointer %s has no shadow", i.Operand(0))
+			}
+			s := ir.CloneInstr(i)
+			s.Name = ""
+			s.SetOperand(0, base)
+			fw.sh[i] = b.Insert(s)
+		}
+		return nil
+	case ir.OpLoad:
+		if act.shadowed[i] {
+			s := ir.CloneInstr(i)
+			s.Name = ""
+			s.SetOperand(0, fw.shadow(i.Operand(0)))
+			fw.sh[i] = b.Insert(s)
+			ag.shadowLoads[s] = i
+		}
+		return nil
+	case ir.OpStore:
+		v, p := i.Operand(0), i.Operand(1)
+		if !act.hasShadow(p) {
+			if act.isActive(v) {
+				return notDiff(m, i, "an active value is stored into memory that has no shadow (%s)", p)
+			}
+			return nil
+		}
+		if !v.Type().IsPtr() {
+			if hasPtr(v.Type()) && !isDiffType(v.Type()) {
+				return nil
+			}
+			return nil
+		}
+		sp := fw.shadow(p)
+		if sp == nil {
+			return notDiff(m, i, "pointer %s has no shadow", p)
+		}
+		s := ir.CloneInstr(i)
+		s.Name = ""
+		s.SetOperand(0, fw.shadowOrNull(v))
+		s.SetOperand(1, sp)
+		b.Insert(s)
+		return nil
+	case ir.OpBitCast:
+		if act.shadowed[i] {
+			fw.sh[i] = fw.shadow(i.Operand(0))
+		} else if !act.isActive(i) && i.Typ.Scalar().IsFloat() {
+			if src, ok := i.Operand(0).(*ir.Instr); ok && src.Op != ir.OpLoad && fw.anyActiveOperand(src) {
+				return notDiff(m, i, "a float is rebuilt from bits computed by %s on an active value", src.Op)
+			}
+		}
+		return nil
+	case ir.OpSelect:
+		if act.shadowed[i] {
+			fw.sh[i] = b.Select(i.Operand(0), fw.shadowOrNull(i.Operand(1)), fw.shadowOrNull(i.Operand(2)))
+		}
+		return nil
+	case ir.OpFreeze:
+		if act.shadowed[i] {
+			fw.sh[i] = fw.shadowOrNull(i.Operand(0))
+		}
+		return nil
+	case ir.OpExtractValue, ir.OpExtractElement:
+		if i.Typ.IsPtr() && act.isActive(i.Operand(0)) {
+			return notDiff(m, i, "pointers inside active aggregates are not supported")
+		}
+		return nil
+	case ir.OpCall:
+		return ag.call(b, i)
+	case ir.OpInvoke, ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,
+		ir.OpIndirectBr, ir.OpCatchSwitch, ir.OpCatchPad, ir.OpCleanupPad, ir.OpCatchRet, ir.OpCleanupRet:
+		if fw.anyActiveOperand(i) || act.isActive(i) || act.shadowed[i] {
+			return notDiff(m, i, "%s on active data is not supported", i.Op)
+		}
+		return nil
+	}
+	if act.isActive(i) && !i.Op.IsCallLike() {
+		switch i.Op {
+		case ir.OpInsertValue, ir.OpInsertElement, ir.OpShuffleVector, ir.OpFNeg, ir.OpFAdd, ir.OpFSub, ir.OpFMul,
+			ir.OpFDiv, ir.OpFRem, ir.OpFPExt, ir.OpFPTrunc:
+		default:
+			if lookupRule(i.Op.String()) == nil {
+				return notDiff(m, i, "no derivative rule for instruction %s", i.Op)
+			}
+		}
+	}
+	return nil
+}
+
+func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
+	fw := ag.fw
+	e := fw.e
+	m := e.m
+	act := fw.act
+	cf := calledFunc(i)
+	name := ""
+	if cf != nil {
+		name = cf.Name
+	}
+	if cf != nil && ignoredIntrinsic(name) {
+		return nil
+	}
+	switch heapKind(name) {
+	case allocMalloc, allocNew:
+		if act.shadowed[i] {
+			fw.sh[i] = e.heapCall(b, "calloc", i.Operand(1), ir.Int(ir.I64, 1))
+			ag.heap[i] = true
+		}
+		return nil
+	case allocCalloc:
+		if act.shadowed[i] {
+			fw.sh[i] = e.heapCall(b, "calloc", i.Operand(1), i.Operand(2))
+			ag.heap[i] = true
+		}
+		return nil
+	case allocRealloc:
+		if act.shadowed[i] {
+			fw.sh[i] = e.heapCall(b, "realloc", fw.shadowOrNull(i.Operand(1)), i.Operand(2))
+			ag.heap[i] = true
+		}
+		return nil
+	case allocFree, allocDelete:
+		if act.hasShadow(i.Operand(1)) {
+			// Deferred: the reverse sweep still reads this block and
+			// frees it (and its shadow) when it reverses the allocation.
+			i.Erase()
+			ag.deferred[i] = true
+		}
+		return nil
+	}
+	if kind := memIntrinsic(name); kind != "" {
+		if kind != "memset" && !act.hasShadow(i.Operand(1)) && act.hasShadow(i.Operand(2)) {
+			return notDiff(m, i, "%s from active memory into memory without shadow", kind)
+		}
+		return nil
+	}
+	target := cf
+	if target != nil && !target.IsDeclaration() {
+		args := append([]ir.Value(nil), i.Args()...)
+		if len(args) != len(target.Params) || target.Sig.Variadic {
+			return notDiff(m, i, "call to @%s with %d arguments for %d parameters (variadic or mismatched calls are not differentiated)", target.Name, len(args), len(target.Params))
+		}
+		if i.Typ.IsPtr() && act.shadowed[i] {
+			return notDiff(m, i, "@%s returns a pointer into active memory; not supported", target.Name)
+		}
+		pat := callPattern(act, args)
+		pair, err := e.revFuncs(target, pat)
+		if err != nil {
+			return err
+		}
+		var cargs []ir.Value
+		cargs = append(cargs, pair.aug)
+		for k, a := range args {
+			cargs = append(cargs, a)
+			if pat[k] && a.Type().IsPtr() {
+				cargs = append(cargs, fw.shadowOrNull(a))
+			}
+		}
+		cargs = append(cargs, ag.tape)
+		i.SetOperands(cargs)
+		i.ElemType = pair.aug.Sig
+		i.Attrs = ir.AttrList{}
+		i.Bundles = nil
+		if i.Tail == ir.MustTail {
+			i.Tail = ir.TailNone
+		}
+		ag.calls[i] = &revCall{callee: target, pattern: pat, args: args}
+		return nil
+	}
+	if r := lookupRule(intrinsicBase(name)); r != nil && cf != nil {
+		return nil
+	}
+	if isInactiveCall(cf) {
+		return nil
+	}
+	if fw.anyActiveOperand(i) || act.isActive(i) || act.shadowed[i] {
+		if cf == nil {
+			return notDiff(m, i, "indirect call through %s that does not resolve to a function of the module, with active arguments", i.Callee())
+		}
+		return notDiff(m, i, "call to external function @%s, which may use active data and has no derivative rule", name)
+	}
+	return nil
+}
