@@ -47,9 +47,48 @@ func (e em) yType() *ir.Type {
 // element of the float vector type t.
 func ruleConst(t *ir.Type, v float64) ir.Constant {
 	if t.Kind == ir.VectorKind {
-		return &ir.ConstSplat{Typ: t, Elem: ir.FloatOf(t.Elem, v)}
+		return &ir.ConstSplat{Typ: t, Elem: ruleScalarConst(t.Elem, v)}
 	}
-	return ir.FloatOf(t, v)
+	return ruleScalarConst(t, v)
+}
+
+// ruleScalarConst returns v as a constant of the scalar float type t.
+// x86_fp80 and fp128 hold every double exactly; their encodings are built
+// here (ir.FloatOf covers half, bfloat, float and double). ppc_fp128 is
+// the pair (v, 0).
+func ruleScalarConst(t *ir.Type, v float64) *ir.ConstFloat {
+	switch t.Kind {
+	case ir.X86FP80Kind, ir.FP128Kind, ir.PPCFP128Kind:
+	default:
+		return ir.FloatOf(t, v)
+	}
+	if t.Kind == ir.PPCFP128Kind {
+		// Low 64 bits: the high-order double; high bits: the low-order
+		// double, 0.
+		return &ir.ConstFloat{Typ: t, Bits: math.Float64bits(v)}
+	}
+	var sign uint64
+	if math.Signbit(v) {
+		sign = 1
+	}
+	f, k := math.Frexp(math.Abs(v)) // |v| = f·2^k, f in [0.5, 1)
+	if f == 0 {
+		if t.Kind == ir.X86FP80Kind {
+			return &ir.ConstFloat{Typ: t, Hi: sign << 15}
+		}
+		return &ir.ConstFloat{Typ: t, Hi: sign << 63}
+	}
+	// |v| = 1.frac · 2^(k-1), frac the 52 bits after the leading one.
+	frac := uint64(math.Ldexp(f, 53)) &^ (1 << 52)
+	exp := uint64(k - 1 + 16383)
+	if t.Kind == ir.X86FP80Kind {
+		// 15-bit exponent and sign in Hi; 64-bit significand with its
+		// explicit integer bit in Bits.
+		return &ir.ConstFloat{Typ: t, Hi: sign<<15 | exp, Bits: 1<<63 | frac<<11}
+	}
+	// fp128: sign, 15-bit exponent and the top 48 of 112 fraction bits in
+	// Hi, the low 64 fraction bits in Bits.
+	return &ir.ConstFloat{Typ: t, Hi: sign<<63 | exp<<48 | frac>>4, Bits: frac << 60}
 }
 
 // ruleIConst returns v as a constant of the integer (vector) type t.
@@ -60,7 +99,7 @@ func ruleIConst(t *ir.Type, v int64) ir.Constant {
 	return ir.Int(t, v)
 }
 
-// k returns the constant v of v0's type.
+// k returns v as a constant of the type of like.
 func (e em) k(like ir.Value, v float64) ir.Constant { return ruleConst(like.Type(), v) }
 
 // intrinsic emits a call of the overloaded intrinsic base (such as

@@ -98,7 +98,7 @@ func init() {
 func (e em) reduceFAdd(start, v ir.Value) ir.Value {
 	et := v.Type().Elem
 	if start == nil {
-		start = ir.FloatOf(et, ruleNegZero())
+		start = ruleScalarConst(et, ruleNegZero())
 	}
 	return e.intrinsic("llvm.vector.reduce.fadd", []*ir.Type{v.Type()}, et, start, v)
 }
