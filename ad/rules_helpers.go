@@ -207,14 +207,32 @@ func (e em) setLane(v, s ir.Value, i int) ir.Value {
 func (e em) field(v ir.Value, k uint32) ir.Value { return e.B().ExtractValue(v, k) }
 
 // ruleLanes returns the number of lanes of the fixed vector type t. Rules
-// that work lane by lane (reductions) cannot handle scalable vectors: the
-// rule's signature has no error result, so they panic with an error
-// wrapping ErrNotDifferentiable, which the engine recovers and reports.
+// that work lane by lane (the fmul and min/max reductions) cannot handle
+// scalable vectors; ruleUnsupported tells the engine so before it applies
+// them, and a rule applied anyway panics with an error wrapping
+// ErrNotDifferentiable (the rule's signature has no error result).
 func ruleLanes(t *ir.Type, what string) int {
 	if t.Scalable {
 		panic(fmt.Errorf("ad: %w: %s of a scalable vector (%s)", ErrNotDifferentiable, what, t))
 	}
 	return int(t.Len)
+}
+
+// ruleUnsupported returns an error wrapping ErrNotDifferentiable when the
+// rule key cannot be applied to an operation with these operand types,
+// nil otherwise. Today that is the lane-by-lane reductions on scalable
+// vectors.
+func ruleUnsupported(key string, operands []*ir.Type) error {
+	switch key {
+	case "llvm.vector.reduce.fmul", "llvm.vector.reduce.fmax", "llvm.vector.reduce.fmin",
+		"llvm.vector.reduce.fmaximum", "llvm.vector.reduce.fminimum":
+		for _, t := range operands {
+			if t.Kind == ir.VectorKind && t.Scalable {
+				return fmt.Errorf("%w: %s of a scalable vector (%s): its derivative is built lane by lane", ErrNotDifferentiable, key, t)
+			}
+		}
+	}
+	return nil
 }
 
 // toDouble widens a float (vector) value to double precision; doubles

@@ -1,6 +1,7 @@
 package ad
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"testing"
@@ -536,4 +537,41 @@ func TestRulePrecisionChanges(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestRuleUnsupportedScalable checks that the reductions built lane by
+// lane refuse scalable vectors with ErrNotDifferentiable, before and
+// (as a panic value) during their application, and accept fixed ones.
+func TestRuleUnsupportedScalable(t *testing.T) {
+	sv := ir.VectorOf(2, ir.Double, true)
+	fv := ir.VectorOf(2, ir.Double, false)
+	for _, key := range []string{"llvm.vector.reduce.fmul", "llvm.vector.reduce.fmax", "llvm.vector.reduce.fminimum"} {
+		ops := []*ir.Type{sv}
+		if key == "llvm.vector.reduce.fmul" {
+			ops = []*ir.Type{ir.Double, sv}
+		}
+		if err := ruleUnsupported(key, ops); !errors.Is(err, ErrNotDifferentiable) {
+			t.Errorf("%s on %v: %v, want ErrNotDifferentiable", key, ops, err)
+		}
+		ops[len(ops)-1] = fv
+		if err := ruleUnsupported(key, ops); err != nil {
+			t.Errorf("%s on %v: %v", key, ops, err)
+		}
+	}
+	if err := ruleUnsupported("llvm.vector.reduce.fadd", []*ir.Type{ir.Double, sv}); err != nil {
+		t.Errorf("reduce.fadd of a scalable vector needs no lanes: %v", err)
+	}
+	func() {
+		defer func() {
+			err, _ := recover().(error)
+			if !errors.Is(err, ErrNotDifferentiable) {
+				t.Errorf("a lane-by-lane rule on a scalable vector panics with %v, want ErrNotDifferentiable", err)
+			}
+		}()
+		m := &ir.Module{}
+		f, c := newRuleFunc(m, "f", ir.Double, []*ir.Type{sv, sv})
+		c.xs = c.xs[:1]
+		c.y = ruleConst(ir.Double, 0)
+		lookupRule("llvm.vector.reduce.fmax").Tangent(c, []ir.Value{f.Params[1]})
+	}()
 }
