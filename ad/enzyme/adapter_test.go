@@ -140,8 +140,8 @@ func fakeEngine(m *ir.Module, fn string, opts ad.Options) (*ir.Func, *ad.Report,
 func compileC(t *testing.T, major int, opt, src, dir string) []byte {
 	t.Helper()
 	clang := testenv.Tool(t, fmt.Sprintf("clang-%d", major))
-	out := filepath.Join(dir, fmt.Sprintf("%s.%d%s.ll", filepath.Base(src), major, opt))
-	args := []string{opt, "-S", "-emit-llvm", "-I", filepath.Dir(src), src, "-o", out}
+	out := filepath.Join(dir, fmt.Sprintf("%s.%d%s.ll", filepath.Base(src), major, strings.ReplaceAll(opt, " ", "")))
+	args := append(strings.Fields(opt), "-S", "-emit-llvm", "-I", filepath.Dir(src), src, "-o", out)
 	if strings.HasSuffix(src, ".cpp") {
 		args = append([]string{"-x", "c++", "-std=c++17"}, args...)
 	}
@@ -224,7 +224,7 @@ func TestAdapterWithHandBuiltDerivatives(t *testing.T) {
 	for _, tc := range []struct {
 		major int
 		opt   string
-	}{{22, "-O0"}, {22, "-O2"}, {16, "-O2"}, {19, "-O0"}} {
+	}{{22, "-O0"}, {22, "-O2"}, {16, "-O2"}, {19, "-O0"}, {22, "-g -O1"}, {16, "-g -O0"}} {
 		t.Run(fmt.Sprintf("clang-%d%s", tc.major, tc.opt), func(t *testing.T) {
 			for _, prog := range []struct {
 				file  string
@@ -242,7 +242,7 @@ func TestAdapterWithHandBuiltDerivatives(t *testing.T) {
 				if bytes.Contains(text, []byte("__enzyme_")) || bytes.Contains(text, []byte("@enzyme_")) {
 					t.Errorf("%s: Enzyme names remain after Lower", prog.file)
 				}
-				stem := fmt.Sprintf("%s%d%s", prog.file, tc.major, tc.opt)
+				stem := fmt.Sprintf("%s%d%s", prog.file, tc.major, strings.ReplaceAll(tc.opt, " ", ""))
 				for _, tg := range []target.Target{{Major: tc.major}, {Major: 16, Typed: true}} {
 					if out, err := runFor(t, text, tg, dir, stem); err != nil {
 						t.Errorf("%s: lli for %s: %v\n%s", prog.file, tg, err, out)

@@ -919,13 +919,17 @@ func (l *lowerer) replace(bd *ir.Builder, s *callSpec, nat ir.Value, where strin
 	call := s.call
 	ct := call.Type()
 	done := func(v ir.Value) error {
-		if v != nil && call.HasResult() {
+		if call.HasResult() {
+			if v == nil {
+				v = &ir.Undef{Typ: ct}
+			}
 			ir.ReplaceAllUsesWith(call, v)
+			replaceInDbgRecords(call.Parent.Parent, call, v)
 		}
 		if call.Op == ir.OpInvoke {
 			l.dropInvoke(bd, call)
 		}
-		call.Erase()
+		eraseKeepingRecords(call)
 		return nil
 	}
 	if nat == nil || nat.Type().Kind == ir.VoidKind {
@@ -1010,7 +1014,8 @@ func (l *lowerer) dropInvoke(bd *ir.Builder, inv *ir.Instr) {
 func (l *lowerer) cleanup() {
 	for _, v := range l.used {
 		if i, ok := v.(*ir.Instr); ok && i.Parent != nil && ir.NumUses(i) == 0 {
-			i.Erase()
+			replaceInDbgRecords(i.Parent.Parent, i, &ir.Poison{Typ: i.Type()})
+			eraseKeepingRecords(i)
 		}
 	}
 	referenced := constantRefs(l.m)
@@ -1073,4 +1078,50 @@ func constantRefs(m *ir.Module) map[ir.Value]bool {
 		})
 	}
 	return refs
+}
+
+// replaceInDbgRecords makes f's debug records that refer to old refer to
+// new (use lists do not cover debug records).
+func replaceInDbgRecords(f *ir.Func, old, new ir.Value) {
+	var fix func(md ir.Metadata) ir.Metadata
+	fix = func(md ir.Metadata) ir.Metadata {
+		switch x := md.(type) {
+		case *ir.ValueAsMetadata:
+			if x.V == old {
+				return &ir.ValueAsMetadata{V: new}
+			}
+		case *ir.DIArgList:
+			for k, a := range x.Args {
+				if a.V == old {
+					x.Args[k] = &ir.ValueAsMetadata{V: new}
+				}
+			}
+		}
+		return md
+	}
+	f.Instrs(func(i *ir.Instr) {
+		for _, r := range i.DbgRecords {
+			for k, op := range r.Ops {
+				r.Ops[k] = fix(op)
+			}
+		}
+	})
+}
+
+// eraseKeepingRecords erases i (which has no uses); the debug records
+// that preceded it move to the instruction after it (or before it, when i
+// ends its block).
+func eraseKeepingRecords(i *ir.Instr) {
+	if len(i.DbgRecords) > 0 && i.Parent != nil {
+		b, n := i.Parent, i.Index()
+		switch {
+		case n+1 < len(b.Instrs):
+			nx := b.Instrs[n+1]
+			nx.DbgRecords = append(append([]*ir.DbgRecord(nil), i.DbgRecords...), nx.DbgRecords...)
+		case n > 0:
+			b.Instrs[n-1].DbgRecords = append(b.Instrs[n-1].DbgRecords, i.DbgRecords...)
+		}
+		i.DbgRecords = nil
+	}
+	i.Erase()
 }
