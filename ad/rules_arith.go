@@ -1,45 +1,52 @@
 package ad
 
-// The derivative table for arithmetic and math (rules_*.go), one line per
-// family; x, y are operands, r the result, every partial is elementwise
-// for vectors and made at the operand's precision (double or float):
+// The derivative table for arithmetic and math (files rules_*.go), one
+// line per family. x, y are the operands, r the result; partials are
+// elementwise for vectors and computed at the operand's precision (float,
+// double, and constants also at x86_fp80/fp128/ppc_fp128). Conventions at
+// points without a derivative follow Enzyme or JAX, as noted; each is
+// pinned by TestRuleConventions or TestRuleReductionTies.
 //
-//   fadd 1,1 · fsub 1,-1 · fmul y,x · fdiv 1/y,-(x/y)/y · fneg -1 ·
-//     frem (C fmod) 1,-n with n = round((x-r)/y), the exact integer
-//     quotient fmod truncated to (rules_arith.go).
+//   fadd 1,1 · fsub 1,-1 · fmul y,x · fdiv 1/y,-(x/y)/y · fneg -1 · frem
+//     (C fmod) 1,-n, n = round((x-r)/y) the exact quotient (rules_arith.go)
 //   fpext/fptrunc: Tangent converts the tangent to r's type, Adjoint the
-//     adjoint back to x's type (rules_arith.go).
-//   sitofp/uitofp/fptosi/fptoui, integer arithmetic and logic, trunc/zext/
-//     sext, icmp/fcmp: explicit "no derivative" entries (all partials nil).
-//     Valid for integers that do not hold float bits: the engine handles
-//     bitcast puns (rules_arith.go).
+//     adjoint back to x's type (rules_arith.go)
+//   sitofp uitofp fptosi fptoui trunc zext sext, integer arithmetic and
+//     logic, icmp fcmp: explicit no-derivative entries, all partials nil;
+//     an integer holding a float's bits is the engine's (rules_arith.go)
 //   llvm.sqrt 1/(2r), 0 at x=0 (Enzyme) · sin cos · cos -sin · tan 1+r² ·
-//     exp r · exp2 r·ln2 · exp10 r·ln10 · log 1/x · log2 · log10 ·
-//     asin/acos ±1/√(1-x²) · atan 1/(1+x²) · atan2 x/(x²+y²),-y/(x²+y²) ·
-//     sinh cosh · cosh sinh · tanh 1-r² (rules_intrinsics.go).
-//   llvm.pow y·x^(y-1) (0 when y=0), r·ln x (0 when x=0; JAX) · powi
-//     n·x^(n-1) (0 when n=0), exponent nil · ldexp 2^n, exponent nil ·
-//     fma/fmuladd b,a,1 · copysign sign(x)·sign(s), s nil · fabs -1 for
-//     x<0 else 1 (fabs'(0)=1, Enzyme and JAX) · canonicalize and
-//     arithmetic.fence 1 (rules_intrinsics.go).
-//   llvm.minnum/maxnum/minimum/maximum/minimumnum/maximumnum: 1 for the
-//     operand that is the result, ties go to the first operand (Enzyme),
-//     a NaN operand of the *num forms gets 0 (rules_intrinsics.go).
-//   llvm.floor/ceil/trunc/round/roundeven/rint/nearbyint, lrint/llrint/
-//     lround/llround, fptosi.sat/fptoui.sat, is.fpclass: no derivative
-//     (zero almost everywhere; the jumps are ignored, as JAX and Enzyme do).
-//   llvm.frexp {m,e}: Tangent/Adjoint, dm = dx·m/x (= 2^-e; 0 at x=0) ·
-//     llvm.sincos {sin,cos} and llvm.modf {frac,int}: Tangent/Adjoint.
-//   llvm.vector.reduce.fadd (ordered or reassoc, same math): start 1,
-//     lanes 1 · reduce.fmul: start Πv, lane i start·Π_{j≠i}v_j (no
-//     division, exact at zeros) · reduce.fmax/fmin/fmaximum/fminimum: 1 for
-//     the first lane equal to the result (rules_reduce.go).
-//   libm by name, double and float ("sin", "sinf"): the intrinsics' rules
-//     plus sinh cosh tanh asin acos atan atan2 asinh acosh atanh erf erfc
-//     cbrt (0 at x=0, as sqrt) hypot (0 at 0,0) expm1 log1p lgamma
-//     (digamma) tgamma fmax fmin fdim fmod remainder ldexp scalbn frexp
-//     (rules_libm.go).
-
+//     exp r · exp2 r·ln2 · exp10 r·ln10 · log 1/x · log2 · log10 · asin,
+//     acos ±1/√((1-x)(1+x)) · atan 1/(1+x²) · atan2(y,x) x/(x²+y²),
+//     -y/(x²+y²) · sinh cosh · cosh sinh · tanh 1-r² · fabs -1 for x<0
+//     else 1 (fabs'(0)=1: Enzyme and JAX) · canonicalize, arithmetic.fence
+//     1 (rules_intrinsics.go)
+//   llvm.pow y·x^(y-1) (0 when y=0), r·ln x (ln 1 at x=0): both JAX's ·
+//     powi n·x^(n-1) (0 when n=0), n nil · ldexp 2^n = ldexp(1,n), n nil ·
+//     fma/fmuladd b,a,1 · copysign(x,s) sign(x)·sign(s), s nil
+//     (rules_intrinsics.go)
+//   llvm.maxnum minnum maximum minimum maximumnum minimumnum: 1 for the
+//     operand that is the result; ties go to the first operand (Enzyme); a
+//     NaN operand of the *num forms gets 0 (rules_intrinsics.go)
+//   llvm.floor ceil trunc round roundeven rint nearbyint lrint llrint
+//     lround llround fptosi.sat fptoui.sat is.fpclass: no derivative
+//     (zero almost everywhere, jumps ignored as in JAX and Enzyme)
+//   llvm.frexp {m,e}: dm = dx·m/x (= 2^-e exactly; 1 at x=0) · llvm.sincos
+//     {sin,cos} · llvm.modf {frac,int}: Tangent/Adjoint (rules_struct.go)
+//   llvm.vector.reduce.fadd (ordered or reassoc): start 1, lanes 1 ·
+//     reduce.fmul: start Πv, lane i start·Π_{j≠i}v_j from prefix and suffix
+//     products (exact at zero lanes) · reduce.fmax fmin fmaximum fminimum:
+//     1 for the first lane equal to r (Enzyme's tie rule); Tangent/Adjoint;
+//     fmul and min/max refuse scalable vectors (ruleUnsupported)
+//     (rules_reduce.go)
+//   libm by name, double and float (sin and sinf): as the intrinsics
+//     for sqrt sin cos tan exp exp2 exp10 log log2 log10 asin acos atan
+//     atan2 sinh cosh tanh fabs pow fma copysign fmax fmin and the
+//     roundings, plus expm1 r+1 · log1p 1/(1+x) · asinh 1/hypot(x,1) ·
+//     acosh 1/(√(x-1)√(x+1)) · atanh 1/((1-x)(1+x)) · erf, erfc ±2/√π·e^-x²
+//     · cbrt 1/(3r²), 0 at x=0 · hypot x/r,y/r, 0 at the origin · lgamma ψ
+//     (digamma, inline) · tgamma r·ψ · fdim · fmod, remainder 1,-n ·
+//     ldexp, scalbn 2^n · frexp m/x · logb ilogb: none (rules_libm.go)
+//
 import "github.com/irfix/irfix/ir"
 
 func init() {

@@ -123,9 +123,9 @@ func (e em) atan2Partials() []ir.Value {
 
 // powPartials returns the partials of pow(x, y), the intrinsic and the C
 // function alike (the code calls llvm.pow and llvm.log, which every LLVM
-// version has): ∂x = y·x^(y-1), taken as 0 when y = 0 (so x = 0 gives 0,
-// not 0·inf); ∂y = r·ln x, with ln 1 used at x = 0 (JAX's convention: 0^y
-// is 0 for every y > 0, so the derivative is 0, not 0·-inf).
+// version has), with JAX's conventions: ∂x = y·x^(y-1), taken as 0 when
+// y = 0 (so x = 0 gives 0, not 0·inf); ∂y = r·ln x, with ln 1 used at
+// x = 0 (0^y is 0 for every y > 0, so the derivative is 0, not 0·-inf).
 func (e em) powPartials() []ir.Value {
 	x, y := e.X(0), e.X(1)
 	xm := e.intr("llvm.pow", x, e.sub(y, e.k(y, 1)))
