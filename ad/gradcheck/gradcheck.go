@@ -665,12 +665,16 @@ func (mc *mach) read(pa *param, mm mem) ([]float64, error) {
 }
 
 func (mc *mach) call(name string, args []interp.Value) (interp.Value, error) {
-	if mc.allocated > 64<<20 {
-		if err := mc.renew(); err != nil {
-			return interp.Value{}, err
-		}
-	}
 	return mc.m.Call(name, args...)
+}
+
+// fresh renews the machine when earlier calls' arrays add up; it is
+// called before a call's arrays are allocated.
+func (mc *mach) fresh() error {
+	if mc.allocated > 64<<20 {
+		return mc.renew()
+	}
+	return nil
 }
 
 // scalarArg converts a scalar of parameter pa.
@@ -683,10 +687,8 @@ func scalarArg(pa *param, v float64) interp.Value {
 
 // primal evaluates L at pt with the original function.
 func (pr *problem) primal(mc *mach, pt point) (float64, error) {
-	if mc.allocated > 64<<20 {
-		if err := mc.renew(); err != nil {
-			return 0, err
-		}
+	if err := mc.fresh(); err != nil {
+		return 0, err
 	}
 	args := make([]interp.Value, len(pr.params))
 	mems := map[int]mem{}
@@ -729,6 +731,9 @@ func (pr *problem) primal(mc *mach, pt point) (float64, error) {
 // reverse runs the reverse function at pt: it returns the gradient of L
 // by coordinate and the values in Result.Gradient's order.
 func (pr *problem) reverse(mc *mach, pt point) (map[coord]float64, []Value, error) {
+	if err := mc.fresh(); err != nil {
+		return nil, nil, err
+	}
 	var args []interp.Value
 	shadows := map[int]mem{}
 	outs := map[int]interp.Value{}
@@ -825,6 +830,9 @@ func checkArity(f *ir.Func, args []interp.Value) error {
 // forward runs the forward function at pt in direction dir (by
 // coordinate) and returns the directional derivative of L.
 func (pr *problem) forward(mc *mach, pt point, dir map[coord]float64) (float64, error) {
+	if err := mc.fresh(); err != nil {
+		return 0, err
+	}
 	var args []interp.Value
 	tangents := map[int]mem{}
 	for i := range pr.params {
