@@ -224,7 +224,7 @@ func TestAdapterWithHandBuiltDerivatives(t *testing.T) {
 	for _, tc := range []struct {
 		major int
 		opt   string
-	}{{22, "-O0"}, {22, "-O2"}, {16, "-O2"}, {19, "-O0"}, {22, "-g -O1"}, {16, "-g -O0"}} {
+	}{{22, "-O0"}, {22, "-O2"}, {16, "-O2"}, {19, "-O0"}, {22, "-g -O1"}, {16, "-g -O0"}, {15, "-Xclang -no-opaque-pointers -O0"}, {15, "-Xclang -no-opaque-pointers -O2"}} {
 		t.Run(fmt.Sprintf("clang-%d%s", tc.major, tc.opt), func(t *testing.T) {
 			for _, prog := range []struct {
 				file  string
