@@ -118,10 +118,22 @@ func where(m *ir.Module, i *ir.Instr) string {
 	if i.Parent != nil {
 		blk = blockName(i.Parent)
 		if i.Parent.Parent != nil {
-			fn = "@" + i.Parent.Parent.Name
+			fn = "@" + origName(i.Parent.Parent.Name)
 		}
 	}
 	return fmt.Sprintf("%s, block %s", fn, blk)
+}
+
+// origName strips the suffix the engine gives derivative functions
+// (.fwd.PATTERN, .aug.PATTERN, .rev.PATTERN), so that diagnostics name the
+// user's function.
+func origName(name string) string {
+	for _, s := range []string{".fwd.", ".aug.", ".rev."} {
+		if k := strings.LastIndex(name, s); k > 0 {
+			return name[:k]
+		}
+	}
+	return name
 }
 
 func blockName(b *ir.Block) string {

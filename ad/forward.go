@@ -36,7 +36,12 @@ func derivParams(f *ir.Func, pattern []bool) []*ir.Type {
 func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.Type, extraFirst int) (*ir.Func, []*ir.Param, []*ir.Param) {
 	g := ir.NewFunc(name, sig)
 	g.Linkage = ir.Internal
-	clone, _ := ir.CloneFunc(f, name+".tmp")
+	clone, vm := ir.CloneFunc(f, name+".tmp")
+	f.Instrs(func(i *ir.Instr) {
+		if c, ok := vm[i].(*ir.Instr); ok {
+			c.Pos = i.Pos
+		}
+	})
 	primal := make([]*ir.Param, len(f.Params))
 	dual := make([]*ir.Param, len(f.Params))
 	n := extraFirst

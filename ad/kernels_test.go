@@ -1,0 +1,417 @@
+package ad
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/interp"
+	"github.com/irfix/irfix/ir"
+)
+
+// arg describes one argument of a kernel under test: a double scalar, an
+// integer, or a pointer to an array of doubles (optionally constant).
+type kArg struct {
+	kind  byte // 'd' double, 'f' float, 'i' integer, 'p' double array, 'c' constant double array
+	val   float64
+	array []float64
+}
+
+func kD(v float64) kArg   { return kArg{kind: 'd', val: v} }
+func kI(v int) kArg       { return kArg{kind: 'i', val: float64(v)} }
+func kP(v []float64) kArg { return kArg{kind: 'p', array: v} }
+func kSeq(n int, f func(int) float64) []float64 {
+	out := make([]float64, n)
+	for k := range out {
+		out[k] = f(k)
+	}
+	return out
+}
+
+// compileC compiles C source with clang-16 at the given level and parses
+// the result (opaque pointers: clang-16's default).
+func compileC(t *testing.T, src, opt string) *ir.Module {
+	t.Helper()
+	clang := testenv.Tool(t, "clang-16")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "k.c")
+	out := filepath.Join(dir, "k.ll")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(clang, opt, "-S", "-emit-llvm", "-fno-discard-value-names", "-o", out, in)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("clang-16 %s: %v\n%s", opt, err, b)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parseIR(t, "k.ll", string(data))
+}
+
+// objective evaluates the kernel's objective in the interpreter on the
+// original function: its double result, or for a void kernel the
+// weighted sum of its arrays after the call.
+func objective(t *testing.T, m *ir.Module, fn string, args []kArg, w [][]float64) float64 {
+	t.Helper()
+	mc := machine(t, m)
+	vals, ptrs := materialise(t, mc, args)
+	r, err := mc.Call(fn, vals...)
+	if err != nil {
+		t.Fatalf("%s: %v", fn, err)
+	}
+	f := findFunc(m, fn)
+	if f.Sig.Ret.Kind != ir.VoidKind {
+		return r.Float64()
+	}
+	s := 0.0
+	for k, a := range args {
+		if a.kind == 'p' {
+			out, err := mc.ReadArray(ptrs[k], ir.Double, len(a.array))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for j, v := range out {
+				s += w[k][j] * v.Float64()
+			}
+		}
+	}
+	return s
+}
+
+func materialise(t *testing.T, mc *interp.Machine, args []kArg) ([]interp.Value, map[int]interp.Value) {
+	t.Helper()
+	var vals []interp.Value
+	ptrs := map[int]interp.Value{}
+	for k, a := range args {
+		switch a.kind {
+		case 'd':
+			vals = append(vals, f64(a.val))
+		case 'f':
+			vals = append(vals, interp.Value{Type: ir.Float, Bits: uint64(math.Float32bits(float32(a.val)))})
+		case 'i':
+			vals = append(vals, interp.IntValue(int64(a.val)))
+		case 'p', 'c':
+			p := newDoubles(t, mc, a.array)
+			ptrs[k] = p
+			vals = append(vals, p)
+		}
+	}
+	return vals, ptrs
+}
+
+func newDoubles(t *testing.T, mc *interp.Machine, xs []float64) interp.Value {
+	t.Helper()
+	vs := make([]interp.Value, len(xs))
+	for k, x := range xs {
+		vs[k] = f64(x)
+	}
+	if len(vs) == 0 {
+		vs = []interp.Value{f64(0)}
+	}
+	p, err := mc.NewArray(ir.Double, vs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// finiteDiff computes the gradient of the objective by central
+// differences, input by input.
+func finiteDiff(t *testing.T, m *ir.Module, fn string, args []kArg, w [][]float64) [][]float64 {
+	t.Helper()
+	g := make([][]float64, len(args))
+	bump := func(x float64) float64 { return 1e-6 * math.Max(1, math.Abs(x)) }
+	for k, a := range args {
+		switch a.kind {
+		case 'd':
+			h := bump(a.val)
+			up := append([]kArg(nil), args...)
+			dn := append([]kArg(nil), args...)
+			up[k].val += h
+			dn[k].val -= h
+			g[k] = []float64{(objective(t, m, fn, up, w) - objective(t, m, fn, dn, w)) / (2 * h)}
+		case 'p':
+			g[k] = make([]float64, len(a.array))
+			for j := range a.array {
+				h := bump(a.array[j])
+				up := append([]kArg(nil), args...)
+				dn := append([]kArg(nil), args...)
+				up[k].array = append([]float64(nil), a.array...)
+				dn[k].array = append([]float64(nil), a.array...)
+				up[k].array[j] += h
+				dn[k].array[j] -= h
+				g[k][j] = (objective(t, m, fn, up, w) - objective(t, m, fn, dn, w)) / (2 * h)
+			}
+		}
+	}
+	return g
+}
+
+// reverseGrad runs NAME_grad in the interpreter.
+func reverseGrad(t *testing.T, m *ir.Module, grad *ir.Func, f *ir.Func, args []kArg, w [][]float64) [][]float64 {
+	t.Helper()
+	mc := machine(t, m)
+	var vals []interp.Value
+	shadows := map[int]interp.Value{}
+	var outPtrs []interp.Value
+	var outIdx []int
+	for k, a := range args {
+		switch a.kind {
+		case 'd':
+			vals = append(vals, f64(a.val))
+		case 'i':
+			vals = append(vals, interp.IntValue(int64(a.val)))
+		case 'c':
+			vals = append(vals, newDoubles(t, mc, a.array))
+		case 'p':
+			vals = append(vals, newDoubles(t, mc, a.array))
+			seed := make([]float64, len(a.array))
+			if f.Sig.Ret.Kind == ir.VoidKind {
+				copy(seed, w[k])
+			}
+			s := newDoubles(t, mc, seed)
+			shadows[k] = s
+			vals = append(vals, s)
+		}
+	}
+	for k, a := range args {
+		if a.kind == 'd' {
+			p := newDoubles(t, mc, []float64{0})
+			outPtrs = append(outPtrs, p)
+			outIdx = append(outIdx, k)
+			vals = append(vals, p)
+		}
+	}
+	if _, err := mc.Call(grad.Name, vals...); err != nil {
+		t.Fatalf("%s: %v", grad.Name, err)
+	}
+	g := make([][]float64, len(args))
+	for k, a := range args {
+		if a.kind == 'p' {
+			out, err := mc.ReadArray(shadows[k], ir.Double, len(a.array))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g[k] = make([]float64, len(out))
+			for j, v := range out {
+				g[k][j] = v.Float64()
+			}
+		}
+	}
+	for n, k := range outIdx {
+		g[k] = []float64{readF(t, mc, outPtrs[n])}
+	}
+	return g
+}
+
+// forwardGrad runs NAME_jvp once per input direction.
+func forwardGrad(t *testing.T, m *ir.Module, jvp *ir.Func, f *ir.Func, args []kArg, w [][]float64) [][]float64 {
+	t.Helper()
+	g := make([][]float64, len(args))
+	dir := func(dk, dj int) float64 {
+		mc := machine(t, m)
+		var vals []interp.Value
+		tans := map[int]interp.Value{}
+		for k, a := range args {
+			switch a.kind {
+			case 'd':
+				d := 0.0
+				if k == dk {
+					d = 1
+				}
+				vals = append(vals, f64(a.val), f64(d))
+			case 'i':
+				vals = append(vals, interp.IntValue(int64(a.val)))
+			case 'c':
+				vals = append(vals, newDoubles(t, mc, a.array))
+			case 'p':
+				vals = append(vals, newDoubles(t, mc, a.array))
+				tan := make([]float64, len(a.array))
+				if k == dk {
+					tan[dj] = 1
+				}
+				tp := newDoubles(t, mc, tan)
+				tans[k] = tp
+				vals = append(vals, tp)
+			}
+		}
+		r, err := mc.Call(jvp.Name, vals...)
+		if err != nil {
+			t.Fatalf("%s: %v", jvp.Name, err)
+		}
+		if f.Sig.Ret.Kind != ir.VoidKind {
+			return r.Float64()
+		}
+		s := 0.0
+		for k, a := range args {
+			if a.kind == 'p' {
+				out, _ := mc.ReadArray(tans[k], ir.Double, len(a.array))
+				for j, v := range out {
+					s += w[k][j] * v.Float64()
+				}
+			}
+		}
+		return s
+	}
+	for k, a := range args {
+		switch a.kind {
+		case 'd':
+			g[k] = []float64{dir(k, 0)}
+		case 'p':
+			g[k] = make([]float64, len(a.array))
+			for j := range a.array {
+				g[k][j] = dir(k, j)
+			}
+		}
+	}
+	return g
+}
+
+// checkKernel differentiates fn in both modes and compares reverse,
+// forward and finite differences.
+func checkKernel(t *testing.T, m *ir.Module, fn string, args []kArg, tol float64) *Report {
+	t.Helper()
+	f := findFunc(m, fn)
+	if f == nil {
+		t.Fatalf("no @%s", fn)
+	}
+	w := make([][]float64, len(args))
+	for k, a := range args {
+		if a.kind == 'p' {
+			w[k] = kSeq(len(a.array), func(j int) float64 { return 1 + 0.25*float64(j%4) })
+		}
+	}
+	var consts []string
+	for k, a := range args {
+		if a.kind == 'c' {
+			consts = append(consts, fmt.Sprint(k))
+		}
+	}
+	fd := finiteDiff(t, m, fn, args, w)
+	grad, rep, err := Differentiate(m, fn, Options{Const: consts})
+	if err != nil {
+		t.Fatalf("reverse: %v", err)
+	}
+	jvp, _, err := Differentiate(m, fn, Options{Mode: Forward, Const: consts})
+	if err != nil {
+		t.Fatalf("forward: %v", err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+	rv := reverseGrad(t, m, grad, f, args, w)
+	fw := forwardGrad(t, m, jvp, f, args, w)
+	for k := range args {
+		for j := range fd[k] {
+			if !near(rv[k][j], fd[k][j], tol) {
+				t.Errorf("arg %d[%d]: reverse %v, finite differences %v", k, j, rv[k][j], fd[k][j])
+			}
+			if !near(fw[k][j], rv[k][j], 1e-12) {
+				t.Errorf("arg %d[%d]: forward %v, reverse %v", k, j, fw[k][j], rv[k][j])
+			}
+		}
+	}
+	return rep
+}
+
+type kernel struct {
+	name string
+	src  string
+	fn   string
+	args func(n int) []kArg
+	lens []int // array lengths to try; nil: scalar kernel
+}
+
+var kernels = []kernel{
+	{name: "sum_sin", fn: "sum_sin", src: `#include <math.h>
+double sum_sin(const double *x, int n) { double s = 0; for (int i = 0; i < n; i++) s += sin(x[i]) * x[i]; return s; }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n, func(i int) float64 { return 0.3 + 0.1*float64(i%17) })), kI(n)}
+		}, lens: []int{1, 7, 40}},
+	{name: "scaled_sum", fn: "scaled", src: `double scaled(const double *x, double c, int n) { double s = 0; for (int i = 0; i < n; i++) s += c * x[i]; return s; }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n, func(i int) float64 { return float64(i) - 2.5 })), kD(1.7), kI(n)}
+		}, lens: []int{1, 7}},
+	{name: "inplace", fn: "inplace", src: `void inplace(double *x, int n) { for (int i = 0; i < n; i++) x[i] = x[i] * x[i] + 3 * x[i]; }`,
+		args: func(n int) []kArg { return []kArg{kP(kSeq(n, func(i int) float64 { return 0.5 + float64(i) })), kI(n)} }, lens: []int{1, 7}},
+	{name: "branches", fn: "br", src: `#include <math.h>
+double br(double x, double y) { if (x > y) return x * y; else if (x < 0) return exp(x) - y; return sin(x) + y * y; }`,
+		args: func(int) []kArg { return []kArg{kD(0.7), kD(1.3)} }},
+	{name: "nested", fn: "nested", src: `double nested(const double *a, int n) { double s = 0; for (int i = 0; i < n; i++) for (int j = 0; j <= i; j++) s += a[i] * a[j] * (i + 1); return s; }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n, func(i int) float64 { return 1 + 0.5*float64(i) })), kI(n)}
+		}, lens: []int{1, 7}},
+	{name: "early_exit", fn: "early", src: `double early(const double *x, int n) { double s = 0; for (int i = 0; i < n; i++) { if (x[i] > 5) break; s += x[i] * x[i]; } return s; }`,
+		args: func(n int) []kArg { return []kArg{kP(kSeq(n, func(i int) float64 { return float64(i) * 1.1 })), kI(n)} }, lens: []int{1, 7}},
+	{name: "structs", fn: "pts", src: `struct P { double x, y; int tag; };
+double pts(struct P *p, int n) { double s = 0; for (int i = 0; i < n; i++) s += p[i].x * p[i].y + (p[i].tag ? p[i].x : 0); return s; }`,
+		args: nil},
+	{name: "heap", fn: "heap", src: `#include <stdlib.h>
+double heap(const double *x, int n) { double *t = malloc(n * sizeof(double)); for (int i = 0; i < n; i++) t[i] = x[i] * x[i]; double s = 0; for (int i = 0; i < n; i++) s += t[i] * x[i]; free(t); return s; }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n, func(i int) float64 { return 0.2 * float64(i+1) })), kI(n)}
+		}, lens: []int{1, 7}},
+	{name: "recursion", fn: "pw", src: `double pw(double x, int n) { return n == 0 ? 1.0 : x * pw(x, n - 1); }`,
+		args: func(int) []kArg { return []kArg{kD(1.3), kI(5)} }},
+	{name: "helper", fn: "useh", src: `#include <math.h>
+static double h(double a, double b) { return a * cos(b); }
+double useh(double *x, int n) { double s = 0; for (int i = 0; i + 1 < n; i++) s += h(x[i], x[i + 1]); return s; }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n, func(i int) float64 { return 0.1 * float64(i*i+1) })), kI(n)}
+		}, lens: []int{2, 7}},
+	{name: "rows", fn: "rows", src: `double rows(double **r, int n) { double s = 0; for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) s += r[i][j] * r[j][i]; return s; }`,
+		args: nil},
+	{name: "memcpy", fn: "cp", src: `#include <string.h>
+struct V { double a[4]; };
+double cp(const double *x) { struct V v, w; memcpy(v.a, x, sizeof v.a); w = v; double s = 0; for (int i = 0; i < 4; i++) s += w.a[i] * w.a[(i + 1) % 4]; return s; }`,
+		args: func(int) []kArg { return []kArg{kP([]float64{1, 2, 3, 4})} }},
+	{name: "switch", fn: "sw", src: `#include <math.h>
+double sw(double x, int k) { switch (k) { case 0: return x * x; case 1: return sqrt(x); case 2: return log(x) * x; default: return x; } }`,
+		args: func(int) []kArg { return []kArg{kD(2.2), kI(2)} }},
+}
+
+func TestKernels(t *testing.T) {
+	for _, k := range kernels {
+		if k.args == nil {
+			continue
+		}
+		for _, opt := range []string{"-O0", "-O2", "-O3"} {
+			t.Run(k.name+opt, func(t *testing.T) {
+				lens := k.lens
+				if lens == nil {
+					lens = []int{0}
+				}
+				for _, n := range lens {
+					m := compileC(t, k.src, opt)
+					checkKernel(t, m, k.fn, k.args(n), 1e-6)
+				}
+			})
+		}
+	}
+}
+
+// A call to an external function that may use active data is an error
+// naming the callee and the call site, never a silently wrong gradient.
+func TestUnknownExternal(t *testing.T) {
+	src := `extern double mystery(double);
+double f(double x) { return mystery(x) * x; }`
+	for _, mode := range []Mode{Reverse, Forward} {
+		m := compileC(t, src, "-O0")
+		m.File = "k.ll"
+		_, _, err := Differentiate(m, "f", Options{Mode: mode})
+		if err == nil {
+			t.Fatalf("%s: no error", mode)
+		}
+		if !errors.Is(err, ErrNotDifferentiable) || !strings.Contains(err.Error(), "@mystery") || !strings.Contains(err.Error(), "k.ll:") {
+			t.Errorf("%s: error %q: want ErrNotDifferentiable naming @mystery at k.ll:LINE:COL", mode, err)
+		}
+	}
+}
