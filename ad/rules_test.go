@@ -362,6 +362,20 @@ func lanePoints(t *ir.Type, pts [][]float64, j int) [][]float64 {
 	return out
 }
 
+// lanes returns the operand values of each lane of type ty for sample j
+// (lanePoints, with a scalar integer operand shared by every lane).
+func (c ruleCase) lanes(ty *ir.Type, j int) [][]float64 {
+	lanes := lanePoints(ty, c.pts, j)
+	for i, o := range c.ops {
+		if o == 'i' {
+			for l := range lanes {
+				lanes[l][i] = lanes[0][i]
+			}
+		}
+	}
+	return lanes
+}
+
 // centralDiff returns ∂f/∂x_k at p by central differences with one
 // Richardson step: (4·D(h/2) - D(h))/3, error O(h⁴).
 func centralDiff(t *testing.T, mc *interp.Machine, fn, ops string, p []float64, k int) float64 {
@@ -474,14 +488,7 @@ func TestRulePartialsMatchFiniteDifferences(t *testing.T) {
 					continue
 				}
 				for j := range c.pts {
-					lanes := lanePoints(ty, c.pts, j)
-					for i, o := range c.ops {
-						if o == 'i' { // a scalar operand: every lane has lane 0's
-							for l := range lanes {
-								lanes[l][i] = lanes[0][i]
-							}
-						}
-					}
+					lanes := c.lanes(ty, j)
 					got := callPartial(t, mc, fn, c.ops, ty, lanes)
 					for l, p := range lanes {
 						fd := centralDiff(t, mc, "prim_"+mangleKey(c.key), c.ops, p, k)
