@@ -225,7 +225,9 @@ func ruleLanes(t *ir.Type, what string) int {
 func ruleUnsupported(key string, operands []*ir.Type) error {
 	switch key {
 	case "llvm.vector.reduce.fmul", "llvm.vector.reduce.fmax", "llvm.vector.reduce.fmin",
-		"llvm.vector.reduce.fmaximum", "llvm.vector.reduce.fminimum":
+		"llvm.vector.reduce.fmaximum", "llvm.vector.reduce.fminimum",
+		"llvm.experimental.vector.reduce.v2.fmul", "llvm.experimental.vector.reduce.fmax",
+		"llvm.experimental.vector.reduce.fmin":
 		for _, t := range operands {
 			if t.Kind == ir.VectorKind && t.Scalable {
 				return fmt.Errorf("%w: %s of a scalable vector (%s): its derivative is built lane by lane", ErrNotDifferentiable, key, t)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/irfix/irfix/interp"
@@ -26,6 +27,8 @@ var nonElementwiseTested = map[string]bool{
 	"llvm.vector.reduce.fadd": true, "llvm.vector.reduce.fmul": true,
 	"llvm.vector.reduce.fmax": true, "llvm.vector.reduce.fmin": true,
 	"llvm.vector.reduce.fmaximum": true, "llvm.vector.reduce.fminimum": true,
+	"llvm.experimental.vector.reduce.v2.fadd": true, "llvm.experimental.vector.reduce.v2.fmul": true,
+	"llvm.experimental.vector.reduce.fmax": true, "llvm.experimental.vector.reduce.fmin": true,
 }
 
 // flat describes how a flat list of numbers fills a function's
@@ -106,19 +109,24 @@ type tanAdjCase struct {
 	partialDirs bool
 }
 
-// reduceCase makes a reduction case on n lanes of e.
-func reduceCase(op string, e *ir.Type, n uint64, withStart bool, pts [][]float64) tanAdjCase {
+// reduceCase makes a reduction case on n lanes of e; key is the
+// intrinsic's base name, mangled on the vector type (and, for the names
+// before LLVM 12 with a start value, on the element type first).
+func reduceCase(key string, e *ir.Type, n uint64, withStart bool, pts [][]float64) tanAdjCase {
 	vt := ir.VectorOf(n, e, false)
 	ps := []*ir.Type{vt}
 	if withStart {
 		ps = []*ir.Type{e, vt}
 	}
-	key := "llvm.vector.reduce." + op
 	return tanAdjCase{
 		key: key, ps: ps, points: pts, float: e == ir.Float, partialDirs: withStart,
 		prim: func(c *ruleTestCtx, ps []*ir.Type, args []ir.Value) ir.Value {
 			v := ps[len(ps)-1]
-			return em{c}.intrinsic(key, []*ir.Type{v}, v.Elem, args...)
+			over := []*ir.Type{v}
+			if strings.Contains(key, ".v2.") {
+				over = []*ir.Type{v.Elem, v}
+			}
+			return em{c}.intrinsic(key, over, v.Elem, args...)
 		},
 	}
 }
@@ -129,10 +137,10 @@ func tanAdjCases() []tanAdjCase {
 	vecOnly := [][]float64{{0.3, 2.5, -1.2, 1.7}, {-4, 1, 3.5, -0.5}, {0.9, -0.1, 0.4, 0.8}}
 	for _, e := range []*ir.Type{ir.Double, ir.Float} {
 		for _, op := range []string{"fadd", "fmul"} {
-			cs = append(cs, reduceCase(op, e, 4, true, startVec))
+			cs = append(cs, reduceCase("llvm.vector.reduce."+op, e, 4, true, startVec))
 		}
 		for _, op := range []string{"fmax", "fmin", "fmaximum", "fminimum"} {
-			cs = append(cs, reduceCase(op, e, 4, false, vecOnly))
+			cs = append(cs, reduceCase("llvm.vector.reduce."+op, e, 4, false, vecOnly))
 		}
 		frexpT := func(ps []*ir.Type) *ir.Type {
 			it := ir.I32
@@ -161,6 +169,12 @@ func tanAdjCases() []tanAdjCase {
 				})
 			}
 		}
+	}
+	for _, op := range []string{"fadd", "fmul"} {
+		cs = append(cs, reduceCase("llvm.experimental.vector.reduce.v2."+op, ir.Double, 4, true, startVec))
+	}
+	for _, op := range []string{"fmax", "fmin"} {
+		cs = append(cs, reduceCase("llvm.experimental.vector.reduce."+op, ir.Double, 4, false, vecOnly))
 	}
 	return cs
 }

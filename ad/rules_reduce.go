@@ -93,6 +93,19 @@ func init() {
 	}
 }
 
+// The names of the reductions before LLVM 12 (LLVM 9 to 11 spell the
+// ones with a start value ".v2."): the same operations, the same rules.
+func init() {
+	for old, cur := range map[string]string{
+		"llvm.experimental.vector.reduce.v2.fadd": "llvm.vector.reduce.fadd",
+		"llvm.experimental.vector.reduce.v2.fmul": "llvm.vector.reduce.fmul",
+		"llvm.experimental.vector.reduce.fmax":    "llvm.vector.reduce.fmax",
+		"llvm.experimental.vector.reduce.fmin":    "llvm.vector.reduce.fmin",
+	} {
+		register(old, *lookupRule(cur))
+	}
+}
+
 // reduceFAdd returns start + Σ v_i through llvm.vector.reduce.fadd; a nil
 // start is -0.0, the identity of fadd.
 func (e em) reduceFAdd(start, v ir.Value) ir.Value {
