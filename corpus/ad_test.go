@@ -169,7 +169,7 @@ func adLoad(t *testing.T, path string) *ir.Module {
 
 // numbaCfunc finds the `cfunc.` wrapper of the Python function name.
 func numbaCfunc(m *ir.Module, name string) string {
-	re := regexp.MustCompile(`^cfunc\._ZN8__main__\d+` + regexp.QuoteMeta(name) + `B`)
+	re := regexp.MustCompile(`^cfunc\._ZN.*?\d` + regexp.QuoteMeta(name) + `B\d`)
 	for _, f := range m.Funcs {
 		if !f.IsDeclaration() && re.MatchString(f.Name) {
 			return f.Name
