@@ -89,6 +89,7 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 		}
 		p := e.heapCall(bb, "malloc", n)
 		s := e.heapCall(bb, "calloc", n, ir.Int(ir.I64, 1))
+		p.Name = i.Name
 		ir.ReplaceAllUsesWith(i, p)
 		i.Erase()
 		ag.repl[i] = p

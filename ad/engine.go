@@ -19,6 +19,7 @@ type engine struct {
 	aug     map[string]*revPair
 	shadowG map[*ir.Global]*ir.Global
 	report  *Report
+	created map[*ir.Func]bool
 }
 
 func newEngine(m *ir.Module) (*engine, error) {
@@ -27,7 +28,7 @@ func newEngine(m *ir.Module) (*engine, error) {
 		return nil, err
 	}
 	return &engine{m: m, layout: l, fwd: map[string]*ir.Func{}, aug: map[string]*revPair{},
-		shadowG: map[*ir.Global]*ir.Global{}, report: &Report{}}, nil
+		shadowG: map[*ir.Global]*ir.Global{}, report: &Report{}, created: map[*ir.Func]bool{}}, nil
 }
 
 // patternKey names an activity pattern: one letter per parameter, 'a'
@@ -177,5 +178,52 @@ func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, er
 	if err != nil {
 		return nil, nil, fmt.Errorf("ad: @%s (%s mode): %w", fn, opts.Mode, err)
 	}
+	for _, h := range m.Funcs {
+		if e.created[h] {
+			uniquifyNames(h)
+		}
+	}
 	return g, e.report, nil
+}
+
+// addFunc adds a generated function to the module.
+func (e *engine) addFunc(f *ir.Func) *ir.Func {
+	e.created[f] = true
+	return e.m.AddFunc(f)
+}
+
+// uniquifyNames renames values of f whose name is already taken in f
+// (the engine copies names from the primal code it mirrors).
+func uniquifyNames(f *ir.Func) {
+	used := map[string]bool{}
+	fix := func(name *string) {
+		if *name == "" {
+			return
+		}
+		if !used[*name] {
+			used[*name] = true
+			return
+		}
+		for n := 1; ; n++ {
+			c := fmt.Sprintf("%s.%d", *name, n)
+			if !used[c] {
+				*name = c
+				used[c] = true
+				return
+			}
+		}
+	}
+	for _, p := range f.Params {
+		fix(&p.Name)
+	}
+	for _, b := range f.Blocks {
+		fix(&b.Name)
+		for _, i := range b.Instrs {
+			if i.HasResult() {
+				fix(&i.Name)
+			} else {
+				i.Name = ""
+			}
+		}
+	}
 }

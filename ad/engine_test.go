@@ -10,10 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/internal/testenv"
 	"github.com/irfix/irfix/interp"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
 )
 
 const seedNumba = "_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd"
@@ -132,7 +134,11 @@ func runLLI(t *testing.T, m *ir.Module, mainIR string) string {
 	opt := testenv.Tool(t, "opt-16")
 	dir := t.TempDir()
 	path := filepath.Join(dir, "m.ll")
-	text := lltext.Format(m) + "\n" + mainIR
+	var buf bytes.Buffer
+	if err := lltext.PrintWith(&buf, m, downgrade.PrintOptions(target.MustParse("16"))); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String() + "\n" + mainIR
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -248,5 +254,43 @@ func TestSeedReverseNumba(t *testing.T) {
 	}
 	if got := readF(t, mc, ret); !near(got, math.Cos(2), 1e-15) {
 		t.Errorf("primal = %v", got)
+	}
+}
+
+// The reverse derivative of the seed under lli-16: the same numbers.
+func TestSeedReverseLLI(t *testing.T) {
+	m := loadSeed(t)
+	diff(t, m, seedCfunc, Options{Name: "seed_grad"})
+	main := `
+@fmt = private constant [7 x i8] c"%.17g\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %d = alloca [4 x double]
+  %d1 = getelementptr double, ptr %d, i64 1
+  %d2 = getelementptr double, ptr %d, i64 2
+  %d3 = getelementptr double, ptr %d, i64 3
+  %r = call double @seed_grad(double 1.0, double 1.0, double 1.0, double 1.0, ptr %d, ptr %d1, ptr %d2, ptr %d3)
+  call i32 (ptr, ...) @printf(ptr @fmt, double %r)
+  %a = load double, ptr %d
+  call i32 (ptr, ...) @printf(ptr @fmt, double %a)
+  %b = load double, ptr %d1
+  call i32 (ptr, ...) @printf(ptr @fmt, double %b)
+  %c = load double, ptr %d2
+  call i32 (ptr, ...) @printf(ptr @fmt, double %c)
+  %e = load double, ptr %d3
+  call i32 (ptr, ...) @printf(ptr @fmt, double %e)
+  ret i32 0
+}
+`
+	out := strings.Fields(runLLI(t, m, main))
+	want := append([]float64{math.Cos(2)}, seedWant...)
+	if len(out) != len(want) {
+		t.Fatalf("lli output %q", out)
+	}
+	for k, w := range want {
+		var got float64
+		if _, err := fmt.Sscan(out[k], &got); err != nil || !near(got, w, 1e-15) {
+			t.Errorf("lli: value %d = %s, want %v", k, out[k], w)
+		}
 	}
 }

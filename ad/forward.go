@@ -59,7 +59,7 @@ func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.T
 	}
 	transplant(clone, g, primal)
 	stripDebug(g)
-	e.m.AddFunc(g)
+	e.addFunc(g)
 	return g, primal, dual
 }
 
@@ -113,7 +113,7 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	for k, p := range inner.Params {
 		pub.Params[k].Name = p.Name
 	}
-	e.m.AddFunc(pub)
+	e.addFunc(pub)
 	b := ir.NewBuilder(pub.NewBlock("entry"))
 	args := make([]ir.Value, len(pub.Params))
 	for k, p := range pub.Params {

@@ -275,6 +275,17 @@ func forwardGrad(t *testing.T, m *ir.Module, jvp *ir.Func, f *ir.Func, args []kA
 	return g
 }
 
+// weights are the objective's weights of a void kernel's arrays.
+func weights(args []kArg) [][]float64 {
+	w := make([][]float64, len(args))
+	for k, a := range args {
+		if a.kind == 'p' {
+			w[k] = kSeq(len(a.array), func(j int) float64 { return 1 + 0.25*float64(j%4) })
+		}
+	}
+	return w
+}
+
 // checkKernel differentiates fn in both modes and compares reverse,
 // forward and finite differences.
 func checkKernel(t *testing.T, m *ir.Module, fn string, args []kArg, tol float64) *Report {
@@ -283,12 +294,7 @@ func checkKernel(t *testing.T, m *ir.Module, fn string, args []kArg, tol float64
 	if f == nil {
 		t.Fatalf("no @%s", fn)
 	}
-	w := make([][]float64, len(args))
-	for k, a := range args {
-		if a.kind == 'p' {
-			w[k] = kSeq(len(a.array), func(j int) float64 { return 1 + 0.25*float64(j%4) })
-		}
-	}
+	w := weights(args)
 	var consts []string
 	for k, a := range args {
 		if a.kind == 'c' {
@@ -393,6 +399,25 @@ func TestKernels(t *testing.T) {
 					m := compileC(t, k.src, opt)
 					checkKernel(t, m, k.fn, k.args(n), 1e-6)
 				}
+				// The generated module runs under lli-16 with the
+				// interpreter's numbers.
+				m := compileC(t, k.src, opt)
+				args := k.args(lens[len(lens)-1])
+				f := findFunc(m, k.fn)
+				grad, _, err := Differentiate(m, k.fn, Options{Name: k.fn + "_grad"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				w := weights(args)
+				want := reverseGrad(t, m, grad, f, args, w)
+				got := lliGrad(t, m, grad, f, args, w)
+				for a := range args {
+					for j := range want[a] {
+						if !near(got[a][j], want[a][j], 1e-13) {
+							t.Errorf("lli: arg %d[%d] = %v, interpreter %v", a, j, got[a][j], want[a][j])
+						}
+					}
+				}
 			})
 		}
 	}
@@ -414,4 +439,85 @@ double f(double x) { return mystery(x) * x; }`
 			t.Errorf("%s: error %q: want ErrNotDifferentiable naming @mystery at k.ll:LINE:COL", mode, err)
 		}
 	}
+}
+
+// lliGrad runs grad under lli-16 with a generated main that prints every
+// gradient value, and returns them in the order reverseGrad uses.
+func lliGrad(t *testing.T, m *ir.Module, grad, f *ir.Func, args []kArg, w [][]float64) [][]float64 {
+	t.Helper()
+	var globals, body strings.Builder
+	var callArgs []string
+	type outv struct {
+		k    int
+		name string
+		n    int
+	}
+	var prints []outv
+	flt := func(x float64) string { return fmt.Sprintf("0x%016X", math.Float64bits(x)) }
+	arr := func(name string, xs []float64) {
+		if len(xs) == 0 {
+			xs = []float64{0}
+		}
+		var el []string
+		for _, x := range xs {
+			el = append(el, "double "+flt(x))
+		}
+		fmt.Fprintf(&globals, "@%s = global [%d x double] [%s]\n", name, len(xs), strings.Join(el, ", "))
+	}
+	for k, a := range args {
+		pt := f.Params[k].Typ
+		switch a.kind {
+		case 'd':
+			callArgs = append(callArgs, "double "+flt(a.val))
+		case 'i':
+			callArgs = append(callArgs, fmt.Sprintf("%s %d", pt, int64(a.val)))
+		case 'c':
+			arr(fmt.Sprintf("x%d", k), a.array)
+			callArgs = append(callArgs, fmt.Sprintf("ptr @x%d", k))
+		case 'p':
+			arr(fmt.Sprintf("x%d", k), a.array)
+			seed := make([]float64, len(a.array))
+			if f.Sig.Ret.Kind == ir.VoidKind {
+				copy(seed, w[k])
+			}
+			arr(fmt.Sprintf("dx%d", k), seed)
+			callArgs = append(callArgs, fmt.Sprintf("ptr @x%d", k), fmt.Sprintf("ptr @dx%d", k))
+			prints = append(prints, outv{k, fmt.Sprintf("dx%d", k), len(a.array)})
+		}
+	}
+	for k, a := range args {
+		if a.kind == 'd' {
+			fmt.Fprintf(&globals, "@o%d = global double 0.0\n", k)
+			callArgs = append(callArgs, fmt.Sprintf("ptr @o%d", k))
+			prints = append(prints, outv{k, fmt.Sprintf("o%d", k), 1})
+		}
+	}
+	fmt.Fprintf(&body, "  call %s @%s(%s)\n", grad.Sig.Ret, grad.Name, strings.Join(callArgs, ", "))
+	n := 0
+	for _, p := range prints {
+		for j := 0; j < p.n; j++ {
+			fmt.Fprintf(&body, "  %%p%d = getelementptr double, ptr @%s, i64 %d\n  %%v%d = load double, ptr %%p%d\n  call i32 (ptr, ...) @printf(ptr @fmt.lli, double %%v%d)\n", n, p.name, j, n, n, n)
+			n++
+		}
+	}
+	main := globals.String() + "@fmt.lli = private constant [7 x i8] c\"%.17g\\0A\\00\"\n"
+	if findFunc(m, "printf") == nil {
+		main += "declare i32 @printf(ptr, ...)\n"
+	}
+	main += "define i32 @main() {\n" + body.String() + "  ret i32 0\n}\n"
+	out := strings.Fields(runLLI(t, m, main))
+	g := make([][]float64, len(args))
+	n = 0
+	for _, p := range prints {
+		for j := 0; j < p.n; j++ {
+			var v float64
+			if n >= len(out) {
+				t.Fatalf("lli printed %d values, want more", len(out))
+			}
+			fmt.Sscan(out[n], &v)
+			g[p.k] = append(g[p.k], v)
+			n++
+		}
+	}
+	return g
 }

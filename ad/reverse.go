@@ -85,7 +85,7 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 	g, primal, dual := e.newDerivFunc(f, ptrOnly(f, pattern), e.uniqueName(f.Name+".aug."+suffix), augSig, 0)
 	r := ir.NewFunc(e.uniqueName(f.Name+".rev."+suffix), revSig)
 	r.Linkage = ir.Internal
-	e.m.AddFunc(r)
+	e.addFunc(r)
 	pair := &revPair{aug: g, rev: r}
 	e.aug[key] = pair
 	rg := &revGen{e: e, f: f, pattern: pattern, top: top, g: g, r: r, primal: primal, dual: dual}
@@ -117,7 +117,7 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	}
 	ret := f.Sig.Ret
 	pub := ir.NewFunc(name, ir.FuncOf(ret, params, false))
-	e.m.AddFunc(pub)
+	e.addFunc(pub)
 	n := 0
 	for k, p := range f.Params {
 		pub.Params[n].Name = p.Name

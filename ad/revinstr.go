@@ -375,7 +375,7 @@ func (e *engine) memcpyRev(t *ir.Type) *ir.Func {
 	sig := ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr, ir.Ptr, ir.I64}, false)
 	f := ir.NewFunc(name, sig)
 	f.Linkage = ir.Internal
-	e.m.AddFunc(f)
+	e.addFunc(f)
 	dst, src, n := f.Params[0], f.Params[1], f.Params[2]
 	entry, loopB, done := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("done")
 	b := ir.NewBuilder(entry)

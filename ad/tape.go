@@ -26,7 +26,7 @@ func (e *engine) tapeFuncs() (push, pop *ir.Func) {
 	}
 	push = ir.NewFunc(tapePushName, tapeFnSig)
 	push.Linkage = ir.Internal
-	e.m.AddFunc(push)
+	e.addFunc(push)
 	t, n := push.Params[0], push.Params[1]
 	entry, grow, ok := push.NewBlock("entry"), push.NewBlock("grow"), push.NewBlock("ok")
 	b := ir.NewBuilder(entry)
@@ -51,7 +51,7 @@ func (e *engine) tapeFuncs() (push, pop *ir.Func) {
 
 	pop = ir.NewFunc(tapePopName, tapeFnSig)
 	pop.Linkage = ir.Internal
-	e.m.AddFunc(pop)
+	e.addFunc(pop)
 	t, n = pop.Params[0], pop.Params[1]
 	b = ir.NewBuilder(pop.NewBlock("entry"))
 	lenp = b.GEP(tapeType, t, true, ir.Int(ir.I32, 0), ir.Int(ir.I32, 1))
