@@ -1,12 +1,3 @@
-// Package ad differentiates functions of a canonical (opaque-pointer)
-// module: reverse mode (adjoints) and forward mode (tangents).
-//
-// The engine is organised as in the design card: activity analysis first,
-// then a derivative-rule table (rules.go: one entry per instruction,
-// intrinsic and libm function), then the forward or reverse sweep. Any
-// construct the engine cannot differentiate exactly is an error wrapping
-// ErrNotDifferentiable that names the construct and its location — never a
-// silently wrong derivative.
 package ad
 
 import "errors"
