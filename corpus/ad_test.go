@@ -289,7 +289,14 @@ func adCompareLLI(t *testing.T, m *ir.Module, fn string, opts gradcheck.Options,
 // runs it with lli (flags for a typed target added); it returns stdout.
 func adRunLLI(t *testing.T, m *ir.Module, fn string, opts gradcheck.Options, tg target.Target, lli string, rust bool) ([]byte, error) {
 	t.Helper()
-	drv, err := gradcheck.Driver(m, fn, opts)
+	return adRunDriver(t, gradcheck.Driver, m, fn, opts, tg, lli, rust)
+}
+
+// adRunDriver is adRunLLI with the driver (gradcheck.Driver or
+// gradcheck.DriverJVP) given.
+func adRunDriver(t *testing.T, driver func(*ir.Module, string, gradcheck.Options) (string, error), m *ir.Module, fn string, opts gradcheck.Options, tg target.Target, lli string, rust bool) ([]byte, error) {
+	t.Helper()
+	drv, err := driver(m, fn, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -181,3 +181,139 @@ func literal(t *ir.Type, v float64) string {
 	}
 	return fmt.Sprint(int64(v))
 }
+
+// DriverJVP is Driver for the forward function (opts.JVP, or NAME_jvp):
+// its main calls it once per coordinate Check checks one by one (all of
+// them for small problems), with that coordinate's tangent 1 and fresh
+// copies of every array, and prints the directional derivative of the
+// checked scalar (the result's tangent plus the seeded sum of the tangent
+// memory), in the order of Result.Tangents. Pointer-to-pointer parameters
+// are not supported here.
+func DriverJVP(m *ir.Module, fn string, opts Options) (string, error) {
+	pr, err := setup(m, fn, opts)
+	if err != nil {
+		return "", err
+	}
+	jvp := m.Func(pr.jvpName())
+	if jvp == nil {
+		return "", fmt.Errorf("gradcheck: no @%s in the module", pr.jvpName())
+	}
+	if m.Func("main") != nil {
+		return "", fmt.Errorf("gradcheck: the module already has a @main")
+	}
+	pt := pr.start
+	var g, body strings.Builder
+	tmp := 0
+	nextTmp := func() string { tmp++; return fmt.Sprintf("%%t%d", tmp) }
+	array := func(name string, elem *ir.Type, vals []float64) {
+		if len(vals) == 0 {
+			vals = []float64{0}
+		}
+		lits := make([]string, len(vals))
+		for i, v := range vals {
+			lits[i] = elem.String() + " " + literal(elem, v)
+		}
+		fmt.Fprintf(&g, "@%s = global [%d x %s] [%s], align 16\n", name, len(vals), elem, strings.Join(lits, ", "))
+	}
+	for k, c := range pr.selected(pr.coords(pt)) {
+		var args []string
+		type acc struct {
+			name string
+			elem *ir.Type
+			seed []float64
+		}
+		var tangents []acc
+		for i := range pr.params {
+			pa := &pr.params[i]
+			switch pa.kind {
+			case pkInt:
+				args = append(args, pa.p.Typ.String()+" "+literal(pa.p.Typ, pt.scalars[pa.scalar]))
+			case pkFloat:
+				args = append(args, pa.p.Typ.String()+" "+literal(pa.p.Typ, pt.scalars[pa.scalar]))
+				if pa.active {
+					d := 0.0
+					if c == (coord{param: i, idx: pa.scalar}) {
+						d = 1
+					}
+					args = append(args, pa.p.Typ.String()+" "+literal(pa.p.Typ, d))
+				}
+			case pkRows:
+				return "", fmt.Errorf("gradcheck: DriverJVP does not support the pointer-to-pointer parameter %s", pa.name)
+			case pkOpaque:
+				name := fmt.Sprintf("__gc_a%d_%d", i, k)
+				fmt.Fprintf(&g, "@%s = global [8 x i64] zeroinitializer, align 16\n", name)
+				args = append(args, "ptr @"+name)
+				if pa.active {
+					fmt.Fprintf(&g, "@%s_t = global [8 x i64] zeroinitializer, align 16\n", name)
+					args = append(args, "ptr @"+name+"_t")
+				}
+			case pkArray:
+				name := fmt.Sprintf("__gc_a%d_%d", i, k)
+				array(name, pa.elem, pt.arrays[i])
+				args = append(args, "ptr @"+name)
+				if !pa.active {
+					continue
+				}
+				t := make([]float64, len(pt.arrays[i]))
+				if c.param == i {
+					t[c.idx] = 1
+				}
+				if !pa.elem.IsFloat() {
+					t = make([]float64, len(t))
+				}
+				array(name+"_t", pa.elem, t)
+				args = append(args, "ptr @"+name+"_t")
+				if pa.seeds != nil {
+					tangents = append(tangents, acc{name + "_t", pa.elem, pa.seeds})
+				}
+			}
+		}
+		if len(args) != len(jvp.Params) {
+			return "", fmt.Errorf("gradcheck: @%s has %d parameters, but the ABI gives %d arguments for it", jvp.Name, len(jvp.Params), len(args))
+		}
+		sum := "0.0"
+		ret := jvp.Sig.Ret
+		call := fmt.Sprintf("call %s @%s(%s)", ret, ir.QuoteNameIfNeeded(jvp.Name), strings.Join(args, ", "))
+		if pr.retFloat {
+			r := nextTmp()
+			fmt.Fprintf(&body, "  %s = %s\n", r, call)
+			if ret.Kind == ir.FloatKind {
+				w := nextTmp()
+				fmt.Fprintf(&body, "  %s = fpext float %s to double\n", w, r)
+				r = w
+			}
+			sum = r
+		} else {
+			fmt.Fprintf(&body, "  %s\n", call)
+		}
+		for _, a := range tangents {
+			for j, s := range a.seed {
+				if s == 0 {
+					continue
+				}
+				v := nextTmp()
+				fmt.Fprintf(&body, "  %s = load %s, ptr getelementptr inbounds ([%d x %s], ptr @%s, i64 0, i64 %d), align 4\n", v, a.elem, max(len(a.seed), 1), a.elem, a.name, j)
+				if a.elem.Kind == ir.FloatKind {
+					w := nextTmp()
+					fmt.Fprintf(&body, "  %s = fpext float %s to double\n", w, v)
+					v = w
+				}
+				p, q := nextTmp(), nextTmp()
+				fmt.Fprintf(&body, "  %s = fmul double %s, %s\n  %s = fadd double %s, %s\n", p, v, literal(ir.Double, s), q, sum, p)
+				sum = q
+			}
+		}
+		fmt.Fprintf(&body, "  call i32 (ptr, ...) @printf(ptr @__gc_fmt, double %s)\n", sum)
+	}
+	fmt.Fprintf(&g, "@__gc_fmt = private unnamed_addr constant [7 x i8] c\"%%.17g\\0A\\00\", align 1\n")
+	var out strings.Builder
+	out.WriteString("\n; gradcheck forward driver\n")
+	out.WriteString(g.String())
+	if m.Func("printf") == nil {
+		out.WriteString("declare i32 @printf(ptr, ...)\n")
+	}
+	out.WriteString("define i32 @main() {\nentry:\n")
+	out.WriteString(body.String())
+	out.WriteString("  ret i32 0\n}\n")
+	return out.String(), nil
+}

@@ -115,6 +115,10 @@ type Result struct {
 	// returns a float), each active float array's shadow element by
 	// element, then each active float scalar's partial.
 	Gradient []Value
+	// Tangents are the forward function's directional derivatives at the
+	// first point for each coordinate checked one by one, in the order
+	// DriverJVP prints them.
+	Tangents []Value
 }
 
 // OK reports whether every row is within tolerance.
@@ -228,7 +232,7 @@ func Check(m *ir.Module, fn string, opts Options) (*Result, error) {
 	}
 	for k, pt := range points {
 		res.Points = append(res.Points, pt.scalars)
-		rows, vals, err := pr.checkPoint(mc, pt, rng)
+		rows, vals, tangents, err := pr.checkPoint(mc, pt, rng)
 		if err != nil {
 			if k > 0 {
 				return nil, fmt.Errorf("gradcheck: @%s at random point %d (%s): %w", fn, k, joinFloats(pt.scalars), err)
@@ -240,7 +244,7 @@ func Check(m *ir.Module, fn string, opts Options) (*Result, error) {
 		}
 		res.Rows = append(res.Rows, rows...)
 		if k == 0 {
-			res.Gradient = vals
+			res.Gradient, res.Tangents = vals, tangents
 		}
 	}
 	return res, nil
@@ -1066,40 +1070,27 @@ func (pr *problem) fd(mc *mach, pt point, dir map[coord]float64) (float64, error
 // checkPoint checks one point: reverse once, then per selected
 // coordinate forward and FD, plus a random direction when coordinates
 // were skipped.
-func (pr *problem) checkPoint(mc *mach, pt point, rng *rand.Rand) ([]Row, []Value, error) {
+func (pr *problem) checkPoint(mc *mach, pt point, rng *rand.Rand) ([]Row, []Value, []Value, error) {
 	g, vals, err := pr.reverse(mc, pt)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	all := pr.coords(pt)
-	maxFD := pr.opts.MaxFD
-	if maxFD <= 0 {
-		maxFD = 24
-	}
-	sel := all
-	if len(all) > maxFD {
-		sel = nil
-		seen := map[int]bool{}
-		for k := 0; k < maxFD; k++ {
-			j := k * (len(all) - 1) / (maxFD - 1)
-			if !seen[j] {
-				seen[j] = true
-				sel = append(sel, all[j])
-			}
-		}
-	}
+	sel := pr.selected(all)
 	var rows []Row
+	var tangents []Value
 	for _, c := range sel {
 		dir := map[coord]float64{c: 1}
 		fw, err := pr.forward(mc, pt, dir)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		fd, err := pr.fd(mc, pt, dir)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		rows = append(rows, mkRow(pr.label(c), g[c], fw, fd))
+		tangents = append(tangents, Value{pr.label(c), fw})
 	}
 	if len(sel) < len(all) {
 		dir := map[coord]float64{}
@@ -1111,15 +1102,37 @@ func (pr *problem) checkPoint(mc *mach, pt point, rng *rand.Rand) ([]Row, []Valu
 		}
 		fw, err := pr.forward(mc, pt, dir)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		fd, err := pr.fd(mc, pt, dir)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		rows = append(rows, mkRow(fmt.Sprintf("v·∇ (random v over all %d)", len(all)), rv, fw, fd))
 	}
-	return rows, vals, nil
+	return rows, vals, tangents, nil
+}
+
+// selected is the coordinates checked one by one: all, or MaxFD of them
+// evenly spaced (first and last included).
+func (pr *problem) selected(all []coord) []coord {
+	maxFD := pr.opts.MaxFD
+	if maxFD <= 0 {
+		maxFD = 24
+	}
+	if len(all) <= maxFD {
+		return all
+	}
+	var sel []coord
+	seen := map[int]bool{}
+	for k := 0; k < maxFD; k++ {
+		j := k * (len(all) - 1) / (maxFD - 1)
+		if !seen[j] {
+			seen[j] = true
+			sel = append(sel, all[j])
+		}
+	}
+	return sel
 }
 
 func mkRow(arg string, rev, fw, fd float64) Row {

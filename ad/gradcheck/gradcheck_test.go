@@ -214,3 +214,48 @@ func TestDriverUnderLLI(t *testing.T) {
 		}
 	}
 }
+
+// TestDriverJVPUnderLLI: the forward driver's main prints under lli-22
+// the tangents Check computed in the interpreter, for a function
+// returning its value and for one updating its array in place.
+func TestDriverJVPUnderLLI(t *testing.T) {
+	lli := testenv.Tool(t, "lli-22")
+	for _, c := range []struct {
+		fn   string
+		opts Options
+	}{
+		{"f", Options{At: []float64{7, 1.5}, Arrays: map[string][]float64{"x": xs(7)}, Grad: "f_grad", JVP: "f_jvp"}},
+		{"sq", Options{At: []float64{5}, Arrays: map[string][]float64{"x": xs(5)}, Grad: "sq_grad", JVP: "sq_jvp"}},
+	} {
+		m := load(t)
+		res, err := Check(m, c.fn, c.opts)
+		if err != nil || !res.OK() {
+			t.Fatalf("%s: %v", c.fn, err)
+		}
+		drv, err := DriverJVP(m, c.fn, c.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := lltext.Print(&b, m); err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(drv)
+		cmd := exec.Command(lli, "-")
+		cmd.Stdin = &b
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("lli-22: %v\n%s\n%s", err, out, drv)
+		}
+		got := strings.Fields(string(out))
+		if len(got) != len(res.Tangents) || len(got) != len(res.Rows) {
+			t.Fatalf("%s: lli printed %d values, the interpreter has %d tangents (%d rows):\n%s", c.fn, len(got), len(res.Tangents), len(res.Rows), out)
+		}
+		for i, s := range got {
+			v, err := strconv.ParseFloat(s, 64)
+			if err != nil || RelErr(v, res.Tangents[i].V) > 1e-15 || res.Tangents[i].V != res.Rows[i].Forward {
+				t.Errorf("%s %s: lli %s, interpreter %v (row %v)", c.fn, res.Tangents[i].Label, s, res.Tangents[i].V, res.Rows[i].Forward)
+			}
+		}
+	}
+}
