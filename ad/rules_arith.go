@@ -52,23 +52,35 @@ import "github.com/irfix/irfix/ir"
 func init() {
 	ruleElementwise("fadd", func(e em) []ir.Value {
 		t := e.xType(0)
-		return []ir.Value{ruleConst(t, 1), ruleConst(t, 1)}
+		return e.wanted(ruleConst(t, 1), ruleConst(t, 1))
 	})
 	ruleElementwise("fsub", func(e em) []ir.Value {
 		t := e.xType(0)
-		return []ir.Value{ruleConst(t, 1), ruleConst(t, -1)}
+		return e.wanted(ruleConst(t, 1), ruleConst(t, -1))
 	})
 	ruleElementwise("fmul", func(e em) []ir.Value {
-		return []ir.Value{e.X(1), e.X(0)}
+		ps := make([]ir.Value, 2)
+		if e.need(0) {
+			ps[0] = e.X(1)
+		}
+		if e.need(1) {
+			ps[1] = e.X(0)
+		}
+		return ps
 	})
 	ruleElementwise("fdiv", func(e em) []ir.Value {
-		x, y := e.X(0), e.X(1)
-		return []ir.Value{e.recip(y), e.neg(e.div(e.div(x, y), y))}
+		ps := make([]ir.Value, 2)
+		y := e.X(1)
+		if e.need(0) {
+			ps[0] = e.recip(y)
+		}
+		if e.need(1) {
+			ps[1] = e.neg(e.div(e.div(e.X(0), y), y))
+		}
+		return ps
 	})
 	ruleElementwise("frem", func(e em) []ir.Value {
-		x, y := e.X(0), e.X(1)
-		r := e.B().Binary(ir.OpFRem, x, y)
-		return []ir.Value{e.k(x, 1), e.remQuotient(x, y, r)}
+		return e.remPartials(func(x, y ir.Value) ir.Value { return e.B().Binary(ir.OpFRem, x, y) })
 	})
 	ruleElementwise("fneg", func(e em) []ir.Value {
 		return []ir.Value{ruleConst(e.xType(0), -1)}
@@ -106,6 +118,17 @@ func init() {
 		"shl", "lshr", "ashr", "and", "or", "xor", "icmp", "fcmp"} {
 		register(op, ruleNoDerivative(2))
 	}
+}
+
+// remPartials returns the partials of a remainder x - n·y: 1 and -n, with
+// rem computing the remainder (the frem instruction, or the result).
+func (e em) remPartials(rem func(x, y ir.Value) ir.Value) []ir.Value {
+	ps := e.wanted(ruleConst(e.xType(0), 1), nil)
+	if e.need(1) {
+		x, y := e.X(0), e.X(1)
+		ps[1] = e.remQuotient(x, y, rem(x, y))
+	}
+	return ps
 }
 
 // remQuotient returns -n, the partial of r = x - n·y (C fmod, LLVM frem,

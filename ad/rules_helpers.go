@@ -27,6 +27,33 @@ type ruleTypeCtx interface {
 	YType() *ir.Type
 }
 
+// ruleActivityCtx is an optional extension of Ctx: a context that tells
+// which operands are active (carry a derivative). Rules then build, and
+// ask X and Y for, only what the active operands' partials need, and give
+// nil for the others; without it every operand is taken as active.
+type ruleActivityCtx interface {
+	XActive(k int) bool
+}
+
+// need reports whether operand k's partial is wanted.
+func (e em) need(k int) bool {
+	if ac, ok := e.Ctx.(ruleActivityCtx); ok {
+		return ac.XActive(k)
+	}
+	return true
+}
+
+// wanted returns ps with nil for the operands whose partial is not
+// wanted (for partials that cost nothing to make, such as constants).
+func (e em) wanted(ps ...ir.Value) []ir.Value {
+	for k := range ps {
+		if !e.need(k) {
+			ps[k] = nil
+		}
+	}
+	return ps
+}
+
 // xType returns the type of operand k.
 func (e em) xType(k int) *ir.Type {
 	if tc, ok := e.Ctx.(ruleTypeCtx); ok {

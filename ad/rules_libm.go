@@ -17,60 +17,65 @@ import (
 
 func init() {
 	// One-operand functions f(x), f' written in terms of x and r = f(x).
-	for name, f := range map[string]func(e em, x ir.Value) ir.Value{
-		"sqrt": func(e em, x ir.Value) ir.Value {
+	for name, f := range map[string]func(e em) ir.Value{
+		"sqrt": func(e em) ir.Value {
+			x := e.X(0)
 			// 0 at x = 0, as llvm.sqrt.
 			return e.zeroWhere(e.cmpK(ir.FCmpOEQ, x, 0), e.div(e.k(x, 0.5), e.Y()))
 		},
-		"sin":   func(e em, x ir.Value) ir.Value { return e.intr("llvm.cos", x) },
-		"cos":   func(e em, x ir.Value) ir.Value { return e.neg(e.intr("llvm.sin", x)) },
-		"tan":   func(e em, x ir.Value) ir.Value { return e.onePlusSq(e.Y()) },
-		"exp":   func(e em, x ir.Value) ir.Value { return e.Y() },
-		"exp2":  func(e em, x ir.Value) ir.Value { return e.mul(e.Y(), e.k(x, math.Ln2)) },
-		"exp10": func(e em, x ir.Value) ir.Value { return e.mul(e.Y(), e.k(x, math.Ln10)) },
-		"expm1": func(e em, x ir.Value) ir.Value { return e.add(e.Y(), e.k(x, 1)) },
-		"log":   func(e em, x ir.Value) ir.Value { return e.recip(x) },
-		"log2":  func(e em, x ir.Value) ir.Value { return e.recip(e.mul(x, e.k(x, math.Ln2))) },
-		"log10": func(e em, x ir.Value) ir.Value { return e.recip(e.mul(x, e.k(x, math.Ln10))) },
-		"log1p": func(e em, x ir.Value) ir.Value { return e.recip(e.add(e.k(x, 1), x)) },
-		"asin":  func(e em, x ir.Value) ir.Value { return e.asinPartial(x) },
-		"acos":  func(e em, x ir.Value) ir.Value { return e.neg(e.asinPartial(x)) },
-		"atan":  func(e em, x ir.Value) ir.Value { return e.recip(e.onePlusSq(x)) },
-		"sinh":  func(e em, x ir.Value) ir.Value { return e.libm("cosh", x) },
-		"cosh":  func(e em, x ir.Value) ir.Value { return e.libm("sinh", x) },
-		"tanh":  func(e em, x ir.Value) ir.Value { return e.oneMinusSq(e.Y()) },
+		"sin":   func(e em) ir.Value { return e.intr("llvm.cos", e.X(0)) },
+		"cos":   func(e em) ir.Value { return e.neg(e.intr("llvm.sin", e.X(0))) },
+		"tan":   func(e em) ir.Value { return e.onePlusSq(e.Y()) },
+		"exp":   func(e em) ir.Value { return e.Y() },
+		"exp2":  func(e em) ir.Value { r := e.Y(); return e.mul(r, e.k(r, math.Ln2)) },
+		"exp10": func(e em) ir.Value { r := e.Y(); return e.mul(r, e.k(r, math.Ln10)) },
+		"expm1": func(e em) ir.Value { r := e.Y(); return e.add(r, e.k(r, 1)) },
+		"log":   func(e em) ir.Value { return e.recip(e.X(0)) },
+		"log2":  func(e em) ir.Value { x := e.X(0); return e.recip(e.mul(x, e.k(x, math.Ln2))) },
+		"log10": func(e em) ir.Value { x := e.X(0); return e.recip(e.mul(x, e.k(x, math.Ln10))) },
+		"log1p": func(e em) ir.Value { x := e.X(0); return e.recip(e.add(e.k(x, 1), x)) },
+		"asin":  func(e em) ir.Value { return e.asinPartial(e.X(0)) },
+		"acos":  func(e em) ir.Value { return e.neg(e.asinPartial(e.X(0))) },
+		"atan":  func(e em) ir.Value { return e.recip(e.onePlusSq(e.X(0))) },
+		"sinh":  func(e em) ir.Value { return e.libm("cosh", e.X(0)) },
+		"cosh":  func(e em) ir.Value { return e.libm("sinh", e.X(0)) },
+		"tanh":  func(e em) ir.Value { return e.oneMinusSq(e.Y()) },
 		// asinh' = 1/√(x²+1) = 1/hypot(x, 1), which does not overflow
 		// for large |x|.
-		"asinh": func(e em, x ir.Value) ir.Value { return e.recip(e.libm("hypot", x, e.k(x, 1))) },
+		"asinh": func(e em) ir.Value { x := e.X(0); return e.recip(e.libm("hypot", x, e.k(x, 1))) },
 		// acosh' = 1/√(x²-1) = 1/(√(x-1)·√(x+1)), exact near 1 and
 		// without overflow.
-		"acosh": func(e em, x ir.Value) ir.Value {
+		"acosh": func(e em) ir.Value {
+			x := e.X(0)
 			one := e.k(x, 1)
 			return e.recip(e.mul(e.intr("llvm.sqrt", e.sub(x, one)), e.intr("llvm.sqrt", e.add(x, one))))
 		},
-		"atanh": func(e em, x ir.Value) ir.Value {
+		"atanh": func(e em) ir.Value {
+			x := e.X(0)
 			one := e.k(x, 1)
 			return e.recip(e.mul(e.sub(one, x), e.add(one, x)))
 		},
 		// erf' = 2/√π·exp(-x²); erfc = 1 - erf.
-		"erf":  func(e em, x ir.Value) ir.Value { return e.erfPartial(x, 1) },
-		"erfc": func(e em, x ir.Value) ir.Value { return e.erfPartial(x, -1) },
+		"erf":  func(e em) ir.Value { return e.erfPartial(e.X(0), 1) },
+		"erfc": func(e em) ir.Value { return e.erfPartial(e.X(0), -1) },
 		// cbrt' = 1/(3r²); 0 at x = 0, the convention of sqrt.
-		"cbrt": func(e em, x ir.Value) ir.Value {
+		"cbrt": func(e em) ir.Value {
+			x := e.X(0)
 			r := e.Y()
 			return e.zeroWhere(e.cmpK(ir.FCmpOEQ, x, 0), e.recip(e.mul(e.k(x, 3), e.sq(r))))
 		},
 		// lgamma' = ψ (digamma), also for x < 0 where lgamma is
 		// log|Γ(x)|; tgamma' = Γ·ψ.
-		"lgamma": func(e em, x ir.Value) ir.Value { return e.fromDouble(e.digamma(e.toDouble(x)), x.Type()) },
-		"tgamma": func(e em, x ir.Value) ir.Value {
+		"lgamma": func(e em) ir.Value { x := e.X(0); return e.fromDouble(e.digamma(e.toDouble(x)), x.Type()) },
+		"tgamma": func(e em) ir.Value {
+			x := e.X(0)
 			return e.mul(e.Y(), e.fromDouble(e.digamma(e.toDouble(x)), x.Type()))
 		},
 		// fabs'(0) = 1, as llvm.fabs.
-		"fabs": func(e em, x ir.Value) ir.Value { return e.fabsPartial(x) },
+		"fabs": func(e em) ir.Value { return e.fabsPartial(e.X(0)) },
 	} {
 		f := f
-		ruleLibmPair(name, func(e em) []ir.Value { return []ir.Value{f(e, e.X(0))} })
+		ruleLibmPair(name, func(e em) []ir.Value { return []ir.Value{f(e)} })
 	}
 
 	// Rounding and exponent extraction: piecewise constant. (The double
@@ -85,35 +90,45 @@ func init() {
 
 	ruleLibmPair("atan2", func(e em) []ir.Value { return e.atan2Partials() })
 	ruleLibmPair("pow", func(e em) []ir.Value { return e.powPartials() })
-	ruleLibmPair("fma", func(e em) []ir.Value { return []ir.Value{e.X(1), e.X(0), ruleConst(e.xType(0), 1)} })
-	ruleLibmPair("copysign", func(e em) []ir.Value { return []ir.Value{e.copysignPartial(e.X(0), e.X(1)), nil} })
+	ruleLibmPair("fma", func(e em) []ir.Value { return e.fmaPartials() })
+	ruleLibmPair("copysign", func(e em) []ir.Value { return e.copysignPartials() })
 	// fmax/fmin: C's maxnum/minnum (a NaN operand is ignored); ties go to
 	// the first operand.
 	ruleLibmPair("fmax", func(e em) []ir.Value { return e.minMaxPartials(ir.FCmpOGE) })
 	ruleLibmPair("fmin", func(e em) []ir.Value { return e.minMaxPartials(ir.FCmpOLE) })
 	// fdim(x, y) = x > y ? x - y : 0.
 	ruleLibmPair("fdim", func(e em) []ir.Value {
+		if !e.need(0) && !e.need(1) {
+			return []ir.Value{nil, nil}
+		}
 		x, y := e.X(0), e.X(1)
 		gt := e.cmp(ir.FCmpOGT, x, y)
 		zero := e.k(x, 0)
-		return []ir.Value{e.sel(gt, e.k(x, 1), zero), e.sel(gt, e.k(x, -1), zero)}
+		return e.wanted(e.sel(gt, e.k(x, 1), zero), e.sel(gt, e.k(x, -1), zero))
 	})
 	// hypot(x, y) = √(x²+y²): x/r, y/r; 0 at the origin, the convention
 	// of sqrt.
 	ruleLibmPair("hypot", func(e em) []ir.Value {
-		x, y, r := e.X(0), e.X(1), e.Y()
+		ps := make([]ir.Value, 2)
+		if !e.need(0) && !e.need(1) {
+			return ps
+		}
+		r := e.Y()
 		atZero := e.cmpK(ir.FCmpOEQ, r, 0)
-		return []ir.Value{e.zeroWhere(atZero, e.div(x, r)), e.zeroWhere(atZero, e.div(y, r))}
+		for k := range ps {
+			if e.need(k) {
+				ps[k] = e.zeroWhere(atZero, e.div(e.X(k), r))
+			}
+		}
+		return ps
 	})
 	// fmod(x, y) = x - n·y with n = trunc(x/y) (the frem instruction
 	// computes the same value); remainder rounds n to even instead.
 	ruleLibmPair("fmod", func(e em) []ir.Value {
-		x, y := e.X(0), e.X(1)
-		return []ir.Value{e.k(x, 1), e.remQuotient(x, y, e.B().Binary(ir.OpFRem, x, y))}
+		return e.remPartials(func(x, y ir.Value) ir.Value { return e.B().Binary(ir.OpFRem, x, y) })
 	})
 	ruleLibmPair("remainder", func(e em) []ir.Value {
-		x, y := e.X(0), e.X(1)
-		return []ir.Value{e.k(x, 1), e.remQuotient(x, y, e.Y())}
+		return e.remPartials(func(x, y ir.Value) ir.Value { return e.Y() })
 	})
 	// ldexp(x, n) = scalbn(x, n) = x·2^n: 2^n = ldexp(1, n); n is an
 	// integer.

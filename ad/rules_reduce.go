@@ -19,7 +19,11 @@ func init() {
 		},
 		Adjoint: func(c Ctx, dy ir.Value) []ir.Value {
 			e := em{c}
-			return []ir.Value{dy, e.splat(dy, e.xType(1))}
+			as := e.wanted(dy, nil)
+			if e.need(1) {
+				as[1] = e.splat(dy, e.xType(1))
+			}
+			return as
 		},
 	})
 	// reduce.fmul(s, v) = s·Π v_i: ∂s = Π v_i, ∂v_i = s·Π_{j≠i} v_j. The
@@ -32,11 +36,11 @@ func init() {
 				return nil
 			}
 			e := em{c}
-			s, v := e.X(0), e.X(1)
+			v := e.X(1)
 			prod, others := e.productsOfOthers(v)
 			var t ir.Value
 			if dv != nil {
-				t = e.reduceFAdd(nil, e.mul(dv, e.mul(e.splat(s, v.Type()), others)))
+				t = e.reduceFAdd(nil, e.mul(dv, e.mul(e.splat(e.X(0), v.Type()), others)))
 			}
 			if ds != nil {
 				st := e.mul(ds, prod)
@@ -49,9 +53,19 @@ func init() {
 		},
 		Adjoint: func(c Ctx, dy ir.Value) []ir.Value {
 			e := em{c}
-			s, v := e.X(0), e.X(1)
+			as := make([]ir.Value, 2)
+			if !e.need(0) && !e.need(1) {
+				return as
+			}
+			v := e.X(1)
 			prod, others := e.productsOfOthers(v)
-			return []ir.Value{e.mul(dy, prod), e.mul(e.splat(e.mul(dy, s), v.Type()), others)}
+			if e.need(0) {
+				as[0] = e.mul(dy, prod)
+			}
+			if e.need(1) {
+				as[1] = e.mul(e.splat(e.mul(dy, e.X(0)), v.Type()), others)
+			}
+			return as
 		},
 	})
 	// reduce.fmax/fmin (NaN lanes ignored) and fmaximum/fminimum (NaN
