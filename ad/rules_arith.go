@@ -46,7 +46,14 @@ package ad
 //     · cbrt 1/(3r²), 0 at x=0 · hypot x/r,y/r, 0 at the origin · lgamma ψ
 //     (digamma, inline) · tgamma r·ψ · fdim · fmod, remainder 1,-n ·
 //     ldexp, scalbn 2^n · frexp m/x · logb ilogb: none (rules_libm.go)
+//   names before LLVM 12: llvm.experimental.vector.reduce.v2.fadd/fmul,
+//     .fmax/.fmin share the current reductions' rules (rules_reduce.go)
 //
+// What a rule asks of its Ctx (rules_helpers.go): X and Y only for values
+// an active operand's partial needs. Optional methods the engine may add:
+// XType/YType (types without asking for values) and XActive (rules then
+// build only the active operands' partials, nil for the others).
+
 import "github.com/irfix/irfix/ir"
 
 func init() {
