@@ -536,6 +536,10 @@ func TestRuleConventions(t *testing.T) {
 		{"llvm.copysign", "ff", 0, []float64{3, -1}, -1, "copysign(x, -) = -x"},
 		{"llvm.copysign", "ff", 0, []float64{-3, -1}, 1, "copysign(-x, -) = -x·-1"},
 		{"fmod", "ff", 1, []float64{-7, 2}, 3, "fmod(-7, 2) = -7 - (-3)·2"},
+		// 0.1 is slightly above 1/10: fmod(1, 0.1) = 1 - 9·0.1 ≈ 0.09999999999999995,
+		// while 1/0.1 rounds to 10, so -trunc(x/y) would say -10.
+		{"frem", "ff", 1, []float64{1, 0.1}, -9, "frem(1, 0.1) takes 9 times 0.1"},
+		{"fmod", "ff", 1, []float64{5, 0.1}, -49, "fmod(5, 0.1) takes 49 times 0.1"},
 		{"remainder", "ff", 1, []float64{7, 2}, -4, "remainder(7, 2) = 7 - 4·2 (ties to even)"},
 	} {
 		names := rm.partial[c.key]
