@@ -14,7 +14,9 @@ import (
 // tape.
 
 type revCall struct {
-	callee  *ir.Func
+	pair    *revPair
+	ret     *ir.Type // the callee's return type
+	fnptr   ir.Value // the called pointer of an indirect call (nil: direct)
 	pattern []bool
 	args    []ir.Value
 }
@@ -265,8 +267,13 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		if i.Tail == ir.MustTail {
 			i.Tail = ir.TailNone
 		}
-		ag.calls[i] = &revCall{callee: target, pattern: pat, args: args}
+		ag.calls[i] = &revCall{pair: pair, ret: target.Sig.Ret, pattern: pat, args: args}
 		return nil
+	}
+	if cf == nil {
+		if _, asm := i.Callee().(*ir.InlineAsm); !asm && (fw.anyActiveOperand(i) || act.isActive(i)) {
+			return ag.indirect(i)
+		}
 	}
 	if r := lookupRule(intrinsicBase(name)); r != nil && cf != nil {
 		return nil
@@ -280,5 +287,46 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		}
 		return notDiff(m, i, "call to external function @%s, which may use active data and has no derivative rule", name)
 	}
+	return nil
+}
+
+// indirect turns a call through a function pointer with active data into
+// a call of the forward-sweep dispatcher.
+func (ag *augGen) indirect(i *ir.Instr) error {
+	fw := ag.fw
+	e := fw.e
+	sig := i.ElemType
+	args := append([]ir.Value(nil), i.Args()...)
+	if sig.Variadic || len(args) != len(sig.Params()) {
+		return notDiff(e.m, i, "variadic indirect call with active arguments")
+	}
+	if i.Typ.IsPtr() && fw.act.shadowed[i] {
+		return notDiff(e.m, i, "indirect call returning a pointer into active memory; not supported")
+	}
+	if len(e.dispatchCandidates(sig)) == 0 {
+		return notDiff(e.m, i, "indirect call through %s: no function of the module has its type %s", i.Callee(), sig)
+	}
+	pat := callPattern(fw.act, args)
+	pair, err := e.revDispatch(sig, pat)
+	if err != nil {
+		return err
+	}
+	fp := i.Callee()
+	cargs := []ir.Value{pair.aug, fp}
+	for k, a := range args {
+		cargs = append(cargs, a)
+		if pat[k] && a.Type().IsPtr() {
+			cargs = append(cargs, fw.shadowOrNull(a))
+		}
+	}
+	cargs = append(cargs, ag.tape)
+	i.SetOperands(cargs)
+	i.ElemType = pair.aug.Sig
+	i.Attrs = ir.AttrList{}
+	i.Bundles = nil
+	if i.Tail == ir.MustTail {
+		i.Tail = ir.TailNone
+	}
+	ag.calls[i] = &revCall{pair: pair, ret: sig.Ret, fnptr: fp, pattern: pat, args: args}
 	return nil
 }

@@ -50,7 +50,7 @@ func patternKey(p []bool) string {
 func paramPattern(f *ir.Func, consts []string) ([]bool, error) {
 	p := make([]bool, len(f.Params))
 	for k, q := range f.Params {
-		p[k] = isDiffType(q.Typ) || q.Typ.IsPtr()
+		p[k] = isDiffType(q.Typ) || (q.Typ.IsPtr() && !onlyCallee(q))
 	}
 	for _, c := range consts {
 		c = strings.TrimPrefix(strings.TrimSpace(c), "%")
@@ -226,4 +226,18 @@ func uniquifyNames(f *ir.Func) {
 			}
 		}
 	}
+}
+
+// onlyCallee reports whether a pointer parameter is only ever called (a
+// function pointer): it needs no shadow.
+func onlyCallee(p *ir.Param) bool {
+	if len(p.Uses()) == 0 {
+		return false
+	}
+	for _, u := range p.Uses() {
+		if !u.User.Op.IsCallLike() || u.Index != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -620,8 +620,8 @@ func (fw *fwdGen) call(b *ir.Builder, i *ir.Instr) error {
 		return fw.moduleCall(b, i, cf)
 	}
 	if cf == nil {
-		if target := resolveIndirect(i); target != nil && !target.IsDeclaration() {
-			return fw.moduleCall(b, i, target)
+		if _, asm := i.Callee().(*ir.InlineAsm); !asm && (fw.anyActiveOperand(i) || act.isActive(i)) {
+			return fw.indirectCall(b, i)
 		}
 	}
 	if r := lookupRule(intrinsicBase(name)); r != nil && cf != nil {
@@ -644,13 +644,6 @@ func (fw *fwdGen) call(b *ir.Builder, i *ir.Instr) error {
 		}
 		return notDiff(m, i, "call to external function @%s, which may use active data and has no derivative rule", name)
 	}
-	return nil
-}
-
-// resolveIndirect returns the function an indirect call certainly calls
-// when its callee is a value the IR pins down (a select or phi of one
-// function), or nil.
-func resolveIndirect(i *ir.Instr) *ir.Func {
 	return nil
 }
 
@@ -680,8 +673,35 @@ func (fw *fwdGen) moduleCall(b *ir.Builder, i *ir.Instr, cf *ir.Func) error {
 	if err != nil {
 		return err
 	}
-	var cargs []ir.Value
-	for k, a := range args {
+	return fw.derivCall(b, i, d, nil, pat, cf.Sig.Ret)
+}
+
+// indirectCall differentiates a call through a function pointer with a
+// dispatcher over the module's functions of the call's type.
+func (fw *fwdGen) indirectCall(b *ir.Builder, i *ir.Instr) error {
+	sig := i.ElemType
+	args := i.Args()
+	if sig.Variadic || len(args) != len(sig.Params()) {
+		return notDiff(fw.e.m, i, "variadic indirect call with active arguments")
+	}
+	if i.Typ.IsPtr() && fw.act.shadowed[i] {
+		return notDiff(fw.e.m, i, "indirect call returning a pointer into active memory; not supported")
+	}
+	if len(fw.e.dispatchCandidates(sig)) == 0 {
+		return notDiff(fw.e.m, i, "indirect call through %s: no function of the module has its type %s", i.Callee(), sig)
+	}
+	pat := callPattern(fw.act, args)
+	d, err := fw.e.fwdDispatch(sig, pat)
+	if err != nil {
+		return err
+	}
+	return fw.derivCall(b, i, d, []ir.Value{i.Callee()}, pat, sig.Ret)
+}
+
+// derivCall replaces call i by a call of its forward derivative d.
+func (fw *fwdGen) derivCall(b *ir.Builder, i *ir.Instr, d *ir.Func, lead []ir.Value, pat []bool, ret *ir.Type) error {
+	cargs := append([]ir.Value(nil), lead...)
+	for k, a := range i.Args() {
 		cargs = append(cargs, a)
 		if pat[k] {
 			if a.Type().IsPtr() {
@@ -692,7 +712,7 @@ func (fw *fwdGen) moduleCall(b *ir.Builder, i *ir.Instr, cf *ir.Func) error {
 		}
 	}
 	c := b.Call(d.Sig, d, cargs...)
-	if isDiffType(cf.Sig.Ret) {
+	if isDiffType(ret) {
 		p := b.ExtractValue(c, 0)
 		t := b.ExtractValue(c, 1)
 		ir.ReplaceAllUsesWith(i, p)

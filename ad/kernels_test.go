@@ -379,6 +379,12 @@ double useh(double *x, int n) { double s = 0; for (int i = 0; i + 1 < n; i++) s 
 struct V { double a[4]; };
 double cp(const double *x) { struct V v, w; memcpy(v.a, x, sizeof v.a); w = v; double s = 0; for (int i = 0; i < 4; i++) s += w.a[i] * w.a[(i + 1) % 4]; return s; }`,
 		args: func(int) []kArg { return []kArg{kP([]float64{1, 2, 3, 4})} }},
+	{name: "fnptr", fn: "fp", src: `#include <math.h>
+static double sq(double x) { return x * x; }
+static double sn(double x) { return sin(x) * x; }
+__attribute__((noinline)) double apply(double (*f)(double), double x) { return f(x); }
+double fp(double x, int k) { double (*g)(double) = k ? sq : sn; return apply(g, x) + apply(sn, x * x); }`,
+		args: func(int) []kArg { return []kArg{kD(0.7), kI(1)} }},
 	{name: "switch", fn: "sw", src: `#include <math.h>
 double sw(double x, int k) { switch (k) { case 0: return x * x; case 1: return sqrt(x); case 2: return log(x) * x; default: return x; } }`,
 		args: func(int) []kArg { return []kArg{kD(2.2), kI(2)} }},

@@ -201,22 +201,22 @@ func (rg *revGen) revCall(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 	act := rg.act
 	e := rg.e
 	if rc := rg.ag.calls[i]; rc != nil {
-		pair, err := e.revFuncs(rc.callee, rc.pattern)
-		if err != nil {
-			return err
-		}
+		pair := rc.pair
 		var args []ir.Value
+		if rc.fnptr != nil {
+			args = append(args, rg.avail(rc.fnptr, c))
+		}
 		for k, a := range rc.args {
 			args = append(args, rg.avail(a, c))
 			if rc.pattern[k] && a.Type().IsPtr() {
 				args = append(args, rg.avail(rg.shadowOf(a), c))
 			}
 		}
-		if isDiffType(rc.callee.Sig.Ret) {
+		if isDiffType(rc.ret) {
 			if act.isActive(i) {
 				args = append(args, rg.consume(b, i))
 			} else {
-				args = append(args, zeroOf(rc.callee.Sig.Ret))
+				args = append(args, zeroOf(rc.ret))
 			}
 		}
 		args = append(args, rg.tapeR)
