@@ -30,7 +30,7 @@ var adGoldens = []struct {
 	{input: "seed:numba_cos.typed.ll", cfunc: true, mode: ad.Reverse},
 	{input: "seed:numba_cos.typed.ll", mode: ad.Reverse},
 	{input: "seed:numba_cos.typed.ll", cfunc: true, mode: ad.Forward},
-	{input: "numba_cos.numba14.O0.ll", cfunc: true, mode: ad.Reverse},
+	{input: "numba_cos.numba14.O3.ll", cfunc: true, mode: ad.Reverse},
 	{input: "gradients.clang22.O0.ll", fn: "f_loop", mode: ad.Reverse},
 	{input: "gradients.clang16typed.O2.ll", fn: "f_loop", mode: ad.Reverse},
 	{input: "gradients.clang19.O3.ll", fn: "f_out", mode: ad.Reverse},
