@@ -15,8 +15,9 @@ import (
 )
 
 // TestRuleIRPassesLLVMVerifier puts the code of every rule, as the rule
-// tests build it (every elementwise rule at f64, f32, <2 x double> and
-// <4 x float>, every Tangent/Adjoint entry), into one module, and has
+// tests build it (every elementwise rule at f64 and f32, the
+// instructions' and intrinsics' also at half, <2 x double> and
+// <4 x float>; every Tangent/Adjoint entry), into one module, and has
 // irfix's verifier and LLVM's accept it: opt-22 -passes=verify on the
 // newest spelling, and opt-16 on the spelling for LLVM 16 (splat
 // constants written out).
@@ -64,9 +65,9 @@ func TestRuleIRPassesLLVMVerifier(t *testing.T) {
 // TestRuleValuesUnderLLI runs the rules' code natively: a main calls every
 // partial function of the elementwise rules at every sample point and
 // type and prints each lane (printf "%.17g"), lli-22 runs it, and each
-// value must equal the interpreter's, to 1e-13 relative for double and
-// 1e-6 for float (the C library may differ from the interpreter's
-// correctly rounded math in the last bits).
+// value must equal the interpreter's, to 1e-13 relative for double, 1e-6
+// for float and 2e-3 for half (the C library may differ from the
+// interpreter's correctly rounded math in the last bits).
 func TestRuleValuesUnderLLI(t *testing.T) {
 	lli := testenv.Tool(t, "lli-22")
 	cases := ruleCases()
@@ -84,9 +85,9 @@ func TestRuleValuesUnderLLI(t *testing.T) {
 	b := ir.NewBuilder(main.NewBlock("entry"))
 
 	type want struct {
-		what  string
-		v     float64
-		float bool
+		what string
+		v    float64
+		tol  float64
 	}
 	var wants []want
 	konst := func(o rune, ty *ir.Type, vs []float64) ir.Constant {
@@ -140,7 +141,14 @@ func TestRuleValuesUnderLLI(t *testing.T) {
 							v = b.Cast(ir.OpFPExt, v, ir.Double)
 						}
 						b.Call(printfT, printf, g, v)
-						wants = append(wants, want{fmt.Sprintf("%s at %v", fn, lanes[l]), got[l], ty.Scalar() == ir.Float})
+						tol := 1e-13
+						switch ty.Scalar() {
+						case ir.Float:
+							tol = 1e-6
+						case ir.Half:
+							tol = 2e-3
+						}
+						wants = append(wants, want{fmt.Sprintf("%s at %v", fn, lanes[l]), got[l], tol})
 					}
 				}
 			}
@@ -171,11 +179,7 @@ func TestRuleValuesUnderLLI(t *testing.T) {
 		if err != nil {
 			t.Fatalf("lli-22 line %d: %v", i+1, err)
 		}
-		tol := 1e-13
-		if w.float {
-			tol = 1e-6
-		}
-		if !(math.Abs(v-w.v) <= tol*math.Max(math.Abs(w.v), 1e-3)) && !(math.IsNaN(v) && math.IsNaN(w.v)) {
+		if !(math.Abs(v-w.v) <= w.tol*math.Max(math.Abs(w.v), 1e-3)) && !(math.IsNaN(v) && math.IsNaN(w.v)) {
 			t.Errorf("%s: lli-22 %.17g, interpreter %.17g", w.what, v, w.v)
 		}
 	}

@@ -19,14 +19,15 @@ import (
 // primal operation, also run in the interpreter, at double precision.
 //
 // Tolerances: double rules agree with the differences to a relative
-// error below 1e-6; float rules (computed in float) to below 2e-5
-// relative to the double-precision differences at the same (float) point.
-// Relative errors are taken against max(|fd|, floor) with floor 1e-5
-// (double) and 1e-3 (float), so a derivative that is nearly zero is held
-// to an absolute bound instead.
+// error below 1e-6; float rules (computed in float) to below 2e-5, and
+// half rules to below 5e-3, relative to the double-precision differences
+// at the same (float or half) point. Relative errors are taken against
+// max(|fd|, floor) with floor 1e-5 (double), 1e-3 (float) and 0.1 (half),
+// so a derivative that is nearly zero is held to an absolute bound.
 const (
 	tolDouble, floorDouble = 1e-6, 1e-5
 	tolFloat, floorFloat   = 2e-5, 1e-3
+	tolHalf, floorHalf     = 5e-3, 1e-1
 )
 
 // ruleTestCtx is the Ctx of the tests: X are the function's parameters, Y
@@ -204,10 +205,12 @@ func ruleCases() []ruleCase {
 	return cs
 }
 
-// testTypes are the float types a case runs at.
+// testTypes are the float types a case runs at: double and float, and
+// for the instructions and intrinsics also half and vectors.
 func testTypes(vec bool) []*ir.Type {
 	ts := []*ir.Type{ir.Double, ir.Float}
 	if vec {
+		ts = append(ts, ir.Half)
 		ts = append(ts, ir.VectorOf(2, ir.Double, false), ir.VectorOf(4, ir.Float, false))
 	}
 	return ts
@@ -219,6 +222,8 @@ func typeTag(t *ir.Type) string {
 		return "f64"
 	case t == ir.Float:
 		return "f32"
+	case t == ir.Half:
+		return "f16"
 	}
 	return fmt.Sprintf("v%d%s", t.Len, typeTag(t.Elem))
 }
@@ -337,8 +342,11 @@ func arg(o rune, t *ir.Type, vs []float64) interp.Value {
 
 // roundTo rounds v to the precision of the float type t.
 func roundTo(t *ir.Type, v float64) float64 {
-	if t.Scalar() == ir.Float {
+	switch t.Scalar() {
+	case ir.Float:
 		return float64(float32(v))
+	case ir.Half:
+		return ir.HalfToFloat64(ir.Float64ToHalf(v))
 	}
 	return v
 }
@@ -461,8 +469,11 @@ func TestRulePartialsMatchFiniteDifferences(t *testing.T) {
 		for _, ty := range testTypes(c.vec) {
 			tag := typeTag(ty)
 			tol, floor := tolDouble, floorDouble
-			if ty.Scalar() == ir.Float {
+			switch ty.Scalar() {
+			case ir.Float:
 				tol, floor = tolFloat, floorFloat
+			case ir.Half:
+				tol, floor = tolHalf, floorHalf
 			}
 			for k, o := range c.ops {
 				fn := names[tag][k]
