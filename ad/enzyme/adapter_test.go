@@ -194,7 +194,7 @@ func runFor(t *testing.T, canonical []byte, tg target.Target, dir, stem string) 
 	t.Helper()
 	m, err := lltext.Parse(stem, canonical)
 	if err != nil {
-		t.Fatalf("reparse %s: %v", stem, err)
+		return "", fmt.Errorf("the lowered module, printed, does not parse again: %w", err)
 	}
 	if _, err := upgrade.Upgrade(m, tg); err != nil {
 		t.Fatalf("%s: converting for %s: %v", stem, tg, err)
