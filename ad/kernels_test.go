@@ -36,7 +36,7 @@ func kSeq(n int, f func(int) float64) []float64 {
 
 // compileC compiles C source with clang-16 at the given level and parses
 // the result (opaque pointers: clang-16's default).
-func compileC(t *testing.T, src, opt string) *ir.Module {
+func compileC(t *testing.T, src, opt string, flags ...string) *ir.Module {
 	t.Helper()
 	clang := testenv.Tool(t, "clang-16")
 	dir := t.TempDir()
@@ -45,7 +45,7 @@ func compileC(t *testing.T, src, opt string) *ir.Module {
 	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(clang, opt, "-S", "-emit-llvm", "-fno-discard-value-names", "-o", out, in)
+	cmd := exec.Command(clang, append(append([]string{opt}, flags...), "-S", "-emit-llvm", "-fno-discard-value-names", "-o", out, in)...)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("clang-16 %s: %v\n%s", opt, err, b)
 	}
@@ -125,10 +125,13 @@ func newDoubles(t *testing.T, mc *interp.Machine, xs []float64) interp.Value {
 
 // finiteDiff computes the gradient of the objective by central
 // differences, input by input.
-func finiteDiff(t *testing.T, m *ir.Module, fn string, args []kArg, w [][]float64) [][]float64 {
+func finiteDiff(t *testing.T, m *ir.Module, fn string, args []kArg, w [][]float64, step float64) [][]float64 {
 	t.Helper()
+	if step == 0 {
+		step = 1e-6
+	}
 	g := make([][]float64, len(args))
-	bump := func(x float64) float64 { return 1e-6 * math.Max(1, math.Abs(x)) }
+	bump := func(x float64) float64 { return step * math.Max(1, math.Abs(x)) }
 	for k, a := range args {
 		switch a.kind {
 		case 'd':
@@ -290,6 +293,13 @@ func weights(args []kArg) [][]float64 {
 // forward and finite differences.
 func checkKernel(t *testing.T, m *ir.Module, fn string, args []kArg, tol float64) *Report {
 	t.Helper()
+	return checkKernelH(t, m, fn, args, tol, 0)
+}
+
+// checkKernelH is checkKernel with a finite-difference step h (relative;
+// 0: 1e-6).
+func checkKernelH(t *testing.T, m *ir.Module, fn string, args []kArg, tol, h float64) *Report {
+	t.Helper()
 	f := findFunc(m, fn)
 	if f == nil {
 		t.Fatalf("no @%s", fn)
@@ -301,7 +311,7 @@ func checkKernel(t *testing.T, m *ir.Module, fn string, args []kArg, tol float64
 			consts = append(consts, fmt.Sprint(k))
 		}
 	}
-	fd := finiteDiff(t, m, fn, args, w)
+	fd := finiteDiff(t, m, fn, args, w, h)
 	grad, rep, err := Differentiate(m, fn, Options{Const: consts})
 	if err != nil {
 		t.Fatalf("reverse: %v", err)
@@ -315,12 +325,17 @@ func checkKernel(t *testing.T, m *ir.Module, fn string, args []kArg, tol float64
 	}
 	rv := reverseGrad(t, m, grad, f, args, w)
 	fw := forwardGrad(t, m, jvp, f, args, w)
+	// Forward and reverse round differently in float kernels.
+	agree := 1e-12
+	if tol > 1e-6 {
+		agree = 1e-5
+	}
 	for k := range args {
 		for j := range fd[k] {
 			if !near(rv[k][j], fd[k][j], tol) {
 				t.Errorf("arg %d[%d]: reverse %v, finite differences %v", k, j, rv[k][j], fd[k][j])
 			}
-			if !near(fw[k][j], rv[k][j], 1e-12) {
+			if !near(fw[k][j], rv[k][j], agree) {
 				t.Errorf("arg %d[%d]: forward %v, reverse %v", k, j, fw[k][j], rv[k][j])
 			}
 		}
@@ -329,11 +344,14 @@ func checkKernel(t *testing.T, m *ir.Module, fn string, args []kArg, tol float64
 }
 
 type kernel struct {
-	name string
-	src  string
-	fn   string
-	args func(n int) []kArg
-	lens []int // array lengths to try; nil: scalar kernel
+	name  string
+	src   string
+	fn    string
+	args  func(n int) []kArg
+	lens  []int    // array lengths to try; nil: scalar kernel
+	flags []string // extra clang flags
+	tol   float64  // relative tolerance against finite differences (0: 1e-6)
+	h     float64  // finite-difference step (0: 1e-6 relative)
 }
 
 var kernels = []kernel{
@@ -357,9 +375,12 @@ double br(double x, double y) { if (x > y) return x * y; else if (x < 0) return 
 		}, lens: []int{1, 7}},
 	{name: "early_exit", fn: "early", src: `double early(const double *x, int n) { double s = 0; for (int i = 0; i < n; i++) { if (x[i] > 5) break; s += x[i] * x[i]; } return s; }`,
 		args: func(n int) []kArg { return []kArg{kP(kSeq(n, func(i int) float64 { return float64(i) * 1.1 })), kI(n)} }, lens: []int{1, 7}},
-	{name: "structs", fn: "pts", src: `struct P { double x, y; int tag; };
-double pts(struct P *p, int n) { double s = 0; for (int i = 0; i < n; i++) s += p[i].x * p[i].y + (p[i].tag ? p[i].x : 0); return s; }`,
-		args: nil},
+	{name: "structs", fn: "pts_flat", src: `struct P { double x, y; int tag; };
+__attribute__((noinline)) double pts(struct P *p, int n) { double s = 0; for (int i = 0; i < n; i++) s += p[i].x * p[i].y + (p[i].tag ? p[i].x : 0); return s; }
+double pts_flat(const double *xy, int n) { struct P p[16]; for (int i = 0; i < n; i++) { p[i].x = xy[2 * i]; p[i].y = xy[2 * i + 1]; p[i].tag = i % 2; } return pts(p, n); }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(2*n, func(i int) float64 { return 0.5 + 0.3*float64(i) })), kI(n)}
+		}, lens: []int{1, 7}},
 	{name: "heap", fn: "heap", src: `#include <stdlib.h>
 double heap(const double *x, int n) { double *t = malloc(n * sizeof(double)); for (int i = 0; i < n; i++) t[i] = x[i] * x[i]; double s = 0; for (int i = 0; i < n; i++) s += t[i] * x[i]; free(t); return s; }`,
 		args: func(n int) []kArg {
@@ -373,8 +394,28 @@ double useh(double *x, int n) { double s = 0; for (int i = 0; i + 1 < n; i++) s 
 		args: func(n int) []kArg {
 			return []kArg{kP(kSeq(n, func(i int) float64 { return 0.1 * float64(i*i+1) })), kI(n)}
 		}, lens: []int{2, 7}},
-	{name: "rows", fn: "rows", src: `double rows(double **r, int n) { double s = 0; for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) s += r[i][j] * r[j][i]; return s; }`,
-		args: nil},
+	{name: "rows", fn: "rows_flat", src: `__attribute__((noinline)) double rows(double **r, int n) { double s = 0; for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) s += r[i][j] * r[j][i] * (j + 1); return s; }
+double rows_flat(double *a, int n) { double *r[8]; for (int i = 0; i < n; i++) r[i] = a + i * n; return rows(r, n); }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n*n, func(i int) float64 { return 1 + 0.1*float64(i) })), kI(n)}
+		}, lens: []int{1, 3}},
+	{name: "union_pun", fn: "pun", src: `union U { double d; unsigned long long u; };
+double pun(double x) { union U a, b; a.d = x * x; b.u = a.u; volatile double k = 2; return b.d * x * k; }`,
+		args: func(int) []kArg { return []kArg{kD(1.7)} }},
+	{name: "global", fn: "glob", src: `#include <math.h>
+double acc_g;
+double glob(double x) { acc_g = x * x; acc_g += sin(x); return acc_g * x; }`,
+		args: func(int) []kArg { return []kArg{kD(0.9)} }},
+	{name: "float", fn: "fk_flat", src: `#include <math.h>
+__attribute__((noinline)) float fk(const float *x, int n) { float s = 0; for (int i = 0; i < n; i++) s += sinf(x[i]) * x[i] + sqrtf(x[i]); return s; }
+double fk_flat(const double *x, int n) { float t[64]; for (int i = 0; i < n; i++) t[i] = (float)x[i]; return fk(t, n); }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n, func(i int) float64 { return 0.5 + 0.25*float64(i) })), kI(n)}
+		}, lens: []int{1, 7}, tol: 2e-3, h: 1e-3},
+	{name: "fastmath_reduce", fn: "dotp", flags: []string{"-ffast-math"}, src: `double dotp(const double *x, const double *y, int n) { double s = 0; for (int i = 0; i < n; i++) s += x[i] * y[i] * x[i]; return s; }`,
+		args: func(n int) []kArg {
+			return []kArg{kP(kSeq(n, func(i int) float64 { return 0.1 * float64(i+1) })), kP(kSeq(n, func(i int) float64 { return 2 - 0.1*float64(i) })), kI(n)}
+		}, lens: []int{1, 7, 33}},
 	{name: "memcpy", fn: "cp", src: `#include <string.h>
 struct V { double a[4]; };
 double cp(const double *x) { struct V v, w; memcpy(v.a, x, sizeof v.a); w = v; double s = 0; for (int i = 0; i < 4; i++) s += w.a[i] * w.a[(i + 1) % 4]; return s; }`,
@@ -402,12 +443,16 @@ func TestKernels(t *testing.T) {
 					lens = []int{0}
 				}
 				for _, n := range lens {
-					m := compileC(t, k.src, opt)
-					checkKernel(t, m, k.fn, k.args(n), 1e-6)
+					m := compileC(t, k.src, opt, k.flags...)
+					tol := k.tol
+					if tol == 0 {
+						tol = 1e-6
+					}
+					checkKernelH(t, m, k.fn, k.args(n), tol, k.h)
 				}
 				// The generated module runs under lli-16 with the
 				// interpreter's numbers.
-				m := compileC(t, k.src, opt)
+				m := compileC(t, k.src, opt, k.flags...)
 				args := k.args(lens[len(lens)-1])
 				f := findFunc(m, k.fn)
 				grad, _, err := Differentiate(m, k.fn, Options{Name: k.fn + "_grad"})
