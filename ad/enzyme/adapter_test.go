@@ -40,7 +40,7 @@ func fakeEngine(m *ir.Module, fn string, opts ad.Options) (*ir.Func, *ad.Report,
 	var params []*ir.Type
 	ret := f.Sig.Ret
 	switch {
-	case strings.HasPrefix(fn, "mul"):
+	case fn == "mul2" || fn == "mul3" || fn == "mulf":
 		for i, p := range f.Params {
 			params = append(params, p.Type())
 			if opts.Mode == ad.Forward && !konst[i] {
@@ -60,7 +60,7 @@ func fakeEngine(m *ir.Module, fn string, opts ad.Options) (*ir.Func, *ad.Report,
 			params = append(params, ir.Ptr)
 		}
 	default:
-		return nil, nil, fmt.Errorf("fake engine: cannot differentiate @%s", fn)
+		return nil, nil, fmt.Errorf("fake engine: cannot differentiate @%s: %w", fn, ad.ErrNotDifferentiable)
 	}
 	d := ir.NewFunc(opts.Name, ir.FuncOf(ret, params, false))
 	d.Parent = m

@@ -410,6 +410,9 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 	if s.fn.IsDeclaration() {
 		return nil, bad("@%s has no body to differentiate", s.fn.Name)
 	}
+	if s.fn.Sig.Variadic {
+		return nil, &callError{site: where, msg: fmt.Sprintf("differentiating the variadic function @%s", s.fn.Name), class: ErrUnsupported}
+	}
 	if s.fn.Attrs.Param(0).Has(ir.AttrSRet) {
 		return nil, &callError{site: where, msg: fmt.Sprintf("differentiating @%s, which returns through an sret pointer,", s.fn.Name), class: ErrUnsupported}
 	}
