@@ -572,3 +572,101 @@ func lliGrad(t *testing.T, m *ir.Module, grad, f *ir.Func, args []kArg, w [][]fl
 	}
 	return g
 }
+
+// The tape targets: at -O2, sum_i sin(x[i])*x[i] and s += c*x[i] tape
+// nothing per iteration (x is reloaded, the index recomputed from the
+// iteration count); at -O0, where the index lives in memory, only integer
+// indices are taped, never a double.
+func TestTape(t *testing.T) {
+	src := `#include <math.h>
+double sum_sin(const double *x, int n) { double s = 0; for (int i = 0; i < n; i++) s += sin(x[i]) * x[i]; return s; }
+double scaled(const double *x, double c, int n) { double s = 0; for (int i = 0; i < n; i++) s += c * x[i]; return s; }`
+	for _, opt := range []string{"-O0", "-O2"} {
+		for _, fn := range []string{"sum_sin", "scaled"} {
+			m := compileC(t, src, opt)
+			_, rep, err := Differentiate(m, fn, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			loops := 0
+			for _, l := range rep.Lines {
+				if !strings.Contains(l, ": loop ") {
+					continue
+				}
+				loops++
+				var bytes int
+				if _, err := fmt.Sscanf(l[strings.Index(l, "per iteration "):], "per iteration %d", &bytes); err != nil {
+					t.Fatalf("report line %q: %v", l, err)
+				}
+				per := l[strings.Index(l, "per iteration "):strings.Index(l, "; once per loop exit")]
+				switch {
+				case opt == "-O2" && bytes != 0:
+					t.Errorf("%s %s: %s", opt, fn, l)
+				case strings.Contains(per, "double"):
+					t.Errorf("%s %s: a double is taped per iteration: %s", opt, fn, l)
+				case bytes > 8:
+					t.Errorf("%s %s: %d bytes per iteration: %s", opt, fn, bytes, l)
+				}
+			}
+			if loops == 0 {
+				t.Errorf("%s %s: no loop in the report:\n%s", opt, fn, rep)
+			}
+		}
+	}
+	// And the tape really is that small: the reverse sweep's peak tape
+	// use for n = 100000 at -O2 is a few words, not n of anything.
+	m := compileC(t, src, "-O2")
+	grad, _, err := Differentiate(m, "sum_sin", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	instrumentTapePeak(m)
+	mc, err := interp.New(m, interp.Options{MaxSteps: 1 << 34})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 100000
+	x := newDoubles(t, mc, kSeq(n, func(i int) float64 { return float64(i%100) * 0.01 }))
+	dx := newDoubles(t, mc, make([]float64, n))
+	if _, err := mc.Call(grad.Name, x, dx, interp.IntValue(int64(n))); err != nil {
+		t.Fatal(err)
+	}
+	peak, err := mc.Call("tape.peak")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := peak.Int64(); p > 64 || p == 0 {
+		t.Errorf("peak tape length %d bytes for n = %d", p, n)
+	}
+	got, _ := mc.ReadArray(dx, ir.Double, 3)
+	for k := range got {
+		xv := float64(k%100) * 0.01
+		if want := math.Cos(xv)*xv + math.Sin(xv); !near(got[k].Float64(), want, 1e-14) {
+			t.Errorf("dx[%d] = %v, want %v", k, got[k].Float64(), want)
+		}
+	}
+}
+
+// instrumentTapePeak makes the tape's push helper record the largest
+// length it reaches in a global that @tape.peak returns.
+func instrumentTapePeak(m *ir.Module) {
+	push := findFunc(m, tapePushName)
+	g := ir.NewGlobal("tape.peak.v", ir.I64, ir.Int(ir.I64, 0))
+	m.Globals = append(m.Globals, g)
+	g.Parent = m
+	ret := push.Blocks[len(push.Blocks)-1].Terminator()
+	b := &ir.Builder{}
+	b.SetInsertBefore(ret)
+	// the new length is the value stored into the len field just before
+	var nl ir.Value
+	for _, i := range ret.Parent.Instrs {
+		if i.Op == ir.OpStore && i.Operand(0).Type() == ir.I64 {
+			nl = i.Operand(0)
+		}
+	}
+	old := b.Load(ir.I64, g, 8)
+	b.Store(b.Select(b.ICmp(ir.ICmpUGT, nl, old), nl, old), g, 8)
+	get := m.AddFunc(ir.NewFunc("tape.peak", ir.FuncOf(ir.I64, nil, false)))
+	gb := ir.NewBuilder(get.NewBlock("entry"))
+	gb.Ret(gb.Load(ir.I64, g, 8))
+}
