@@ -78,6 +78,16 @@ func earlyExit(n int) gradcheck.Options {
 	return gradcheck.Options{At: []float64{float64(n), 0.85}, Arrays: map[string][]float64{"0": x}}
 }
 
+// randomly adds n random points around the given ones (for kernels
+// without a branch threshold within 20% of their inputs).
+func randomly(n int, f func(int) gradcheck.Options) func(int) gradcheck.Options {
+	return func(k int) gradcheck.Options {
+		o := f(k)
+		o.Random = n
+		return o
+	}
+}
+
 func withConst(f func(int) gradcheck.Options, c ...string) func(int) gradcheck.Options {
 	return func(n int) gradcheck.Options {
 		o := f(n)
@@ -89,17 +99,17 @@ func withConst(f func(int) gradcheck.Options, c ...string) func(int) gradcheck.O
 // cKernels are the functions of corpus/ad/src/kernels.c.
 var cKernels = []adKernel{
 	// Scalar math over the rule table.
-	{fn: "k_arith", opts: scalars(1.3, 0.7)},
-	{fn: "k_trig", opts: scalars(0.7)},
-	{fn: "k_explog", opts: scalars(0.4, 1.7)},
-	{fn: "k_pow", opts: scalars(1.3, 0.8)},
-	{fn: "k_hyper", opts: scalars(0.6)},
-	{fn: "k_inverse", opts: scalars(0.4)},
-	{fn: "k_erf", opts: scalars(0.8)},
+	{fn: "k_arith", opts: randomly(2, scalars(1.3, 0.7))},
+	{fn: "k_trig", opts: randomly(2, scalars(0.7))},
+	{fn: "k_explog", opts: randomly(2, scalars(0.4, 1.7))},
+	{fn: "k_pow", opts: randomly(2, scalars(1.3, 0.8))},
+	{fn: "k_hyper", opts: randomly(2, scalars(0.6))},
+	{fn: "k_inverse", opts: randomly(2, scalars(0.4))},
+	{fn: "k_erf", opts: randomly(2, scalars(0.8))},
 	{fn: "k_minmax", opts: scalars(0.7, -1.2)},
 	{fn: "k_round", opts: scalars(1.3, 0.8)},
 	{fn: "k_fma", opts: scalars(1.3, 0.6, -0.4)},
-	{fn: "k_powi", opts: scalars(1.2)},
+	{fn: "k_powi", opts: randomly(2, scalars(1.2))},
 	{fn: "k_frexp", opts: scalars(3.0)},
 	{fn: "k_float", float: true, opts: scalars(0.7, 0.4)},
 	// Branches and switches.
@@ -162,7 +172,7 @@ var cKernels = []adKernel{
 	{fn: "k_calloc", length: true, opts: arrays1(1)},
 	{fn: "k_global", length: true, opts: arrays1(1)},
 	// Calls.
-	{fn: "k_helper_sq", opts: scalars(0.8, 0.3)},
+	{fn: "k_helper_sq", opts: randomly(2, scalars(0.8, 0.3))},
 	{fn: "k_helper", length: true, opts: arrays1(1)},
 	{fn: "k_recursion", opts: scalars(0.7, 6)},
 	{fn: "k_funcptr", variant: "sq", length: true, opts: arrayAnd(0)},
