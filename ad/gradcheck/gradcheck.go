@@ -337,13 +337,6 @@ func setup(m *ir.Module, fn string, opts Options) (*problem, error) {
 	pr := &problem{m: m, f: f, opts: opts, retFloat: f.Sig.Ret.IsFloat()}
 	pr.start = point{arrays: map[int][]float64{}, rows: map[int][][]float64{}}
 	used := map[string]bool{}
-	lookup := func(p *ir.Param, i int) string {
-		if p.Name != "" {
-			used[p.Name] = true
-		}
-		used[strconv.Itoa(i)] = true
-		return ""
-	}
 	key := func(p *ir.Param, i int, has func(string) bool) (string, bool) {
 		if p.Name != "" && has(p.Name) {
 			return p.Name, true
@@ -367,7 +360,10 @@ func setup(m *ir.Module, fn string, opts Options) (*problem, error) {
 	}
 	nScalar := 0
 	for i, p := range f.Params {
-		lookup(p, i)
+		used[strconv.Itoa(i)] = true
+		if p.Name != "" {
+			used[p.Name] = true
+		}
 		pa := param{p: p, name: p.Name}
 		if pa.name == "" {
 			pa.name = "arg" + strconv.Itoa(i)
@@ -399,26 +395,31 @@ func setup(m *ir.Module, fn string, opts Options) (*problem, error) {
 					return nil, fmt.Errorf("gradcheck: element type %q of %s: want double, float, i64, i32, i16 or i8", elemName, pa.name)
 				}
 			}
-			if k, ok := key(p, i, func(s string) bool { _, ok := opts.Rows[s]; return ok }); ok {
+			switch k, ok := key(p, i, func(s string) bool { _, ok := opts.Rows[s]; return ok }); {
+			case ok:
 				pa.kind = pkRows
 				if elem == nil {
 					elem = rowsElem(f, p)
 				}
 				pa.elem = elem
 				pr.start.rows[i] = opts.Rows[k]
-			} else if k, ok := key(p, i, func(s string) bool { _, ok := opts.Arrays[s]; return ok }); ok {
-				pa.kind = pkArray
-				if elem == nil {
-					if elem = accessElem(f, p, 0); elem == nil {
-						elem = ir.Double
+			default:
+				if k, ok := key(p, i, func(s string) bool { _, ok := opts.Arrays[s]; return ok }); ok {
+					pa.kind = pkArray
+					if elem == nil {
+						if elem = accessElem(f, p, 0); elem == nil {
+							elem = ir.Double
+						}
 					}
+					pa.elem = elem
+					pr.start.arrays[i] = opts.Arrays[k]
+					break
 				}
-				pa.elem = elem
-				pr.start.arrays[i] = opts.Arrays[k]
-			} else if elem == nil {
-				elem = accessElem(f, p, 0)
-			}
-			if pa.kind == pkInt { // not given: a one-element buffer, or 64 zero bytes
+				// Not given: one zero element of the float type the
+				// function accesses (a retptr), else 64 zero bytes.
+				if elem == nil {
+					elem = accessElem(f, p, 0)
+				}
 				if elem != nil && elem.IsFloat() {
 					pa.kind, pa.elem = pkArray, elem
 					pr.start.arrays[i] = []float64{0}

@@ -2,6 +2,7 @@ package gradcheck
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -256,6 +257,62 @@ func TestDriverJVPUnderLLI(t *testing.T) {
 			if err != nil || RelErr(v, res.Tangents[i].V) > 1e-15 || res.Tangents[i].V != res.Rows[i].Forward {
 				t.Errorf("%s %s: lli %s, interpreter %v (row %v)", c.fn, res.Tangents[i].Label, s, res.Tangents[i].V, res.Rows[i].Forward)
 			}
+		}
+	}
+}
+
+func loadFile(t *testing.T, name string) *ir.Module {
+	t.Helper()
+	src, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := lltext.Parse(name, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestRows: a double ** parameter is laid out as rows with shadow rows;
+// the partials are 2(i+1)·r[i][j].
+func TestRows(t *testing.T) {
+	m := loadFile(t, "rows.ll")
+	rows := [][]float64{{0.5, -0.25, 0.75}, {1.5, 0.125, -1}, {0.3, 0.6, 0.9}}
+	res, err := Check(m, "rows", Options{At: []float64{3, 3}, Rows: map[string][][]float64{"r": rows}, Grad: "rows_grad", JVP: "rows_jvp"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	res.Write(&b)
+	if !res.OK() || len(res.Rows) != 9 {
+		t.Fatalf("rows:\n%s", &b)
+	}
+	for k, r := range res.Rows {
+		i, j := k/3, k%3
+		if want := 2 * float64(i+1) * rows[i][j]; r.Arg != fmt.Sprintf("r[%d][%d]", i, j) || r.Reverse != want {
+			t.Errorf("row %s: %v, want r[%d][%d] = %v", r.Arg, r.Reverse, i, j, want)
+		}
+	}
+}
+
+// TestFloat: single precision gets the stated 1e-3 tolerance, and a
+// float array's element type is found from the loads.
+func TestFloat(t *testing.T) {
+	m := loadFile(t, "rows.ll")
+	x := []float64{0.5, -0.25, 0.75, 1.5}
+	res, err := Check(m, "fsq", Options{At: []float64{4}, Arrays: map[string][]float64{"x": x}, Grad: "fsq_grad", JVP: "fsq_jvp"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	res.Write(&b)
+	if !res.OK() || res.Tol != 1e-3 || !strings.Contains(b.String(), "tolerance 0.001") {
+		t.Fatalf("float:\n%s", &b)
+	}
+	for i, r := range res.Rows {
+		if r.Reverse != 2*x[i] || r.Forward != 2*x[i] {
+			t.Errorf("%s: %v %v, want %v", r.Arg, r.Reverse, r.Forward, 2*x[i])
 		}
 	}
 }
