@@ -56,10 +56,17 @@
 // as f does not read memory it writes (the primal results are the same
 // every time).
 //
+// __enzyme_batch(f, enzyme_width, N, args...) calls f once per lane, with
+// no derivative: enzyme_vector x1 ... xN gives one value per lane (the
+// default), enzyme_scalar x one value for all, enzyme_buffer, OFFSET, p
+// lane k's pointer p + k*OFFSET; the results come back as [N x T],
+// adapted to the declared return type like the derivatives' results.
+// enzyme_vector belongs there: in __enzyme_autodiff/__enzyme_fwddiff it
+// is an error, as in Enzyme.
+//
 // Not supported (each a located error wrapping ad.ErrNotDifferentiable and
 // ErrUnsupported): the split interface (__enzyme_augmentfwd,
-// __enzyme_reverse, __enzyme_augmentsize, __enzyme_fwdsplit),
-// __enzyme_batch (where enzyme_vector belongs), enzyme_byref,
+// __enzyme_reverse, __enzyme_augmentsize, __enzyme_fwdsplit), enzyme_byref,
 // enzyme_interleave, enzyme_tape/enzyme_allocated, shadow returns of
 // pointer-returning functions, functions returning through sret.
 package enzyme
@@ -139,6 +146,7 @@ type callSpec struct {
 	sretTy  *ir.Type
 	args    []argSpec
 	width   int
+	batch   bool     // __enzyme_batch: N calls of fn, no derivative
 	ret     activity // actOut (reverse) / actDup (forward) / actConst
 	primRet bool
 	markers []ir.Value // the marker values the call consumed
@@ -185,6 +193,8 @@ func enzymeCallee(i *ir.Instr) *ir.Func {
 
 // entryKinds are the Enzyme entry points, by the substring Enzyme looks
 // for; mode < 0 means not supported.
+const modeBatch = 100
+
 var entryKinds = []struct {
 	name string
 	mode int
@@ -195,7 +205,7 @@ var entryKinds = []struct {
 	{"__enzyme_augmentsize", -1},
 	{"__enzyme_reverse", -1},
 	{"__enzyme_fwdsplit", -1},
-	{"__enzyme_batch", -1},
+	{"__enzyme_batch", modeBatch},
 }
 
 func stripCasts(v ir.Value) ir.Value {
@@ -285,7 +295,11 @@ func (l *lowerer) lower(call *ir.Instr) error {
 	if err != nil {
 		return err
 	}
-	if err := l.emit(spec); err != nil {
+	emit := l.emit
+	if spec.batch {
+		emit = l.emitBatch
+	}
+	if err := emit(spec); err != nil {
 		return err
 	}
 	l.used = append(l.used, spec.markers...)
@@ -390,9 +404,13 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		}
 	}
 	if mode < 0 {
-		return nil, &callError{site: where, msg: fmt.Sprintf("@%s (Enzyme's split/batch interface)", callee.Name), class: ErrUnsupported}
+		return nil, &callError{site: where, msg: fmt.Sprintf("@%s (Enzyme's split forward/reverse interface)", callee.Name), class: ErrUnsupported}
 	}
-	s.mode = ad.Mode(mode)
+	if mode == modeBatch {
+		s.batch = true
+	} else {
+		s.mode = ad.Mode(mode)
+	}
 	argv := call.Args()
 	first := 0
 	if call.Attrs.Param(0).Has(ir.AttrSRet) {
@@ -420,6 +438,9 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		if p.Type().IsAggregate() || p.Type().IsVector() {
 			return nil, &callError{site: where, msg: fmt.Sprintf("differentiating @%s, which takes a %s by value,", s.fn.Name, p.Type()), class: ErrUnsupported}
 		}
+	}
+	if s.batch {
+		return parseBatch(s, argv, first, bad)
 	}
 	// Return activity and width may appear anywhere in the list.
 	retT := s.fn.Sig.Ret
@@ -596,6 +617,137 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		return nil, bad("too few arguments: @%s has %d parameters, the call gives %d", s.fn.Name, len(params), truei)
 	}
 	return s, nil
+}
+
+// parseBatch reads an __enzyme_batch call: enzyme_width, N anywhere;
+// then per parameter enzyme_scalar x (one value for every lane),
+// enzyme_vector x1 ... xN (one per lane; the default when N > 1), or
+// enzyme_buffer, OFFSET, p (lane k gets p + k*OFFSET bytes).
+func parseBatch(s *callSpec, argv []ir.Value, first int, bad func(string, ...any) error) (*callSpec, error) {
+	widthSeen := false
+	for i := first + 1; i < len(argv); i++ {
+		if name, ok := markerName(argv[i]); ok && name == "enzyme_width" {
+			if widthSeen {
+				return nil, bad("enzyme_width is given twice")
+			}
+			widthSeen = true
+			if i+1 >= len(argv) {
+				return nil, bad("enzyme_width must be followed by a constant integer; the list ends")
+			}
+			c, ok := argv[i+1].(*ir.ConstInt)
+			if !ok || c.Signed() < 1 || c.Signed() > 64 {
+				return nil, bad("enzyme_width must be followed by a constant integer from 1 to 64; found %s", describe(argv[i+1]))
+			}
+			s.width = int(c.Signed())
+		}
+	}
+	params := s.fn.Sig.Params()
+	bd := ir.NewBuilder(s.call.Parent)
+	bd.SetInsertBefore(s.call)
+	bd.Dbg = s.call.Dbg()
+	truei := 0
+	for i := first + 1; i < len(argv); i++ {
+		vector := s.width > 1
+		var stride ir.Value
+		if name, ok := markerName(argv[i]); ok {
+			s.markers = append(s.markers, argv[i])
+			switch name {
+			case "enzyme_width":
+				i++
+				continue
+			case "enzyme_scalar":
+				vector = false
+			case "enzyme_vector":
+				vector = true
+			case "enzyme_buffer":
+				i++
+				if i >= len(argv) || !argv[i].Type().IsInt() {
+					return nil, bad("enzyme_buffer must be followed by an integer byte offset")
+				}
+				vector, stride = true, argv[i]
+			default:
+				return nil, bad("%s in a batch call (Enzyme: illegal enzyme metadata classification)", name)
+			}
+			i++
+			if i >= len(argv) {
+				return nil, bad("too few arguments: %s ends the list", name)
+			}
+		}
+		if truei >= len(params) {
+			return nil, bad("too many arguments: @%s has %d parameters; extra argument %s", s.fn.Name, len(params), describe(argv[i]))
+		}
+		pt := params[truei]
+		a := argSpec{act: actConst}
+		switch {
+		case stride != nil:
+			if !argv[i].Type().IsPtr() || !pt.IsPtr() {
+				return nil, bad("enzyme_buffer on argument %d of @%s needs a pointer; found %s", truei, s.fn.Name, describe(argv[i]))
+			}
+			a.act, a.vbase, a.vstride = actDup, argv[i], stride
+		case vector:
+			a.act = actDup
+			for k := 0; k < s.width; k++ {
+				if k > 0 {
+					i++
+				}
+				if i >= len(argv) {
+					return nil, bad("too few arguments: missing lane %d of argument %d of @%s (%s)", k, truei, s.fn.Name, pt)
+				}
+				v, err := convertArg(bd, argv[i], pt)
+				if err != nil {
+					return nil, bad("lane %d of argument %d of @%s: %v", k, truei, s.fn.Name, err)
+				}
+				a.shadows = append(a.shadows, v)
+			}
+		default:
+			v, err := convertArg(bd, argv[i], pt)
+			if err != nil {
+				return nil, bad("argument %d of @%s: %v", truei, s.fn.Name, err)
+			}
+			a.primal = v
+		}
+		s.args = append(s.args, a)
+		truei++
+	}
+	if truei < len(params) {
+		return nil, bad("too few arguments: @%s has %d parameters, the call gives %d", s.fn.Name, len(params), truei)
+	}
+	return s, nil
+}
+
+// emitBatch replaces an __enzyme_batch call by one call of fn per lane;
+// the lanes' results come back as [N x T], adapted to the declared type.
+func (l *lowerer) emitBatch(s *callSpec) error {
+	where := site(l.m, s.call)
+	bd := ir.NewBuilder(s.call.Parent)
+	bd.SetInsertBefore(s.call)
+	bd.Dbg = s.call.Dbg()
+	var results []ir.Value
+	for lane := 0; lane < s.width; lane++ {
+		var args []ir.Value
+		for _, a := range s.args {
+			if a.act == actConst {
+				args = append(args, a.primal)
+			} else {
+				args = append(args, l.shadow(bd, a, lane))
+			}
+		}
+		r := bd.Call(s.fn.Sig, s.fn, args...)
+		r.CC = s.fn.CC
+		results = append(results, r)
+	}
+	var nat ir.Value
+	if s.fn.Sig.Ret.Kind != ir.VoidKind {
+		nat = results[0]
+		if s.width > 1 {
+			var agg ir.Value = &ir.Undef{Typ: ir.ArrayOf(uint64(s.width), s.fn.Sig.Ret)}
+			for k, r := range results {
+				agg = bd.InsertValue(agg, r, uint32(k))
+			}
+			nat = agg
+		}
+	}
+	return l.replace(bd, s, nat, where)
 }
 
 // describe names a value for a message.

@@ -74,9 +74,11 @@ func TestMarkerErrors(t *testing.T) {
 		{"dupv offset", "__enzyme_fwddiff", `ptr @g, ptr @enzyme_dupv, double %a, ptr %p, ptr %dp, i64 3`, "enzyme_dupv must be followed by an integer byte offset", ErrBadCall},
 		{"enzyme_out in forward mode", "__enzyme_fwddiff", `ptr @f, i32 %o, double %a, double %a, double %a`, "enzyme_out is for reverse mode", ErrBadCall},
 		{"any suffix", "__enzyme_autodiff_mine", `ptr @f, double %a`, "too few arguments: @f has 2 parameters", ErrBadCall},
-		{"augmented forward", "__enzyme_augmentfwd", `ptr @f, double %a, double %a`, "@__enzyme_augmentfwd (Enzyme's split/batch interface): not supported", ErrUnsupported},
-		{"reverse half", "__enzyme_reverse", `ptr @f, double %a, double %a`, "@__enzyme_reverse (Enzyme's split/batch interface): not supported", ErrUnsupported},
-		{"batch", "__enzyme_batch", `ptr @f, double %a, double %a`, "@__enzyme_batch", ErrUnsupported},
+		{"augmented forward", "__enzyme_augmentfwd", `ptr @f, double %a, double %a`, "@__enzyme_augmentfwd (Enzyme's split forward/reverse interface): not supported", ErrUnsupported},
+		{"reverse half", "__enzyme_reverse", `ptr @f, double %a, double %a`, "@__enzyme_reverse (Enzyme's split forward/reverse interface): not supported", ErrUnsupported},
+		{"batch: too few lanes", "__enzyme_batch", `ptr @f, i32 %wd, i32 3, double %a, double %a, double %a, double %a`, "too few arguments: missing lane 1 of argument 1 of @f", ErrBadCall},
+		{"batch: enzyme_out", "__enzyme_batch", `ptr @f, i32 %o, double %a, double %a`, "enzyme_out in a batch call", ErrBadCall},
+		{"batch: missing argument", "__enzyme_batch", `ptr @f, double %a`, "too few arguments: @f has 2 parameters, the call gives 1", ErrBadCall},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := strings.NewReplacer("ENTRY", tc.entry, "ARGS", tc.args).Replace(markerModule)

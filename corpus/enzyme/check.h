@@ -14,7 +14,7 @@ extern "C" {
 extern int enzyme_dup, enzyme_dupnoneed, enzyme_const, enzyme_out, enzyme_width,
     enzyme_dupv, enzyme_dupnoneedv, enzyme_primal_return, enzyme_const_return,
     enzyme_active_return, enzyme_not_overwritten, enzyme_runtime_activity,
-    enzyme_strong_zero;
+    enzyme_strong_zero, enzyme_vector, enzyme_scalar, enzyme_buffer;
 #ifdef __cplusplus
 }
 #endif
