@@ -51,6 +51,10 @@
 // as <2 x float> reads the right fields); otherwise the first field. A
 // declared void return drops the value.
 //
+// Calls inside code that another call differentiates are replaced first,
+// so derivatives of derivatives (reverse over forward, forward over
+// forward) work.
+//
 // Width N is computed as N calls of the width-1 derivative, one per lane;
 // each call runs the primal computation again, which is correct as long
 // as f does not read memory it writes (the primal results are the same
@@ -168,13 +172,76 @@ func Lower(m *ir.Module) (int, error) {
 		return 0, nil
 	}
 	l := &lowerer{m: m, cache: map[string]*ir.Func{}}
-	for _, c := range calls {
+	for _, c := range innerFirst(calls) {
 		if err := l.lower(c); err != nil {
 			return 0, err
 		}
 	}
 	l.cleanup()
 	return len(calls), nil
+}
+
+// innerFirst orders calls so that a call inside code another call
+// differentiates (a derivative of a derivative: __enzyme_autodiff of a
+// function that calls __enzyme_fwddiff) is replaced first; otherwise the
+// module's order is kept.
+func innerFirst(calls []*ir.Instr) []*ir.Instr {
+	target := func(c *ir.Instr) *ir.Func {
+		args := c.Args()
+		k := 0
+		if c.Attrs.Param(0).Has(ir.AttrSRet) {
+			k = 1
+		}
+		if k >= len(args) {
+			return nil
+		}
+		return funcOf(args[k])
+	}
+	reach := map[*ir.Func]map[*ir.Func]bool{}
+	reaches := func(from, to *ir.Func) bool {
+		if from == nil {
+			return false
+		}
+		set, ok := reach[from]
+		if !ok {
+			set = map[*ir.Func]bool{}
+			var walk func(f *ir.Func)
+			walk = func(f *ir.Func) {
+				if set[f] {
+					return
+				}
+				set[f] = true
+				f.Instrs(func(i *ir.Instr) {
+					if i.Op.IsCallLike() {
+						if g, ok := stripCasts(i.Callee()).(*ir.Func); ok && !g.IsDeclaration() {
+							walk(g)
+						}
+					}
+				})
+			}
+			walk(from)
+			reach[from] = set
+		}
+		return set[to]
+	}
+	pending := append([]*ir.Instr(nil), calls...)
+	var out []*ir.Instr
+	for len(pending) > 0 {
+		pick := 0
+	search:
+		for k, c := range pending {
+			for j, d := range pending {
+				if j != k && reaches(target(c), d.Parent.Parent) {
+					continue search
+				}
+			}
+			pick = k
+			break
+		}
+		out = append(out, pending[pick])
+		pending = append(pending[:pick], pending[pick+1:]...)
+	}
+	return out
 }
 
 // enzymeCallee returns the Enzyme entry point i calls, or nil.
