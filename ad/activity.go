@@ -148,10 +148,10 @@ func analyze(f *ir.Func, params []*ir.Param, activeParam []bool) *activity {
 					}
 				case ir.OpLoad:
 					if a.hasShadow(ops[0]) {
-						switch {
-						case t.IsPtr():
+						if hasPtr(t) {
 							mark(a.shadowed, i)
-						case isDiffType(t) || isPunInt(t):
+						}
+						if isDiffType(t) || isPunInt(t) {
 							mark(a.active, i)
 						}
 					}
@@ -173,7 +173,7 @@ func analyze(f *ir.Func, params []*ir.Param, activeParam []bool) *activity {
 					if i.Op == ir.OpSelect {
 						vs = ops[1:]
 					}
-					if t.IsPtr() {
+					if hasPtr(t) {
 						if anyShadow(vs) {
 							mark(a.shadowed, i)
 						}
@@ -184,9 +184,15 @@ func analyze(f *ir.Func, params []*ir.Param, activeParam []bool) *activity {
 					if a.active[ops[0]] && (isDiffType(t) || isPunInt(t)) {
 						mark(a.active, i)
 					}
+					if i.Op == ir.OpExtractValue && hasPtr(t) && a.shadowed[ops[0]] {
+						mark(a.shadowed, i)
+					}
 				case ir.OpInsertValue, ir.OpInsertElement:
 					if (a.active[ops[0]] || a.active[ops[1]]) && isDiffType(t) {
 						mark(a.active, i)
+					}
+					if i.Op == ir.OpInsertValue && hasPtr(t) && (a.shadowed[ops[0]] || a.hasShadow(ops[1])) {
+						mark(a.shadowed, i)
 					}
 				case ir.OpShuffleVector:
 					if anyActive(ops) && isDiffType(t) {
@@ -208,8 +214,8 @@ func analyze(f *ir.Func, params []*ir.Param, activeParam []bool) *activity {
 						}
 						continue
 					}
-					if t.IsPtr() {
-						if anyShadow(i.Args()) && cf != nil && !cf.IsDeclaration() {
+					if hasPtr(t) {
+						if anyShadow(i.Args()) && (cf == nil || !cf.IsDeclaration()) {
 							mark(a.shadowed, i)
 						}
 					} else if isDiffType(t) {

@@ -29,6 +29,12 @@ type augGen struct {
 	calls       map[*ir.Instr]*revCall
 	shadowLoads map[*ir.Instr]*ir.Instr // shadow pointer load -> primal load
 	deferred    map[*ir.Instr]bool      // frees removed from the forward sweep
+	// retShadow is where a function returning pointers stores their
+	// shadows (a parameter of the forward sweep), nil otherwise.
+	retShadow ir.Value
+	// entry is the forward sweep's entry block (for the callees'
+	// return-shadow slots).
+	entry *ir.Block
 }
 
 func (ag *augGen) run() error {
@@ -123,15 +129,14 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 	case ir.OpStore:
 		v, p := i.Operand(0), i.Operand(1)
 		if !act.hasShadow(p) {
-			if act.isActive(v) {
-				return notDiff(m, i, "an active value is stored into memory that has no shadow (%s)", p)
+			if act.isActive(v) && !isPunInt(v.Type()) {
+				// (an integer of a float's width stored where no float
+				// lives is an integer)
+				return notDiff(m, i, "an active value is stored into memory that has no shadow (%s)", valueName(p))
 			}
 			return nil
 		}
-		if !v.Type().IsPtr() {
-			if hasPtr(v.Type()) && !isDiffType(v.Type()) {
-				return nil
-			}
+		if !hasPtr(v.Type()) {
 			return nil
 		}
 		sp := fw.shadow(p)
@@ -164,13 +169,34 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 		}
 		return nil
 	case ir.OpExtractValue, ir.OpExtractElement:
-		if i.Typ.IsPtr() && act.isActive(i.Operand(0)) {
+		if act.shadowed[i] {
+			s := ir.CloneInstr(i)
+			s.Name = ""
+			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
+			fw.sh[i] = b.Insert(s)
+		} else if i.Typ.IsPtr() && act.isActive(i.Operand(0)) {
 			return notDiff(m, i, "pointers inside active aggregates are not supported")
 		}
 		return nil
-	case ir.OpCall:
+	case ir.OpInsertValue:
+		if act.shadowed[i] {
+			s := ir.CloneInstr(i)
+			s.Name = ""
+			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
+			if el := i.Operand(1); hasPtr(el.Type()) {
+				s.SetOperand(1, fw.shadowOrNull(el))
+			}
+			fw.sh[i] = b.Insert(s)
+		}
+		return nil
+	case ir.OpRet:
+		if ag.retShadow != nil && i.NumOperands() > 0 {
+			b.Store(fw.shadowOrNull(i.Operand(0)), ag.retShadow, 0)
+		}
+		return nil
+	case ir.OpCall, ir.OpInvoke:
 		return ag.call(b, i)
-	case ir.OpInvoke, ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,
+	case ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,
 		ir.OpIndirectBr, ir.OpCatchSwitch, ir.OpCatchPad, ir.OpCleanupPad, ir.OpCatchRet, ir.OpCleanupRet:
 		if fw.anyActiveOperand(i) || act.isActive(i) || act.shadowed[i] {
 			return notDiff(m, i, "%s on active data is not supported", i.Op)
@@ -239,12 +265,14 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 	}
 	target := cf
 	if target != nil && !target.IsDeclaration() {
+		if i.Op == ir.OpInvoke {
+			if n := len(ir.NewCFG(fw.g).Preds(i.Succs[0])); n != 1 {
+				return notDiff(m, i, "invoke whose normal destination has %d predecessors", n)
+			}
+		}
 		args := append([]ir.Value(nil), i.Args()...)
 		if len(args) != len(target.Params) || target.Sig.Variadic {
 			return notDiff(m, i, "call to @%s with %d arguments for %d parameters (variadic or mismatched calls are not differentiated)", target.Name, len(args), len(target.Params))
-		}
-		if i.Typ.IsPtr() && act.shadowed[i] {
-			return notDiff(m, i, "@%s returns a pointer into active memory; not supported", target.Name)
 		}
 		pat := callPattern(act, args)
 		pair, err := e.revFuncs(target, pat)
@@ -259,6 +287,13 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 				cargs = append(cargs, fw.shadowOrNull(a))
 			}
 		}
+		var slot *ir.Instr
+		if hasPtr(target.Sig.Ret) {
+			eb := &ir.Builder{}
+			eb.SetInsertBefore(ag.entry.Instrs[0])
+			slot = eb.Alloca(target.Sig.Ret, 8)
+			cargs = append(cargs, slot)
+		}
 		cargs = append(cargs, ag.tape)
 		i.SetOperands(cargs)
 		i.ElemType = pair.aug.Sig
@@ -268,6 +303,18 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 			i.Tail = ir.TailNone
 		}
 		ag.calls[i] = &revCall{pair: pair, ret: target.Sig.Ret, pattern: pat, args: args}
+		if slot != nil && act.shadowed[i] {
+			lb := b
+			if i.Op == ir.OpInvoke {
+				normal := i.Succs[0]
+				if n := len(ir.NewCFG(fw.g).Preds(normal)); n != 1 {
+					return notDiff(m, i, "invoke whose normal destination has %d predecessors", n)
+				}
+				lb = &ir.Builder{}
+				lb.SetInsertBefore(normal.Instrs[normal.FirstNonPhi()])
+			}
+			fw.sh[i] = lb.Load(target.Sig.Ret, slot, 8)
+		}
 		return nil
 	}
 	if cf == nil {
@@ -300,8 +347,8 @@ func (ag *augGen) indirect(i *ir.Instr) error {
 	if sig.Variadic || len(args) != len(sig.Params()) {
 		return notDiff(e.m, i, "variadic indirect call with active arguments")
 	}
-	if i.Typ.IsPtr() && fw.act.shadowed[i] {
-		return notDiff(e.m, i, "indirect call returning a pointer into active memory; not supported")
+	if hasPtr(sig.Ret) {
+		return notDiff(e.m, i, "indirect call returning pointers, with active arguments: not supported in reverse mode")
 	}
 	if len(e.dispatchCandidates(sig)) == 0 {
 		return notDiff(e.m, i, "indirect call through %s: no function of the module has its type %s", i.Callee(), sig)

@@ -36,6 +36,7 @@ func derivParams(f *ir.Func, pattern []bool) []*ir.Type {
 func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.Type, extraFirst int) (*ir.Func, []*ir.Param, []*ir.Param) {
 	g := ir.NewFunc(name, sig)
 	g.Linkage = ir.Internal
+	g.Personality = f.Personality
 	clone, vm := ir.CloneFunc(f, name+".tmp")
 	f.Instrs(func(i *ir.Instr) {
 		if c, ok := vm[i].(*ir.Instr); ok {
@@ -72,13 +73,16 @@ func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 	}
 	ret := f.Sig.Ret
 	iret := ret
-	if isDiffType(ret) {
+	if isDiffType(ret) && hasPtr(ret) {
+		return nil, fmt.Errorf("@%s returns %s, which mixes floats and pointers; not supported", f.Name, ret)
+	}
+	if dualRet(ret) {
 		iret = ir.StructOf(false, ret, ret)
 	}
 	sig := ir.FuncOf(iret, derivParams(f, pattern), false)
 	g, primal, dual := e.newDerivFunc(f, pattern, e.uniqueName(f.Name+".fwd."+patternKey(pattern)), sig, 0)
 	e.fwd[key] = g
-	fw := &fwdGen{e: e, g: g, tan: map[ir.Value]ir.Value{}, sh: map[ir.Value]ir.Value{}}
+	fw := &fwdGen{e: e, g: g, tan: map[ir.Value]ir.Value{}, sh: map[ir.Value]ir.Value{}, skip: map[*ir.Instr]bool{}}
 	fw.act = analyze(g, primal, pattern)
 	for k := range primal {
 		if dual[k] != nil {
@@ -125,11 +129,17 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 		b.Ret(nil)
 	case isDiffType(ret):
 		b.Ret(b.ExtractValue(r, 1))
+	case dualRet(ret):
+		b.Ret(b.ExtractValue(r, 0))
 	default:
 		b.Ret(r)
 	}
 	return pub, nil
 }
+
+// dualRet reports whether a derivative of a function returning t returns
+// { t, t }: the primal and its tangent (floats) or shadow (pointers).
+func dualRet(t *ir.Type) bool { return isDiffType(t) || hasPtr(t) }
 
 type fwdGen struct {
 	e   *engine
@@ -139,6 +149,8 @@ type fwdGen struct {
 	sh  map[ir.Value]ir.Value // shadowed pointer -> shadow
 	// phis whose incoming tangents/shadows are filled in at the end.
 	tphis []phiFix
+	// skip are instructions the engine placed ahead of the sweep.
+	skip map[*ir.Instr]bool
 }
 
 type phiFix struct {
@@ -181,6 +193,9 @@ func (fw *fwdGen) run() error {
 				bd.SetInsertBefore(instrs[n+1])
 			} else {
 				bd.SetInsertBefore(i)
+			}
+			if fw.skip[i] {
+				continue
 			}
 			if err := fw.instr(bd, i); err != nil {
 				return err
@@ -317,13 +332,17 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		}
 		return nil
 	case ir.OpRet:
-		if i.NumOperands() == 0 || !isDiffType(i.Operand(0).Type()) {
+		if i.NumOperands() == 0 || !dualRet(i.Operand(0).Type()) {
 			return nil
 		}
 		v := i.Operand(0)
 		st := ir.StructOf(false, v.Type(), v.Type())
 		agg := b.InsertValue(&ir.Undef{Typ: st}, v, 0)
-		agg = b.InsertValue(agg, fw.tangent(v), 1)
+		if isDiffType(v.Type()) {
+			agg = b.InsertValue(agg, fw.tangent(v), 1)
+		} else {
+			agg = b.InsertValue(agg, fw.shadowOrNull(v), 1)
+		}
 		i.SetOperand(0, agg)
 		return nil
 	case ir.OpBr, ir.OpSwitch, ir.OpUnreachable, ir.OpICmp, ir.OpFCmp, ir.OpFence:
@@ -352,13 +371,13 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		}
 		return nil
 	case ir.OpLoad:
-		switch {
-		case act.shadowed[i]:
+		if act.shadowed[i] {
 			s := ir.CloneInstr(i)
 			s.Name = ""
 			s.SetOperand(0, fw.shadow(i.Operand(0)))
 			fw.sh[i] = b.Insert(s)
-		case isAct:
+		}
+		if isAct {
 			s := ir.CloneInstr(i)
 			s.Name = ""
 			s.SetOperand(0, fw.shadow(i.Operand(0)))
@@ -368,8 +387,10 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 	case ir.OpStore:
 		v, p := i.Operand(0), i.Operand(1)
 		if !act.hasShadow(p) {
-			if act.isActive(v) {
-				return notDiff(m, i, "an active value is stored into memory that has no shadow (%s)", p)
+			if act.isActive(v) && !isPunInt(v.Type()) {
+				// (an integer of a float's width stored where no float
+				// lives is an integer)
+				return notDiff(m, i, "an active value is stored into memory that has no shadow (%s)", valueName(p))
 			}
 			return nil
 		}
@@ -382,7 +403,7 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		switch {
 		case act.isActive(v):
 			sv = fw.tangent(v)
-		case vt.IsPtr():
+		case hasPtr(vt):
 			if s := fw.shadow(v); s != nil {
 				sv = s
 			} else {
@@ -433,11 +454,25 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 			s.Name = ""
 			s.SetOperand(0, fw.tangent(i.Operand(0)))
 			fw.tan[i] = b.Insert(s)
+		} else if act.shadowed[i] {
+			s := ir.CloneInstr(i)
+			s.Name = ""
+			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
+			fw.sh[i] = b.Insert(s)
 		} else if i.Typ.IsPtr() && act.isActive(i.Operand(0)) {
 			return notDiff(m, i, "pointers inside active aggregates are not supported")
 		}
 		return nil
 	case ir.OpInsertValue, ir.OpInsertElement:
+		if act.shadowed[i] {
+			s := ir.CloneInstr(i)
+			s.Name = ""
+			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
+			if el := i.Operand(1); hasPtr(el.Type()) {
+				s.SetOperand(1, fw.shadowOrNull(el))
+			}
+			fw.sh[i] = b.Insert(s)
+		}
 		if isAct {
 			s := ir.CloneInstr(i)
 			s.Name = ""
@@ -464,9 +499,9 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	case ir.OpIntToPtr:
 		return nil
-	case ir.OpCall:
+	case ir.OpCall, ir.OpInvoke:
 		return fw.call(b, i)
-	case ir.OpInvoke, ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,
+	case ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,
 		ir.OpIndirectBr, ir.OpCatchSwitch, ir.OpCatchPad, ir.OpCleanupPad, ir.OpCatchRet, ir.OpCleanupRet:
 		if fw.anyActiveOperand(i) || isAct || act.shadowed[i] {
 			return notDiff(m, i, "%s on active data is not supported", i.Op)
@@ -666,9 +701,6 @@ func (fw *fwdGen) moduleCall(b *ir.Builder, i *ir.Instr, cf *ir.Func) error {
 		return notDiff(fw.e.m, i, "call to @%s with %d arguments for %d parameters (variadic or mismatched calls are not differentiated)", cf.Name, len(args), len(cf.Params))
 	}
 	pat := callPattern(fw.act, args)
-	if i.Typ.IsPtr() && fw.act.shadowed[i] {
-		return notDiff(fw.e.m, i, "@%s returns a pointer into active memory; not supported", cf.Name)
-	}
 	d, err := fw.e.forwardFunc(cf, pat)
 	if err != nil {
 		return err
@@ -683,9 +715,6 @@ func (fw *fwdGen) indirectCall(b *ir.Builder, i *ir.Instr) error {
 	args := i.Args()
 	if sig.Variadic || len(args) != len(sig.Params()) {
 		return notDiff(fw.e.m, i, "variadic indirect call with active arguments")
-	}
-	if i.Typ.IsPtr() && fw.act.shadowed[i] {
-		return notDiff(fw.e.m, i, "indirect call returning a pointer into active memory; not supported")
 	}
 	if len(fw.e.dispatchCandidates(sig)) == 0 {
 		return notDiff(fw.e.m, i, "indirect call through %s: no function of the module has its type %s", i.Callee(), sig)
@@ -711,14 +740,35 @@ func (fw *fwdGen) derivCall(b *ir.Builder, i *ir.Instr, d *ir.Func, lead []ir.Va
 			}
 		}
 	}
-	c := b.Call(d.Sig, d, cargs...)
-	if isDiffType(ret) {
+	var c *ir.Instr
+	if i.Op == ir.OpInvoke {
+		// The results are taken apart at the normal destination, which
+		// must be reached from here only.
+		normal := i.Succs[0]
+		if n := len(ir.NewCFG(fw.g).Preds(normal)); n != 1 {
+			return notDiff(fw.e.m, i, "invoke whose normal destination has %d predecessors", n)
+		}
+		c = ir.NewInstr(ir.OpInvoke, d.Sig.Ret, append([]ir.Value{d}, cargs...)...)
+		c.ElemType = d.Sig
+		c.Succs = append([]*ir.Block(nil), i.Succs...)
+		b.Insert(c)
+		b = &ir.Builder{}
+		b.SetInsertBefore(normal.Instrs[normal.FirstNonPhi()])
+	} else {
+		c = b.Call(d.Sig, d, cargs...)
+	}
+	if dualRet(ret) {
 		p := b.ExtractValue(c, 0)
 		t := b.ExtractValue(c, 1)
+		fw.skip[p], fw.skip[t] = true, true
 		ir.ReplaceAllUsesWith(i, p)
 		if fw.act.isActive(i) {
 			fw.act.active[p] = true
 			fw.tan[p] = t
+		}
+		if fw.act.shadowed[i] {
+			fw.act.shadowed[p] = true
+			fw.sh[p] = t
 		}
 	} else if i.HasResult() {
 		ir.ReplaceAllUsesWith(i, c)

@@ -70,7 +70,7 @@ func (e *engine) fwdDispatch(sig *ir.Type, pattern []bool) (*ir.Func, error) {
 		return d, nil
 	}
 	ret := sig.Ret
-	if isDiffType(ret) {
+	if dualRet(ret) {
 		ret = ir.StructOf(false, ret, ret)
 	}
 	d := ir.NewFunc(e.uniqueName("irfix.ad.fwd.dispatch"), ir.FuncOf(ret, append([]*ir.Type{ir.Ptr}, sigParams(sig, pattern, true)...), false))

@@ -670,3 +670,53 @@ func instrumentTapePeak(m *ir.Module) {
 	gb := ir.NewBuilder(get.NewBlock("entry"))
 	gb.Ret(gb.Load(ir.I64, g, 8))
 }
+
+// compileRust compiles a Rust library with extern "C" kernels.
+func compileRust(t *testing.T, src, opt string) *ir.Module {
+	t.Helper()
+	rustc := testenv.Tool(t, "rustc")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "k.rs")
+	out := filepath.Join(dir, "k.ll")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(rustc, "--crate-type=lib", "--emit=llvm-ir", "-C", "opt-level="+opt, "-o", out, in)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("rustc -C opt-level=%s: %v\n%s", opt, err, b)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parseIR(t, "k.ll", string(data))
+}
+
+// Rust kernels with bounds checks, slices and iterators (at -O0 every
+// slice and iterator operation is a call returning pointers).
+func TestRustKernels(t *testing.T) {
+	src := `
+#[no_mangle]
+pub extern "C" fn rs_sum(x: *const f64, n: usize) -> f64 {
+    let xs = unsafe { std::slice::from_raw_parts(x, n) };
+    let mut s = 0.0;
+    for i in 0..n {
+        s += xs[i].sin() * xs[(i * 7) % n];
+    }
+    s
+}
+#[no_mangle]
+pub extern "C" fn rs_scale(x: *mut f64, n: usize, c: f64) {
+    let xs = unsafe { std::slice::from_raw_parts_mut(x, n) };
+    for v in xs.iter_mut() { *v = *v * c + v.exp(); }
+}
+`
+	for _, opt := range []string{"0", "2"} {
+		for _, n := range []int{1, 7} {
+			m := compileRust(t, src, opt)
+			checkKernel(t, m, "rs_sum", []kArg{kP(kSeq(n, func(i int) float64 { return 0.2 + 0.3*float64(i) })), kI(n)}, 1e-6)
+			m = compileRust(t, src, opt)
+			checkKernel(t, m, "rs_scale", []kArg{kP(kSeq(n, func(i int) float64 { return 0.1 * float64(i+1) })), kI(n), kD(1.5)}, 1e-6)
+		}
+	}
+}

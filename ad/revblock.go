@@ -342,6 +342,14 @@ func (rg *revGen) finalize(order []*ir.Block) {
 		}
 		ab := &ir.Builder{}
 		ab.SetInsertBefore(c.Terminator())
+		if t := c.Terminator(); t.Op == ir.OpInvoke && rg.ag.calls[t] != nil {
+			// The callee pushes during the invoke: the block's own
+			// values go after it, on the normal edge (whose target
+			// the invoke alone reaches; checked when the call was
+			// rewritten).
+			n := t.Succs[0]
+			ab.SetInsertBefore(n.Instrs[n.FirstNonPhi()])
+		}
 		for _, pe := range list {
 			p := ab.Call(tapeFnSig, push, rg.ag.tape, ir.Int(ir.I64, rg.e.storeSize(pe.typ)))
 			ab.Store(pe.v, p, 1)

@@ -65,8 +65,15 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 		return p, nil
 	}
 	ret := f.Sig.Ret
+	if isDiffType(ret) && hasPtr(ret) {
+		return nil, fmt.Errorf("@%s returns %s, which mixes floats and pointers; not supported", f.Name, ret)
+	}
 	params := revParams(f, pattern)
-	augSig := ir.FuncOf(ret, append(append([]*ir.Type(nil), params...), ir.Ptr), false)
+	augPs := append([]*ir.Type(nil), params...)
+	if hasPtr(ret) {
+		augPs = append(augPs, ir.Ptr) // where the returned pointers' shadows go
+	}
+	augSig := ir.FuncOf(ret, append(augPs, ir.Ptr), false)
 	revPs := append([]*ir.Type(nil), params...)
 	if isDiffType(ret) {
 		revPs = append(revPs, ret)
@@ -145,7 +152,11 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	for _, p := range pub.Params[:nPrimal] {
 		args = append(args, p)
 	}
-	res := b.Call(pair.aug.Sig, pair.aug, append(append([]ir.Value(nil), args...), tape)...)
+	augArgs := append([]ir.Value(nil), args...)
+	if hasPtr(ret) {
+		augArgs = append(augArgs, b.Alloca(ret, 8))
+	}
+	res := b.Call(pair.aug.Sig, pair.aug, append(augArgs, tape)...)
 	rargs := append([]ir.Value(nil), args...)
 	if isDiffType(ret) {
 		rargs = append(rargs, oneLike(ret))
@@ -234,12 +245,13 @@ type revGen struct {
 	primal  []*ir.Param
 	dual    []*ir.Param
 
-	act    *activity
-	fw     *fwdGen
-	ag     *augGen
-	li     *loopInfo
-	ri     *reloadInfo
-	retBlk *ir.Block
+	act     *activity
+	fw      *fwdGen
+	ag      *augGen
+	li      *loopInfo
+	ri      *reloadInfo
+	reaches map[*ir.Block]bool // blocks from which the return is reachable
+	retBlk  *ir.Block
 	// snapshot of the forward instructions of each block, before the
 	// shadow code was added.
 	instrs map[*ir.Block][]*ir.Instr
@@ -284,16 +296,35 @@ func (rg *revGen) build() error {
 	split := map[[2]*ir.Block]*ir.Block{}
 	for _, l := range li.loops {
 		for _, ed := range l.exitEdges(g) {
+			if to := ed[1]; len(to.Instrs) > 0 && isPad(to.Instrs[0]) {
+				continue // unwind edge: a pad must stay first
+			}
 			if split[ed] == nil {
 				split[ed] = splitEdge(ed[0], ed[1])
 			}
 		}
 	}
 	rg.li = findLoops(g)
+	rg.reaches = map[*ir.Block]bool{rg.retBlk: true}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range g.Blocks {
+			if rg.reaches[b] || !rg.li.reached[b] {
+				continue
+			}
+			for _, s := range b.Succs() {
+				if rg.reaches[s] {
+					rg.reaches[b] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
 	for _, l := range rg.li.loops {
 		for _, b := range g.Blocks {
-			if l.blocks[b] {
-				continue
+			if l.blocks[b] || !rg.reaches[b] {
+				continue // (the reverse never runs after a path that cannot return)
 			}
 			for _, p := range rg.li.cfg.Preds(b) {
 				if l.blocks[p] {
@@ -316,7 +347,10 @@ func (rg *revGen) build() error {
 		}
 	}
 	rg.ag = &augGen{fw: rg.fw, tape: g.Params[len(g.Params)-1], repl: map[*ir.Instr]*ir.Instr{}, heap: map[*ir.Instr]bool{},
-		calls: map[*ir.Instr]*revCall{}, shadowLoads: map[*ir.Instr]*ir.Instr{}, deferred: map[*ir.Instr]bool{}}
+		calls: map[*ir.Instr]*revCall{}, shadowLoads: map[*ir.Instr]*ir.Instr{}, deferred: map[*ir.Instr]bool{}, entry: g.Entry()}
+	if hasPtr(g.Sig.Ret) {
+		rg.ag.retShadow = g.Params[len(g.Params)-2]
+	}
 	// Which loads may be reloaded is decided on the forward code as the
 	// user wrote it (before allocas become heap blocks).
 	reload := map[*ir.Instr]bool{}
@@ -513,7 +547,7 @@ func (rg *revGen) buildReverse() error {
 	rg.dphi = map[*ir.Instr]ir.Value{}
 	rg.predIdx = map[*ir.Block]*ir.Instr{}
 	rg.report = map[*loop][]string{}
-	nAug := len(g.Params) - 1
+	nAug := len(revParams(rg.f, rg.pattern))
 	for k := 0; k < nAug; k++ {
 		rg.rparam[g.Params[k]] = r.Params[k]
 		r.Params[k].Name = g.Params[k].Name
@@ -537,22 +571,7 @@ func (rg *revGen) buildReverse() error {
 	rg.entry = r.NewBlock("entry")
 	rg.entryB = ir.NewBuilder(rg.entry)
 	// reverse blocks for every block that can reach the return
-	reaches := map[*ir.Block]bool{rg.retBlk: true}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range g.Blocks {
-			if reaches[b] || !rg.li.reached[b] {
-				continue
-			}
-			for _, s := range b.Succs() {
-				if reaches[s] {
-					reaches[b] = true
-					changed = true
-					break
-				}
-			}
-		}
-	}
+	reaches := rg.reaches
 	rg.top_ = map[*ir.Block]*ir.Block{}
 	rg.rec = map[*ir.Block]*ir.Block{}
 	rg.body = map[*ir.Block]*ir.Block{}
@@ -667,4 +686,12 @@ func addAdj(b *ir.Builder, x, y ir.Value) ir.Value {
 		return out
 	}
 	return x
+}
+
+func isPad(i *ir.Instr) bool {
+	switch i.Op {
+	case ir.OpLandingPad, ir.OpCatchSwitch, ir.OpCleanupPad, ir.OpCatchPad:
+		return true
+	}
+	return false
 }

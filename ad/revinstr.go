@@ -98,7 +98,7 @@ func (rg *revGen) revInstr(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 		old := b.Load(t, sp, i.Align)
 		b.Store(addAdj(b, old, fitAdj(b, dy, t)), sp, i.Align)
 		return nil
-	case ir.OpCall:
+	case ir.OpCall, ir.OpInvoke:
 		return rg.revCall(b, c, i)
 	}
 	if !active {
