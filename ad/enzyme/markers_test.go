@@ -209,3 +209,47 @@ define double @caller(double %a) !dbg !4 {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 }
+
+// A call inside a function that another call differentiates is lowered
+// first, whatever the module order.
+func TestInnerCallsFirst(t *testing.T) {
+	src := `declare double @__enzyme_autodiff(...)
+declare double @__enzyme_fwddiff(...)
+define double @main(double %a) {
+  %outer = call double (...) @__enzyme_autodiff(ptr @h, double %a)
+  %other = call double (...) @__enzyme_fwddiff(ptr @f, double %a, double 1.0)
+  ret double %outer
+}
+define double @h(double %x) {
+  %y = call double @g(double %x)
+  ret double %y
+}
+define double @g(double %x) {
+  %inner = call double (...) @__enzyme_fwddiff(ptr @f, double %x, double 1.0)
+  ret double %inner
+}
+define double @f(double %x) {
+  %y = fmul double %x, %x
+  ret double %y
+}
+`
+	m, err := lltext.Parse("o.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls []*ir.Instr
+	for _, f := range m.Funcs {
+		f.Instrs(func(i *ir.Instr) {
+			if i.Op == ir.OpCall && enzymeCallee(i) != nil {
+				calls = append(calls, i)
+			}
+		})
+	}
+	var names []string
+	for _, c := range innerFirst(calls) {
+		names = append(names, c.Name)
+	}
+	if got := strings.Join(names, " "); got != "other inner outer" {
+		t.Errorf("order %q, want %q", got, "other inner outer")
+	}
+}
