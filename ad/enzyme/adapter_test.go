@@ -188,16 +188,16 @@ func printModule(t *testing.T, m *ir.Module) []byte {
 	return b.Bytes()
 }
 
-// runFor converts canonical text for reader tg and runs it under that
-// reader's lli; it returns the combined output and the error of the run.
-func runFor(t *testing.T, canonical []byte, tg target.Target, dir, stem string) (string, error) {
+// writeFor converts canonical text for reader tg and writes it to a file
+// in dir, whose path it returns.
+func writeFor(t *testing.T, canonical []byte, tg target.Target, dir, stem string) (string, error) {
 	t.Helper()
 	m, err := lltext.Parse(stem, canonical)
 	if err != nil {
 		return "", fmt.Errorf("the lowered module, printed, does not parse again: %w", err)
 	}
 	if _, err := upgrade.Upgrade(m, tg); err != nil {
-		t.Fatalf("%s: converting for %s: %v", stem, tg, err)
+		return "", fmt.Errorf("converting for %s: %w", tg, err)
 	}
 	var b bytes.Buffer
 	if err := lltext.PrintWith(&b, m, downgrade.PrintOptions(tg)); err != nil {
@@ -206,6 +206,17 @@ func runFor(t *testing.T, canonical []byte, tg target.Target, dir, stem string) 
 	path := filepath.Join(dir, fmt.Sprintf("%s.%s.ll", stem, tg))
 	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	return path, nil
+}
+
+// runFor converts canonical text for reader tg and runs it under that
+// reader's lli; it returns the combined output and the error of the run.
+func runFor(t *testing.T, canonical []byte, tg target.Target, dir, stem string) (string, error) {
+	t.Helper()
+	path, err := writeFor(t, canonical, tg, dir, stem)
+	if err != nil {
+		return "", err
 	}
 	lli := testenv.Tool(t, fmt.Sprintf("lli-%d", tg.Major))
 	var args []string

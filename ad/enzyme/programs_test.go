@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -144,4 +145,46 @@ func runProgram(t *testing.T, src string, cfg programConfig, work string) []stri
 		}
 	}
 	return problems
+}
+
+// TestEnzymeProgramsNative follows the README's pipeline for a few
+// programs: compile to LLVM assembly, lower, then build the lowered
+// module into an executable with the same clang and run it.
+func TestEnzymeProgramsNative(t *testing.T) {
+	dir := filepath.Join(testenv.RepoRoot(), "corpus", "enzyme")
+	work := t.TempDir()
+	for _, tc := range []struct {
+		prog string
+		cfg  programConfig
+	}{
+		{"r02_two_out_struct.c", programConfig{22, "-O2"}},
+		{"r24_matvec.c", programConfig{16, "-O0"}},
+		{"f07_width_arrays.c", programConfig{19, "-O2"}},
+		{"h01_second_order.c", programConfig{22, "-O0"}},
+		{"c03_heap_class.cpp", programConfig{22, "-O2"}},
+	} {
+		t.Run(tc.prog, func(t *testing.T) {
+			clang := testenv.Tool(t, fmt.Sprintf("clang-%d", tc.cfg.major))
+			ll := compileC(t, tc.cfg.major, tc.cfg.opt, filepath.Join(dir, tc.prog), work)
+			m, _, err := lowerText(t, tc.prog, ll)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lowered, err := writeFor(t, printModule(t, m), target.Target{Major: tc.cfg.major}, work, tc.prog)
+			if err != nil {
+				t.Fatal(err)
+			}
+			exe := filepath.Join(work, tc.prog+".exe")
+			args := []string{lowered, "-lm", "-o", exe}
+			if strings.HasSuffix(tc.prog, ".cpp") {
+				args = append(args, "-lstdc++")
+			}
+			if msg, err := exec.Command(clang, args...).CombinedOutput(); err != nil {
+				t.Fatalf("%s %s: %v\n%s", clang, strings.Join(args, " "), err, msg)
+			}
+			if msg, err := exec.Command(exe).CombinedOutput(); err != nil {
+				t.Errorf("%s: %v\n%s", exe, err, msg)
+			}
+		})
+	}
 }
