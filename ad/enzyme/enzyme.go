@@ -6,8 +6,9 @@
 //
 // A call `__enzyme_autodiff(f, args...)` (reverse mode) or
 // `__enzyme_fwddiff(f, args...)` (forward mode) names the function to
-// differentiate first (directly, through a cast, or through a local
-// function-pointer variable written once), then f's arguments in order,
+// differentiate first (directly, through a cast, or through local
+// function-pointer variables only ever written with f), then f's
+// arguments in order,
 // each optionally preceded by an activity marker: a load of (or the
 // address of) a global named enzyme_*. The markers and their meaning are
 // Enzyme's:
@@ -49,16 +50,30 @@
 // pointer (a struct too large for registers) stored through; a declared
 // type of the same size through memory (so `struct {float a, b;}` returned
 // as <2 x float> reads the right fields); otherwise the first field. A
-// declared void return drops the value.
+// declared void return drops the value. (Enzyme's plugin accepts the
+// same-size memory route in forward mode only; irfix accepts it in reverse
+// mode too, where Enzyme reports IllegalReturnCast.)
+//
+// Arguments are converted to f's parameter types as Enzyme does (a
+// pointer in another address space is cast) and as C's promotions for
+// `...` require: an int passed for a narrower integer is truncated, a
+// double passed for a float parameter is rounded to float (Enzyme itself
+// rejects that; a prototype keeps floats as floats).
 //
 // Calls inside code that another call differentiates are replaced first,
 // so derivatives of derivatives (reverse over forward, forward over
 // forward) work.
 //
-// Width N is computed as N calls of the width-1 derivative, one per lane;
-// each call runs the primal computation again, which is correct as long
-// as f does not read memory it writes (the primal results are the same
-// every time).
+// Width N is computed as N calls of the width-1 derivative, one per lane
+// (the engine has no batched mode); each call runs the primal computation
+// again, which is correct as long as running f again gives the same
+// primal values (f does not update its own inputs in place). Forward
+// mode's primal result comes from the same single call: irfix
+// differentiates a wrapper that also stores f's result.
+//
+// Errors are located at the call: FILE:LINE:COL of the call in the IR
+// when it was read from text (else the function and block), followed by
+// the source position of the call's !dbg location when there is one.
 //
 // __enzyme_batch(f, enzyme_width, N, args...) calls f once per lane, with
 // no derivative: enzyme_vector x1 ... xN gives one value per lane (the
@@ -72,7 +87,8 @@
 // ErrUnsupported): the split interface (__enzyme_augmentfwd,
 // __enzyme_reverse, __enzyme_augmentsize, __enzyme_fwdsplit), enzyme_byref,
 // enzyme_interleave, enzyme_tape/enzyme_allocated, shadow returns of
-// pointer-returning functions, functions returning through sret.
+// pointer-returning functions, functions returning through sret, taking
+// aggregates or vectors by value, or variadic.
 package enzyme
 
 import (
