@@ -1,6 +1,8 @@
 package ad
 
 import (
+	"strings"
+
 	"github.com/irfix/irfix/ir"
 )
 
@@ -225,6 +227,12 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 	name := ""
 	if cf != nil {
 		name = cf.Name
+	}
+	if cf != nil && strings.HasPrefix(name, "llvm.lifetime.") {
+		if p, ok := i.Operand(i.NumOperands() - 1).(*ir.Instr); ok && ag.heap[p] {
+			i.Erase() // the alloca became a heap block
+		}
+		return nil
 	}
 	if cf != nil && ignoredIntrinsic(name) {
 		return nil

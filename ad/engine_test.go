@@ -130,12 +130,19 @@ func TestSeedForwardNumba(t *testing.T) {
 // returning its standard output.
 func runLLI(t *testing.T, m *ir.Module, mainIR string) string {
 	t.Helper()
-	lli := testenv.Tool(t, "lli-16")
-	opt := testenv.Tool(t, "opt-16")
+	return runLLIVer(t, m, mainIR, "16")
+}
+
+// runLLIVer is runLLI with LLVM version ver's opt and lli (for modules
+// from a newer compiler).
+func runLLIVer(t *testing.T, m *ir.Module, mainIR, ver string) string {
+	t.Helper()
+	lli := testenv.Tool(t, "lli-"+ver)
+	opt := testenv.Tool(t, "opt-"+ver)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "m.ll")
 	var buf bytes.Buffer
-	if err := lltext.PrintWith(&buf, m, downgrade.PrintOptions(target.MustParse("16"))); err != nil {
+	if err := lltext.PrintWith(&buf, m, downgrade.PrintOptions(target.MustParse(ver))); err != nil {
 		t.Fatal(err)
 	}
 	text := buf.String() + "\n" + mainIR
@@ -146,14 +153,14 @@ func runLLI(t *testing.T, m *ir.Module, mainIR string) string {
 	cmd := exec.Command(opt, "-passes=verify", "-disable-output", path)
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("opt-16 -passes=verify: %v\n%s\n%s", err, stderr.String(), text)
+		t.Fatalf("opt-%s -passes=verify: %v\n%s\n%s", ver, err, stderr.String(), text)
 	}
 	stderr.Reset()
 	cmd = exec.Command(lli, path)
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("lli-16: %v\n%s", err, stderr.String())
+		t.Fatalf("lli-%s: %v\n%s", ver, err, stderr.String())
 	}
 	return strings.TrimSpace(string(out))
 }

@@ -38,7 +38,13 @@ func kSeq(n int, f func(int) float64) []float64 {
 // the result (opaque pointers: clang-16's default).
 func compileC(t *testing.T, src, opt string, flags ...string) *ir.Module {
 	t.Helper()
-	clang := testenv.Tool(t, "clang-16")
+	return compileCWith(t, "clang-16", src, opt, flags...)
+}
+
+// compileCWith compiles with the named clang (clang-19, clang-22).
+func compileCWith(t *testing.T, cc, src, opt string, flags ...string) *ir.Module {
+	t.Helper()
+	clang := testenv.Tool(t, cc)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "k.c")
 	out := filepath.Join(dir, "k.ll")
@@ -433,43 +439,51 @@ double sw(double x, int k) { switch (k) { case 0: return x * x; case 1: return s
 
 func TestKernels(t *testing.T) {
 	for _, k := range kernels {
-		if k.args == nil {
-			continue
-		}
 		for _, opt := range []string{"-O0", "-O2", "-O3"} {
-			t.Run(k.name+opt, func(t *testing.T) {
-				lens := k.lens
-				if lens == nil {
-					lens = []int{0}
-				}
-				for _, n := range lens {
-					m := compileC(t, k.src, opt, k.flags...)
-					tol := k.tol
-					if tol == 0 {
-						tol = 1e-6
-					}
-					checkKernelH(t, m, k.fn, k.args(n), tol, k.h)
-				}
-				// The generated module runs under lli-16 with the
-				// interpreter's numbers.
-				m := compileC(t, k.src, opt, k.flags...)
-				args := k.args(lens[len(lens)-1])
-				f := findFunc(m, k.fn)
-				grad, _, err := Differentiate(m, k.fn, Options{Name: k.fn + "_grad"})
-				if err != nil {
-					t.Fatal(err)
-				}
-				w := weights(args)
-				want := reverseGrad(t, m, grad, f, args, w)
-				got := lliGrad(t, m, grad, f, args, w)
-				for a := range args {
-					for j := range want[a] {
-						if !near(got[a][j], want[a][j], 1e-13) {
-							t.Errorf("lli: arg %d[%d] = %v, interpreter %v", a, j, got[a][j], want[a][j])
-						}
-					}
-				}
-			})
+			t.Run(k.name+opt, func(t *testing.T) { runKernel(t, k, "clang-16", opt) })
+		}
+	}
+}
+
+// The same kernels from clang-19 and clang-22 at -O2 (their newer
+// syntax and pass pipelines), checked under their own lli.
+func TestKernelsNewerClang(t *testing.T) {
+	for _, cc := range []string{"clang-19", "clang-22"} {
+		for _, k := range kernels {
+			t.Run(cc+"/"+k.name, func(t *testing.T) { runKernel(t, k, cc, "-O2") })
+		}
+	}
+}
+
+func runKernel(t *testing.T, k kernel, cc, opt string) {
+	lens := k.lens
+	if lens == nil {
+		lens = []int{0}
+	}
+	for _, n := range lens {
+		m := compileCWith(t, cc, k.src, opt, k.flags...)
+		tol := k.tol
+		if tol == 0 {
+			tol = 1e-6
+		}
+		checkKernelH(t, m, k.fn, k.args(n), tol, k.h)
+	}
+	// The generated module runs under lli with the interpreter's numbers.
+	m := compileCWith(t, cc, k.src, opt, k.flags...)
+	args := k.args(lens[len(lens)-1])
+	f := findFunc(m, k.fn)
+	grad, _, err := Differentiate(m, k.fn, Options{Name: k.fn + "_grad"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := weights(args)
+	want := reverseGrad(t, m, grad, f, args, w)
+	got := lliGrad(t, m, grad, f, args, w, strings.TrimPrefix(cc, "clang-"))
+	for a := range args {
+		for j := range want[a] {
+			if !near(got[a][j], want[a][j], 1e-13) {
+				t.Errorf("lli: arg %d[%d] = %v, interpreter %v", a, j, got[a][j], want[a][j])
+			}
 		}
 	}
 }
@@ -494,7 +508,7 @@ double f(double x) { return mystery(x) * x; }`
 
 // lliGrad runs grad under lli-16 with a generated main that prints every
 // gradient value, and returns them in the order reverseGrad uses.
-func lliGrad(t *testing.T, m *ir.Module, grad, f *ir.Func, args []kArg, w [][]float64) [][]float64 {
+func lliGrad(t *testing.T, m *ir.Module, grad, f *ir.Func, args []kArg, w [][]float64, ver string) [][]float64 {
 	t.Helper()
 	var globals, body strings.Builder
 	var callArgs []string
@@ -556,7 +570,7 @@ func lliGrad(t *testing.T, m *ir.Module, grad, f *ir.Func, args []kArg, w [][]fl
 		main += "declare i32 @printf(ptr, ...)\n"
 	}
 	main += "define i32 @main() {\n" + body.String() + "  ret i32 0\n}\n"
-	out := strings.Fields(runLLI(t, m, main))
+	out := strings.Fields(runLLIVer(t, m, main, ver))
 	g := make([][]float64, len(args))
 	n = 0
 	for _, p := range prints {
