@@ -231,5 +231,69 @@ func analyze(f *ir.Func, params []*ir.Param, activeParam []bool) *activity {
 			}
 		}
 	}
+	a.prune(f)
 	return a
+}
+
+// prune keeps active only the values that may reach an output: the
+// return value, a store into shadowed memory, a call's argument. The rest
+// (a float that only decides a branch, say) needs no derivative code.
+func (a *activity) prune(f *ir.Func) {
+	useful := map[ir.Value]bool{}
+	var work []ir.Value
+	mark := func(v ir.Value) {
+		if _, ok := v.(*ir.Instr); !ok {
+			return
+		}
+		if a.active[v] && !useful[v] {
+			useful[v] = true
+			work = append(work, v)
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			switch i.Op {
+			case ir.OpRet:
+				if i.NumOperands() > 0 {
+					mark(i.Operand(0))
+				}
+			case ir.OpStore:
+				if a.hasShadow(i.Operand(1)) {
+					mark(i.Operand(0))
+				}
+			case ir.OpCall, ir.OpInvoke:
+				if cf := calledFunc(i); cf != nil && lookupRule(intrinsicBase(cf.Name)) != nil {
+					continue // a math call is useful only through its result
+				}
+				for _, o := range i.Args() {
+					mark(o)
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1].(*ir.Instr)
+		work = work[:len(work)-1]
+		ops := v.Operands()
+		switch v.Op {
+		case ir.OpSelect:
+			ops = ops[1:]
+		case ir.OpLoad, ir.OpGetElementPtr, ir.OpAlloca:
+			ops = nil
+		case ir.OpCall, ir.OpInvoke:
+			ops = v.Args()
+		case ir.OpExtractElement:
+			ops = ops[:1]
+		case ir.OpInsertElement:
+			ops = ops[:2]
+		}
+		for _, o := range ops {
+			mark(o)
+		}
+	}
+	for v := range a.active {
+		if _, ok := v.(*ir.Instr); ok && !useful[v] {
+			delete(a.active, v)
+		}
+	}
 }

@@ -301,3 +301,46 @@ define i32 @main() {
 		}
 	}
 }
+
+// Activity: a float that only decides a branch gets no tangent code, and
+// integer code is copied as it is.
+func TestInactiveCodeUntouched(t *testing.T) {
+	m := parseIR(t, "a.ll", `
+define double @f(double %x, double %y, i32 %n) {
+entry:
+  %p = fmul double %x, %y
+  %c = fcmp ogt double %p, 1.0
+  %k = mul i32 %n, 3
+  br i1 %c, label %a, label %b
+a:
+  ret double %x
+b:
+  %t = fmul double 2.0, %x
+  ret double %t
+}
+`)
+	diff(t, m, "f", Options{Mode: Forward})
+	fw := findFunc(m, "f.fwd.aac")
+	if fw == nil {
+		t.Fatal("no f.fwd.aac")
+	}
+	n := 0
+	fw.Instrs(func(i *ir.Instr) {
+		if i.Op == ir.OpFMul || i.Op == ir.OpFAdd {
+			n++
+		}
+	})
+	// x*y and 2*x of the primal, plus 2*dx: nothing for the branch-only
+	// product.
+	if n != 3 {
+		t.Errorf("forward derivative has %d fmul/fadd, want 3:\n%s", n, lltext.Format(m))
+	}
+	mc := machine(t, m)
+	r, err := mc.Call("f_jvp", f64(3), f64(1), f64(0.5), f64(0), interp.IntValue(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Float64() != 1 {
+		t.Errorf("d/dx at x*y > 1 = %v, want 1", r.Float64())
+	}
+}
