@@ -60,8 +60,9 @@
 //     zeroed shadow allocas (in reverse mode both become heap blocks that
 //     the reverse sweep frees); malloc/calloc/realloc/free and C++
 //     operator new/delete get shadow blocks (frees are deferred to the
-//     reverse sweep); mutable globals holding floats get a zero shadow
-//     global; pointers stored in memory (double **rows) have shadow
+//     reverse sweep); mutable globals holding floats get a shadow global,
+//     cleared when a public derivative starts (the global's value on entry
+//     is a constant of the call); pointers stored in memory (double **rows) have shadow
 //     pointers stored in the shadow memory; llvm.memcpy/memmove/memset are
 //     mirrored (reverse mode finds the float type a memcpy moves from the
 //     accesses around it and refuses memory mixing float types with

@@ -241,3 +241,24 @@ func onlyCallee(p *ir.Param) bool {
 	}
 	return true
 }
+
+// zeroShadowGlobals clears the shadows of mutable globals at the start of
+// a public derivative: a global's initial value is a constant of the
+// call (tangent 0), and adjoints left over from a previous call must not
+// leak into this one. After a reverse call the shadow holds the gradient
+// with respect to the global's value on entry.
+func (e *engine) zeroShadowGlobals(b *ir.Builder) {
+	var gs []*ir.Global
+	for _, g := range e.m.Globals {
+		if e.shadowG[g] != nil {
+			gs = append(gs, e.shadowG[g])
+		}
+	}
+	for _, s := range gs {
+		size, err := e.layout.Size(s.ValueType)
+		if err != nil || size == 0 {
+			continue
+		}
+		e.memset(b, s, ir.Int(ir.I64, int64(size)))
+	}
+}

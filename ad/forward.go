@@ -119,6 +119,7 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	}
 	e.addFunc(pub)
 	b := ir.NewBuilder(pub.NewBlock("entry"))
+	e.zeroShadowGlobals(b)
 	args := make([]ir.Value, len(pub.Params))
 	for k, p := range pub.Params {
 		args[k] = p

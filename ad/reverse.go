@@ -145,6 +145,7 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 		}
 	}
 	b := ir.NewBuilder(pub.NewBlock("entry"))
+	e.zeroShadowGlobals(b)
 	tape := b.Alloca(tapeType, 8)
 	b.Store(ir.Null(tapeType), tape, 8)
 	nPrimal := len(params) - nOuts
