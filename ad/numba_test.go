@@ -1,10 +1,12 @@
 package ad_test
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/irfix/irfix"
@@ -120,6 +122,107 @@ open(sys.argv[1], "w").write(nsum.inspect_llvm())
 					t.Errorf("reverse: d/dx[%d] = %v, want %v", j, v[j].Float64(), want)
 				}
 			}
+		}
+	}
+}
+
+// The Numba workflow for real: python3-numba compiles the seed function,
+// its inspect_llvm() text is differentiated and lowered for LLVM 14,
+// llvmlite parses and JIT-compiles the result and ctypes calls the
+// gradient.
+func TestNumbaLlvmliteWorkflow(t *testing.T) {
+	py := "/usr/bin/python3"
+	if _, err := os.Stat(py); err != nil {
+		t.Skip("python3-numba not installed")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "seed.ll")
+	gen := `
+import sys
+import numpy as np
+from numba import cfunc, float64
+@cfunc(float64(float64, float64, float64, float64))
+def f(a, w, p, t):
+    return a * np.cos(w * t + p)
+open(sys.argv[1], "w").write(f.inspect_llvm())
+`
+	if b, err := exec.Command(py, "-c", gen, src).CombinedOutput(); err != nil {
+		if os.Getenv("IRFIX_REQUIRE_LLVM") == "1" {
+			t.Fatalf("numba: %v\n%s", err, b)
+		}
+		t.Skipf("numba not usable: %v\n%s", err, b)
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := irfix.Load("seed.ll", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := irfix.Convert(m, irfix.ConvertOptions{Target: target.MustParse("22")}); err != nil {
+		t.Fatal(err)
+	}
+	var cf string
+	for _, f := range m.Funcs {
+		if len(f.Name) > 6 && f.Name[:6] == "cfunc." {
+			cf = f.Name
+		}
+	}
+	if _, _, err := ad.Differentiate(m, cf, ad.Options{Name: "f_grad"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := ad.Differentiate(m, cf, ad.Options{Mode: ad.Forward, Name: "f_jvp"}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := irfix.Convert(m, irfix.ConvertOptions{Target: target.MustParse("14")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lowered := filepath.Join(dir, "grad14.ll")
+	if err := os.WriteFile(lowered, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := `
+import sys, ctypes
+import llvmlite.binding as llvm
+llvm.initialize(); llvm.initialize_native_target(); llvm.initialize_native_asmprinter()
+mod = llvm.parse_assembly(open(sys.argv[1]).read())
+mod.verify()
+tm = llvm.Target.from_default_triple().create_target_machine()
+ee = llvm.create_mcjit_compiler(mod, tm)
+ee.finalize_object()
+D = ctypes.c_double
+P = ctypes.POINTER(D)
+grad = ctypes.CFUNCTYPE(D, D, D, D, D, P, P, P, P)(ee.get_function_address("f_grad"))
+jvp = ctypes.CFUNCTYPE(D, D, D, D, D, D, D, D, D)(ee.get_function_address("f_jvp"))
+ds = [D(0) for _ in range(4)]
+r = grad(1, 1, 1, 1, *[ctypes.byref(d) for d in ds])
+print(repr(r))
+for d in ds: print(repr(d.value))
+for k in range(4):
+    t = [0.0] * 4; t[k] = 1.0
+    print(repr(jvp(1, t[0], 1, t[1], 1, t[2], 1, t[3])))
+`
+	res, err := exec.Command(py, "-c", run, lowered).CombinedOutput()
+	if err != nil {
+		t.Fatalf("llvmlite: %v\n%s", err, res)
+	}
+	var got []float64
+	for _, f := range strings.Fields(string(res)) {
+		var v float64
+		if _, err := fmt.Sscan(f, &v); err != nil {
+			t.Fatalf("llvmlite printed %q", res)
+		}
+		got = append(got, v)
+	}
+	want := []float64{math.Cos(2), math.Cos(2), -math.Sin(2), -math.Sin(2), -math.Sin(2), math.Cos(2), -math.Sin(2), -math.Sin(2), -math.Sin(2)}
+	if len(got) != len(want) {
+		t.Fatalf("llvmlite printed %q", res)
+	}
+	for k := range want {
+		if math.Abs(got[k]-want[k]) > 1e-15 {
+			t.Errorf("value %d = %v, want %v", k, got[k], want[k])
 		}
 	}
 }
