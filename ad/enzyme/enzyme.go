@@ -31,6 +31,10 @@
 //     enzyme_nofree, enzyme_noret: accepted; they are hints that do not
 //     change what irfix computes.
 //
+// Enzyme's type annotations (void calls of __enzyme_float, __enzyme_double,
+// __enzyme_integer, __enzyme_pointer) are removed when the module has
+// Enzyme calls: irfix infers pointee types itself.
+//
 // Unmarked arguments follow Enzyme's defaults for opaque pointers: a
 // pointer is enzyme_dup (its shadow follows), an integer is constant, a
 // float scalar is enzyme_out in reverse mode and enzyme_dup (tangent
@@ -188,6 +192,7 @@ func Lower(m *ir.Module) (int, error) {
 		return 0, nil
 	}
 	l := &lowerer{m: m, cache: map[string]*ir.Func{}}
+	stripTypeHints(m)
 	for _, c := range innerFirst(calls) {
 		if err := l.lower(c); err != nil {
 			return 0, err
@@ -195,6 +200,38 @@ func Lower(m *ir.Module) (int, error) {
 	}
 	l.cleanup()
 	return len(calls), nil
+}
+
+// typeHints are Enzyme's type annotations (`__enzyme_double(p, bytes)`
+// says p points to doubles): calls with no effect that Enzyme's plugin
+// consumes; irfix infers pointee types itself.
+var typeHints = []string{"__enzyme_float", "__enzyme_double", "__enzyme_integer", "__enzyme_pointer"}
+
+// stripTypeHints erases the calls of Enzyme's type annotations (they
+// return nothing and have no effect), so that neither the engine nor the
+// linker meets them.
+func stripTypeHints(m *ir.Module) {
+	for _, f := range m.Funcs {
+		var dead []*ir.Instr
+		f.Instrs(func(i *ir.Instr) {
+			if i.Op != ir.OpCall || i.HasResult() {
+				return
+			}
+			g, ok := stripCasts(i.Callee()).(*ir.Func)
+			if !ok || !g.IsDeclaration() {
+				return
+			}
+			for _, h := range typeHints {
+				if strings.Contains(g.Name, h) {
+					dead = append(dead, i)
+					return
+				}
+			}
+		})
+		for _, i := range dead {
+			eraseKeepingRecords(i)
+		}
+	}
 }
 
 // innerFirst orders calls so that a call inside code another call
