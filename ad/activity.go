@@ -148,7 +148,7 @@ func analyze(f *ir.Func, params []*ir.Param, activeParam []bool) *activity {
 					}
 				case ir.OpLoad:
 					if a.hasShadow(ops[0]) {
-						if hasPtr(t) {
+						if hasPtr(t) && a.slotMayHoldShadow(ops[0]) {
 							mark(a.shadowed, i)
 						}
 						if isDiffType(t) || isPunInt(t) {
@@ -296,4 +296,27 @@ func (a *activity) prune(f *ir.Func) {
 			delete(a.active, v)
 		}
 	}
+}
+
+// slotMayHoldShadow reports whether a pointer loaded from p may have a
+// shadow: false only for a spill slot (an alloca used by plain loads and
+// stores alone, as at -O0) into which no store puts a shadowed pointer —
+// the slot of a constant pointer parameter, say.
+func (a *activity) slotMayHoldShadow(p ir.Value) bool {
+	slot, ok := p.(*ir.Instr)
+	if !ok || slot.Op != ir.OpAlloca {
+		return true
+	}
+	for _, u := range slot.Uses() {
+		switch {
+		case u.User.Op == ir.OpLoad:
+		case u.User.Op == ir.OpStore && u.Index == 1:
+			if a.hasShadow(u.User.Operand(0)) {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
 }

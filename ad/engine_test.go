@@ -384,3 +384,10 @@ define double @h(double %x) {
 		}
 	}
 }
+
+// A constant pointer parameter next to an active one (k_dot with x
+// constant) at -O0: the constant one's slot has no shadow.
+func TestConstPointerParam(t *testing.T) {
+	m := compileC(t, `double k_dot(double *x, double *y, long n) { double s = 0; for (long i = 0; i < n; i++) s += x[i] * y[i]; return s; }`, "-O0")
+	checkKernel(t, m, "k_dot", []kArg{{kind: 'c', array: []float64{1, 2, 3}}, kP([]float64{4, 5, 6}), kI(3)}, 1e-6)
+}

@@ -734,3 +734,26 @@ pub extern "C" fn rs_scale(x: *mut f64, n: usize, c: f64) {
 		}
 	}
 }
+
+// memcpy between heap blocks whose pointers live in -O0 spill slots: the
+// element type comes from the accesses through every load of the slot.
+func TestHeapMemcpyO0(t *testing.T) {
+	src := `#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+double k_heap(const double *x, long n) {
+  double *t = malloc((size_t)n * sizeof(double));
+  for (long i = 0; i < n; i++) t[i] = exp(0.5 * x[i]);
+  double *u = malloc((size_t)n * sizeof(double));
+  memcpy(u, t, (size_t)n * sizeof(double));
+  double s = 0;
+  for (long i = 0; i < n; i++) s += u[i] * x[i];
+  free(u);
+  free(t);
+  return s;
+}`
+	for _, opt := range []string{"-O0", "-O2"} {
+		m := compileC(t, src, opt)
+		checkKernel(t, m, "k_heap", []kArg{kP([]float64{0.1, 0.7, -0.4, 1.2}), kI(4)}, 1e-6)
+	}
+}

@@ -325,6 +325,20 @@ func (rg *revGen) memElem(i *ir.Instr) (*ir.Type, error) {
 			leafTypes(t, seen, &ptrs)
 		}
 		visit(base, 0)
+		// A pointer spilled to a slot (-O0): every load of the slot is
+		// the same pointer.
+		if ld, ok := base.(*ir.Instr); ok && ld.Op == ir.OpLoad {
+			if slot, ok := ld.Operand(0).(ir.Tracked); ok {
+				for _, u := range slot.Uses() {
+					switch {
+					case u.User.Op == ir.OpLoad && u.User != ld:
+						visit(u.User, 0)
+					case u.User.Op == ir.OpStore && u.Index == 1:
+						visit(u.User.Operand(0), 0)
+					}
+				}
+			}
+		}
 	}
 	delete(seen, nil)
 	if len(seen) == 1 && !ptrs {
