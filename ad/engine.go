@@ -168,6 +168,7 @@ func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, er
 	if err != nil {
 		return nil, nil, err
 	}
+	nFuncs, nGlobals := len(m.Funcs), len(m.Globals)
 	var g *ir.Func
 	switch opts.Mode {
 	case Forward:
@@ -176,6 +177,13 @@ func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, er
 		g, err = e.publicReverse(f, pattern, opts.Name)
 	}
 	if err != nil {
+		// Leave the module as it was: drop what was added (and the uses
+		// its code recorded on the module's functions and globals).
+		for _, h := range m.Funcs[nFuncs:] {
+			h.Instrs(func(i *ir.Instr) { i.DropOperands() })
+		}
+		m.Funcs = m.Funcs[:nFuncs]
+		m.Globals = m.Globals[:nGlobals]
 		return nil, nil, fmt.Errorf("ad: @%s (%s mode): %w", fn, opts.Mode, err)
 	}
 	for _, h := range m.Funcs {

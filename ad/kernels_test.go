@@ -503,6 +503,16 @@ double f(double x) { return mystery(x) * x; }`
 		if !errors.Is(err, ErrNotDifferentiable) || !strings.Contains(err.Error(), "@mystery") || !strings.Contains(err.Error(), "k.ll:") {
 			t.Errorf("%s: error %q: want ErrNotDifferentiable naming @mystery at k.ll:LINE:COL", mode, err)
 		}
+		// and the module is left as it was
+		if len(m.Funcs) != 2 || len(m.Globals) != 0 {
+			t.Errorf("%s: the failed call left %d functions, %d globals in the module", mode, len(m.Funcs), len(m.Globals))
+		}
+		if err := ir.Verify(m); err != nil {
+			t.Errorf("%s: module no longer verifies: %v", mode, err)
+		}
+		if n := len(findFunc(m, "mystery").Uses()); n != 1 {
+			t.Errorf("%s: @mystery has %d uses after the failed call, want 1", mode, n)
+		}
 	}
 }
 
