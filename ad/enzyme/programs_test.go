@@ -17,7 +17,7 @@ import (
 )
 
 var fullMatrix = flag.Bool("enzyme.full", false,
-	"run every corpus/enzyme program compiled by clang-16, -19 and -22 at -O0 and -O2 (default: each program by one version, rotating, at -O0 and -O2)")
+	"run every corpus/enzyme program compiled by clang-16, -19 and -22 at -O0 and -O2, and by clang-15 with typed pointers (default: each program by one version, rotating, at -O0 and -O2)")
 
 // programConfig is one way of compiling a corpus program.
 type programConfig struct {
@@ -26,6 +26,11 @@ type programConfig struct {
 }
 
 var programConfigs = []programConfig{{22, "-O2"}, {16, "-O0"}, {19, "-O2"}, {22, "-O0"}, {16, "-O2"}, {19, "-O0"}}
+
+// typedConfigs are added by -enzyme.full: clang-15 writing typed pointers
+// (what LLVM 14/15-era producers and Julia hand over), canonicalized
+// before Lower.
+var typedConfigs = []programConfig{{15, "-Xclang -no-opaque-pointers -O0"}, {15, "-Xclang -no-opaque-pointers -O2"}}
 
 // knownFailures reads corpus/enzyme/known_failures.txt: "NAME: reason"
 // lines for programs that do not pass yet.
@@ -88,7 +93,7 @@ func TestEnzymePrograms(t *testing.T) {
 	passed, failed := 0, 0
 	for k, src := range progs {
 		name := filepath.Base(src)
-		cfgs := programConfigs
+		cfgs := append(append([]programConfig(nil), programConfigs...), typedConfigs...)
 		if !*fullMatrix {
 			// One compiler version per program, at -O0 and -O2,
 			// rotating through the versions.
@@ -137,8 +142,9 @@ func runProgram(t *testing.T, src string, cfg programConfig, work string) []stri
 	}
 	text := printModule(t, m)
 	var problems []string
-	stem := strings.TrimSuffix(name, filepath.Ext(name)) + fmt.Sprintf(".%d%s", cfg.major, cfg.opt)
-	for _, tg := range []target.Target{{Major: cfg.major}, {Major: 16, Typed: true}} {
+	stem := strings.TrimSuffix(name, filepath.Ext(name)) + fmt.Sprintf(".%d%s", cfg.major, strings.ReplaceAll(cfg.opt, " ", ""))
+	own := target.Target{Major: cfg.major, Typed: strings.Contains(cfg.opt, "no-opaque-pointers")}
+	for _, tg := range []target.Target{own, {Major: 16, Typed: true}} {
 		out, err := runFor(t, text, tg, work, stem)
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s, lli for %s: %v\n%s", tag, tg, err, out))
