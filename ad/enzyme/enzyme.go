@@ -627,7 +627,8 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		name, isMarker := markerName(v)
 		var act activity
 		haveAct, skip := false, false
-		var vbase, vstride ir.Value
+		var vstride ir.Value
+		vname := ""
 		for isMarker && !skip {
 			s.markers = append(s.markers, v)
 			switch name {
@@ -648,7 +649,7 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 				if i >= len(argv) || !argv[i].Type().IsInt() {
 					return nil, bad("%s must be followed by an integer byte offset", name)
 				}
-				vstride = argv[i]
+				vstride, vname = argv[i], name
 			case "enzyme_not_overwritten":
 				// a hint; the next value is the argument or another marker
 			case "enzyme_width":
@@ -704,12 +705,15 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		a := argSpec{act: act, primal: prim}
 		if act.isDup() {
 			if vstride != nil {
+				if !pt.IsPtr() {
+					return nil, bad("%s on argument %d of @%s, which is %s: batched shadows from a buffer need a pointer argument", vname, truei, s.fn.Name, pt)
+				}
 				i++
 				if i >= len(argv) {
 					return nil, bad("too few arguments: missing the shadow of argument %d of @%s (%s)", truei, s.fn.Name, pt)
 				}
 				if !argv[i].Type().IsPtr() {
-					return nil, bad("the shadow of argument %d of @%s given with %s must be a pointer; found %s", truei, s.fn.Name, name, describe(argv[i]))
+					return nil, bad("the shadow of argument %d of @%s given with %s must be a pointer; found %s", truei, s.fn.Name, vname, describe(argv[i]))
 				}
 				a.vbase, a.vstride = argv[i], vstride
 			} else {
@@ -729,7 +733,6 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 				}
 			}
 		}
-		_ = vbase
 		s.args = append(s.args, a)
 		truei++
 	}

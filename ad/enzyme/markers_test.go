@@ -72,6 +72,8 @@ func TestMarkerErrors(t *testing.T) {
 		{"unknown marker", "__enzyme_autodiff", `ptr @f, ptr @enzyme_foo, double %a, double %a`, "unknown marker enzyme_foo", ErrBadCall},
 		{"enzyme_vector", "__enzyme_autodiff", `ptr @f, i32 %vec, double %a, double %a`, "enzyme_vector belongs to __enzyme_batch", ErrBadCall},
 		{"dupv offset", "__enzyme_fwddiff", `ptr @g, ptr @enzyme_dupv, double %a, ptr %p, ptr %dp, i64 3`, "enzyme_dupv must be followed by an integer byte offset", ErrBadCall},
+		{"dupv on a scalar", "__enzyme_fwddiff", `ptr @f, ptr @enzyme_dupv, i64 8, double %a, ptr %p, double %a, double %a`, "enzyme_dupv on argument 0 of @f, which is double: batched shadows from a buffer need a pointer argument", ErrBadCall},
+		{"dupv shadow not a pointer", "__enzyme_fwddiff", `ptr @g, ptr @enzyme_dupv, i64 8, ptr %p, double %a, i64 3`, "the shadow of argument 0 of @g given with enzyme_dupv must be a pointer; found a parameter of type double", ErrBadCall},
 		{"enzyme_out in forward mode", "__enzyme_fwddiff", `ptr @f, i32 %o, double %a, double %a, double %a`, "enzyme_out is for reverse mode", ErrBadCall},
 		{"any suffix", "__enzyme_autodiff_mine", `ptr @f, double %a`, "too few arguments: @f has 2 parameters", ErrBadCall},
 		{"augmented forward", "__enzyme_augmentfwd", `ptr @f, double %a, double %a`, "@__enzyme_augmentfwd (Enzyme's split forward/reverse interface): not supported", ErrUnsupported},
