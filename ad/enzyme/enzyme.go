@@ -18,7 +18,8 @@
 //     adjoint memory, added to; forward: the tangent — memory for a
 //     pointer, a value for a float scalar).
 //   - enzyme_dupnoneed x, dx: as enzyme_dup (irfix always computes the
-//     primal, so x must be valid memory).
+//     primal, so x must be valid memory; a literal null x is reported as
+//     not supported).
 //   - enzyme_out x (reverse only): x is an active float scalar whose partial
 //     derivative is returned.
 //   - enzyme_width, N (anywhere in the list): batched derivatives; every
@@ -701,6 +702,9 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 			return nil, bad("%s on argument %d of @%s, which is %s: reverse mode duplicates pointers; a float scalar takes enzyme_out", act, truei, s.fn.Name, pt)
 		case act.isDup() && !pt.IsPtr() && !isFloat(pt):
 			return nil, bad("%s on argument %d of @%s, which is %s: only pointers and floats have shadows", act, truei, s.fn.Name, pt)
+		}
+		if act == actDupNoNeed && ir.IsNullValue(stripCasts(prim)) {
+			return nil, &callError{site: where, msg: fmt.Sprintf("call of @%s: enzyme_dupnoneed with a null pointer for argument %d of @%s (irfix always computes the primal, so it needs real memory there)", callee.Name, truei, s.fn.Name), class: ErrUnsupported}
 		}
 		a := argSpec{act: act, primal: prim}
 		if act.isDup() {

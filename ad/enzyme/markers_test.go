@@ -12,7 +12,7 @@ import (
 )
 
 // markerModule is a module with one Enzyme call whose arguments are ARGS
-// and whose entry point is ENTRY; the call is on line 24, column 3.
+// and whose entry point is ENTRY; the call is on line 25, column 3.
 const markerModule = `@enzyme_out = external global i32
 @enzyme_dup = external global i32
 @enzyme_const = external global i32
@@ -20,6 +20,7 @@ const markerModule = `@enzyme_out = external global i32
 @enzyme_vector = external global i32
 @enzyme_foo = external global i32
 @enzyme_dupv = external global i32
+@enzyme_dupnoneed = external global i32
 declare double @ENTRY(...)
 declare double @ext(double)
 define double @f(double %x, double %y) {
@@ -76,6 +77,7 @@ func TestMarkerErrors(t *testing.T) {
 		{"dupv shadow not a pointer", "__enzyme_fwddiff", `ptr @g, ptr @enzyme_dupv, i64 8, ptr %p, double %a, i64 3`, "the shadow of argument 0 of @g given with enzyme_dupv must be a pointer; found a parameter of type double", ErrBadCall},
 		{"enzyme_out in forward mode", "__enzyme_fwddiff", `ptr @f, i32 %o, double %a, double %a, double %a`, "enzyme_out is for reverse mode", ErrBadCall},
 		{"any suffix", "__enzyme_autodiff_mine", `ptr @f, double %a`, "too few arguments: @f has 2 parameters", ErrBadCall},
+		{"dupnoneed on null", "__enzyme_autodiff", `ptr @g, ptr @enzyme_dupnoneed, ptr null, ptr %dp, i64 3`, "enzyme_dupnoneed with a null pointer for argument 0 of @g", ErrUnsupported},
 		{"augmented forward", "__enzyme_augmentfwd", `ptr @f, double %a, double %a`, "@__enzyme_augmentfwd (Enzyme's split forward/reverse interface): not supported", ErrUnsupported},
 		{"reverse half", "__enzyme_reverse", `ptr @f, double %a, double %a`, "@__enzyme_reverse (Enzyme's split forward/reverse interface): not supported", ErrUnsupported},
 		{"batch: too few lanes", "__enzyme_batch", `ptr @f, i32 %wd, i32 3, double %a, double %a, double %a, double %a`, "too few arguments: missing lane 1 of argument 1 of @f", ErrBadCall},
@@ -95,8 +97,8 @@ func TestMarkerErrors(t *testing.T) {
 			if !errors.Is(err, tc.class) || !errors.Is(err, ad.ErrNotDifferentiable) {
 				t.Errorf("error %q is not of class %v and ad.ErrNotDifferentiable", err, tc.class)
 			}
-			if !strings.HasPrefix(err.Error(), "m.ll:24:3: ") {
-				t.Errorf("error %q does not start with the call site m.ll:24:3", err)
+			if !strings.HasPrefix(err.Error(), "m.ll:25:3: ") {
+				t.Errorf("error %q does not start with the call site m.ll:25:3", err)
 			}
 			if !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error %q does not say %q", err, tc.want)
