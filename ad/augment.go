@@ -29,8 +29,9 @@ type augGen struct {
 	repl        map[*ir.Instr]*ir.Instr // alloca -> malloc
 	heap        map[*ir.Instr]bool      // primal heap blocks freed by the reverse sweep
 	calls       map[*ir.Instr]*revCall
-	shadowLoads map[*ir.Instr]*ir.Instr // shadow pointer load -> primal load
-	deferred    map[*ir.Instr]bool      // frees removed from the forward sweep
+	shadowLoads map[*ir.Instr]*ir.Instr   // shadow pointer load -> primal load
+	deferred    map[*ir.Instr]bool        // frees removed from the forward sweep
+	reallocs    map[*ir.Instr][2]ir.Value // realloc -> its old block and byte count
 	// retShadow is where a function returning pointers stores their
 	// shadows (a parameter of the forward sweep), nil otherwise.
 	retShadow ir.Value
@@ -97,8 +98,8 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 			}
 			n = bb.Mul(n, cnt)
 		}
-		p := e.heapCall(bb, "malloc", n)
-		s := e.heapCall(bb, "calloc", n, ir.Int(ir.I64, 1))
+		p := e.sizedAlloc(bb, n, false)
+		s := e.sizedAlloc(bb, n, true)
 		p.Name = i.Name
 		ir.ReplaceAllUsesWith(i, p)
 		i.Erase()
@@ -237,24 +238,38 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 	if cf != nil && ignoredIntrinsic(name) {
 		return nil
 	}
-	switch heapKind(name) {
-	case allocMalloc, allocNew:
-		if act.shadowed[i] {
-			fw.sh[i] = e.heapCall(b, "calloc", i.Operand(1), ir.Int(ir.I64, 1))
-			ag.heap[i] = true
+	switch k := heapKind(name); k {
+	case allocMalloc, allocNew, allocCalloc, allocRealloc:
+		if !act.shadowed[i] {
+			return nil
 		}
-		return nil
-	case allocCalloc:
-		if act.shadowed[i] {
-			fw.sh[i] = e.heapCall(b, "calloc", i.Operand(1), i.Operand(2))
-			ag.heap[i] = true
+		// The primal block comes from the sized allocator too (the
+		// reverse sweep frees it, and a realloc must not free the old
+		// block the reverse sweep still reads).
+		bb := &ir.Builder{}
+		bb.SetInsertBefore(i)
+		n := heapBytes(bb, i, k)
+		old := i.Operand(1)
+		alloc, _, _ := e.heapFuncs()
+		zero := int64(0)
+		if k == allocCalloc {
+			zero = 1
 		}
-		return nil
-	case allocRealloc:
-		if act.shadowed[i] {
-			fw.sh[i] = e.heapCall(b, "realloc", fw.shadowOrNull(i.Operand(1)), i.Operand(2))
-			ag.heap[i] = true
+		i.SetOperands([]ir.Value{alloc, n, ir.Int(ir.I1, zero)})
+		i.ElemType = alloc.Sig
+		i.Attrs = ir.AttrList{}
+		i.Bundles = nil
+		ag.heap[i] = true
+		if i.Op == ir.OpInvoke {
+			nd := i.Succs[0]
+			b = &ir.Builder{}
+			b.SetInsertBefore(nd.Instrs[nd.FirstNonPhi()])
 		}
+		if k == allocRealloc {
+			e.sizedCopy(b, i, old, n)
+			ag.reallocs[i] = [2]ir.Value{old, n}
+		}
+		fw.sh[i] = e.sizedAlloc(b, n, true)
 		return nil
 	case allocFree, allocDelete:
 		if act.hasShadow(i.Operand(1)) {

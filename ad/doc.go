@@ -59,14 +59,17 @@
 //   - Memory: loads, stores and GEPs are mirrored on shadows; allocas get
 //     zeroed shadow allocas (in reverse mode both become heap blocks that
 //     the reverse sweep frees); malloc/calloc/realloc/free and C++
-//     operator new/delete get shadow blocks (frees are deferred to the
-//     reverse sweep); mutable globals holding floats get a shadow global,
-//     cleared when a public derivative starts (the global's value on entry
-//     is a constant of the call); pointers stored in memory (double **rows) have shadow
-//     pointers stored in the shadow memory; llvm.memcpy/memmove/memset are
-//     mirrored (reverse mode finds the float type a memcpy moves from the
-//     accesses around it and refuses memory mixing float types with
-//     pointers).
+//     operator new/delete get zeroed shadow blocks (irfix.ad.alloc: a
+//     size header lets realloc copy exactly the old contents; in reverse
+//     mode the primal blocks come from it too, frees are deferred to the
+//     reverse sweep and a realloc keeps the old block for it); mutable
+//     globals holding floats get a shadow global, cleared when a public
+//     derivative starts (the global's value on entry is a constant of the
+//     call); pointers stored in memory (double **rows), also inside
+//     aggregates and returned by callees (Rust's slices and iterators),
+//     have shadow pointers; llvm.memcpy/memmove/memset are mirrored
+//     (reverse mode finds the float type a memcpy moves from the accesses
+//     around it and refuses memory mixing float types with pointers).
 //   - Control flow: branches, switches, natural loops (nested, early
 //     exits, any trip count). Calls to functions defined in the module are
 //     differentiated per activity pattern, recursion included.
@@ -95,13 +98,15 @@
 //
 // # Not differentiated yet
 //
-// Indirect calls (function pointers) are differentiated only when the
-// callee is a function of the module known at the call (otherwise an
-// error); exceptions (invoke/landingpad), atomics and va_arg on active
-// data; functions returning a pointer into active memory; memcpy of
-// memory mixing floats and pointers in reverse mode; realloc leaves the
-// grown part of a shadow block uninitialised; a callee's frees of memory
-// it did not allocate are deferred and leak in reverse mode. All of these
-// are errors, never silently wrong results, except the last two
-// (documented limitations).
+// Indirect calls resolve at run time among the module's functions of the
+// call's type (a pointer to anything else traps); in reverse mode an
+// indirect call returning pointers is refused. Exceptions that are caught
+// (a landingpad on a path that returns), atomics and va_arg on active
+// data; aggregates mixing floats and pointers as return values; memcpy of
+// memory mixing floats and pointers in reverse mode; realloc of active
+// memory the differentiated function did not allocate itself. All of
+// these are errors, never silently wrong results. A callee's frees of
+// memory it did not allocate are deferred to the reverse sweep and are
+// not performed there (a leak). The tape grows geometrically rather than
+// being sized from a loop's trip count in advance.
 package ad

@@ -93,6 +93,9 @@ func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 			}
 		}
 	}
+	if err := checkReallocs(e.m, g, fw.act); err != nil {
+		return nil, err
+	}
 	if err := fw.run(); err != nil {
 		return nil, err
 	}
@@ -599,25 +602,26 @@ func (fw *fwdGen) call(b *ir.Builder, i *ir.Instr) error {
 	if cf != nil && ignoredIntrinsic(name) {
 		return nil
 	}
-	switch heapKind(name) {
-	case allocMalloc, allocNew:
+	switch k := heapKind(name); k {
+	case allocMalloc, allocNew, allocCalloc:
 		if act.shadowed[i] {
-			fw.sh[i] = fw.e.heapCall(b, "calloc", i.Operand(1), ir.Int(ir.I64, 1))
-		}
-		return nil
-	case allocCalloc:
-		if act.shadowed[i] {
-			fw.sh[i] = fw.e.heapCall(b, "calloc", i.Operand(1), i.Operand(2))
+			fw.sh[i] = fw.e.sizedAlloc(b, heapBytes(b, i, k), true)
 		}
 		return nil
 	case allocRealloc:
 		if act.shadowed[i] {
-			fw.sh[i] = fw.e.heapCall(b, "realloc", fw.shadowOrNull(i.Operand(1)), i.Operand(2))
+			// a zeroed new shadow with the old one's contents
+			n := heapBytes(b, i, k)
+			s := fw.e.sizedAlloc(b, n, true)
+			old := fw.shadowOrNull(i.Operand(1))
+			fw.e.sizedCopy(b, s, old, n)
+			fw.e.sizedFree(b, old)
+			fw.sh[i] = s
 		}
 		return nil
 	case allocFree, allocDelete:
 		if s := fw.shadow(i.Operand(1)); s != nil {
-			fw.e.heapCall(b, "free", s)
+			fw.e.sizedFree(b, s)
 		}
 		return nil
 	}

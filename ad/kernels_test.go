@@ -767,3 +767,26 @@ double k_heap(const double *x, long n) {
 		checkKernel(t, m, "k_heap", []kArg{kP([]float64{0.1, 0.7, -0.4, 1.2}), kI(4)}, 1e-6)
 	}
 }
+
+// calloc, then realloc to twice the size, then free (the corpus's
+// k_calloc): the old block stays alive for the reverse sweep and the
+// adjoints of the copied part flow back to it.
+func TestRealloc(t *testing.T) {
+	src := `#include <stdlib.h>
+double k_calloc(const double *x, long n) {
+  double *t = calloc((size_t)n, sizeof(double));
+  for (long i = 0; i < n; i++) t[i] += x[i] * 2.0;
+  t = realloc(t, (size_t)(2 * n) * sizeof(double));
+  for (long i = 0; i < n; i++) t[n + i] = t[i] * t[i];
+  double s = 0;
+  for (long i = 0; i < 2 * n; i++) s += t[i];
+  free(t);
+  return s;
+}`
+	for _, opt := range []string{"-O0", "-O2"} {
+		for _, n := range []int{1, 7} {
+			m := compileC(t, src, opt)
+			checkKernel(t, m, "k_calloc", []kArg{kP(kSeq(n, func(i int) float64 { return 0.3 * float64(i+1) })), kI(n)}, 1e-6)
+		}
+	}
+}

@@ -348,7 +348,8 @@ func (rg *revGen) build() error {
 		}
 	}
 	rg.ag = &augGen{fw: rg.fw, tape: g.Params[len(g.Params)-1], repl: map[*ir.Instr]*ir.Instr{}, heap: map[*ir.Instr]bool{},
-		calls: map[*ir.Instr]*revCall{}, shadowLoads: map[*ir.Instr]*ir.Instr{}, deferred: map[*ir.Instr]bool{}, entry: g.Entry()}
+		calls: map[*ir.Instr]*revCall{}, shadowLoads: map[*ir.Instr]*ir.Instr{}, deferred: map[*ir.Instr]bool{}, entry: g.Entry(),
+		reallocs: map[*ir.Instr][2]ir.Value{}}
 	if hasPtr(g.Sig.Ret) {
 		rg.ag.retShadow = g.Params[len(g.Params)-2]
 	}
@@ -361,6 +362,9 @@ func (rg *revGen) build() error {
 		}
 	})
 	rg.ri.reloadSet = reload
+	if err := checkReallocs(rg.e.m, g, rg.act); err != nil {
+		return err
+	}
 	if err := rg.ag.run(); err != nil {
 		return err
 	}

@@ -239,8 +239,24 @@ func (rg *revGen) revCall(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 	if rg.ag.heap[i] {
 		p := rg.avail(i, c)
 		s := rg.avail(rg.shadowOf(i), c)
-		e.heapCall(b, "free", p)
-		e.heapCall(b, "free", s)
+		if r, ok := rg.ag.reallocs[i]; ok {
+			// The forward sweep copied min(size(old), n) bytes of the
+			// old block: their adjoints go back to the old shadow.
+			old := rg.avail(r[0], c)
+			so := rg.avail(rg.shadowOf(r[0]), c)
+			n := rg.avail(r[1], c)
+			et, err := rg.memElem(i, i, r[0])
+			if err != nil {
+				return err
+			}
+			_, _, size := e.heapFuncs()
+			os := b.Call(size.Sig, size, old)
+			k := b.Select(b.ICmp(ir.ICmpULT, os, n), os, n)
+			h := e.memcpyRev(et)
+			b.Call(h.Sig, h, s, so, k)
+		}
+		e.sizedFree(b, p)
+		e.sizedFree(b, s)
 		return nil
 	}
 	cf := calledFunc(i)
@@ -255,7 +271,7 @@ func (rg *revGen) revCall(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 		sd := rg.avail(rg.shadowOf(dst), c)
 		n := rg.avail(i.Operand(3), c)
 		if kind != "memset" && act.hasShadow(i.Operand(2)) {
-			et, err := rg.memElem(i)
+			et, err := rg.memElem(i, i.Operand(1), i.Operand(2))
 			if err != nil {
 				return err
 			}
@@ -279,7 +295,7 @@ func (rg *revGen) revCall(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 // memElem decides which float type a memcpy moves, from the types the
 // function accesses through its destination and source (the bytes that
 // hold floats).
-func (rg *revGen) memElem(i *ir.Instr) (*ir.Type, error) {
+func (rg *revGen) memElem(i *ir.Instr, bases ...ir.Value) (*ir.Type, error) {
 	seen := map[*ir.Type]bool{}
 	ptrs := false
 	var visit func(v ir.Value, d int)
@@ -308,7 +324,7 @@ func (rg *revGen) memElem(i *ir.Instr) (*ir.Type, error) {
 			}
 		}
 	}
-	for _, p := range []ir.Value{i.Operand(1), i.Operand(2)} {
+	for _, p := range bases {
 		base := p
 		for {
 			if g, ok := base.(*ir.Instr); ok && (g.Op == ir.OpGetElementPtr || g.Op == ir.OpBitCast) {
