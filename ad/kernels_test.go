@@ -790,3 +790,41 @@ double k_calloc(const double *x, long n) {
 		}
 	}
 }
+
+// A caught C++ exception in reverse mode is an error naming the landing
+// pad, not a wrong gradient; forward mode differentiates it.
+func TestCaughtException(t *testing.T) {
+	cxx := testenv.Tool(t, "clang++-16")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "k.cc")
+	out := filepath.Join(dir, "k.ll")
+	src := `#include <stdexcept>
+double g(double x) { if (x > 100) throw std::runtime_error("big"); return x * x; }
+extern "C" double f(double x) { try { return g(x); } catch (...) { return 0; } }`
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := exec.Command(cxx, "-O0", "-S", "-emit-llvm", "-o", out, in).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := parseIR(t, "k.ll", string(data))
+	_, _, err = Differentiate(m, "f", Options{})
+	if err == nil || !errors.Is(err, ErrNotDifferentiable) || !strings.Contains(err.Error(), "caught exception") {
+		t.Errorf("reverse: err = %v, want ErrNotDifferentiable about the caught exception", err)
+	}
+	g, _, err := Differentiate(m, "f", Options{Mode: Forward})
+	if err != nil {
+		t.Fatalf("forward: %v", err)
+	}
+	r, err := machine(t, m).Call(g.Name, f64(1.5), f64(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Float64() != 3 {
+		t.Errorf("forward: d/dx x² at 1.5 = %v, want 3", r.Float64())
+	}
+}

@@ -322,6 +322,11 @@ func (rg *revGen) build() error {
 			}
 		}
 	}
+	for _, b := range g.Blocks {
+		if rg.reaches[b] && len(b.Instrs) > 0 && isPad(b.Instrs[0]) {
+			return notDiff(rg.e.m, b.Instrs[0], "a caught exception (the unwind path returns normally) is not supported in reverse mode")
+		}
+	}
 	for _, l := range rg.li.loops {
 		for _, b := range g.Blocks {
 			if l.blocks[b] || !rg.reaches[b] {
