@@ -920,21 +920,9 @@ func convertArg(bd *ir.Builder, v ir.Value, pt *ir.Type) (ir.Value, error) {
 
 // derivative returns the engine's derivative of fn for one activity
 // pattern, generating it once.
-func (l *lowerer) derivative(s *callSpec, where string) (*ir.Func, []bool, error) {
+func (l *lowerer) derivative(s *callSpec, where string) (*ir.Func, error) {
 	fn := s.fn
-	// A reverse sweep with a constant float return differentiates a
-	// wrapper returning void (the engine seeds a float return with 1); a
-	// forward sweep asked for the primal differentiates a wrapper that
-	// also stores the primal result through a pointer (active, with a
-	// scratch shadow: the engine rejects active values stored into
-	// memory without a shadow).
-	wrap := ""
-	switch {
-	case s.mode == ad.Reverse && s.ret == actConst && isFloat(fn.Sig.Ret):
-		wrap = "noret"
-	case s.mode == ad.Forward && s.primRet:
-		wrap = "primal"
-	}
+	wrap := wrapping(s)
 	var pat strings.Builder
 	var consts []string
 	for n, a := range s.args {
@@ -952,14 +940,16 @@ func (l *lowerer) derivative(s *callSpec, where string) (*ir.Func, []bool, error
 	}
 	key := fmt.Sprintf("%s.%s.%s.%s", fn.Name, s.mode, pat.String(), wrap)
 	if f, ok := l.cache[key]; ok {
-		return f, nil, nil
+		return f, nil
 	}
 	target := fn
 	switch wrap {
-	case "noret":
-		target = l.wrapper(fn, fn.Name+".enzyme.noret", false)
-	case "primal":
-		target = l.wrapper(fn, fn.Name+".enzyme.primal", true)
+	case wrapNoRet:
+		target = l.wrapper(fn, fn.Name+".enzyme.noret", false, false)
+	case wrapPrimalOut:
+		target = l.wrapper(fn, fn.Name+".enzyme.primalout", false, true)
+	case wrapPrimal:
+		target = l.wrapper(fn, fn.Name+".enzyme.primal", true, true)
 	}
 	short := "grad"
 	if s.mode == ad.Forward {
@@ -968,10 +958,39 @@ func (l *lowerer) derivative(s *callSpec, where string) (*ir.Func, []bool, error
 	name := l.freshName(fmt.Sprintf("%s.enzyme.%s.%s", fn.Name, short, pat.String()))
 	f, _, err := differentiate(l.m, target.Name, ad.Options{Mode: s.mode, Const: consts, Name: name})
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: differentiating @%s for this call: %w", where, fn.Name, err)
+		return nil, fmt.Errorf("%s: differentiating @%s for this call: %w", where, fn.Name, err)
 	}
 	l.cache[key] = f
-	return f, nil, nil
+	return f, nil
+}
+
+// The wrappers a call's derivative may need around f.
+const (
+	wrapNone = ""
+	// A reverse sweep with a constant float return differentiates a
+	// wrapper returning void (the engine seeds a float return with 1).
+	wrapNoRet = "noret"
+	// The same, when the primal result is wanted too: the void wrapper
+	// also stores f's result through an extra pointer, whose shadow the
+	// call zeroes (so the stored value is not seeded).
+	wrapPrimalOut = "primalout"
+	// A forward sweep asked for the primal differentiates a wrapper that
+	// returns f's result and also stores it through an extra pointer
+	// (active, with a scratch shadow: the engine rejects active values
+	// stored into memory without a shadow).
+	wrapPrimal = "primal"
+)
+
+func wrapping(s *callSpec) string {
+	switch {
+	case s.mode == ad.Reverse && s.ret == actConst && isFloat(s.fn.Sig.Ret) && s.primRet:
+		return wrapPrimalOut
+	case s.mode == ad.Reverse && s.ret == actConst && isFloat(s.fn.Sig.Ret):
+		return wrapNoRet
+	case s.mode == ad.Forward && s.primRet:
+		return wrapPrimal
+	}
+	return wrapNone
 }
 
 func (l *lowerer) freshName(base string) string {
@@ -983,13 +1002,15 @@ func (l *lowerer) freshName(base string) string {
 }
 
 // wrapper defines `internal void NAME(params)` calling fn and dropping its
-// result, or (withPrimal) `internal T NAME(params, ptr out)` that also
-// stores the result through out.
-func (l *lowerer) wrapper(fn *ir.Func, base string, withPrimal bool) *ir.Func {
+// result; with store, it takes `ptr out` last and stores the result
+// there; with keep, it returns the result (type T instead of void).
+func (l *lowerer) wrapper(fn *ir.Func, base string, keep, store bool) *ir.Func {
 	params := append([]*ir.Type(nil), fn.Sig.Params()...)
 	ret := ir.Void
-	if withPrimal {
+	if store {
 		params = append(params, ir.Ptr)
+	}
+	if keep {
 		ret = fn.Sig.Ret
 	}
 	w := ir.NewFunc(l.freshName(base), ir.FuncOf(ret, params, false))
@@ -1003,8 +1024,10 @@ func (l *lowerer) wrapper(fn *ir.Func, base string, withPrimal bool) *ir.Func {
 	}
 	r := bd.Call(fn.Sig, fn, args...)
 	r.CC = fn.CC
-	if withPrimal {
+	if store {
 		bd.Store(r, w.Params[len(fn.Params)], 0)
+	}
+	if keep {
 		bd.Ret(r)
 	} else {
 		bd.Ret(nil)
@@ -1015,7 +1038,7 @@ func (l *lowerer) wrapper(fn *ir.Func, base string, withPrimal bool) *ir.Func {
 // emit replaces s.call by calls of the derivative and the adapter code.
 func (l *lowerer) emit(s *callSpec) error {
 	where := site(l.m, s.call)
-	d, _, err := l.derivative(s, where)
+	d, err := l.derivative(s, where)
 	if err != nil {
 		return err
 	}
@@ -1037,21 +1060,23 @@ func (l *lowerer) emit(s *callSpec) error {
 	outs := make([][]ir.Value, len(s.args)) // reverse: per out arg, per lane
 	var tangents []ir.Value                 // forward: per lane
 	var primSlot, scratch *ir.Instr
-	if s.mode == ad.Forward && s.primRet {
+	if w := wrapping(s); w == wrapPrimal || w == wrapPrimalOut {
 		primSlot = entry.Alloca(fn.Sig.Ret, 0)
 		scratch = entry.Alloca(fn.Sig.Ret, 0)
 	}
 	for lane := 0; lane < s.width; lane++ {
 		var args []ir.Value
 		var slots []*ir.Instr
-		for n, a := range s.args {
+		for _, a := range s.args {
 			args = append(args, a.primal)
 			if a.act.isDup() {
 				args = append(args, l.shadow(bd, a, lane))
 			}
-			_ = n
 		}
 		if primSlot != nil {
+			if s.mode == ad.Reverse {
+				bd.Store(ir.FloatOf(fn.Sig.Ret, 0), scratch, 0)
+			}
 			args = append(args, primSlot, scratch)
 		}
 		if s.mode == ad.Reverse {
@@ -1077,7 +1102,7 @@ func (l *lowerer) emit(s *callSpec) error {
 		r.CC = d.CC
 		switch s.mode {
 		case ad.Reverse:
-			if lane == 0 && fn.Sig.Ret.Kind != ir.VoidKind && s.primRet {
+			if lane == 0 && fn.Sig.Ret.Kind != ir.VoidKind && s.primRet && primSlot == nil {
 				if d.Sig.Ret != fn.Sig.Ret {
 					return abiErr("it returns %s, not the primal %s", d.Sig.Ret, fn.Sig.Ret)
 				}
