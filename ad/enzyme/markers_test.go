@@ -208,7 +208,7 @@ define double @caller(double %a) !dbg !4 {
 		t.Fatal(err)
 	}
 	_, err = Lower(m)
-	want := "d.ll:9:3 (at prog.c:5:15): call of @__enzyme_autodiff: too few arguments: @f has 2 parameters, the call gives 1"
+	want := "d.ll:9:3 (at prog.c:5:15): call of @__enzyme_autodiff: too few arguments: @f has 2 parameters, the call gives 1 (Enzyme: EnzymeInsufficientArgs)"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}

@@ -121,14 +121,14 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		first = 1
 	}
 	if len(argv) <= first {
-		return nil, bad("too few arguments: no function to differentiate")
+		return nil, bad("too few arguments: no function to differentiate (Enzyme: NoFunctionToDifferentiate)")
 	}
 	s.fn = funcOf(argv[first])
 	if s.fn == nil {
-		return nil, bad("the first argument is not a function (found %s)", describe(argv[first]))
+		return nil, bad("the first argument is not a function (found %s) (Enzyme: NoFunctionToDifferentiate)", describe(argv[first]))
 	}
 	if s.fn.IsDeclaration() {
-		return nil, bad("@%s has no body to differentiate", s.fn.Name)
+		return nil, bad("@%s has no body to differentiate (Enzyme: EmptyFunctionToDifferentiate)", s.fn.Name)
 	}
 	if s.fn.Sig.Variadic {
 		return nil, &callError{site: where, msg: fmt.Sprintf("differentiating the variadic function @%s", s.fn.Name), class: ErrUnsupported}
@@ -176,15 +176,15 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 			s.primRet = true
 		case "enzyme_width":
 			if widthSeen {
-				return nil, bad("enzyme_width is given twice")
+				return nil, bad("enzyme_width is given twice (Enzyme: IllegalVectorWidth)")
 			}
 			widthSeen = true
 			if i+1 >= len(argv) {
-				return nil, bad("enzyme_width must be followed by a constant integer; the list ends")
+				return nil, bad("enzyme_width must be followed by a constant integer; the list ends (Enzyme: MissingVectorWidth)")
 			}
 			c, ok := argv[i+1].(*ir.ConstInt)
 			if !ok || c.Signed() < 1 || c.Signed() > 64 {
-				return nil, bad("enzyme_width must be followed by a constant integer from 1 to 64; found %s", describe(argv[i+1]))
+				return nil, bad("enzyme_width must be followed by a constant integer from 1 to 64; found %s (Enzyme: IllegalVectorWidth)", describe(argv[i+1]))
 			}
 			s.width = int(c.Signed())
 		}
@@ -229,7 +229,7 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 				}
 				i++
 				if i >= len(argv) || !argv[i].Type().IsInt() {
-					return nil, bad("%s must be followed by an integer byte offset", name)
+					return nil, bad("%s must be followed by an integer byte offset (Enzyme: IllegalVectorOffset)", name)
 				}
 				vstride, vname = argv[i], name
 			case "enzyme_not_overwritten":
@@ -255,7 +255,7 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 			}
 			i++
 			if i >= len(argv) {
-				return nil, bad("too few arguments: %s ends the list", name)
+				return nil, bad("too few arguments: %s ends the list (Enzyme: EnzymeCallingError)", name)
 			}
 			v = argv[i]
 			name, isMarker = markerName(v)
@@ -264,7 +264,7 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 			continue
 		}
 		if truei >= len(params) {
-			return nil, bad("too many arguments: @%s has %d parameters; extra argument %s", s.fn.Name, len(params), describe(v))
+			return nil, bad("too many arguments: @%s has %d parameters; extra argument %s (Enzyme: TooManyArgs)", s.fn.Name, len(params), describe(v))
 		}
 		pt := params[truei]
 		if !haveAct {
@@ -272,7 +272,7 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		}
 		prim, err := convertArg(bd, v, pt)
 		if err != nil {
-			return nil, bad("argument %d of @%s: %v", truei, s.fn.Name, err)
+			return nil, bad("argument %d of @%s: %v (Enzyme: IllegalArgCast)", truei, s.fn.Name, err)
 		}
 		switch {
 		case act == actOut && s.mode == ad.Forward:
@@ -295,7 +295,7 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 				}
 				i++
 				if i >= len(argv) {
-					return nil, bad("too few arguments: missing the shadow of argument %d of @%s (%s)", truei, s.fn.Name, pt)
+					return nil, bad("too few arguments: missing the shadow of argument %d of @%s (%s) (Enzyme: MissingArgShadow)", truei, s.fn.Name, pt)
 				}
 				if !argv[i].Type().IsPtr() {
 					return nil, bad("the shadow of argument %d of @%s given with %s must be a pointer; found %s", truei, s.fn.Name, vname, describe(argv[i]))
@@ -305,14 +305,14 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 				for k := 0; k < s.width; k++ {
 					i++
 					if i >= len(argv) {
-						return nil, bad("too few arguments: missing shadow %d of argument %d of @%s (%s)", k+1, truei, s.fn.Name, pt)
+						return nil, bad("too few arguments: missing shadow %d of argument %d of @%s (%s) (Enzyme: MissingArgShadow)", k+1, truei, s.fn.Name, pt)
 					}
 					if mn, ok := markerName(argv[i]); ok {
-						return nil, bad("argument %d of @%s needs a shadow of type %s; found marker %s", truei, s.fn.Name, pt, mn)
+						return nil, bad("argument %d of @%s needs a shadow of type %s; found marker %s (Enzyme: MissingArgShadow)", truei, s.fn.Name, pt, mn)
 					}
 					sh, err := convertArg(bd, argv[i], pt)
 					if err != nil {
-						return nil, bad("shadow of argument %d of @%s: %v", truei, s.fn.Name, err)
+						return nil, bad("shadow of argument %d of @%s: %v (Enzyme: IllegalArgCast)", truei, s.fn.Name, err)
 					}
 					a.shadows = append(a.shadows, sh)
 				}
@@ -322,7 +322,7 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 		truei++
 	}
 	if truei < len(params) {
-		return nil, bad("too few arguments: @%s has %d parameters, the call gives %d", s.fn.Name, len(params), truei)
+		return nil, bad("too few arguments: @%s has %d parameters, the call gives %d (Enzyme: EnzymeInsufficientArgs)", s.fn.Name, len(params), truei)
 	}
 	return s, nil
 }
@@ -336,15 +336,15 @@ func parseBatch(s *callSpec, argv []ir.Value, first int, bad func(string, ...any
 	for i := first + 1; i < len(argv); i++ {
 		if name, ok := markerName(argv[i]); ok && name == "enzyme_width" {
 			if widthSeen {
-				return nil, bad("enzyme_width is given twice")
+				return nil, bad("enzyme_width is given twice (Enzyme: IllegalVectorWidth)")
 			}
 			widthSeen = true
 			if i+1 >= len(argv) {
-				return nil, bad("enzyme_width must be followed by a constant integer; the list ends")
+				return nil, bad("enzyme_width must be followed by a constant integer; the list ends (Enzyme: MissingVectorWidth)")
 			}
 			c, ok := argv[i+1].(*ir.ConstInt)
 			if !ok || c.Signed() < 1 || c.Signed() > 64 {
-				return nil, bad("enzyme_width must be followed by a constant integer from 1 to 64; found %s", describe(argv[i+1]))
+				return nil, bad("enzyme_width must be followed by a constant integer from 1 to 64; found %s (Enzyme: IllegalVectorWidth)", describe(argv[i+1]))
 			}
 			s.width = int(c.Signed())
 		}
@@ -370,7 +370,7 @@ func parseBatch(s *callSpec, argv []ir.Value, first int, bad func(string, ...any
 			case "enzyme_buffer":
 				i++
 				if i >= len(argv) || !argv[i].Type().IsInt() {
-					return nil, bad("enzyme_buffer must be followed by an integer byte offset")
+					return nil, bad("enzyme_buffer must be followed by an integer byte offset (Enzyme: IllegalVectorOffset)")
 				}
 				vector, stride = true, argv[i]
 			default:
@@ -378,11 +378,11 @@ func parseBatch(s *callSpec, argv []ir.Value, first int, bad func(string, ...any
 			}
 			i++
 			if i >= len(argv) {
-				return nil, bad("too few arguments: %s ends the list", name)
+				return nil, bad("too few arguments: %s ends the list (Enzyme: EnzymeCallingError)", name)
 			}
 		}
 		if truei >= len(params) {
-			return nil, bad("too many arguments: @%s has %d parameters; extra argument %s", s.fn.Name, len(params), describe(argv[i]))
+			return nil, bad("too many arguments: @%s has %d parameters; extra argument %s (Enzyme: TooManyArgs)", s.fn.Name, len(params), describe(argv[i]))
 		}
 		pt := params[truei]
 		a := argSpec{act: actConst}
@@ -399,7 +399,7 @@ func parseBatch(s *callSpec, argv []ir.Value, first int, bad func(string, ...any
 					i++
 				}
 				if i >= len(argv) {
-					return nil, bad("too few arguments: missing lane %d of argument %d of @%s (%s)", k, truei, s.fn.Name, pt)
+					return nil, bad("too few arguments: missing lane %d of argument %d of @%s (%s) (Enzyme: MissingVectorArg)", k, truei, s.fn.Name, pt)
 				}
 				v, err := convertArg(bd, argv[i], pt)
 				if err != nil {
@@ -410,7 +410,7 @@ func parseBatch(s *callSpec, argv []ir.Value, first int, bad func(string, ...any
 		default:
 			v, err := convertArg(bd, argv[i], pt)
 			if err != nil {
-				return nil, bad("argument %d of @%s: %v", truei, s.fn.Name, err)
+				return nil, bad("argument %d of @%s: %v (Enzyme: IllegalArgCast)", truei, s.fn.Name, err)
 			}
 			a.primal = v
 		}
@@ -418,7 +418,7 @@ func parseBatch(s *callSpec, argv []ir.Value, first int, bad func(string, ...any
 		truei++
 	}
 	if truei < len(params) {
-		return nil, bad("too few arguments: @%s has %d parameters, the call gives %d", s.fn.Name, len(params), truei)
+		return nil, bad("too few arguments: @%s has %d parameters, the call gives %d (Enzyme: EnzymeInsufficientArgs)", s.fn.Name, len(params), truei)
 	}
 	return s, nil
 }
