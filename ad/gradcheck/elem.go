@@ -130,6 +130,15 @@ func derivedFrom(f *ir.Func, p ir.Value, level int) map[ir.Value]bool {
 	return rows
 }
 
+// defaultElem is the element type assumed when accesses do not tell:
+// float for a function returning float, else double.
+func defaultElem(f *ir.Func) *ir.Type {
+	if f.Sig.Ret.Kind == ir.FloatKind {
+		return ir.Float
+	}
+	return ir.Double
+}
+
 // rowsElem is the element type of the rows a double ** parameter points
 // to (double when nothing tells).
 func rowsElem(f *ir.Func, p *ir.Param) *ir.Type {

@@ -67,8 +67,11 @@ type Options struct {
 	Rows map[string][][]float64
 	// Types gives the element type of an Arrays or Rows parameter
 	// ("double", "float", "i64", "i32", "i8"), keyed like Arrays. By
-	// default it is inferred from what the function loads and stores
-	// through the parameter (double when nothing tells).
+	// default it is inferred from what the function (and the functions it
+	// passes the pointer to) loads and stores through the parameter; when
+	// nothing tells (the pointer goes through a library's slice
+	// constructor, say), float if the function returns a float, else
+	// double.
 	Types map[string]string
 	// Seeds overrides the seeds (see the package comment) of an active
 	// pointer parameter, keyed like Arrays (for Rows: the rows one after
@@ -407,9 +410,10 @@ func setup(m *ir.Module, fn string, opts Options) (*problem, error) {
 				if k, ok := key(p, i, func(s string) bool { _, ok := opts.Arrays[s]; return ok }); ok {
 					pa.kind = pkArray
 					if elem == nil {
-						if elem = accessElem(f, p, 0); elem == nil {
-							elem = ir.Double
-						}
+						elem = accessElem(f, p, 0)
+					}
+					if elem == nil {
+						elem = defaultElem(f)
 					}
 					pa.elem = elem
 					pr.start.arrays[i] = opts.Arrays[k]
