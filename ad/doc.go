@@ -25,7 +25,8 @@
 //	double f(double *x, double c, int n)
 //	double f_grad(double *x, double *dx, double c, int n, double *dc)
 //
-// The return value's adjoint (seed) is 1. Adjoints of memory are added
+// The return value's adjoint (seed) is 1 (for a vector or aggregate
+// result, 1 in every float element: the gradient of their sum). Adjoints of memory are added
 // (+=) into the shadows, which the caller zero-initialises (or seeds); the
 // out-parameters receive (=) the partial derivatives. A function that
 // returns through a pointer (Numba's retptr) takes its seed in that

@@ -178,9 +178,8 @@ func (rg *revGen) avail(v ir.Value, c *ir.Block) ir.Value {
 }
 
 func (rg *revGen) recomputable(i *ir.Instr, c *ir.Block) bool {
-	switch {
-	case i.Op.IsBinary(), i.Op.IsCast():
-		return i.Op != ir.OpIntToPtr && i.Op != ir.OpPtrToInt || true
+	if i.Op.IsBinary() || i.Op.IsCast() {
+		return true
 	}
 	switch i.Op {
 	case ir.OpFNeg, ir.OpGetElementPtr, ir.OpICmp, ir.OpFCmp, ir.OpSelect, ir.OpExtractValue, ir.OpInsertValue,
