@@ -92,7 +92,9 @@
 // invariant in a loop around its use; otherwise tape it once per visit of
 // the block whose reverse uses it. Control flow: a loop with one entry and
 // one latch costs one i64 (its iteration count) per loop exit; other
-// blocks with several predecessors push an i32 per visit. Report says,
+// blocks with several predecessors push an i32 per visit. Before a loop
+// that tapes per iteration and whose trip count is known on entry, the
+// tape is grown once to hold all its iterations. Report says,
 // per loop, what is kept and why. At -O2, sum_i sin(x[i])*x[i] and
 // s += c*x[i] tape nothing per iteration; at -O0 the loop index lives in
 // memory and costs 4 bytes per iteration.
@@ -108,6 +110,7 @@
 // memory the differentiated function did not allocate itself. All of
 // these are errors, never silently wrong results. A callee's frees of
 // memory it did not allocate are deferred to the reverse sweep and are
-// not performed there (a leak). The tape grows geometrically rather than
-// being sized from a loop's trip count in advance.
+// not performed there (a leak). The tape is sized from a loop's trip count
+// only when the loop's single exit test compares an induction variable
+// with a bound known on entry; otherwise it grows geometrically.
 package ad

@@ -828,3 +828,16 @@ extern "C" double f(double x) { try { return g(x); } catch (...) { return 0; } }
 		t.Errorf("forward: d/dx x² at 1.5 = %v, want 3", r.Float64())
 	}
 }
+
+// An in-place update tapes the overwritten value each iteration; the tape
+// is then sized from the trip count before the loop (one reserve), and
+// the gradient is unchanged.
+func TestTapeSizedFromTripCount(t *testing.T) {
+	src := `#include <math.h>
+void upd(double *x, long n) { for (long i = 0; i < n; i++) x[i] = sin(x[i]) * x[i]; }`
+	m := compileC(t, src, "-O2")
+	rep := checkKernel(t, m, "upd", []kArg{kP(kSeq(9, func(i int) float64 { return 0.2 * float64(i) })), kI(9)}, 1e-6)
+	if !strings.Contains(rep.String(), "sized from the trip count") {
+		t.Errorf("report does not mention the trip-count sizing:\n%s", rep)
+	}
+}

@@ -370,7 +370,128 @@ func (rg *revGen) finalize(order []*ir.Block) {
 		tb.Br(rg.rec[c])
 		ir.NewBuilder(rg.rec[c]).Br(rg.body[c])
 	}
+	rg.reserveTape()
 	rg.writeReport()
+}
+
+// perIteration is the number of bytes loop l pushes per iteration in its
+// own blocks (inner loops not counted).
+func (rg *revGen) perIteration(l *loop) int64 {
+	n := int64(0)
+	for _, c := range rg.g.Blocks {
+		if rg.li.inner[c] != l {
+			continue
+		}
+		for _, pe := range rg.pushes[c] {
+			if pe.slot == nil {
+				n += rg.e.storeSize(pe.typ)
+			}
+		}
+		if rg.predIdx[c] != nil {
+			n += 4
+		}
+	}
+	return n
+}
+
+// reserveTape sizes the tape before a loop whose trip count the forward
+// sweep can tell on entry (an induction variable compared with a bound
+// defined outside the loop, at the loop's only exit test): one realloc
+// instead of doublings.
+func (rg *revGen) reserveTape() {
+	for _, l := range rg.li.loops {
+		cn := rg.cnt[l]
+		if cn == nil {
+			continue
+		}
+		per := rg.perIteration(l)
+		if per == 0 {
+			continue
+		}
+		start, bound, step := rg.tripBounds(l)
+		if start == nil {
+			continue
+		}
+		b := &ir.Builder{}
+		b.SetInsertBefore(cn.pre.Terminator())
+		s64 := func(v ir.Value) ir.Value {
+			if v.Type().Bits < 64 {
+				return b.Cast(ir.OpSExt, v, ir.I64)
+			}
+			if v.Type().Bits > 64 {
+				return b.Cast(ir.OpTrunc, v, ir.I64)
+			}
+			return v
+		}
+		d := b.Sub(s64(bound), s64(start))
+		d = b.Select(b.ICmp(ir.ICmpSLT, d, ir.Int(ir.I64, 0)), b.Sub(ir.Int(ir.I64, 0), d), d)
+		if step < 0 {
+			step = -step
+		}
+		cnt := b.Add(b.Binary(ir.OpUDiv, d, ir.Int(ir.I64, step)), ir.Int(ir.I64, 1))
+		lim := int64(1<<28) / per // a hint: never ask for more than 256 MiB up front
+		cnt = b.Select(b.ICmp(ir.ICmpUGT, cnt, ir.Int(ir.I64, lim)), ir.Int(ir.I64, lim), cnt)
+		res := rg.e.tapeReserve()
+		b.Call(res.Sig, res, rg.ag.tape, b.Mul(cnt, ir.Int(ir.I64, per)))
+		rg.e.report.Lines = append(rg.e.report.Lines, fmt.Sprintf("@%s: loop %s: the tape is sized from the trip count on entry (%d bytes per iteration)", rg.f.Name, blockName(l.header), per))
+	}
+}
+
+// tripBounds finds, for loop l with an induction variable i (start,
+// step), an exit test comparing i or its next value with a bound defined
+// outside l. It returns nil values when there is none.
+func (rg *revGen) tripBounds(l *loop) (start, bound ir.Value, step int64) {
+	var exiting []*ir.Block
+	for _, b := range rg.g.Blocks {
+		if !l.blocks[b] {
+			continue
+		}
+		for _, s := range b.Succs() {
+			if !l.blocks[s] {
+				exiting = append(exiting, b)
+				break
+			}
+		}
+	}
+	if len(exiting) != 1 {
+		return nil, nil, 0
+	}
+	t := exiting[0].Terminator()
+	if t.Op != ir.OpBr || t.NumOperands() != 1 {
+		return nil, nil, 0
+	}
+	cmp, ok := t.Operand(0).(*ir.Instr)
+	if !ok || cmp.Op != ir.OpICmp {
+		return nil, nil, 0
+	}
+	outside := func(v ir.Value) bool {
+		switch x := v.(type) {
+		case *ir.Instr:
+			return !l.blocks[x.Parent]
+		case *ir.Param, *ir.ConstInt:
+			return true
+		}
+		return false
+	}
+	for _, phi := range rg.instrs[l.header] {
+		iv := rg.ivs[phi]
+		if iv == nil || iv.l != l {
+			continue
+		}
+		var next ir.Value
+		for k, in := range phi.Incoming {
+			if l.blocks[in] {
+				next = phi.Operand(k)
+			}
+		}
+		for k := 0; k < 2; k++ {
+			a, o := cmp.Operand(k), cmp.Operand(1-k)
+			if (a == phi || a == next) && outside(o) {
+				return iv.start, o, iv.step
+			}
+		}
+	}
+	return nil, nil, 0
 }
 
 func (rg *revGen) writeReport() {

@@ -70,3 +70,32 @@ func (e *engine) storeSize(t *ir.Type) int64 {
 	}
 	return int64(n)
 }
+
+const tapeReserveName = "irfix.ad.tape.reserve"
+
+// tapeReserve returns reserve(t, n): grow the tape's capacity to hold n
+// more bytes at once (a hint from a loop's trip count; pushes grow the
+// tape themselves).
+func (e *engine) tapeReserve() *ir.Func {
+	if f := findFunc(e.m, tapeReserveName); f != nil {
+		return f
+	}
+	f := ir.NewFunc(tapeReserveName, ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr, ir.I64}, false))
+	f.Linkage = ir.Internal
+	e.addFunc(f)
+	t, n := f.Params[0], f.Params[1]
+	entry, grow, done := f.NewBlock("entry"), f.NewBlock("grow"), f.NewBlock("done")
+	b := ir.NewBuilder(entry)
+	lenp := b.GEP(tapeType, t, true, ir.Int(ir.I32, 0), ir.Int(ir.I32, 1))
+	capp := b.GEP(tapeType, t, true, ir.Int(ir.I32, 0), ir.Int(ir.I32, 2))
+	want := b.Add(b.Load(ir.I64, lenp, 8), n)
+	b.CondBr(b.ICmp(ir.ICmpUGT, want, b.Load(ir.I64, capp, 8)), grow, done)
+	b.SetInsertAtEnd(grow)
+	nb := e.heapCall(b, "realloc", b.Load(ir.Ptr, t, 8), want)
+	b.Store(nb, t, 8)
+	b.Store(want, capp, 8)
+	b.Br(done)
+	b.SetInsertAtEnd(done)
+	b.Ret(nil)
+	return f
+}
