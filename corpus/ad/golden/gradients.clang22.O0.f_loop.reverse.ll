@@ -1,9 +1,9 @@
 define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
-  %5 = call ptr @malloc(i64 8)
-  %6 = call ptr @calloc(i64 8, i64 1)
+  %5 = call ptr @irfix.ad.alloc(i64 8, i1 false)
+  %6 = call ptr @irfix.ad.alloc(i64 8, i1 true)
   %7 = alloca i32, align 4
-  %8 = call ptr @malloc(i64 8)
-  %9 = call ptr @calloc(i64 8, i64 1)
+  %8 = call ptr @irfix.ad.alloc(i64 8, i1 false)
+  %9 = call ptr @irfix.ad.alloc(i64 8, i1 true)
   %10 = alloca i32, align 4
   store ptr %0, ptr %5, align 8
   store ptr %1, ptr %6, align 8
@@ -244,10 +244,10 @@ rev.0:
 96:
   %97 = load double, ptr %94, align 8
   store double 0.000000e+00, ptr %94, align 8
-  call void @free(ptr %92)
-  call void @free(ptr %94)
-  call void @free(ptr %90)
-  call void @free(ptr %88)
+  call void @irfix.ad.free(ptr %92)
+  call void @irfix.ad.free(ptr %94)
+  call void @irfix.ad.free(ptr %90)
+  call void @irfix.ad.free(ptr %88)
   br label %rev.exit
 
 rev.exit:
@@ -277,8 +277,48 @@ rev.exit:
   br label %rev.4
 }
 
-declare ptr @malloc(i64)
+define internal ptr @irfix.ad.alloc(i64 %0, i1 %1) {
+entry:
+  %2 = add i64 %0, 16
+  %3 = call ptr @calloc(i64 %2, i64 1)
+  %4 = call ptr @malloc(i64 %2)
+  %5 = select i1 %1, ptr %3, ptr %4
+  store i64 %0, ptr %5, align 8
+  %6 = getelementptr inbounds i8, ptr %5, i64 16
+  ret ptr %6
+}
+
 declare ptr @calloc(i64, i64)
+declare ptr @malloc(i64)
+define internal void @irfix.ad.free(ptr %0) {
+entry:
+  %1 = icmp eq ptr %0, null
+  br i1 %1, label %done, label %free
+
+free:
+  %2 = getelementptr i8, ptr %0, i64 -16
+  call void @free(ptr %2)
+  br label %done
+
+done:
+  ret void
+}
+
+declare void @free(ptr)
+define internal i64 @irfix.ad.size(ptr %0) {
+entry:
+  %1 = icmp eq ptr %0, null
+  br i1 %1, label %null, label %read
+
+read:
+  %2 = getelementptr i8, ptr %0, i64 -16
+  %3 = load i64, ptr %2, align 8
+  ret i64 %3
+
+null:
+  ret i64 0
+}
+
 define internal ptr @irfix.ad.tape.push(ptr %0, i64 %1) {
 entry:
   %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 1
@@ -318,7 +358,6 @@ entry:
 }
 
 declare double @llvm.cos.f64(double)
-declare void @free(ptr)
 define double @f_loop_grad(ptr %0, ptr %1, i32 %2) {
 entry:
   %3 = alloca { ptr, i64, i64 }, align 8

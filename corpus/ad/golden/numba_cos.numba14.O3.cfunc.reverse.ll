@@ -1,7 +1,7 @@
 define internal double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.aaaa.top(double %.1, double %.2, double %.3, double %.4, ptr %0) {
 entry:
-  %.6 = call ptr @malloc(i64 8)
-  %1 = call ptr @calloc(i64 8, i64 1)
+  %.6 = call ptr @irfix.ad.alloc(i64 8, i1 false)
+  %1 = call ptr @irfix.ad.alloc(i64 8, i1 true)
   store double 0.000000e+00, ptr %.6, align 8
   %.10 = call i32 @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.acaaaa(ptr %.6, ptr %1, ptr undef, double %.1, double %.2, double %.3, double %.4, ptr %0)
   %.20 = load double, ptr %.6, align 8
@@ -68,8 +68,8 @@ rev.entry:
   store double %35, ptr %4
   %36 = load double, ptr %16, align 8
   store double 0.000000e+00, ptr %16, align 8
-  call void @free(ptr %14)
-  call void @free(ptr %16)
+  call void @irfix.ad.free(ptr %14)
+  call void @irfix.ad.free(ptr %16)
   br label %rev.exit
 
 rev.exit:
@@ -84,8 +84,48 @@ rev.exit:
   ret void
 }
 
-declare ptr @malloc(i64)
+define internal ptr @irfix.ad.alloc(i64 %0, i1 %1) {
+entry:
+  %2 = add i64 %0, 16
+  %3 = call ptr @calloc(i64 %2, i64 1)
+  %4 = call ptr @malloc(i64 %2)
+  %5 = select i1 %1, ptr %3, ptr %4
+  store i64 %0, ptr %5, align 8
+  %6 = getelementptr inbounds i8, ptr %5, i64 16
+  ret ptr %6
+}
+
 declare ptr @calloc(i64, i64)
+declare ptr @malloc(i64)
+define internal void @irfix.ad.free(ptr %0) {
+entry:
+  %1 = icmp eq ptr %0, null
+  br i1 %1, label %done, label %free
+
+free:
+  %2 = getelementptr i8, ptr %0, i64 -16
+  call void @free(ptr %2)
+  br label %done
+
+done:
+  ret void
+}
+
+declare void @free(ptr)
+define internal i64 @irfix.ad.size(ptr %0) {
+entry:
+  %1 = icmp eq ptr %0, null
+  br i1 %1, label %null, label %read
+
+read:
+  %2 = getelementptr i8, ptr %0, i64 -16
+  %3 = load i64, ptr %2, align 8
+  ret i64 %3
+
+null:
+  ret i64 0
+}
+
 define internal i32 @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.acaaaa(ptr %retptr, ptr %d_retptr, ptr %excinfo, double %arg.a, double %arg.w, double %arg.p, double %arg.t, ptr %0) {
 entry:
   %.8 = fmul double %arg.w, %arg.t
@@ -222,7 +262,6 @@ entry:
   ret ptr %6
 }
 
-declare void @free(ptr)
 define double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd_grad(double %.1, double %.2, double %.3, double %.4, ptr %d_.1, ptr %d_.2, ptr %d_.3, ptr %d_.4) {
 entry:
   %0 = alloca { ptr, i64, i64 }, align 8
