@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ptrtype"
 )
 
 // engine holds what one Differentiate call shares across the functions
@@ -20,6 +21,12 @@ type engine struct {
 	shadowG map[*ir.Global]*ir.Global
 	report  *Report
 	created map[*ir.Func]bool
+	// origin maps the engine's copies of the module's instructions and
+	// parameters back to them (for ptrtype's answers).
+	origin map[ir.Value]ir.Value
+	// pt is ptrtype's inference over the module as it was given, made
+	// when the module has memory intrinsics (nil otherwise).
+	pt *ptrtype.Result
 }
 
 func newEngine(m *ir.Module) (*engine, error) {
@@ -28,7 +35,7 @@ func newEngine(m *ir.Module) (*engine, error) {
 		return nil, err
 	}
 	return &engine{m: m, layout: l, fwd: map[string]*ir.Func{}, aug: map[string]*revPair{},
-		shadowG: map[*ir.Global]*ir.Global{}, report: &Report{}, created: map[*ir.Func]bool{}}, nil
+		shadowG: map[*ir.Global]*ir.Global{}, report: &Report{}, created: map[*ir.Func]bool{}, origin: map[ir.Value]ir.Value{}}, nil
 }
 
 // patternKey names an activity pattern: one letter per parameter, 'a'
@@ -169,6 +176,11 @@ func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, er
 		return nil, nil, err
 	}
 	nFuncs, nGlobals := len(m.Funcs), len(m.Globals)
+	if hasMemIntrinsics(m) {
+		// Which bytes hold floats, for the reverse of memcpy: ptrtype's
+		// inference, on the module before anything is added to it.
+		e.pt = ptrtype.Infer(m)
+	}
 	var g *ir.Func
 	switch opts.Mode {
 	case Forward:
@@ -269,4 +281,13 @@ func (e *engine) zeroShadowGlobals(b *ir.Builder) {
 		}
 		e.memset(b, s, ir.Int(ir.I64, int64(size)))
 	}
+}
+
+func hasMemIntrinsics(m *ir.Module) bool {
+	for _, f := range m.Funcs {
+		if f.IsDeclaration() && memIntrinsic(f.Name) != "" && f.Name != "memset" && !strings.HasPrefix(f.Name, "llvm.memset") {
+			return true
+		}
+	}
+	return false
 }

@@ -41,6 +41,7 @@ func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.T
 	f.Instrs(func(i *ir.Instr) {
 		if c, ok := vm[i].(*ir.Instr); ok {
 			c.Pos = i.Pos
+			e.origin[c] = i
 		}
 	})
 	primal := make([]*ir.Param, len(f.Params))
@@ -57,6 +58,9 @@ func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.T
 			}
 			n++
 		}
+	}
+	for k, p := range f.Params {
+		e.origin[primal[k]] = p
 	}
 	transplant(clone, g, primal)
 	stripDebug(g)

@@ -841,3 +841,16 @@ void upd(double *x, long n) { for (long i = 0; i < n; i++) x[i] = sin(x[i]) * x[
 		t.Errorf("report does not mention the trip-count sizing:\n%s", rep)
 	}
 }
+
+// memcpy between parameters with no other access in the function: the
+// element type comes from ptrtype's inference (here from the caller that
+// passes double arrays), or the engine refuses; it never guesses.
+func TestMemcpyParams(t *testing.T) {
+	src := `#include <string.h>
+__attribute__((noinline)) void cp(double *dst, const double *src, long n) { memcpy(dst, src, (size_t)n * sizeof(double)); }
+double use(const double *x, long n) { double t[8]; cp(t, x, n); double s = 0; for (long i = 0; i < n; i++) s += t[i] * t[i]; return s; }`
+	for _, opt := range []string{"-O0", "-O2"} {
+		m := compileC(t, src, opt)
+		checkKernel(t, m, "use", []kArg{kP([]float64{0.5, -1, 2}), kI(3)}, 1e-6)
+	}
+}

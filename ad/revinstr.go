@@ -357,6 +357,20 @@ func (rg *revGen) memElem(i *ir.Instr, bases ...ir.Value) (*ir.Type, error) {
 		}
 	}
 	delete(seen, nil)
+	if len(seen) == 0 && rg.e.pt != nil {
+		// Nothing local says what the bytes are: ask ptrtype.
+		for _, p := range bases {
+			if a := rg.allocaOf(p); a != nil {
+				p = a
+			}
+			if o := rg.e.origin[p]; o != nil {
+				if t := rg.e.pt.TypeOf(o); t != nil && t.Kind == ir.PointerKind && t.Elem != nil {
+					leafTypes(t.Elem, seen, &ptrs)
+				}
+			}
+		}
+		delete(seen, ir.I8)
+	}
 	if len(seen) == 1 && !ptrs {
 		for t := range seen {
 			return t, nil
@@ -366,6 +380,16 @@ func (rg *revGen) memElem(i *ir.Instr, bases ...ir.Value) (*ir.Type, error) {
 		return nil, notDiff(rg.e.m, i, "memcpy of active memory whose element type cannot be determined")
 	}
 	return nil, notDiff(rg.e.m, i, "memcpy of active memory holding mixed float types or pointers is not supported in reverse mode")
+}
+
+// allocaOf returns the alloca a heap block of the forward sweep replaced.
+func (rg *revGen) allocaOf(v ir.Value) ir.Value {
+	for a, m := range rg.ag.repl {
+		if ir.Value(m) == v {
+			return a
+		}
+	}
+	return nil
 }
 
 func (rg *revGen) allocaType(v ir.Value) *ir.Type {
