@@ -306,12 +306,18 @@ func TestADTape(t *testing.T) {
 	const n = 1_000_000
 	for _, c := range []struct {
 		fn       string
+		minIter  int // bytes per iteration the tape must hold at least
 		perIter  int // bytes per iteration allowed
 		scalar   []float64
 		gradient func(x float64) float64
 	}{
-		{"k_sumsin", 16, []float64{n}, func(x float64) float64 { return math.Cos(x)*x + math.Sin(x) }},
-		{"k_scale", 0, []float64{n, 1.7}, func(float64) float64 { return 1.7 }},
+		{"k_sumsin", 0, 16, []float64{n}, func(x float64) float64 { return math.Cos(x)*x + math.Sin(x) }},
+		{"k_scale", 0, 0, []float64{n, 1.7}, func(float64) float64 { return 1.7 }},
+		// The control: x[i] = a·x[i]² + sin(x[i]) overwrites x, so its
+		// old value must be kept (≥ 8 bytes per iteration) — proof that
+		// the count sees the tape. Shadow seeds are 0: the adjoint of the
+		// old x is then 0 too, which the gradient check below expects.
+		{"k_inplace", 8, 16, []float64{n, 0.8}, func(float64) float64 { return 0 }},
 	} {
 		t.Run(c.fn, func(t *testing.T) {
 			m := adLoad(t, filepath.Join(dir, "kernels.clang22.O2.ll"))
@@ -363,10 +369,8 @@ func TestADTape(t *testing.T) {
 			for _, s := range c.scalar {
 				args = append(args, interp.FloatValue(s))
 			}
-			if c.fn == "k_sumsin" {
-				args[2] = interp.IntValue(n)
-			} else {
-				args[2] = interp.IntValue(n)
+			args[2] = interp.IntValue(n)
+			if len(c.scalar) > 1 { // the out-parameter of the float scalar
 				dc, err := mc.NewArray(ir.Double, []interp.Value{interp.FloatValue(0)})
 				if err != nil {
 					t.Fatal(err)
@@ -385,6 +389,9 @@ func TestADTape(t *testing.T) {
 			t.Logf("@%s held at most %d heap bytes for n = %d (%.2f bytes per iteration; limit %d)", g.Name, bytesTaped, n, float64(bytesTaped)/n, limit)
 			if bytesTaped > limit {
 				t.Errorf("@%s held up to %d heap bytes for n = %d: more than %d bytes per iteration", g.Name, bytesTaped, n, c.perIter)
+			}
+			if bytesTaped < int64(c.minIter)*n {
+				t.Errorf("@%s held only %d heap bytes for n = %d, less than the %d bytes per iteration it must keep: the count misses the tape", g.Name, bytesTaped, n, c.minIter)
 			}
 			got, err := mc.ReadArray(dx, ir.Double, n)
 			if err != nil {
