@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
 )
 
 // reverseBlock emits the reverse of forward block c.
@@ -511,7 +512,7 @@ func (rg *revGen) writeReport() {
 			if rg.li.inner[c] == l {
 				for _, pe := range rg.pushes[c] {
 					if pe.slot == nil {
-						per = append(per, fmt.Sprintf("%s %s (%s)", pe.typ, valueName(pe.v), pe.why))
+						per = append(per, fmt.Sprintf("%s (%s)", rg.describe(pe), pe.why))
 						bytes += rg.e.storeSize(pe.typ)
 					}
 				}
@@ -524,7 +525,7 @@ func (rg *revGen) writeReport() {
 		for _, c := range rg.exits[l] {
 			for _, pe := range rg.pushes[c] {
 				if pe.slot != nil {
-					once = append(once, fmt.Sprintf("%s %s (%s)", pe.typ, valueName(pe.v), pe.why))
+					once = append(once, fmt.Sprintf("%s (%s)", rg.describe(pe), pe.why))
 				}
 			}
 		}
@@ -539,6 +540,33 @@ func (rg *revGen) writeReport() {
 		line += "; once per loop exit: " + orNone(once) + "; control: " + ctl
 		rep.Lines = append(rep.Lines, line)
 	}
+}
+
+// describe names a taped value as the user's function prints it (its
+// number there, not in the derivative).
+func (rg *revGen) describe(pe *pushEntry) string {
+	v := pe.v
+	if a := rg.allocaOf(v); a != nil {
+		v = a
+	}
+	if o := rg.e.origin[v]; o != nil {
+		return lltext.FormatValue(o)
+	}
+	var owner ir.Value
+	for _, p := range rg.g.Params {
+		if owner == nil && rg.fw.sh[p] == pe.v {
+			owner = p
+		}
+	}
+	rg.g.Instrs(func(i *ir.Instr) {
+		if owner == nil && rg.fw.sh[i] == pe.v {
+			owner = i
+		}
+	})
+	if owner != nil {
+		return "the shadow of " + rg.describe(&pushEntry{v: owner, typ: owner.Type()})
+	}
+	return fmt.Sprintf("%s %s", pe.typ, valueName(pe.v))
 }
 
 func orNone(s []string) string {
