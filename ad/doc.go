@@ -70,7 +70,8 @@
 //     aggregates and returned by callees (Rust's slices and iterators),
 //     have shadow pointers; llvm.memcpy/memmove/memset are mirrored
 //     (reverse mode finds the float type a memcpy moves from the accesses
-//     around it and refuses memory mixing float types with pointers).
+//     around it, else from ptrtype's inference of the pointee types, and
+//     refuses memory mixing float types with pointers).
 //   - Control flow: branches, switches, natural loops (nested, early
 //     exits, any trip count). Calls to functions defined in the module are
 //     differentiated per activity pattern, recursion included.
