@@ -291,3 +291,23 @@ func hasMemIntrinsics(m *ir.Module) bool {
 	}
 	return false
 }
+
+// checkParams refuses functions whose parameters are copies in memory
+// made by the call (byval, inalloca, preallocated): the derivative would
+// have to copy the shadow too and pass the copy's adjoint back.
+func checkParams(f *ir.Func) error {
+	for k, p := range f.Params {
+		as := f.Attrs.Param(k)
+		for _, a := range []ir.AttrKind{ir.AttrByVal, ir.AttrInAlloca, ir.AttrPreallocated} {
+			if as.Has(a) {
+				name := p.Name
+				if name == "" {
+					name = strconv.Itoa(k)
+				}
+				return fmt.Errorf("@%s: %w: parameter %s is passed by value in memory (%s); not supported",
+					f.Name, ErrNotDifferentiable, name, a)
+			}
+		}
+	}
+	return nil
+}

@@ -75,6 +75,9 @@ func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 	if g := e.fwd[key]; g != nil {
 		return g, nil
 	}
+	if err := checkParams(f); err != nil {
+		return nil, err
+	}
 	ret := f.Sig.Ret
 	iret := ret
 	if isDiffType(ret) && hasPtr(ret) {

@@ -854,3 +854,18 @@ double use(const double *x, long n) { double t[8]; cp(t, x, n); double s = 0; fo
 		checkKernel(t, m, "use", []kArg{kP([]float64{0.5, -1, 2}), kI(3)}, 1e-6)
 	}
 }
+
+// A struct passed by value in memory (byval) is refused, not
+// differentiated as if the callee shared the caller's copy.
+func TestByvalRefused(t *testing.T) {
+	src := `struct B { double a[6]; };
+__attribute__((noinline)) double h(struct B b) { b.a[0] *= 2; return b.a[0] + b.a[5]; }
+double f(double *x) { struct B b; for (int i = 0; i < 6; i++) b.a[i] = x[i]; return h(b) + b.a[0]; }`
+	for _, mode := range []Mode{Reverse, Forward} {
+		m := compileC(t, src, "-O0")
+		_, _, err := Differentiate(m, "f", Options{Mode: mode})
+		if !errors.Is(err, ErrNotDifferentiable) || !strings.Contains(err.Error(), "byval") {
+			t.Errorf("%s: err = %v, want ErrNotDifferentiable about byval", mode, err)
+		}
+	}
+}

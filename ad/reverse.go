@@ -64,6 +64,9 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 	if p := e.aug[key]; p != nil {
 		return p, nil
 	}
+	if err := checkParams(f); err != nil {
+		return nil, err
+	}
 	ret := f.Sig.Ret
 	if isDiffType(ret) && hasPtr(ret) {
 		return nil, fmt.Errorf("@%s returns %s, which mixes floats and pointers; not supported", f.Name, ret)
