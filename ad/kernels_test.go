@@ -869,3 +869,21 @@ double f(double *x) { struct B b; for (int i = 0; i < 6; i++) b.a[i] = x[i]; ret
 		}
 	}
 }
+
+// memmove within one array, both directions: the reverse moves adjoints
+// in the order that is right for overlapping blocks.
+func TestMemmoveOverlap(t *testing.T) {
+	src := `#include <string.h>
+double mv(double *x, long n) {
+  memmove(x + 1, x, (size_t)(n - 1) * sizeof(double));
+  x[0] *= 3;
+  memmove(x, x + 2, (size_t)(n - 2) * sizeof(double));
+  double s = 0;
+  for (long i = 0; i < n; i++) s += x[i] * (i + 1) * x[i];
+  return s;
+}`
+	for _, opt := range []string{"-O0", "-O2"} {
+		m := compileC(t, src, opt)
+		checkKernel(t, m, "mv", []kArg{kP([]float64{0.5, -1, 2, 1.5, 0.25, 3}), kI(6)}, 1e-6)
+	}
+}

@@ -420,7 +420,10 @@ func leafTypes(t *ir.Type, seen map[*ir.Type]bool, ptrs *bool) {
 }
 
 // memcpyRev returns the helper that moves the adjoints of a copy of n
-// bytes of element type t back: src[k] += dst[k]; dst[k] = 0.
+// bytes of element type t back: src[k] += dst[k]; dst[k] = 0, element by
+// element in the direction that is right for overlapping blocks (a
+// memmove): upwards when the source lies below the destination,
+// downwards otherwise.
 func (e *engine) memcpyRev(t *ir.Type) *ir.Func {
 	name := "irfix.ad.memcpy.rev." + t.String()
 	if f := findFunc(e.m, name); f != nil {
@@ -431,23 +434,39 @@ func (e *engine) memcpyRev(t *ir.Type) *ir.Func {
 	f.Linkage = ir.Internal
 	e.addFunc(f)
 	dst, src, n := f.Params[0], f.Params[1], f.Params[2]
-	entry, loopB, done := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("done")
+	entry, pick, up, down, done := f.NewBlock("entry"), f.NewBlock("pick"), f.NewBlock("up"), f.NewBlock("down"), f.NewBlock("done")
 	b := ir.NewBuilder(entry)
 	size := e.storeSize(t)
 	cnt := b.Binary(ir.OpUDiv, n, ir.Int(ir.I64, size))
-	b.CondBr(b.ICmp(ir.ICmpEQ, cnt, ir.Int(ir.I64, 0)), done, loopB)
-	b.SetInsertAtEnd(loopB)
+	b.CondBr(b.ICmp(ir.ICmpEQ, cnt, ir.Int(ir.I64, 0)), done, pick)
+	b.SetInsertAtEnd(pick)
+	si := b.Cast(ir.OpPtrToInt, src, ir.I64)
+	di := b.Cast(ir.OpPtrToInt, dst, ir.I64)
+	b.CondBr(b.ICmp(ir.ICmpULT, si, di), up, down)
+	step := func(b *ir.Builder, k ir.Value) {
+		pd := b.GEP(t, dst, true, k)
+		ps := b.GEP(t, src, true, k)
+		dv := b.Load(t, pd, 1)
+		sv := b.Load(t, ps, 1)
+		b.Store(b.FAdd(sv, dv), ps, 1)
+		b.Store(zeroOf(t), pd, 1)
+	}
+	// upwards: k = 0 .. cnt-1
+	b.SetInsertAtEnd(up)
 	k := b.Phi(ir.I64)
-	pd := b.GEP(t, dst, true, k)
-	ps := b.GEP(t, src, true, k)
-	dv := b.Load(t, pd, 1)
-	sv := b.Load(t, ps, 1)
-	b.Store(b.FAdd(sv, dv), ps, 1)
-	b.Store(zeroOf(t), pd, 1)
+	step(b, k)
 	k1 := b.Add(k, ir.Int(ir.I64, 1))
-	ir.AddIncoming(k, ir.Int(ir.I64, 0), entry)
-	ir.AddIncoming(k, k1, loopB)
-	b.CondBr(b.ICmp(ir.ICmpULT, k1, cnt), loopB, done)
+	ir.AddIncoming(k, ir.Int(ir.I64, 0), pick)
+	ir.AddIncoming(k, k1, up)
+	b.CondBr(b.ICmp(ir.ICmpULT, k1, cnt), up, done)
+	// downwards: k = cnt-1 .. 0
+	b.SetInsertAtEnd(down)
+	j := b.Phi(ir.I64)
+	jm := b.Sub(j, ir.Int(ir.I64, 1))
+	step(b, jm)
+	ir.AddIncoming(j, cnt, pick)
+	ir.AddIncoming(j, jm, down)
+	b.CondBr(b.ICmp(ir.ICmpUGT, jm, ir.Int(ir.I64, 0)), down, done)
 	b.SetInsertAtEnd(done)
 	b.Ret(nil)
 	return f
