@@ -26,8 +26,9 @@
 //	double f_grad(double *x, double *dx, double c, int n, double *dc)
 //
 // The return value's adjoint (seed) is 1 (for a vector or aggregate
-// result, 1 in every float element: the gradient of their sum). Adjoints of memory are added
-// (+=) into the shadows, which the caller zero-initialises (or seeds); the
+// result, 1 in every float element: the gradient of their sum). Adjoints
+// of memory are added (+=) into the shadows, which the caller
+// zero-initialises (or seeds); the
 // out-parameters receive (=) the partial derivatives. A function that
 // returns through a pointer (Numba's retptr) takes its seed in that
 // pointer's shadow, which is consumed (left zero), as Enzyme does: for
@@ -45,8 +46,11 @@
 // Options.Name overrides the generated name; f itself is left unchanged.
 // Helper functions the engine adds are internal: f.fwd.PATTERN,
 // f.aug.PATTERN, f.rev.PATTERN (one per function and activity pattern, so
-// recursion terminates), irfix.ad.tape.push/pop and
-// irfix.ad.memcpy.rev.T.
+// recursion terminates), irfix.ad.{fwd,aug,rev}.dispatch (indirect
+// calls), irfix.ad.tape.push/pop/reserve, irfix.ad.alloc/free/size (heap
+// blocks with a size header) and irfix.ad.memcpy.rev.T. Report (returned
+// by Differentiate; irfix grad --report) says per loop what the tape
+// holds per iteration and once per loop exit, and why.
 //
 // # What is differentiated
 //
