@@ -432,6 +432,27 @@ static double sn(double x) { return sin(x) * x; }
 __attribute__((noinline)) double apply(double (*f)(double), double x) { return f(x); }
 double fp(double x, int k) { double (*g)(double) = k ? sq : sn; return apply(g, x) + apply(sn, x * x); }`,
 		args: func(int) []kArg { return []kArg{kD(0.7), kI(1)} }},
+	{name: "rk4", fn: "rk4", src: `#include <math.h>
+typedef void (*rhs_fn)(const double *y, double *dy, const double *p);
+static void osc(const double *y, double *dy, const double *p) { dy[0] = y[1]; dy[1] = -p[0] * y[0] - p[1] * y[1] * fabs(y[1]); }
+static void step(rhs_fn f, double *y, double h, const double *p) {
+  double k1[2], k2[2], k3[2], k4[2], t[2];
+  f(y, k1, p);
+  for (int i = 0; i < 2; i++) t[i] = y[i] + 0.5 * h * k1[i];
+  f(t, k2, p);
+  for (int i = 0; i < 2; i++) t[i] = y[i] + 0.5 * h * k2[i];
+  f(t, k3, p);
+  for (int i = 0; i < 2; i++) t[i] = y[i] + h * k3[i];
+  f(t, k4, p);
+  for (int i = 0; i < 2; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+}
+double rk4(double *p, double y0, int n) {
+  double y[2] = {y0, 0};
+  volatile rhs_fn f = osc;
+  for (int s = 0; s < n; s++) step(f, y, 0.05, p);
+  return y[0] * y[0] + y[1];
+}`,
+		args: func(n int) []kArg { return []kArg{kP([]float64{2.0, 0.1}), kD(1.2), kI(n)} }, lens: []int{1, 20}},
 	{name: "switch", fn: "sw", src: `#include <math.h>
 double sw(double x, int k) { switch (k) { case 0: return x * x; case 1: return sqrt(x); case 2: return log(x) * x; default: return x; } }`,
 		args: func(int) []kArg { return []kArg{kD(2.2), kI(2)} }},
