@@ -100,9 +100,10 @@
 // blocks with several predecessors push an i32 per visit. Before a loop
 // that tapes per iteration and whose trip count is known on entry, the
 // tape is grown once to hold all its iterations. Report says,
-// per loop, what is kept and why. At -O2, sum_i sin(x[i])*x[i] and
-// s += c*x[i] tape nothing per iteration; at -O0 the loop index lives in
-// memory and costs 4 bytes per iteration.
+// per loop, what is kept and why. Induction variables are recomputed
+// from the iteration number, also when they live in a stack slot set
+// before the loop and stepped in its latch (-O0). sum_i sin(x[i])*x[i]
+// and s += c*x[i] tape nothing per iteration, at -O0 as at -O2.
 //
 // # Not differentiated yet
 //

@@ -190,6 +190,9 @@ func (rg *revGen) recomputable(i *ir.Instr, c *ir.Block) bool {
 		if rg.ri.reloadSet[i] {
 			return true
 		}
+		if mi := rg.memIVs[i]; mi != nil && mi.l.blocks[c] {
+			return true
+		}
 		if p := rg.ag.shadowLoads[i]; p != nil && rg.ri.reloadSet[p] {
 			return true
 		}
@@ -239,6 +242,9 @@ func (rg *revGen) cost(v ir.Value, c *ir.Block, depth int) int {
 		if i.Op == ir.OpPhi {
 			ops = []ir.Value{rg.ivs[i].start}
 		}
+		if mi := rg.memIVs[i]; mi != nil && mi.l.blocks[c] {
+			ops = []ir.Value{mi.start}
+		}
 		for _, o := range ops {
 			if s > 1 {
 				break
@@ -274,6 +280,21 @@ func (rg *revGen) recompute(i *ir.Instr, c *ir.Block) ir.Value {
 			jj = b.Cast(ir.OpZExt, j, i.Typ)
 		}
 		return b.Add(start, b.Mul(jj, ir.Int(i.Typ, iv.step)))
+	}
+	if mi := rg.memIVs[i]; mi != nil && mi.l.blocks[c] {
+		start := rg.avail(mi.start, c)
+		slot := rg.counterSlot(mi.l)
+		b := rg.recBuilder(c)
+		var j ir.Value = b.Load(ir.I64, slot, 8)
+		if mi.after {
+			j = b.Add(j, ir.Int(ir.I64, 1))
+		}
+		if i.Typ.Bits < 64 {
+			j = b.Cast(ir.OpTrunc, j, i.Typ)
+		} else if i.Typ.Bits > 64 {
+			j = b.Cast(ir.OpZExt, j, i.Typ)
+		}
+		return b.Add(start, b.Mul(j, ir.Int(i.Typ, mi.step)))
 	}
 	ops := make([]ir.Value, i.NumOperands())
 	for k, o := range i.Operands() {

@@ -262,6 +262,7 @@ type revGen struct {
 	exits  map[*loop][]*ir.Block
 	cnt    map[*loop]*counter
 	ivs    map[*ir.Instr]*ivInfo
+	memIVs map[*ir.Instr]*memIV // loads of an induction variable kept in a stack slot (-O0)
 
 	// reverse function
 	rparam   map[ir.Value]ir.Value // aug param -> rev param
@@ -479,6 +480,7 @@ func splitEdge(from, to *ir.Block) *ir.Block {
 func (rg *revGen) setupCounters() {
 	rg.cnt = map[*loop]*counter{}
 	rg.ivs = map[*ir.Instr]*ivInfo{}
+	rg.memIVs = map[*ir.Instr]*memIV{}
 	for _, l := range rg.li.loops {
 		pre := rg.li.outsidePreds(l)
 		if len(pre) != 1 || len(l.latches) != 1 {
@@ -510,6 +512,7 @@ func (rg *revGen) setupCounters() {
 		ir.AddIncoming(c.phi, ir.Int(ir.I64, 0), c.pre)
 		ir.AddIncoming(c.phi, next, c.latch)
 		rg.cnt[l] = c
+		rg.findMemIVs(l, c)
 		for _, i := range rg.instrs[l.header] {
 			if i.Op != ir.OpPhi || !i.Typ.IsInt() || len(i.Incoming) != 2 {
 				continue
@@ -707,4 +710,91 @@ func isPad(i *ir.Instr) bool {
 		return true
 	}
 	return false
+}
+
+// memIV describes a load of a loop counter that lives in a stack slot (as
+// at -O0): the slot is set once before the loop to start and stepped once
+// per iteration in the latch, so in iteration j a load before the step
+// reads start + j*step and one after it start + (j+1)*step.
+type memIV struct {
+	l     *loop
+	start ir.Value
+	step  int64
+	after bool
+}
+
+// findMemIVs finds the loads of loop l that read such a slot.
+func (rg *revGen) findMemIVs(l *loop, c *counter) {
+	slots := map[*ir.Instr]bool{}
+	for _, b := range rg.g.Blocks {
+		if !l.blocks[b] {
+			continue
+		}
+		for _, i := range rg.instrs[b] {
+			if i.Op == ir.OpLoad && i.Typ.IsInt() {
+				if a, ok := i.Operand(0).(*ir.Instr); ok && a.Op == ir.OpAlloca {
+					slots[a] = true
+				}
+			}
+		}
+	}
+	for _, b := range rg.g.Blocks { // deterministic order
+		for _, a := range rg.instrs[b] {
+			if !slots[a] {
+				continue
+			}
+			var init, inc *ir.Instr
+			ok := true
+			for _, u := range a.Uses() {
+				switch {
+				case u.User.Op == ir.OpLoad:
+				case u.User.Op == ir.OpStore && u.Index == 1:
+					st := u.User
+					if l.blocks[st.Parent] {
+						if inc != nil {
+							ok = false
+						}
+						inc = st
+					} else {
+						if init != nil {
+							ok = false
+						}
+						init = st
+					}
+				default:
+					ok = false
+				}
+			}
+			if !ok || init == nil || inc == nil || inc.Parent != c.latch {
+				continue
+			}
+			if init.Parent == l.header || !rg.li.dom.BlockDominates(init.Parent, l.header) {
+				continue
+			}
+			if v, isI := init.Operand(0).(*ir.Instr); isI && l.blocks[v.Parent] {
+				continue
+			}
+			add, isI := inc.Operand(0).(*ir.Instr)
+			if !isI || (add.Op != ir.OpAdd && add.Op != ir.OpSub) {
+				continue
+			}
+			ld, isI := add.Operand(0).(*ir.Instr)
+			stepC, isC := add.Operand(1).(*ir.ConstInt)
+			if !isI || !isC || ld.Op != ir.OpLoad || ld.Operand(0) != ir.Value(a) || ld.Parent != inc.Parent || ld.Index() > inc.Index() {
+				continue
+			}
+			step := stepC.Signed()
+			if add.Op == ir.OpSub {
+				step = -step
+			}
+			for _, u := range a.Uses() {
+				x := u.User
+				if x.Op != ir.OpLoad || !l.blocks[x.Parent] || x.Typ != add.Typ {
+					continue
+				}
+				after := x.Parent == inc.Parent && x.Index() > inc.Index()
+				rg.memIVs[x] = &memIV{l: l, start: init.Operand(0), step: step, after: after}
+			}
+		}
+	}
 }
