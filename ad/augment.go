@@ -197,6 +197,11 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 			b.Store(fw.shadowOrNull(i.Operand(0)), ag.retShadow, 0)
 		}
 		return nil
+	case ir.OpIntToPtr:
+		if fromShadowedAddr(act, i.Operand(0), 0) {
+			return notDiff(m, i, "a pointer rebuilt from the address of active memory (ptrtoint/inttoptr) is not supported")
+		}
+		return nil
 	case ir.OpCall, ir.OpInvoke:
 		return ag.call(b, i)
 	case ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,

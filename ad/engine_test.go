@@ -2,6 +2,7 @@ package ad
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -390,4 +391,25 @@ define double @h(double %x) {
 func TestConstPointerParam(t *testing.T) {
 	m := compileC(t, `double k_dot(double *x, double *y, long n) { double s = 0; for (long i = 0; i < n; i++) s += x[i] * y[i]; return s; }`, "-O0")
 	checkKernel(t, m, "k_dot", []kArg{{kind: 'c', array: []float64{1, 2, 3}}, kP([]float64{4, 5, 6}), kI(3)}, 1e-6)
+}
+
+// A pointer rebuilt from the integer address of active memory would lose
+// its shadow: an error, not a zero derivative.
+func TestIntToPtrRefused(t *testing.T) {
+	for _, mode := range []Mode{Reverse, Forward} {
+		m := parseIR(t, "p.ll", `
+define double @f(ptr %x) {
+  %a = ptrtoint ptr %x to i64
+  %b = add i64 %a, 8
+  %p = inttoptr i64 %b to ptr
+  %v = load double, ptr %p
+  %w = fmul double %v, %v
+  ret double %w
+}
+`)
+		_, _, err := Differentiate(m, "f", Options{Mode: mode})
+		if !errors.Is(err, ErrNotDifferentiable) || !strings.Contains(err.Error(), "inttoptr") {
+			t.Errorf("%s: err = %v, want ErrNotDifferentiable about inttoptr", mode, err)
+		}
+	}
 }

@@ -509,6 +509,9 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 	case ir.OpFPToSI, ir.OpFPToUI, ir.OpSIToFP, ir.OpUIToFP, ir.OpPtrToInt, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
 		return nil
 	case ir.OpIntToPtr:
+		if fromShadowedAddr(act, i.Operand(0), 0) {
+			return notDiff(m, i, "a pointer rebuilt from the address of active memory (ptrtoint/inttoptr) is not supported")
+		}
 		return nil
 	case ir.OpCall, ir.OpInvoke:
 		return fw.call(b, i)
@@ -787,4 +790,24 @@ func (fw *fwdGen) derivCall(b *ir.Builder, i *ir.Instr, d *ir.Func, lead []ir.Va
 	}
 	i.Erase()
 	return nil
+}
+
+// fromShadowedAddr reports whether integer v is computed from the address
+// of a shadowed pointer (ptrtoint, then integer arithmetic).
+func fromShadowedAddr(act *activity, v ir.Value, depth int) bool {
+	i, ok := v.(*ir.Instr)
+	if !ok || depth > 8 {
+		return false
+	}
+	if i.Op == ir.OpPtrToInt || i.Op == ir.OpPtrToAddr {
+		return act.hasShadow(i.Operand(0))
+	}
+	if i.Op.IsBinary() || i.Op.IsCast() || i.Op == ir.OpSelect || i.Op == ir.OpPhi {
+		for _, o := range i.Operands() {
+			if fromShadowedAddr(act, o, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
