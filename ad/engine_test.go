@@ -413,3 +413,40 @@ define double @f(ptr %x) {
 		}
 	}
 }
+
+// The structural operations by hand: vectors built, shuffled from two
+// sources, extracted; an aggregate built and taken apart; a select; a
+// float through an i64 and back; freeze. Reverse, forward and finite
+// differences agree.
+func TestStructuralOps(t *testing.T) {
+	for _, at := range [][]float64{{0.7, 1.3, 2.1}, {2.5, -0.4, 0.3}} {
+		m := parseIR(t, "s.ll", structuralIR)
+		checkKernel(t, m, "s", []kArg{kD(at[0]), kD(at[1]), kD(at[2])}, 1e-6)
+	}
+}
+
+const structuralIR = `
+define double @s(double %a, double %b, double %c) {
+  %v0 = insertelement <2 x double> poison, double %a, i32 0
+  %v1 = insertelement <2 x double> %v0, double %b, i32 1
+  %w0 = insertelement <2 x double> poison, double %c, i32 0
+  %w1 = insertelement <2 x double> %w0, double %a, i32 1
+  %sh = shufflevector <2 x double> %v1, <2 x double> %w1, <4 x i32> <i32 3, i32 0, i32 2, i32 2>
+  %m = fmul <4 x double> %sh, %sh
+  %e0 = extractelement <4 x double> %m, i32 0
+  %e2 = extractelement <4 x double> %m, i64 2
+  %ag0 = insertvalue { double, i32, [2 x double] } poison, double %e0, 0
+  %ag1 = insertvalue { double, i32, [2 x double] } %ag0, i32 7, 1
+  %ag2 = insertvalue { double, i32, [2 x double] } %ag1, double %e2, 2, 1
+  %x = extractvalue { double, i32, [2 x double] } %ag2, 0
+  %y = extractvalue { double, i32, [2 x double] } %ag2, 2, 1
+  %cmp = fcmp olt double %x, %y
+  %sel = select i1 %cmp, double %x, double %y
+  %bits = bitcast double %sel to i64
+  %back = bitcast i64 %bits to double
+  %fr = freeze double %back
+  %e1 = extractelement <4 x double> %m, i32 1
+  %r = fmul double %fr, %e1
+  ret double %r
+}
+`

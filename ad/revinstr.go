@@ -140,7 +140,7 @@ func (rg *revGen) revInstr(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 		dy := rg.consume(b, i)
 		agg, el := i.Operand(0), i.Operand(1)
 		if act.isActive(agg) {
-			rg.acc(b, agg, b.InsertValue(dy, zeroOf(adjType(el.Type())), i.Indices...))
+			rg.acc(b, agg, b.InsertValue(dy, zeroOf(el.Type()), i.Indices...))
 		}
 		if act.isActive(el) {
 			rg.acc(b, el, b.ExtractValue(dy, i.Indices...))
