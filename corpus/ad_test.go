@@ -28,7 +28,7 @@ import (
 // compilers (corpus/ad/gen.sh), differentiated by package ad, and checked
 // by gradcheck: reverse = forward = finite differences in the interpreter,
 // and the reverse gradient run under the producer's lli equals the
-// interpreter's.
+// interpreter's (for n ≤ 7 the forward tangents too).
 //
 // By default a representative subset runs (clang-22 -O2 with n = 1, 7 and
 // 1000; clang-16 -O0, rustc -O2 and Numba -O3 with n = 7); -admatrix runs
@@ -271,9 +271,14 @@ func adCheckKernel(t *testing.T, mod adModule, k adKernel, ns []int) []string {
 		if testing.Verbose() {
 			t.Logf("n=%d:\n%s", n, &b)
 		}
-		// The same gradient under the producer's lli.
+		// The same gradient under the producer's lli; for small n also
+		// the forward function's tangents (one call per coordinate).
 		opts.Grad = grad
 		problems = append(problems, adCompareLLI(t, m, fn, opts, res.Gradient, mod.major, k.float, mod.lang == "rust", fmt.Sprintf("n=%d", n))...)
+		if n <= 7 && len(opts.Rows) == 0 {
+			opts.JVP = jvp
+			problems = append(problems, adCompareLLIForward(t, m, fn, opts, res.Tangents, mod.major, k.float, mod.lang == "rust", fmt.Sprintf("n=%d forward", n))...)
+		}
 	}
 	return problems
 }
@@ -342,6 +347,18 @@ func adCompareLLI(t *testing.T, m *ir.Module, fn string, opts gradcheck.Options,
 	t.Helper()
 	lli := testenv.Tool(t, fmt.Sprintf("lli-%d", major))
 	out, err := adRunLLI(t, m, fn, opts, adLLITarget(major), lli, rust)
+	if err != nil {
+		return []string{fmt.Sprintf("%s: %v", what, err)}
+	}
+	return adSameValues(what+" lli-"+strconv.Itoa(major), out, want, single)
+}
+
+// adCompareLLIForward is adCompareLLI for the forward function
+// (gradcheck.DriverJVP against Result.Tangents).
+func adCompareLLIForward(t *testing.T, m *ir.Module, fn string, opts gradcheck.Options, want []gradcheck.Value, major int, single, rust bool, what string) []string {
+	t.Helper()
+	lli := testenv.Tool(t, fmt.Sprintf("lli-%d", major))
+	out, err := adRunDriver(t, gradcheck.DriverJVP, m, fn, opts, adLLITarget(major), lli, rust)
 	if err != nil {
 		return []string{fmt.Sprintf("%s: %v", what, err)}
 	}
