@@ -1,20 +1,6 @@
-// Package ad differentiates functions of a canonical (opaque-pointer)
-// module: reverse mode (adjoints) and forward mode (tangents).
-//
-// The engine is organised as in the design card: activity analysis first,
-// then a derivative-rule table (rules.go: one entry per instruction,
-// intrinsic and libm function), then the forward or reverse sweep. Any
-// construct the engine cannot differentiate exactly is an error wrapping
-// ErrNotDifferentiable that names the construct and its location — never a
-// silently wrong derivative.
 package ad
 
-import (
-	"errors"
-	"fmt"
-
-	"github.com/irfix/irfix/ir"
-)
+import "errors"
 
 // Mode is the direction of differentiation.
 type Mode int
@@ -62,12 +48,4 @@ func (r *Report) String() string {
 		s += l + "\n"
 	}
 	return s
-}
-
-// Differentiate adds to m the derivative of the function named fn, with
-// the C ABI documented in the README, and returns the new function. m
-// must be in the canonical form (opaque pointers). The original function
-// is left unchanged.
-func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, error) {
-	return nil, nil, fmt.Errorf("ad: %s: %w: the engine is not built yet", fn, ErrNotDifferentiable)
 }

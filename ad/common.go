@@ -1,0 +1,350 @@
+package ad
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// isDiffType reports whether values of t can carry a derivative: floats,
+// vectors of floats and aggregates containing one.
+func isDiffType(t *ir.Type) bool {
+	switch {
+	case t == nil:
+		return false
+	case t.IsFloat():
+		return true
+	case t.Kind == ir.VectorKind:
+		return t.Elem.IsFloat()
+	case t.Kind == ir.ArrayKind:
+		return isDiffType(t.Elem)
+	case t.Kind == ir.StructKind:
+		for _, f := range t.Fields {
+			if isDiffType(f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasPtr reports whether t is or contains a pointer.
+func hasPtr(t *ir.Type) bool {
+	switch t.Kind {
+	case ir.PointerKind:
+		return true
+	case ir.VectorKind, ir.ArrayKind:
+		return hasPtr(t.Elem)
+	case ir.StructKind:
+		for _, f := range t.Fields {
+			if hasPtr(f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isPunInt reports whether t is an integer type (or vector of integers) of
+// a float's width: such a value may hold a float's bits (a union pun, a
+// memcpy through i64), and loads/stores of it move derivatives exactly.
+func isPunInt(t *ir.Type) bool {
+	s := t.Scalar()
+	return s.Kind == ir.IntKind && (s.Bits == 16 || s.Bits == 32 || s.Bits == 64)
+}
+
+// punFloat returns the float type with the same width as the integer
+// (vector) type t.
+func punFloat(t *ir.Type) *ir.Type {
+	var f *ir.Type
+	switch t.Scalar().Bits {
+	case 16:
+		f = ir.Half
+	case 32:
+		f = ir.Float
+	default:
+		f = ir.Double
+	}
+	if t.Kind == ir.VectorKind {
+		return ir.VectorOf(t.Len, f, t.Scalable)
+	}
+	return f
+}
+
+// zeroOf returns the zero value of t (0.0 for floats).
+func zeroOf(t *ir.Type) ir.Value {
+	if t.IsFloat() {
+		return ir.FloatOf(t, 0)
+	}
+	return ir.Null(t)
+}
+
+// oneOf returns 1.0 of a float (vector) type.
+func oneOf(t *ir.Type) ir.Value {
+	if t.Kind == ir.VectorKind {
+		return &ir.ConstSplat{Typ: t, Elem: ir.FloatOf(t.Elem, 1)}
+	}
+	return ir.FloatOf(t, 1)
+}
+
+var typeSuffix = regexp.MustCompile(`^(f16|bf16|f32|f64|f80|f128|ppcf128|i[0-9]+|p[0-9]+|v[0-9]+(f16|bf16|f32|f64|i[0-9]+|p[0-9]+)|nxv[0-9]+(f16|bf16|f32|f64|i[0-9]+))$`)
+
+// intrinsicBase strips the type mangling from an intrinsic name:
+// llvm.cos.f64 → llvm.cos, llvm.powi.f64.i32 → llvm.powi,
+// llvm.vector.reduce.fadd.v4f64 → llvm.vector.reduce.fadd.
+func intrinsicBase(name string) string {
+	if !strings.HasPrefix(name, "llvm.") {
+		return name
+	}
+	parts := strings.Split(name, ".")
+	for len(parts) > 2 && typeSuffix.MatchString(parts[len(parts)-1]) {
+		parts = parts[:len(parts)-1]
+	}
+	return strings.Join(parts, ".")
+}
+
+// where names an instruction's location for diagnostics.
+func where(m *ir.Module, i *ir.Instr) string {
+	if i.Pos.IsValid() {
+		file := "<input>"
+		if m != nil && m.File != "" {
+			file = m.File
+		}
+		return fmt.Sprintf("%s:%d:%d", file, i.Pos.Line, i.Pos.Col)
+	}
+	fn, blk := "?", "?"
+	if i.Parent != nil {
+		blk = blockName(i.Parent)
+		if i.Parent.Parent != nil {
+			fn = "@" + origName(i.Parent.Parent.Name)
+		}
+	}
+	return fmt.Sprintf("%s, block %s", fn, blk)
+}
+
+// origName strips the suffix the engine gives derivative functions
+// (.fwd.PATTERN, .aug.PATTERN, .rev.PATTERN), so that diagnostics name the
+// user's function.
+func origName(name string) string {
+	for _, s := range []string{".fwd.", ".aug.", ".rev."} {
+		if k := strings.LastIndex(name, s); k > 0 {
+			return name[:k]
+		}
+	}
+	return name
+}
+
+func blockName(b *ir.Block) string {
+	if b.Name != "" {
+		return "%" + b.Name
+	}
+	if b.Parent != nil {
+		for n, x := range b.Parent.Blocks {
+			if x == b {
+				return fmt.Sprintf("#%d", n)
+			}
+		}
+	}
+	return "%?"
+}
+
+// notDiff builds an ErrNotDifferentiable error located at instruction i.
+func notDiff(m *ir.Module, i *ir.Instr, format string, args ...any) error {
+	return fmt.Errorf("%s: %w: %s", where(m, i), ErrNotDifferentiable, fmt.Sprintf(format, args...))
+}
+
+// stripDebug removes debug attachments, records and llvm.dbg.* calls from
+// a generated function: its instructions are new code whose locations
+// would point into another function's subprogram.
+func stripDebug(f *ir.Func) {
+	f.MD = nil
+	for _, b := range f.Blocks {
+		var keep []*ir.Instr
+		for _, i := range b.Instrs {
+			if i.Op == ir.OpCall {
+				if cf := i.CalledFunc(); cf != nil && strings.HasPrefix(cf.Name, "llvm.dbg.") {
+					i.DropOperands()
+					continue
+				}
+			}
+			i.MD = nil
+			i.DbgRecords = nil
+			keep = append(keep, i)
+		}
+		b.Instrs = keep
+	}
+}
+
+// calleeName returns the name of the function a call calls directly (""
+// for indirect calls).
+func calleeName(i *ir.Instr) string {
+	if f := calledFunc(i); f != nil {
+		return f.Name
+	}
+	return ""
+}
+
+// calledFunc resolves the callee of a call, also through a pointer cast
+// constant expression and aliases.
+func calledFunc(i *ir.Instr) *ir.Func {
+	v := i.Callee()
+	for k := 0; k < 8; k++ {
+		switch x := v.(type) {
+		case *ir.Func:
+			return x
+		case *ir.Alias:
+			v = x.Aliasee
+		case *ir.ConstExpr:
+			if x.Op == ir.OpBitCast || x.Op == ir.OpAddrSpaceCast {
+				v = x.Operands[0]
+				continue
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// inactiveExternals are library functions that never touch floating-point
+// data a derivative depends on: output, process control, panics.
+var inactiveExternals = map[string]bool{
+	"printf": true, "fprintf": true, "sprintf": true, "snprintf": true, "puts": true, "putchar": true,
+	"fputs": true, "fputc": true, "putc": true, "fflush": true, "fwrite": true, "write": true,
+	"vprintf": true, "vfprintf": true, "perror": true,
+	"abort": true, "exit": true, "_exit": true, "__assert_fail": true, "__cxa_pure_virtual": true,
+	"srand": true, "time": true, "clock": true,
+	"__stack_chk_fail": true, "__cxa_throw": false,
+}
+
+// ignoredIntrinsics have no derivative and no effect on active data.
+func ignoredIntrinsic(name string) bool {
+	for _, p := range []string{"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
+		"llvm.invariant.", "llvm.prefetch", "llvm.trap", "llvm.debugtrap", "llvm.stacksave", "llvm.stackrestore",
+		"llvm.var.annotation", "llvm.ptr.annotation", "llvm.annotation", "llvm.sideeffect", "llvm.pseudoprobe",
+		"llvm.donothing", "llvm.expect", "llvm.objectsize", "llvm.is.constant", "llvm.ubsantrap"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isInactiveCall reports whether a call to f is known to leave active data
+// alone: declared output/panic functions, noreturn functions, intrinsics
+// without derivative.
+func isInactiveCall(f *ir.Func) bool {
+	if f == nil {
+		return false
+	}
+	if inactiveExternals[f.Name] || ignoredIntrinsic(f.Name) {
+		return true
+	}
+	if f.IsDeclaration() && f.Attrs.Fn.Has(ir.AttrNoReturn) {
+		return true
+	}
+	// Rust's panics and bounds checks.
+	for _, p := range []string{"_ZN4core9panicking", "_ZN4core6result13unwrap_failed", "_ZN4core6option13expect_failed",
+		"_ZN4core5slice5index", "_ZN3std9panicking", "rust_begin_unwind", "__rust_start_panic"} {
+		if strings.HasPrefix(f.Name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// allocKind classifies heap functions.
+type allocKind int
+
+const (
+	notAlloc allocKind = iota
+	allocMalloc
+	allocCalloc
+	allocRealloc
+	allocFree
+	allocNew    // operator new: _Znwm, _Znam
+	allocDelete // operator delete: _ZdlPv, _ZdaPv, _ZdlPvm
+)
+
+func heapKind(name string) allocKind {
+	switch name {
+	case "malloc", "aligned_alloc":
+		return allocMalloc
+	case "calloc":
+		return allocCalloc
+	case "realloc":
+		return allocRealloc
+	case "free":
+		return allocFree
+	case "_Znwm", "_Znam", "_Znwj", "_Znaj":
+		return allocNew
+	case "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm":
+		return allocDelete
+	}
+	return notAlloc
+}
+
+// memIntrinsic classifies llvm.memcpy/memmove/memset.
+func memIntrinsic(name string) string {
+	switch {
+	case strings.HasPrefix(name, "llvm.memcpy."), strings.HasPrefix(name, "llvm.memcpy.inline."):
+		return "memcpy"
+	case strings.HasPrefix(name, "llvm.memmove."):
+		return "memmove"
+	case strings.HasPrefix(name, "llvm.memset."), strings.HasPrefix(name, "llvm.memset.inline."):
+		return "memset"
+	case name == "memcpy":
+		return "memcpy"
+	case name == "memmove":
+		return "memmove"
+	case name == "memset":
+		return "memset"
+	}
+	return ""
+}
+
+// declare returns the function name of type sig in m, declaring it if
+// absent.
+func declare(m *ir.Module, name string, sig *ir.Type) *ir.Func {
+	for _, f := range m.Funcs {
+		if f.Name == name {
+			return f
+		}
+	}
+	return m.AddFunc(ir.NewFunc(name, sig))
+}
+
+// findFunc returns the function named name in m, or nil.
+func findFunc(m *ir.Module, name string) *ir.Func {
+	for _, f := range m.Funcs {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// transplant moves the body of src (a clone) into dst, whose first
+// len(src.Params) parameters take the place of src's.
+func transplant(src, dst *ir.Func, paramMap []*ir.Param) {
+	for k, p := range src.Params {
+		ir.ReplaceAllUsesWith(p, paramMap[k])
+	}
+	for _, b := range src.Blocks {
+		b.Parent = dst
+	}
+	dst.Blocks = src.Blocks
+	src.Blocks = nil
+}
+
+// layoutOf returns the module's data layout.
+func layoutOf(m *ir.Module) (*ir.Layout, error) {
+	l, err := ir.ParseDataLayout(m.DataLayout)
+	if err != nil {
+		return nil, fmt.Errorf("ad: datalayout: %w", err)
+	}
+	return l, nil
+}

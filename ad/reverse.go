@@ -1,0 +1,800 @@
+package ad
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// Reverse mode. For each function and activity pattern the engine builds
+// two internal functions:
+//
+//   - NAME.aug: the forward sweep. The primal code (returns are unified,
+//     loop exit edges split), the shadow pointers, and pushes onto the tape
+//     of what the reverse sweep needs: at the start of each block with
+//     several predecessors, which one it came from (a loop with one entry
+//     and one latch keeps an iteration counter instead, pushed once per
+//     loop exit); at the end of each block, the values its reverse needs
+//     that can be neither recomputed nor reloaded; on each loop exit, the
+//     loop-invariant values the loop's reverse needs (kept in a slot for
+//     the whole reverse loop, not per iteration).
+//   - NAME.rev: the reverse sweep. One reverse block per forward block,
+//     visited in the reverse order, popping the tape; adjoints of SSA
+//     values live in stack slots (accumulated by uses, consumed by the
+//     definition), adjoints of memory in shadow memory.
+//
+// Both share one tape, so a call in the forward sweep pushes its callee's
+// record in place and the reverse sweep pops it at the same point.
+
+type revPair struct{ aug, rev *ir.Func }
+
+// revParams are the parameters of the internal sweeps and of NAME_grad:
+// each parameter, followed by its shadow when it is an active pointer.
+func revParams(f *ir.Func, pattern []bool) []*ir.Type {
+	var ps []*ir.Type
+	for k, p := range f.Params {
+		ps = append(ps, p.Typ)
+		if pattern[k] && p.Typ.IsPtr() {
+			ps = append(ps, p.Typ)
+		}
+	}
+	return ps
+}
+
+func ptrOnly(f *ir.Func, pattern []bool) []bool {
+	out := make([]bool, len(pattern))
+	for k, p := range f.Params {
+		out[k] = pattern[k] && p.Typ.IsPtr()
+	}
+	return out
+}
+
+// revFuncs returns the forward and reverse sweeps of f for pattern as
+// used by a caller inside the module (top == false) or by NAME_grad.
+func (e *engine) revFuncs(f *ir.Func, pattern []bool) (*revPair, error) {
+	return e.revFuncsTop(f, pattern, false)
+}
+
+func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, error) {
+	key := f.Name + "/" + patternKey(pattern)
+	if top {
+		key += "/top"
+	}
+	if p := e.aug[key]; p != nil {
+		return p, nil
+	}
+	if err := checkParams(f); err != nil {
+		return nil, err
+	}
+	ret := f.Sig.Ret
+	if isDiffType(ret) && hasPtr(ret) {
+		return nil, fmt.Errorf("@%s returns %s, which mixes floats and pointers; not supported", f.Name, ret)
+	}
+	params := revParams(f, pattern)
+	augPs := append([]*ir.Type(nil), params...)
+	if hasPtr(ret) {
+		augPs = append(augPs, ir.Ptr) // where the returned pointers' shadows go
+	}
+	augSig := ir.FuncOf(ret, append(augPs, ir.Ptr), false)
+	revPs := append([]*ir.Type(nil), params...)
+	if isDiffType(ret) {
+		revPs = append(revPs, ret)
+	}
+	revPs = append(revPs, ir.Ptr)
+	for k, p := range f.Params {
+		if pattern[k] && !p.Typ.IsPtr() {
+			revPs = append(revPs, ir.Ptr)
+		}
+	}
+	revSig := ir.FuncOf(ir.Void, revPs, false)
+	suffix := patternKey(pattern)
+	if top {
+		suffix += ".top"
+	}
+	g, primal, dual := e.newDerivFunc(f, ptrOnly(f, pattern), e.uniqueName(f.Name+".aug."+suffix), augSig, 0)
+	r := ir.NewFunc(e.uniqueName(f.Name+".rev."+suffix), revSig)
+	r.Linkage = ir.Internal
+	e.addFunc(r)
+	pair := &revPair{aug: g, rev: r}
+	e.aug[key] = pair
+	rg := &revGen{e: e, f: f, pattern: pattern, top: top, g: g, r: r, primal: primal, dual: dual}
+	if err := rg.build(); err != nil {
+		return nil, err
+	}
+	return pair, nil
+}
+
+// publicReverse builds NAME_grad.
+func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Func, error) {
+	pair, err := e.revFuncsTop(f, pattern, true)
+	if err != nil {
+		return nil, err
+	}
+	if name == "" {
+		name = f.Name + "_grad"
+	}
+	if findFunc(e.m, name) != nil {
+		return nil, fmt.Errorf("a function named @%s already exists", name)
+	}
+	params := revParams(f, pattern)
+	nOuts := 0
+	for k, p := range f.Params {
+		if pattern[k] && !p.Typ.IsPtr() {
+			params = append(params, ir.Ptr)
+			nOuts++
+		}
+	}
+	ret := f.Sig.Ret
+	pub := ir.NewFunc(name, ir.FuncOf(ret, params, false))
+	e.addFunc(pub)
+	n := 0
+	for k, p := range f.Params {
+		pub.Params[n].Name = p.Name
+		n++
+		if pattern[k] && p.Typ.IsPtr() {
+			if p.Name != "" {
+				pub.Params[n].Name = "d_" + p.Name
+			}
+			n++
+		}
+	}
+	for k, p := range f.Params {
+		if pattern[k] && !p.Typ.IsPtr() {
+			if p.Name != "" {
+				pub.Params[n].Name = "d_" + p.Name
+			}
+			n++
+		}
+	}
+	b := ir.NewBuilder(pub.NewBlock("entry"))
+	e.zeroShadowGlobals(b)
+	tape := b.Alloca(tapeType, 8)
+	b.Store(ir.Null(tapeType), tape, 8)
+	nPrimal := len(params) - nOuts
+	var args []ir.Value
+	for _, p := range pub.Params[:nPrimal] {
+		args = append(args, p)
+	}
+	augArgs := append([]ir.Value(nil), args...)
+	if hasPtr(ret) {
+		augArgs = append(augArgs, b.Alloca(ret, 8))
+	}
+	res := b.Call(pair.aug.Sig, pair.aug, append(augArgs, tape)...)
+	rargs := append([]ir.Value(nil), args...)
+	if isDiffType(ret) {
+		rargs = append(rargs, oneLike(ret))
+	}
+	rargs = append(rargs, tape)
+	for _, p := range pub.Params[nPrimal:] {
+		rargs = append(rargs, p)
+	}
+	b.Call(pair.rev.Sig, pair.rev, rargs...)
+	e.heapCall(b, "free", b.Load(ir.Ptr, tape, 8))
+	if ret.Kind == ir.VoidKind {
+		b.Ret(nil)
+	} else {
+		b.Ret(res)
+	}
+	return pub, nil
+}
+
+// oneLike is the seed 1 of a return type (every float element 1).
+func oneLike(t *ir.Type) ir.Constant {
+	switch {
+	case t.IsFloat():
+		return ir.FloatOf(t, 1)
+	case t.Kind == ir.VectorKind:
+		return &ir.ConstSplat{Typ: t, Elem: ir.FloatOf(t.Elem, 1)}
+	case t.Kind == ir.ArrayKind || t.Kind == ir.StructKind:
+		var el []ir.Constant
+		for k := 0; k < aggLen(t); k++ {
+			el = append(el, oneLike(aggElem(t, k)))
+		}
+		return &ir.ConstAggregate{Typ: t, Elems: el}
+	}
+	return ir.Null(t)
+}
+
+func aggLen(t *ir.Type) int {
+	if t.Kind == ir.StructKind {
+		return len(t.Fields)
+	}
+	return int(t.Len)
+}
+
+func aggElem(t *ir.Type, k int) *ir.Type {
+	if t.Kind == ir.StructKind {
+		return t.Fields[k]
+	}
+	return t.Elem
+}
+
+// adjType is the type of a value's adjoint: its own type, or the float
+// type of the same width for an integer that holds a float's bits.
+func adjType(t *ir.Type) *ir.Type {
+	if isPunInt(t) {
+		return punFloat(t)
+	}
+	return t
+}
+
+type pushEntry struct {
+	v    ir.Value  // aug value pushed at the end of the block
+	typ  *ir.Type  // its type
+	pop  *ir.Instr // the load that reads it back in the reverse block (detached until finalize)
+	call *ir.Instr // the pop call (detached until finalize)
+	slot *ir.Instr // when set, the popped value is stored here
+	why  string
+}
+
+type slotKey struct {
+	l *loop
+	v ir.Value
+}
+
+type counter struct {
+	phi   *ir.Instr // aug: iterations entered from the latch
+	slot  *ir.Instr // rev: the current iteration's number
+	pre   *ir.Block
+	latch *ir.Block
+}
+
+type revGen struct {
+	e       *engine
+	f       *ir.Func
+	pattern []bool
+	top     bool
+	g, r    *ir.Func
+	primal  []*ir.Param
+	dual    []*ir.Param
+
+	act     *activity
+	fw      *fwdGen
+	ag      *augGen
+	li      *loopInfo
+	ri      *reloadInfo
+	reaches map[*ir.Block]bool // blocks from which the return is reachable
+	retBlk  *ir.Block
+	// snapshot of the forward instructions of each block, before the
+	// shadow code was added.
+	instrs map[*ir.Block][]*ir.Instr
+	exits  map[*loop][]*ir.Block
+	cnt    map[*loop]*counter
+	ivs    map[*ir.Instr]*ivInfo
+	memIVs map[*ir.Instr]*memIV // loads of an induction variable kept in a stack slot (-O0)
+
+	// reverse function
+	rparam   map[ir.Value]ir.Value // aug param -> rev param
+	dret     ir.Value
+	tapeR    ir.Value
+	outs     []ir.Value // per primal param: out pointer of an active float param
+	entry    *ir.Block
+	entryB   *ir.Builder
+	top_     map[*ir.Block]*ir.Block
+	rec      map[*ir.Block]*ir.Block
+	body     map[*ir.Block]*ir.Block
+	adj      map[ir.Value]*ir.Instr
+	memo     map[*ir.Block]map[ir.Value]ir.Value
+	slots    map[slotKey]*ir.Instr
+	pushes   map[*ir.Block][]*pushEntry
+	costMemo map[[2]any]int
+	dphi     map[*ir.Instr]ir.Value
+	predIdx  map[*ir.Block]*ir.Instr // aug: the pushed predecessor index
+	report   map[*loop][]string
+}
+
+type ivInfo struct {
+	l     *loop
+	start ir.Value
+	step  int64
+}
+
+func (rg *revGen) build() error {
+	g := rg.g
+	rg.unifyReturns()
+	if rg.retBlk == nil {
+		return fmt.Errorf("@%s never returns", rg.f.Name)
+	}
+	li := findLoops(g)
+	rg.exits = map[*loop][]*ir.Block{}
+	split := map[[2]*ir.Block]*ir.Block{}
+	for _, l := range li.loops {
+		for _, ed := range l.exitEdges(g) {
+			if to := ed[1]; len(to.Instrs) > 0 && isPad(to.Instrs[0]) {
+				continue // unwind edge: a pad must stay first
+			}
+			if split[ed] == nil {
+				split[ed] = splitEdge(ed[0], ed[1])
+			}
+		}
+	}
+	rg.li = findLoops(g)
+	rg.reaches = map[*ir.Block]bool{rg.retBlk: true}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range g.Blocks {
+			if rg.reaches[b] || !rg.li.reached[b] {
+				continue
+			}
+			for _, s := range b.Succs() {
+				if rg.reaches[s] {
+					rg.reaches[b] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	for _, b := range g.Blocks {
+		if rg.reaches[b] && len(b.Instrs) > 0 && isPad(b.Instrs[0]) {
+			return notDiff(rg.e.m, b.Instrs[0], "a caught exception (the unwind path returns normally) is not supported in reverse mode")
+		}
+	}
+	for _, l := range rg.li.loops {
+		for _, b := range g.Blocks {
+			if l.blocks[b] || !rg.reaches[b] {
+				continue // (the reverse never runs after a path that cannot return)
+			}
+			for _, p := range rg.li.cfg.Preds(b) {
+				if l.blocks[p] {
+					rg.exits[l] = append(rg.exits[l], b)
+					break
+				}
+			}
+		}
+	}
+	rg.act = analyze(g, rg.primal, rg.pattern)
+	rg.ri = newReloadInfo(g, rg.top)
+	rg.instrs = map[*ir.Block][]*ir.Instr{}
+	for _, b := range g.Blocks {
+		rg.instrs[b] = append([]*ir.Instr(nil), b.Instrs...)
+	}
+	rg.fw = &fwdGen{e: rg.e, g: g, act: rg.act, tan: map[ir.Value]ir.Value{}, sh: map[ir.Value]ir.Value{}}
+	for k, p := range rg.primal {
+		if rg.dual[k] != nil {
+			rg.fw.sh[p] = rg.dual[k]
+		}
+	}
+	rg.ag = &augGen{fw: rg.fw, tape: g.Params[len(g.Params)-1], repl: map[*ir.Instr]*ir.Instr{}, heap: map[*ir.Instr]bool{},
+		calls: map[*ir.Instr]*revCall{}, shadowLoads: map[*ir.Instr]*ir.Instr{}, deferred: map[*ir.Instr]bool{}, entry: g.Entry(),
+		reallocs: map[*ir.Instr][2]ir.Value{}}
+	if hasPtr(g.Sig.Ret) {
+		rg.ag.retShadow = g.Params[len(g.Params)-2]
+	}
+	// Which loads may be reloaded is decided on the forward code as the
+	// user wrote it (before allocas become heap blocks).
+	reload := map[*ir.Instr]bool{}
+	g.Instrs(func(i *ir.Instr) {
+		if i.Op == ir.OpLoad && rg.ri.reloadable(i) {
+			reload[i] = true
+		}
+	})
+	rg.ri.reloadSet = reload
+	if err := checkReallocs(rg.e.m, g, rg.act); err != nil {
+		return err
+	}
+	if err := rg.ag.run(); err != nil {
+		return err
+	}
+	for b, list := range rg.instrs {
+		for k, i := range list {
+			if n := rg.ag.repl[i]; n != nil {
+				list[k] = n
+			}
+		}
+		rg.instrs[b] = list
+	}
+	rg.setupCounters()
+	return rg.buildReverse()
+}
+
+// unifyReturns makes the function return from one block.
+func (rg *revGen) unifyReturns() {
+	g := rg.g
+	var rets []*ir.Instr
+	for _, b := range g.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+			rets = append(rets, t)
+		}
+	}
+	switch len(rets) {
+	case 0:
+		return
+	case 1:
+		rg.retBlk = rets[0].Parent
+		return
+	}
+	nb := g.NewBlock("ret.unified")
+	b := ir.NewBuilder(nb)
+	var phi *ir.Instr
+	if g.Sig.Ret.Kind != ir.VoidKind {
+		phi = b.Phi(g.Sig.Ret)
+	}
+	for _, r := range rets {
+		if phi != nil {
+			ir.AddIncoming(phi, r.Operand(0), r.Parent)
+		}
+		bb := ir.NewBuilder(r.Parent)
+		r.Erase()
+		bb.Br(nb)
+	}
+	if phi != nil {
+		b.Ret(phi)
+	} else {
+		b.Ret(nil)
+	}
+	rg.retBlk = nb
+}
+
+// splitEdge inserts a block on the edge from -> to and returns it.
+func splitEdge(from, to *ir.Block) *ir.Block {
+	f := from.Parent
+	nb := &ir.Block{Name: "", Parent: f}
+	if from.Name != "" {
+		nb.Name = from.Name + ".exit"
+	}
+	// place after from
+	idx := 0
+	for k, b := range f.Blocks {
+		if b == from {
+			idx = k + 1
+		}
+	}
+	f.Blocks = append(f.Blocks, nil)
+	copy(f.Blocks[idx+1:], f.Blocks[idx:])
+	f.Blocks[idx] = nb
+	ir.NewBuilder(nb).Br(to)
+	t := from.Terminator()
+	for k, s := range t.Succs {
+		if s == to {
+			t.Succs[k] = nb
+		}
+	}
+	for _, i := range to.Instrs {
+		if i.Op != ir.OpPhi {
+			break
+		}
+		first := true
+		for k := 0; k < len(i.Incoming); k++ {
+			if i.Incoming[k] != from {
+				continue
+			}
+			if first {
+				i.Incoming[k] = nb
+				first = false
+				continue
+			}
+			i.RemoveOperand(k)
+			i.Incoming = append(i.Incoming[:k], i.Incoming[k+1:]...)
+			k--
+		}
+	}
+	return nb
+}
+
+// setupCounters gives each loop with one entry and one latch an iteration
+// counter (so the reverse sweep needs no per-iteration control tape), and
+// recognises the affine induction variables the reverse sweep recomputes
+// from it.
+func (rg *revGen) setupCounters() {
+	rg.cnt = map[*loop]*counter{}
+	rg.ivs = map[*ir.Instr]*ivInfo{}
+	rg.memIVs = map[*ir.Instr]*memIV{}
+	for _, l := range rg.li.loops {
+		pre := rg.li.outsidePreds(l)
+		if len(pre) != 1 || len(l.latches) != 1 {
+			continue
+		}
+		// the header's edges: exactly one from pre, one from the latch
+		nPre, nLatch := 0, 0
+		for _, p := range rg.li.cfg.Preds(l.header) {
+			switch p {
+			case pre[0]:
+				nPre++
+			case l.latches[0]:
+				nLatch++
+			default:
+				if rg.li.reached[p] {
+					nPre += 10
+				}
+			}
+		}
+		if nPre != 1 || nLatch != 1 {
+			continue
+		}
+		c := &counter{pre: pre[0], latch: l.latches[0]}
+		b := &ir.Builder{}
+		b.SetInsertBefore(l.header.Instrs[0])
+		c.phi = ir.Named(b.Phi(ir.I64), "iter")
+		b.SetInsertBefore(c.latch.Terminator())
+		next := b.Add(c.phi, ir.Int(ir.I64, 1))
+		ir.AddIncoming(c.phi, ir.Int(ir.I64, 0), c.pre)
+		ir.AddIncoming(c.phi, next, c.latch)
+		rg.cnt[l] = c
+		rg.findMemIVs(l, c)
+		for _, i := range rg.instrs[l.header] {
+			if i.Op != ir.OpPhi || !i.Typ.IsInt() || len(i.Incoming) != 2 {
+				continue
+			}
+			var start, nx ir.Value
+			for k, in := range i.Incoming {
+				if in == c.pre {
+					start = i.Operand(k)
+				} else {
+					nx = i.Operand(k)
+				}
+			}
+			ni, ok := nx.(*ir.Instr)
+			if !ok || start == nil || (ni.Op != ir.OpAdd && ni.Op != ir.OpSub) {
+				continue
+			}
+			var stepC *ir.ConstInt
+			if ni.Operand(0) == i {
+				stepC, _ = ni.Operand(1).(*ir.ConstInt)
+			} else if ni.Operand(1) == i && ni.Op == ir.OpAdd {
+				stepC, _ = ni.Operand(0).(*ir.ConstInt)
+			}
+			if stepC == nil {
+				continue
+			}
+			step := stepC.Signed()
+			if ni.Op == ir.OpSub {
+				step = -step
+			}
+			rg.ivs[i] = &ivInfo{l: l, start: start, step: step}
+		}
+	}
+}
+
+// ---------------------------------------------------------------------
+// The reverse function.
+
+func (rg *revGen) buildReverse() error {
+	e := rg.e
+	r := rg.r
+	g := rg.g
+	rg.rparam = map[ir.Value]ir.Value{}
+	rg.adj = map[ir.Value]*ir.Instr{}
+	rg.memo = map[*ir.Block]map[ir.Value]ir.Value{}
+	rg.slots = map[slotKey]*ir.Instr{}
+	rg.pushes = map[*ir.Block][]*pushEntry{}
+	rg.costMemo = map[[2]any]int{}
+	rg.dphi = map[*ir.Instr]ir.Value{}
+	rg.predIdx = map[*ir.Block]*ir.Instr{}
+	rg.report = map[*loop][]string{}
+	nAug := len(revParams(rg.f, rg.pattern))
+	for k := 0; k < nAug; k++ {
+		rg.rparam[g.Params[k]] = r.Params[k]
+		r.Params[k].Name = g.Params[k].Name
+	}
+	n := nAug
+	if isDiffType(g.Sig.Ret) {
+		rg.dret = r.Params[n]
+		r.Params[n].Name = "dret"
+		n++
+	}
+	rg.tapeR = r.Params[n]
+	r.Params[n].Name = "tape"
+	n++
+	rg.outs = make([]ir.Value, len(rg.primal))
+	for k, p := range rg.primal {
+		if rg.pattern[k] && !p.Typ.IsPtr() {
+			rg.outs[k] = r.Params[n]
+			n++
+		}
+	}
+	rg.entry = r.NewBlock("entry")
+	rg.entryB = ir.NewBuilder(rg.entry)
+	// reverse blocks for every block that can reach the return
+	reaches := rg.reaches
+	rg.top_ = map[*ir.Block]*ir.Block{}
+	rg.rec = map[*ir.Block]*ir.Block{}
+	rg.body = map[*ir.Block]*ir.Block{}
+	var order []*ir.Block
+	for k := len(g.Blocks) - 1; k >= 0; k-- {
+		b := g.Blocks[k]
+		if !reaches[b] {
+			continue
+		}
+		order = append(order, b)
+		name := strings.TrimPrefix(blockName(b), "%")
+		name = strings.TrimPrefix(name, "#")
+		rg.top_[b] = r.NewBlock("rev." + name)
+		rg.rec[b] = r.NewBlock("")
+		rg.body[b] = r.NewBlock("")
+	}
+	exit := r.NewBlock("rev.exit")
+	for _, b := range order {
+		if err := rg.reverseBlock(b, exit); err != nil {
+			return err
+		}
+	}
+	// exit: partials of the active float parameters
+	xb := ir.NewBuilder(exit)
+	for k, p := range rg.primal {
+		if rg.outs[k] != nil {
+			xb.Store(rg.loadAdj(xb, p), rg.outs[k], 0)
+		}
+	}
+	xb.Ret(nil)
+	rg.entryB.Br(rg.top_[rg.retBlk])
+	rg.finalize(order)
+	_ = e
+	return nil
+}
+
+// adjSlot returns the stack slot holding v's adjoint.
+func (rg *revGen) adjSlot(v ir.Value) *ir.Instr {
+	if s := rg.adj[v]; s != nil {
+		return s
+	}
+	t := adjType(v.Type())
+	b := &ir.Builder{}
+	if len(rg.entry.Instrs) > 0 {
+		b.SetInsertBefore(rg.entry.Instrs[0])
+	} else {
+		b.SetInsertAtEnd(rg.entry)
+	}
+	s := b.Alloca(t, 0)
+	rg.entryB.Store(zeroOf(t), s, 0)
+	rg.adj[v] = s
+	return s
+}
+
+func (rg *revGen) loadAdj(b *ir.Builder, v ir.Value) ir.Value {
+	s := rg.adjSlot(v)
+	return b.Load(s.ElemType, s, 0)
+}
+
+// consume reads v's adjoint and resets it to zero.
+func (rg *revGen) consume(b *ir.Builder, v ir.Value) ir.Value {
+	s := rg.adjSlot(v)
+	d := b.Load(s.ElemType, s, 0)
+	b.Store(zeroOf(s.ElemType), s, 0)
+	return d
+}
+
+// acc adds d to v's adjoint when v is active.
+func (rg *revGen) acc(b *ir.Builder, v ir.Value, d ir.Value) {
+	if d == nil || !rg.act.isActive(v) {
+		return
+	}
+	s := rg.adjSlot(v)
+	d = fitAdj(b, d, s.ElemType)
+	old := b.Load(s.ElemType, s, 0)
+	b.Store(addAdj(b, old, d), s, 0)
+}
+
+// fitAdj converts an adjoint contribution to type t.
+func fitAdj(b *ir.Builder, d ir.Value, t *ir.Type) ir.Value {
+	dt := d.Type()
+	if dt == t {
+		return d
+	}
+	if dt.Scalar().IsFloat() && t.Scalar().IsFloat() && (dt.Kind == ir.VectorKind) == (t.Kind == ir.VectorKind) {
+		return convertTangent(b, d, t)
+	}
+	if isPunInt(dt) && punFloat(dt) == t {
+		return b.Cast(ir.OpBitCast, d, t)
+	}
+	return convertTangent(b, d, t)
+}
+
+// addAdj adds two adjoints of the same type (aggregates field by field).
+func addAdj(b *ir.Builder, x, y ir.Value) ir.Value {
+	t := x.Type()
+	switch {
+	case t.Scalar().IsFloat():
+		if c, ok := x.(ir.Constant); ok && ir.IsNullValue(c) {
+			return y
+		}
+		return b.FAdd(x, y)
+	case t.Kind == ir.StructKind || t.Kind == ir.ArrayKind:
+		out := x
+		for k := 0; k < aggLen(t); k++ {
+			if !isDiffType(aggElem(t, k)) {
+				continue
+			}
+			s := addAdj(b, b.ExtractValue(x, uint32(k)), b.ExtractValue(y, uint32(k)))
+			out = b.InsertValue(out, s, uint32(k))
+		}
+		return out
+	}
+	return x
+}
+
+func isPad(i *ir.Instr) bool {
+	switch i.Op {
+	case ir.OpLandingPad, ir.OpCatchSwitch, ir.OpCleanupPad, ir.OpCatchPad:
+		return true
+	}
+	return false
+}
+
+// memIV describes a load of a loop counter that lives in a stack slot (as
+// at -O0): the slot is set once before the loop to start and stepped once
+// per iteration in the latch, so in iteration j a load before the step
+// reads start + j*step and one after it start + (j+1)*step.
+type memIV struct {
+	l     *loop
+	start ir.Value
+	step  int64
+	after bool
+}
+
+// findMemIVs finds the loads of loop l that read such a slot.
+func (rg *revGen) findMemIVs(l *loop, c *counter) {
+	slots := map[*ir.Instr]bool{}
+	for _, b := range rg.g.Blocks {
+		if !l.blocks[b] {
+			continue
+		}
+		for _, i := range rg.instrs[b] {
+			if i.Op == ir.OpLoad && i.Typ.IsInt() {
+				if a, ok := i.Operand(0).(*ir.Instr); ok && a.Op == ir.OpAlloca {
+					slots[a] = true
+				}
+			}
+		}
+	}
+	for _, b := range rg.g.Blocks { // deterministic order
+		for _, a := range rg.instrs[b] {
+			if !slots[a] {
+				continue
+			}
+			var init, inc *ir.Instr
+			ok := true
+			for _, u := range a.Uses() {
+				switch {
+				case u.User.Op == ir.OpLoad:
+				case u.User.Op == ir.OpStore && u.Index == 1:
+					st := u.User
+					if l.blocks[st.Parent] {
+						if inc != nil {
+							ok = false
+						}
+						inc = st
+					} else {
+						if init != nil {
+							ok = false
+						}
+						init = st
+					}
+				default:
+					ok = false
+				}
+			}
+			if !ok || init == nil || inc == nil || inc.Parent != c.latch {
+				continue
+			}
+			if init.Parent == l.header || !rg.li.dom.BlockDominates(init.Parent, l.header) {
+				continue
+			}
+			if v, isI := init.Operand(0).(*ir.Instr); isI && l.blocks[v.Parent] {
+				continue
+			}
+			add, isI := inc.Operand(0).(*ir.Instr)
+			if !isI || (add.Op != ir.OpAdd && add.Op != ir.OpSub) {
+				continue
+			}
+			ld, isI := add.Operand(0).(*ir.Instr)
+			stepC, isC := add.Operand(1).(*ir.ConstInt)
+			if !isI || !isC || ld.Op != ir.OpLoad || ld.Operand(0) != ir.Value(a) || ld.Parent != inc.Parent || ld.Index() > inc.Index() {
+				continue
+			}
+			step := stepC.Signed()
+			if add.Op == ir.OpSub {
+				step = -step
+			}
+			for _, u := range a.Uses() {
+				x := u.User
+				if x.Op != ir.OpLoad || !l.blocks[x.Parent] || x.Typ != add.Typ {
+					continue
+				}
+				after := x.Parent == inc.Parent && x.Index() > inc.Index()
+				rg.memIVs[x] = &memIV{l: l, start: init.Operand(0), step: step, after: after}
+			}
+		}
+	}
+}

@@ -1,0 +1,275 @@
+define internal double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.aaaa.top(double %.1, double %.2, double %.3, double %.4, ptr %0) {
+entry:
+  %.6 = call ptr @irfix.ad.alloc(i64 8, i1 false)
+  %1 = call ptr @irfix.ad.alloc(i64 8, i1 true)
+  store double 0.000000e+00, ptr %.6, align 8
+  %.10 = call i32 @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.acaaaa(ptr %.6, ptr %1, ptr undef, double %.1, double %.2, double %.3, double %.4, ptr %0)
+  %.20 = load double, ptr %.6, align 8
+  %2 = call ptr @irfix.ad.tape.push(ptr %0, i64 8)
+  store ptr %1, ptr %2, align 1
+  %3 = call ptr @irfix.ad.tape.push(ptr %0, i64 8)
+  store ptr %.6, ptr %3, align 1
+  ret double %.20
+}
+
+define internal void @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.rev.aaaa.top(double %.1, double %.2, double %.3, double %.4, double %dret, ptr %tape, ptr %0, ptr %1, ptr %2, ptr %3) {
+entry:
+  %4 = alloca double
+  %5 = alloca double
+  %6 = alloca double
+  %7 = alloca double
+  %8 = alloca double
+  %9 = alloca double
+  %10 = alloca double
+  %11 = alloca double
+  %12 = alloca double
+  store double 0.000000e+00, ptr %12
+  store double 0.000000e+00, ptr %7
+  store double 0.000000e+00, ptr %6
+  store double 0.000000e+00, ptr %5
+  store double 0.000000e+00, ptr %4
+  br label %rev.entry
+
+rev.entry:
+  %13 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %14 = load ptr, ptr %13, align 1
+  %15 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %16 = load ptr, ptr %15, align 1
+  br label %17
+
+17:
+  br label %18
+
+18:
+  %19 = load double, ptr %12
+  %20 = fadd double %19, %dret
+  store double %20, ptr %12
+  %21 = load double, ptr %12
+  store double 0.000000e+00, ptr %12
+  %22 = load double, ptr %16, align 8
+  %23 = fadd double %22, %21
+  store double %23, ptr %16, align 8
+  call void @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.rev.acaaaa(ptr %14, ptr %16, ptr undef, double %.1, double %.2, double %.3, double %.4, ptr %tape, ptr %11, ptr %10, ptr %9, ptr %8)
+  %24 = load double, ptr %11
+  %25 = load double, ptr %7
+  %26 = fadd double %25, %24
+  store double %26, ptr %7
+  %27 = load double, ptr %10
+  %28 = load double, ptr %6
+  %29 = fadd double %28, %27
+  store double %29, ptr %6
+  %30 = load double, ptr %9
+  %31 = load double, ptr %5
+  %32 = fadd double %31, %30
+  store double %32, ptr %5
+  %33 = load double, ptr %8
+  %34 = load double, ptr %4
+  %35 = fadd double %34, %33
+  store double %35, ptr %4
+  %36 = load double, ptr %16, align 8
+  store double 0.000000e+00, ptr %16, align 8
+  call void @irfix.ad.free(ptr %14)
+  call void @irfix.ad.free(ptr %16)
+  br label %rev.exit
+
+rev.exit:
+  %37 = load double, ptr %7
+  store double %37, ptr %0
+  %38 = load double, ptr %6
+  store double %38, ptr %1
+  %39 = load double, ptr %5
+  store double %39, ptr %2
+  %40 = load double, ptr %4
+  store double %40, ptr %3
+  ret void
+}
+
+define internal ptr @irfix.ad.alloc(i64 %0, i1 %1) {
+entry:
+  %2 = add i64 %0, 16
+  %3 = call ptr @calloc(i64 %2, i64 1)
+  %4 = call ptr @malloc(i64 %2)
+  %5 = select i1 %1, ptr %3, ptr %4
+  store i64 %0, ptr %5, align 8
+  %6 = getelementptr inbounds i8, ptr %5, i64 16
+  ret ptr %6
+}
+
+declare ptr @calloc(i64, i64)
+declare ptr @malloc(i64)
+define internal void @irfix.ad.free(ptr %0) {
+entry:
+  %1 = icmp eq ptr %0, null
+  br i1 %1, label %done, label %free
+
+free:
+  %2 = getelementptr i8, ptr %0, i64 -16
+  call void @free(ptr %2)
+  br label %done
+
+done:
+  ret void
+}
+
+declare void @free(ptr)
+define internal i64 @irfix.ad.size(ptr %0) {
+entry:
+  %1 = icmp eq ptr %0, null
+  br i1 %1, label %null, label %read
+
+read:
+  %2 = getelementptr i8, ptr %0, i64 -16
+  %3 = load i64, ptr %2, align 8
+  ret i64 %3
+
+null:
+  ret i64 0
+}
+
+define internal i32 @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.acaaaa(ptr %retptr, ptr %d_retptr, ptr %excinfo, double %arg.a, double %arg.w, double %arg.p, double %arg.t, ptr %0) {
+entry:
+  %.8 = fmul double %arg.w, %arg.t
+  %.9 = fadd double %.8, %arg.p
+  %.17.le = tail call double @llvm.cos.f64(double %.9)
+  %.22 = fmul double %.17.le, %arg.a
+  store double %.22, ptr %retptr, align 8
+  ret i32 0
+}
+
+define internal void @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.rev.acaaaa(ptr %retptr, ptr %d_retptr, ptr %excinfo, double %arg.a, double %arg.w, double %arg.p, double %arg.t, ptr %tape, ptr %0, ptr %1, ptr %2, ptr %3) {
+entry:
+  %4 = alloca double
+  %5 = alloca double
+  %6 = alloca double
+  %7 = alloca double
+  %8 = alloca double
+  %9 = alloca double
+  %10 = alloca double
+  %11 = alloca double
+  store double 0.000000e+00, ptr %11
+  store double 0.000000e+00, ptr %10
+  store double 0.000000e+00, ptr %9
+  store double 0.000000e+00, ptr %8
+  store double 0.000000e+00, ptr %7
+  store double 0.000000e+00, ptr %6
+  store double 0.000000e+00, ptr %5
+  store double 0.000000e+00, ptr %4
+  br label %rev.entry
+
+rev.entry:
+  br label %12
+
+12:
+  %13 = fmul double %arg.w, %arg.t
+  %14 = fadd double %13, %arg.p
+  %15 = tail call double @llvm.cos.f64(double %14)
+  br label %16
+
+16:
+  %17 = load double, ptr %d_retptr, align 8
+  store double 0.000000e+00, ptr %d_retptr, align 8
+  %18 = load double, ptr %11
+  %19 = fadd double %18, %17
+  store double %19, ptr %11
+  %20 = load double, ptr %11
+  store double 0.000000e+00, ptr %11
+  %21 = fmul double %arg.a, %20
+  %22 = fmul double %15, %20
+  %23 = load double, ptr %10
+  %24 = fadd double %23, %21
+  store double %24, ptr %10
+  %25 = load double, ptr %9
+  %26 = fadd double %25, %22
+  store double %26, ptr %9
+  %27 = load double, ptr %10
+  store double 0.000000e+00, ptr %10
+  %28 = call double @llvm.sin.f64(double %14)
+  %29 = fneg double %28
+  %30 = fmul double %29, %27
+  %31 = load double, ptr %8
+  %32 = fadd double %31, %30
+  store double %32, ptr %8
+  %33 = load double, ptr %8
+  store double 0.000000e+00, ptr %8
+  %34 = fmul double 1.000000e+00, %33
+  %35 = fmul double 1.000000e+00, %33
+  %36 = load double, ptr %7
+  %37 = fadd double %36, %34
+  store double %37, ptr %7
+  %38 = load double, ptr %6
+  %39 = fadd double %38, %35
+  store double %39, ptr %6
+  %40 = load double, ptr %7
+  store double 0.000000e+00, ptr %7
+  %41 = fmul double %arg.t, %40
+  %42 = fmul double %arg.w, %40
+  %43 = load double, ptr %5
+  %44 = fadd double %43, %41
+  store double %44, ptr %5
+  %45 = load double, ptr %4
+  %46 = fadd double %45, %42
+  store double %46, ptr %4
+  br label %rev.exit
+
+rev.exit:
+  %47 = load double, ptr %9
+  store double %47, ptr %0
+  %48 = load double, ptr %5
+  store double %48, ptr %1
+  %49 = load double, ptr %6
+  store double %49, ptr %2
+  %50 = load double, ptr %4
+  store double %50, ptr %3
+  ret void
+}
+
+declare double @llvm.sin.f64(double)
+define internal ptr @irfix.ad.tape.push(ptr %0, i64 %1) {
+entry:
+  %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 1
+  %3 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 2
+  %4 = load i64, ptr %2, align 8
+  %5 = load i64, ptr %3, align 8
+  %6 = add i64 %4, %1
+  %7 = icmp ugt i64 %6, %5
+  br i1 %7, label %grow, label %ok
+
+grow:
+  %8 = shl i64 %6, 1
+  %9 = add i64 %8, 256
+  %10 = load ptr, ptr %0, align 8
+  %11 = call ptr @realloc(ptr %10, i64 %9)
+  store ptr %11, ptr %0, align 8
+  store i64 %9, ptr %3, align 8
+  br label %ok
+
+ok:
+  %12 = load ptr, ptr %0, align 8
+  %13 = getelementptr i8, ptr %12, i64 %4
+  store i64 %6, ptr %2, align 8
+  ret ptr %13
+}
+
+declare ptr @realloc(ptr, i64)
+define internal ptr @irfix.ad.tape.pop(ptr %0, i64 %1) {
+entry:
+  %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 1
+  %3 = load i64, ptr %2, align 8
+  %4 = sub i64 %3, %1
+  store i64 %4, ptr %2, align 8
+  %5 = load ptr, ptr %0, align 8
+  %6 = getelementptr i8, ptr %5, i64 %4
+  ret ptr %6
+}
+
+define double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd_grad(double %.1, double %.2, double %.3, double %.4, ptr %d_.1, ptr %d_.2, ptr %d_.3, ptr %d_.4) {
+entry:
+  %0 = alloca { ptr, i64, i64 }, align 8
+  store { ptr, i64, i64 } zeroinitializer, ptr %0, align 8
+  %1 = call double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.aaaa.top(double %.1, double %.2, double %.3, double %.4, ptr %0)
+  call void @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.rev.aaaa.top(double %.1, double %.2, double %.3, double %.4, double 1.000000e+00, ptr %0, ptr %d_.1, ptr %d_.2, ptr %d_.3, ptr %d_.4)
+  %2 = load ptr, ptr %0, align 8
+  call void @free(ptr %2)
+  ret double %1
+}
+
