@@ -21,7 +21,7 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   br label %15
 
 15:
-  %iter = phi i64 [ 0, %4 ], [ %47, %44 ]
+  %iter = phi i64 [ 0, %4 ], [ %45, %42 ]
   %16 = load i32, ptr %10, align 4
   %17 = load i32, ptr %7, align 4
   %18 = icmp slt i32 %16, %17
@@ -33,10 +33,10 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   %21 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
   store ptr %5, ptr %21, align 1
   %22 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
-  store ptr %6, ptr %22, align 1
+  store i64 %iter, ptr %22, align 1
   %23 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
-  store i64 %iter, ptr %23, align 1
-  br label %48
+  store ptr %6, ptr %23, align 1
+  br label %46
 
 24:
   %25 = load ptr, ptr %5, align 8
@@ -57,44 +57,40 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   %40 = load double, ptr %8, align 8
   %41 = call double @llvm.fmuladd.f64(double %32, double %39, double %40)
   store double %41, ptr %8, align 8
-  %42 = call ptr @irfix.ad.tape.push(ptr %3, i64 4)
-  store i32 %35, ptr %42, align 1
-  %43 = call ptr @irfix.ad.tape.push(ptr %3, i64 4)
-  store i32 %27, ptr %43, align 1
-  br label %44
+  br label %42
 
-44:
-  %45 = load i32, ptr %10, align 4
-  %46 = add nsw i32 %45, 1
-  store i32 %46, ptr %10, align 4
-  %47 = add i64 %iter, 1
+42:
+  %43 = load i32, ptr %10, align 4
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr %10, align 4
+  %45 = add i64 %iter, 1
   br label %15
 
-48:
-  %49 = load double, ptr %8, align 8
-  %50 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
-  store ptr %9, ptr %50, align 1
-  ret double %49
+46:
+  %47 = load double, ptr %8, align 8
+  %48 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store ptr %9, ptr %48, align 1
+  ret double %47
 }
 
 define internal void @f_loop.rev.ac.top(ptr %0, ptr %1, i32 %2, double %dret, ptr %tape) {
 entry:
-  %3 = alloca i64
-  %4 = alloca double
-  %5 = alloca ptr
+  %3 = alloca double
+  %4 = alloca ptr
+  %5 = alloca double
   %6 = alloca double
   %7 = alloca double
-  %8 = alloca double
+  %8 = alloca i64
   %9 = alloca ptr
   %10 = alloca double
   %11 = alloca ptr
   %12 = alloca double
   store double 0.000000e+00, ptr %12
   store double 0.000000e+00, ptr %10
-  store double 0.000000e+00, ptr %8
   store double 0.000000e+00, ptr %7
   store double 0.000000e+00, ptr %6
-  store double 0.000000e+00, ptr %4
+  store double 0.000000e+00, ptr %5
+  store double 0.000000e+00, ptr %3
   br label %rev.5
 
 rev.5:
@@ -114,7 +110,7 @@ rev.5:
   %20 = load double, ptr %14, align 8
   %21 = fadd double %20, %19
   store double %21, ptr %14, align 8
-  br label %98
+  br label %102
 
 rev.4:
   br label %22
@@ -123,157 +119,161 @@ rev.4:
   br label %23
 
 23:
-  br label %99
+  br label %103
 
 rev.3:
-  %24 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %25 = load i32, ptr %24, align 1
-  %26 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %27 = load i32, ptr %26, align 1
-  br label %28
+  br label %24
 
-28:
-  %29 = load ptr, ptr %11
-  %30 = load ptr, ptr %9
-  %31 = load ptr, ptr %30, align 8
-  %32 = sext i32 %27 to i64
-  %33 = getelementptr inbounds double, ptr %31, i64 %32
+24:
+  %25 = load ptr, ptr %11
+  %26 = load ptr, ptr %9
+  %27 = load ptr, ptr %26, align 8
+  %28 = load i64, ptr %8, align 8
+  %29 = trunc i64 %28 to i32
+  %30 = mul i32 %29, 1
+  %31 = add i32 0, %30
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds double, ptr %27, i64 %32
   %34 = load double, ptr %33, align 8
-  %35 = load ptr, ptr %30, align 8
-  %36 = sext i32 %25 to i64
-  %37 = getelementptr inbounds double, ptr %35, i64 %36
-  %38 = load double, ptr %37, align 8
-  %39 = call double @sin(double noundef %38) #1
-  %40 = load ptr, ptr %5
-  %41 = load ptr, ptr %40, align 8
-  %42 = getelementptr inbounds double, ptr %41, i64 %32
-  %43 = load ptr, ptr %40, align 8
-  %44 = getelementptr inbounds double, ptr %43, i64 %36
-  br label %45
+  %35 = load ptr, ptr %26, align 8
+  %36 = load i64, ptr %8, align 8
+  %37 = trunc i64 %36 to i32
+  %38 = mul i32 %37, 1
+  %39 = add i32 0, %38
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds double, ptr %35, i64 %40
+  %42 = load double, ptr %41, align 8
+  %43 = call double @sin(double noundef %42) #1
+  %44 = load ptr, ptr %4
+  %45 = load ptr, ptr %44, align 8
+  %46 = getelementptr inbounds double, ptr %45, i64 %32
+  %47 = load ptr, ptr %44, align 8
+  %48 = getelementptr inbounds double, ptr %47, i64 %40
+  br label %49
 
-45:
-  %46 = load double, ptr %29, align 8
-  store double 0.000000e+00, ptr %29, align 8
-  %47 = load double, ptr %10
-  %48 = fadd double %47, %46
-  store double %48, ptr %10
-  %49 = load double, ptr %10
+49:
+  %50 = load double, ptr %25, align 8
+  store double 0.000000e+00, ptr %25, align 8
+  %51 = load double, ptr %10
+  %52 = fadd double %51, %50
+  store double %52, ptr %10
+  %53 = load double, ptr %10
   store double 0.000000e+00, ptr %10
-  %50 = fmul double %34, %49
-  %51 = fmul double %39, %49
-  %52 = fmul double 1.000000e+00, %49
-  %53 = load double, ptr %8
-  %54 = fadd double %53, %50
-  store double %54, ptr %8
-  %55 = load double, ptr %7
-  %56 = fadd double %55, %51
-  store double %56, ptr %7
-  %57 = load double, ptr %6
-  %58 = fadd double %57, %52
-  store double %58, ptr %6
+  %54 = fmul double %34, %53
+  %55 = fmul double %43, %53
+  %56 = fmul double 1.000000e+00, %53
+  %57 = load double, ptr %7
+  %58 = fadd double %57, %54
+  store double %58, ptr %7
   %59 = load double, ptr %6
+  %60 = fadd double %59, %55
+  store double %60, ptr %6
+  %61 = load double, ptr %5
+  %62 = fadd double %61, %56
+  store double %62, ptr %5
+  %63 = load double, ptr %5
+  store double 0.000000e+00, ptr %5
+  %64 = load double, ptr %25, align 8
+  %65 = fadd double %64, %63
+  store double %65, ptr %25, align 8
+  %66 = load double, ptr %6
   store double 0.000000e+00, ptr %6
-  %60 = load double, ptr %29, align 8
-  %61 = fadd double %60, %59
-  store double %61, ptr %29, align 8
-  %62 = load double, ptr %7
+  %67 = load double, ptr %46, align 8
+  %68 = fadd double %67, %66
+  store double %68, ptr %46, align 8
+  %69 = load double, ptr %7
   store double 0.000000e+00, ptr %7
-  %63 = load double, ptr %42, align 8
-  %64 = fadd double %63, %62
-  store double %64, ptr %42, align 8
-  %65 = load double, ptr %8
-  store double 0.000000e+00, ptr %8
-  %66 = call double @llvm.cos.f64(double %38)
-  %67 = fmul double %66, %65
-  %68 = load double, ptr %4
-  %69 = fadd double %68, %67
-  store double %69, ptr %4
-  %70 = load double, ptr %4
-  store double 0.000000e+00, ptr %4
-  %71 = load double, ptr %44, align 8
-  %72 = fadd double %71, %70
-  store double %72, ptr %44, align 8
-  br label %100
+  %70 = call double @llvm.cos.f64(double %42)
+  %71 = fmul double %70, %69
+  %72 = load double, ptr %3
+  %73 = fadd double %72, %71
+  store double %73, ptr %3
+  %74 = load double, ptr %3
+  store double 0.000000e+00, ptr %3
+  %75 = load double, ptr %48, align 8
+  %76 = fadd double %75, %74
+  store double %76, ptr %48, align 8
+  br label %104
 
 rev.2:
-  %73 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %74 = load i64, ptr %73, align 1
-  store i64 %74, ptr %3
-  %75 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %76 = load ptr, ptr %75, align 1
-  store ptr %76, ptr %5
   %77 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
   %78 = load ptr, ptr %77, align 1
-  store ptr %78, ptr %9
+  store ptr %78, ptr %4
   %79 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %80 = load ptr, ptr %79, align 1
-  store ptr %80, ptr %11
-  br label %81
+  %80 = load i64, ptr %79, align 1
+  store i64 %80, ptr %8
+  %81 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %82 = load ptr, ptr %81, align 1
+  store ptr %82, ptr %9
+  %83 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %84 = load ptr, ptr %83, align 1
+  store ptr %84, ptr %11
+  br label %85
 
-81:
-  br label %82
+85:
+  br label %86
 
-82:
-  br label %101
+86:
+  br label %105
 
 rev.1:
-  br label %83
+  br label %87
 
-83:
-  br label %84
+87:
+  br label %88
 
-84:
-  %85 = load i64, ptr %3, align 8
-  %86 = icmp eq i64 %85, 0
-  br i1 %86, label %102, label %103
+88:
+  %89 = load i64, ptr %8, align 8
+  %90 = icmp eq i64 %89, 0
+  br i1 %90, label %106, label %107
 
 rev.0:
-  %87 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %88 = load ptr, ptr %87, align 1
-  %89 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %90 = load ptr, ptr %89, align 1
   %91 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
   %92 = load ptr, ptr %91, align 1
   %93 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
   %94 = load ptr, ptr %93, align 1
-  br label %95
+  %95 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %96 = load ptr, ptr %95, align 1
+  %97 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %98 = load ptr, ptr %97, align 1
+  br label %99
 
-95:
-  br label %96
+99:
+  br label %100
 
-96:
-  %97 = load double, ptr %94, align 8
-  store double 0.000000e+00, ptr %94, align 8
-  call void @irfix.ad.free(ptr %92)
+100:
+  %101 = load double, ptr %98, align 8
+  store double 0.000000e+00, ptr %98, align 8
+  call void @irfix.ad.free(ptr %96)
+  call void @irfix.ad.free(ptr %98)
   call void @irfix.ad.free(ptr %94)
-  call void @irfix.ad.free(ptr %90)
-  call void @irfix.ad.free(ptr %88)
+  call void @irfix.ad.free(ptr %92)
   br label %rev.exit
 
 rev.exit:
   ret void
 
-98:
+102:
   br label %rev.2
 
-99:
+103:
   br label %rev.3
 
-100:
+104:
   br label %rev.1
-
-101:
-  br label %rev.1
-
-102:
-  br label %rev.0
-
-103:
-  %104 = sub i64 %85, 1
-  store i64 %104, ptr %3, align 8
-  br label %105
 
 105:
+  br label %rev.1
+
+106:
+  br label %rev.0
+
+107:
+  %108 = sub i64 %89, 1
+  store i64 %108, ptr %8, align 8
+  br label %109
+
+109:
   br label %rev.4
 }
 
