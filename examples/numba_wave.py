@@ -5,11 +5,14 @@
     python3 examples/numba_wave.py call wave_grad.ll
 
 `export` writes what Numba's inspect_llvm() returns for the @cfunc below.
-`call` parses the gradient module with llvmlite (LLVM 14), JIT-compiles it
-and calls wave_grad through ctypes at (a, w, p, t) = (1, 1, 1, 1).
+`call FILE.ll` parses the gradient module with llvmlite (LLVM 14),
+JIT-compiles it and calls wave_grad through ctypes at (a, w, p, t) =
+(1, 1, 1, 1); `call FILE.so` loads a shared library built from irfix's
+output (clang-22 -shared -fPIC g.ll -o libwave_grad.so) with ctypes instead.
 """
 import ctypes
 import math
+import os
 import sys
 
 
@@ -26,7 +29,11 @@ def export(path):
     print(wave.native_name)
 
 
-def call(path):
+def address(path):
+    """The address of wave_grad, and what must stay alive while it is used."""
+    if path.endswith(".so"):
+        lib = ctypes.CDLL(os.path.abspath(path))
+        return ctypes.cast(lib.wave_grad, ctypes.c_void_p).value, lib
     import llvmlite.binding as llvm
 
     llvm.initialize()
@@ -38,11 +45,15 @@ def call(path):
     tm = llvm.Target.from_default_triple().create_target_machine()
     engine = llvm.create_mcjit_compiler(mod, tm)
     engine.finalize_object()
+    return engine.get_function_address("wave_grad"), engine
+
+
+def call(path):
+    addr, keep = address(path)
     dbl, pdbl = ctypes.c_double, ctypes.POINTER(ctypes.c_double)
     # double wave_grad(double a, double w, double p, double t,
     #                  double *da, double *dw, double *dp, double *dt)
-    grad = ctypes.CFUNCTYPE(dbl, dbl, dbl, dbl, dbl, pdbl, pdbl, pdbl, pdbl)(
-        engine.get_function_address("wave_grad"))
+    grad = ctypes.CFUNCTYPE(dbl, dbl, dbl, dbl, dbl, pdbl, pdbl, pdbl, pdbl)(addr)
     d = [dbl(0) for _ in range(4)]
     y = grad(1.0, 1.0, 1.0, 1.0, *[ctypes.byref(v) for v in d])
     want = [math.cos(2), -math.sin(2), -math.sin(2), -math.sin(2)]

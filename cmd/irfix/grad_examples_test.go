@@ -113,3 +113,19 @@ func TestReadmeNumbaWorkflow(t *testing.T) {
 	out := runIn(t, dir, py, absExample(t, "numba_wave.py"), "call", "wave_grad.ll")
 	checkNamed(t, "numba workflow", out, seedDerivatives())
 }
+
+// TestReadmeGradSharedLibrary: the canonical output built into a shared
+// library by clang-22 (what Julia's ccall and Python's ctypes.CDLL load),
+// called through ctypes.
+func TestReadmeGradSharedLibrary(t *testing.T) {
+	clang := testenv.Tool(t, "clang-22")
+	py := python(t)
+	dir := t.TempDir()
+	r := runIrfix(t, dir, nil, "grad", absExample(t, "numba_cos.typed.ll"), "--fn", seedCfunc, "--name", "wave_grad", "-o", "g.ll")
+	if r.code != 0 {
+		t.Fatalf("grad: exit %d, stderr %q", r.code, r.stderr)
+	}
+	runIn(t, dir, clang, "-Wno-override-module", "-shared", "-fPIC", "g.ll", "-o", "libwave_grad.so")
+	out := runIn(t, dir, py, absExample(t, "numba_wave.py"), "call", "libwave_grad.so")
+	checkNamed(t, "ctypes.CDLL", out, seedDerivatives())
+}
