@@ -443,3 +443,46 @@ func TestGradEnzymeNoCalls(t *testing.T) {
 		t.Errorf("grad --enzyme without calls changed the module:\n%s\nwant (upgrade's output)\n%s", a, b)
 	}
 }
+
+const enzymeErrModule = `@enzyme_const = external global i32
+
+declare ptr @__enzyme_augmentfwd(ptr, ...)
+declare double @__enzyme_autodiff(ptr, ...)
+
+define double @sq(double %x) {
+  %y = fmul double %x, %x
+  ret double %y
+}
+
+define ptr @split(double %x) {
+  %t = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr @sq, double %x)
+  ret ptr %t
+}
+
+define double @short() {
+  %m = load i32, ptr @enzyme_const
+  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, i32 %m)
+  ret double %d
+}
+`
+
+// TestGradEnzymeErrors: the split interface is "not supported" and a
+// marker list that ends early is an error, each at its call site (the
+// README's list), exit 1, nothing written.
+func TestGradEnzymeErrors(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "g.ll")
+	in := writeLL(t, enzymeErrModule)
+	r := runIrfix(t, "", nil, "grad", "--enzyme", in, "-o", out)
+	if r.code != 1 || !strings.Contains(r.stderr, in+":12:") || !strings.Contains(r.stderr, "__enzyme_augmentfwd") || !strings.Contains(r.stderr, "not supported") {
+		t.Errorf("split interface: exit %d, stderr %q", r.code, r.stderr)
+	}
+	noFile(t, out)
+	// Without @split, the short marker list of @short is reported.
+	noSplit := strings.Replace(enzymeErrModule, "define ptr @split(double %x) {\n  %t = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr @sq, double %x)\n  ret ptr %t\n}\n", "", 1)
+	in = writeLL(t, noSplit)
+	r = runIrfix(t, "", nil, "grad", "--enzyme", in, "-o", out)
+	if r.code != 1 || !strings.Contains(r.stderr, in+":14:") || !strings.Contains(r.stderr, "too few arguments") {
+		t.Errorf("short marker list: exit %d, stderr %q", r.code, r.stderr)
+	}
+	noFile(t, out)
+}
