@@ -343,6 +343,10 @@ func TestGradMystery(t *testing.T) {
 		}
 		noFile(t, out)
 	}
+	r := runIrfix(t, "", nil, "gradcheck", in, "--fn", "f", "--at", "1")
+	if r.code != 1 || !strings.Contains(r.stderr, "mystery") || !strings.Contains(r.stderr, in+":4:") {
+		t.Errorf("gradcheck: exit %d, stderr %q; want exit 1 naming mystery at %s:4:COL", r.code, r.stderr, in)
+	}
 }
 
 // TestGradReport: --report says, per loop, what the reverse sweep tapes.
