@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/irfix/irfix/ir"
-	"github.com/irfix/irfix/ir/lltext"
 )
 
 // reverseBlock emits the reverse of forward block c.
@@ -571,7 +570,7 @@ func (rg *revGen) describe(pe *pushEntry) string {
 		v = a
 	}
 	if o := rg.e.origin[v]; o != nil {
-		return lltext.FormatValue(o)
+		return rg.e.formatOrig(o)
 	}
 	var owner ir.Value
 	for _, p := range rg.g.Params {
