@@ -354,6 +354,7 @@ func whyTaped(rg *revGen, i *ir.Instr) string {
 // finalize inserts the forward sweep's pushes and the reverse sweep's
 // pops, and closes the reverse blocks.
 func (rg *revGen) finalize(order []*ir.Block) {
+	rg.dropUnusedPops()
 	push, pop := rg.e.tapeFuncs()
 	for _, c := range rg.g.Blocks {
 		list := rg.pushes[c]
