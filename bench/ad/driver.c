@@ -163,27 +163,26 @@ static double iters(void) { return steps; }
 static void size(char *b) { sprintf(b, "steps=%ld", steps); }
 
 #elif defined(K_gmm)
-double gmm_primal(const double *, const double *, const double *, const double *, double *, long, long, long);
+double gmm_primal(const double *, const double *, const double *, const double *, long, long, long);
 double gmm_grad(const double *, double *, const double *, double *, const double *, double *,
-                const double *, double *, double *, long, long, long);
+                const double *, long, long, long);
 double gmm_hand(const double *, double *, const double *, double *, const double *, double *,
-                const double *, double *, double *, long, long, long);
+                const double *, long, long, long);
 #define NAME "gmm"
 // ADBench's gmm sets include d = 64, k = 50 with 1000 points.
 static long n = 1000, kc = 50, d = 64;
-static double *al, *mu, *lq, *x, *work, *dag, *dmg, *dlg, *dwg, *dah, *dmh, *dlh, *dwh;
+static double *al, *mu, *lq, *x, *dag, *dmg, *dlg, *dah, *dmh, *dlh;
 static void setup(void) {
   al = vec(kc, -1, 1), mu = vec(kc * d, -1, 1), lq = vec(kc * d, -0.3, 0.3), x = vec(n * d, -1, 1);
-  work = zeros(kc);
-  dag = zeros(kc), dmg = zeros(kc * d), dlg = zeros(kc * d), dwg = zeros(kc);
-  dah = zeros(kc), dmh = zeros(kc * d), dlh = zeros(kc * d), dwh = zeros(kc);
+  dag = zeros(kc), dmg = zeros(kc * d), dlg = zeros(kc * d);
+  dah = zeros(kc), dmh = zeros(kc * d), dlh = zeros(kc * d);
   gout[0] = dag, hout[0] = dah, glen[0] = kc, pin[0] = &al;
   gout[1] = dmg, hout[1] = dmh, glen[1] = kc * d, pin[1] = &mu;
   gout[2] = dlg, hout[2] = dlh, glen[2] = kc * d, pin[2] = &lq, nout = 3;
 }
-static double primal(void) { return gmm_primal(al, mu, lq, x, work, n, kc, d); }
-static double grad(void) { return gmm_grad(al, dag, mu, dmg, lq, dlg, x, work, dwg, n, kc, d); }
-static double hand(void) { return gmm_hand(al, dah, mu, dmh, lq, dlh, x, work, dwh, n, kc, d); }
+static double primal(void) { return gmm_primal(al, mu, lq, x, n, kc, d); }
+static double grad(void) { return gmm_grad(al, dag, mu, dmg, lq, dlg, x, n, kc, d); }
+static double hand(void) { return gmm_hand(al, dah, mu, dmh, lq, dlh, x, n, kc, d); }
 static double iters(void) { return (double)n * kc * d; }
 static void size(char *b) { sprintf(b, "n=%ld,k=%ld,d=%ld", n, kc, d); }
 

@@ -116,39 +116,51 @@ static double lse(const double *v, long k) {
   return log(s) + m;
 }
 
-// Per point: the component scores into work, their log-sum-exp, then a
-// second pass that recomputes the per-coordinate terms.
+// As the primal (q and sumq once per component), then per point the
+// scores, their log-sum-exp and at once the point's contributions to the
+// adjoints of q and mu; dq folds into dlogq at the end.
 double gmm_hand(const double *alpha, double *dalpha, const double *mu, double *dmu,
-                const double *logq, double *dlogq, const double *x, double *work, double *dwork,
-                long n, long k, long d) {
-  (void)dwork;
+                const double *logq, double *dlogq, const double *x, long n, long k, long d) {
+  double *q = malloc(sizeof(double) * k * d), *sumq = malloc(sizeof(double) * k);
+  double *main = malloc(sizeof(double) * k), *dq = calloc(k * d, sizeof(double));
+  double *dsumq = calloc(k, sizeof(double));
+  for (long c = 0; c < k; c++) {
+    double s = 0;
+    for (long j = 0; j < d; j++) {
+      q[c * d + j] = exp(logq[c * d + j]);
+      s += logq[c * d + j];
+    }
+    sumq[c] = s;
+  }
   double L = 0;
   for (long i = 0; i < n; i++) {
     for (long c = 0; c < k; c++) {
-      double sq = 0, sumq = 0;
+      double sq = 0;
       for (long j = 0; j < d; j++) {
-        double q = exp(logq[c * d + j]);
-        double t = q * (x[i * d + j] - mu[c * d + j]);
+        double t = q[c * d + j] * (x[i * d + j] - mu[c * d + j]);
         sq += t * t;
-        sumq += logq[c * d + j];
       }
-      work[c] = alpha[c] + sumq - 0.5 * sq;
+      main[c] = alpha[c] + sumq[c] - 0.5 * sq;
     }
-    double l = lse(work, k);
+    double l = lse(main, k);
     L += l;
     for (long c = 0; c < k; c++) {
-      double w = exp(work[c] - l);
+      double w = exp(main[c] - l);
       dalpha[c] += w;
+      dsumq[c] += w;
       for (long j = 0; j < d; j++) {
-        double q = exp(logq[c * d + j]);
-        double t = q * (x[i * d + j] - mu[c * d + j]);
-        dlogq[c * d + j] += w * (1 - t * t);
-        dmu[c * d + j] += w * t * q;
+        double xm = x[i * d + j] - mu[c * d + j], qq = q[c * d + j];
+        // d(-0.5 (q xm)^2) = -q xm^2 dq + q^2 xm dmu
+        dq[c * d + j] -= w * qq * xm * xm;
+        dmu[c * d + j] += w * qq * qq * xm;
       }
     }
   }
+  for (long c = 0; c < k; c++)
+    for (long j = 0; j < d; j++) dlogq[c * d + j] += dsumq[c] + dq[c * d + j] * q[c * d + j];
   double la = lse(alpha, k);
   for (long c = 0; c < k; c++) dalpha[c] -= n * exp(alpha[c] - la);
+  free(q), free(sumq), free(main), free(dq), free(dsumq);
   return L - n * la;
 }
 

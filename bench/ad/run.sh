@@ -51,6 +51,7 @@ for k in "${kernels[@]}"; do
     matvec256) src=matvec defs=(-DMATN=256 -DINNER=200) ;;
     matvec1024) src=matvec defs=(-DMATN=1024 -DINNER=10) ;;
     euler) defs=(-DINNER=10) ;;
+    gmm) defs=(-DINNER=20) ;;
   esac
   c=$(const_of "$src")
   "$clang" "${cflags[@]}" -S -emit-llvm "$here/kernels/$src.c" -o "$out/$src.ll"
