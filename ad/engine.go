@@ -31,6 +31,10 @@ type engine struct {
 	// slots caches the local numbering (%0, %1, ...) of the module's
 	// functions for the report.
 	slots map[*ir.Func]map[ir.Value]int
+	// names are the module's function and global names (uniqueName),
+	// indexed up to nFuncs and nGlobals.
+	names            map[string]bool
+	nFuncs, nGlobals int
 }
 
 // formatOrig prints a value of the user's function as its function prints
@@ -164,11 +168,29 @@ func findGlobal(m *ir.Module, name string) *ir.Global {
 
 // uniqueName returns base, or base with a numeric suffix, so that no
 // function of the module has it.
+//
+// It keeps a set of the module's function and global names, brought up to
+// date from the entries appended since the last call (functions and
+// globals are only ever appended while an engine runs). Scanning the
+// module per candidate name made differentiating every function of a
+// 1600-function module take a minute: each call re-derives shared callees
+// under suffixed names (f.aug.PATTERN.1, .2, ...), trying each suffix.
 func (e *engine) uniqueName(base string) string {
+	if e.names == nil {
+		e.names = map[string]bool{}
+	}
+	for ; e.nFuncs < len(e.m.Funcs); e.nFuncs++ {
+		e.names[e.m.Funcs[e.nFuncs].Name] = true
+	}
+	for ; e.nGlobals < len(e.m.Globals); e.nGlobals++ {
+		e.names[e.m.Globals[e.nGlobals].Name] = true
+	}
 	name := base
-	for n := 1; findFunc(e.m, name) != nil || findGlobal(e.m, name) != nil; n++ {
+	for n := 1; e.names[name]; n++ {
 		name = fmt.Sprintf("%s.%d", base, n)
 	}
+	// Reserved at once: the caller may create the function later.
+	e.names[name] = true
 	return name
 }
 
