@@ -3,6 +3,8 @@ package ad
 import (
 	"strings"
 	"testing"
+
+	"github.com/irfix/irfix/ir"
 )
 
 // TestLinearStencilTapesNothing: the reverse of a linear stencil with a
@@ -46,5 +48,33 @@ double heat(const double *kp, const double *u0, double *u, double *v, long n, lo
 				t.Errorf("%s: a double is taped per iteration: %s", opt, l)
 			}
 		}
+	}
+}
+
+// TestUniqueNameSeesAppends: uniqueName's name set follows functions and
+// globals appended to the module after it was first used (by the engine
+// or by anyone else), and never hands out a name twice.
+func TestUniqueNameSeesAppends(t *testing.T) {
+	m := parseIR(t, "u.ll", "define void @f() {\n  ret void\n}\n@g = global i32 0\n")
+	e, err := newEngine(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := e.uniqueName("f"); n != "f.1" {
+		t.Errorf("uniqueName(f) = %q, want f.1", n)
+	}
+	if n := e.uniqueName("f"); n != "f.2" {
+		t.Errorf("second uniqueName(f) = %q, want f.2 (f.1 was handed out)", n)
+	}
+	m.AddFunc(ir.NewFunc("h", ir.FuncOf(ir.Void, nil, false)))
+	m.AddGlobal(ir.NewGlobal("k", ir.I32, ir.Int(ir.I32, 0)))
+	if n := e.uniqueName("h"); n != "h.1" {
+		t.Errorf("uniqueName(h) after appending @h = %q, want h.1", n)
+	}
+	if n := e.uniqueName("k"); n != "k.1" {
+		t.Errorf("uniqueName(k) after appending global @k = %q, want k.1", n)
+	}
+	if n := e.uniqueName("g"); n != "g.1" {
+		t.Errorf("uniqueName(g) = %q, want g.1", n)
 	}
 }
