@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/ptrtype"
 )
 
@@ -27,6 +28,58 @@ type engine struct {
 	// pt is ptrtype's inference over the module as it was given, made
 	// when the module has memory intrinsics (nil otherwise).
 	pt *ptrtype.Result
+	// slots caches the local numbering (%0, %1, ...) of the module's
+	// functions for the report.
+	slots map[*ir.Func]map[ir.Value]int
+	// names are the module's function and global names (uniqueName),
+	// indexed up to nFuncs and nGlobals.
+	names            map[string]bool
+	nFuncs, nGlobals int
+}
+
+// formatOrig prints a value of the user's function as its function prints
+// it ("double %12"). lltext.FormatValue gives the same text but numbers the
+// whole module's metadata on every call, which made the report (one line
+// per taped value) cost O(module) each: minutes on a large module.
+func (e *engine) formatOrig(v ir.Value) string {
+	var f *ir.Func
+	name := ""
+	switch x := v.(type) {
+	case *ir.Instr:
+		f, name = x.Func(), x.Name
+	case *ir.Param:
+		f, name = x.Parent, x.Name
+	}
+	if f == nil || !plainName(name) {
+		return lltext.FormatValue(v)
+	}
+	if name != "" {
+		return v.Type().String() + " %" + name
+	}
+	if e.slots == nil {
+		e.slots = map[*ir.Func]map[ir.Value]int{}
+	}
+	sl := e.slots[f]
+	if sl == nil {
+		sl = ir.LocalSlots(f)
+		e.slots[f] = sl
+	}
+	n, ok := sl[v]
+	if !ok {
+		return lltext.FormatValue(v)
+	}
+	return v.Type().String() + " %" + strconv.Itoa(n)
+}
+
+// plainName reports whether a local name prints without quotes.
+func plainName(s string) bool {
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '.' || c == '$' || c == '-' || k > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 func newEngine(m *ir.Module) (*engine, error) {
@@ -115,11 +168,29 @@ func findGlobal(m *ir.Module, name string) *ir.Global {
 
 // uniqueName returns base, or base with a numeric suffix, so that no
 // function of the module has it.
+//
+// It keeps a set of the module's function and global names, brought up to
+// date from the entries appended since the last call (functions and
+// globals are only ever appended while an engine runs). Scanning the
+// module per candidate name made differentiating every function of a
+// 1600-function module take a minute: each call re-derives shared callees
+// under suffixed names (f.aug.PATTERN.1, .2, ...), trying each suffix.
 func (e *engine) uniqueName(base string) string {
+	if e.names == nil {
+		e.names = map[string]bool{}
+	}
+	for ; e.nFuncs < len(e.m.Funcs); e.nFuncs++ {
+		e.names[e.m.Funcs[e.nFuncs].Name] = true
+	}
+	for ; e.nGlobals < len(e.m.Globals); e.nGlobals++ {
+		e.names[e.m.Globals[e.nGlobals].Name] = true
+	}
 	name := base
-	for n := 1; findFunc(e.m, name) != nil || findGlobal(e.m, name) != nil; n++ {
+	for n := 1; e.names[name]; n++ {
 		name = fmt.Sprintf("%s.%d", base, n)
 	}
+	// Reserved at once: the caller may create the function later.
+	e.names[name] = true
 	return name
 }
 

@@ -450,3 +450,46 @@ define double @s(double %a, double %b, double %c) {
   ret double %r
 }
 `
+
+// TestFormatOrig: the report's cheap value printer gives exactly the text
+// of the IR printer (lltext.FormatValue) for named, numbered and quoted
+// values, parameters and block-numbered instructions.
+func TestFormatOrig(t *testing.T) {
+	m := parseIR(t, "fmt.ll", `
+define double @f(double %0, ptr %x, double %"a b", i64 %1) {
+  %3 = load double, ptr %x
+  %s = fadd double %3, %0
+  br label %4
+4:
+  %5 = fmul double %s, %"a b"
+  %"q.r" = fadd double %5, 1.0
+  %"w z" = fsub double %"q.r", %5
+  %6 = insertelement <2 x double> poison, double %"w z", i32 0
+  %7 = extractelement <2 x double> %6, i32 0
+  ret double %7
+}
+`)
+	e, err := newEngine(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Funcs[0]
+	n := 0
+	check := func(v ir.Value) {
+		n++
+		if got, want := e.formatOrig(v), lltext.FormatValue(v); got != want {
+			t.Errorf("formatOrig = %q, the IR printer prints %q", got, want)
+		}
+	}
+	for _, p := range f.Params {
+		check(p)
+	}
+	f.Instrs(func(i *ir.Instr) {
+		if i.Type() != ir.Void {
+			check(i)
+		}
+	})
+	if n != 11 {
+		t.Errorf("checked %d values, want 11", n)
+	}
+}

@@ -2,6 +2,7 @@ package ad
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -637,7 +638,7 @@ func (rg *revGen) adjSlot(v ir.Value) *ir.Instr {
 		b.SetInsertAtEnd(rg.entry)
 	}
 	s := b.Alloca(t, 0)
-	rg.entryB.Store(zeroOf(t), s, 0)
+	rg.entryB.Store(adjZero(t), s, 0)
 	rg.adj[v] = s
 	return s
 }
@@ -651,8 +652,23 @@ func (rg *revGen) loadAdj(b *ir.Builder, v ir.Value) ir.Value {
 func (rg *revGen) consume(b *ir.Builder, v ir.Value) ir.Value {
 	s := rg.adjSlot(v)
 	d := b.Load(s.ElemType, s, 0)
-	b.Store(zeroOf(s.ElemType), s, 0)
+	b.Store(adjZero(s.ElemType), s, 0)
 	return d
+}
+
+// adjZero is the empty adjoint of a float (vector): -0.0, the identity of
+// fadd (x + -0.0 == x for every x, signed zeros included), so that -O2
+// folds the first contribution's addition away; +0.0 is not (-0.0 + 0.0
+// is +0.0), which left an fadd per adjoint in every reverse loop. A
+// derivative that receives no contribution at all reads -0.0.
+func adjZero(t *ir.Type) ir.Value {
+	switch {
+	case t.IsFloat():
+		return ir.FloatOf(t, math.Copysign(0, -1))
+	case t.Kind == ir.VectorKind && t.Elem.IsFloat():
+		return &ir.ConstSplat{Typ: t, Elem: ir.FloatOf(t.Elem, math.Copysign(0, -1))}
+	}
+	return zeroOf(t)
 }
 
 // acc adds d to v's adjoint when v is active.

@@ -1,0 +1,120 @@
+// Command toolspeed measures irfix's own speed at differentiation (issue
+// 17): the CPU time to differentiate every defined function of a module
+// (reverse mode, each with its default activity), next to the CPU time to
+// parse and print the same module. bench/ad/toolspeed.sh runs it on
+// bench/bigmodule.sh's module.
+//
+// Usage: go run ./bench/ad/toolspeed FILE.ll|FILE.bc
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/pprof"
+	"sort"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/irfix/irfix"
+	"github.com/irfix/irfix/ad"
+	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/upgrade"
+)
+
+// cpu is the process's user+system CPU time (steadier than wall time on a
+// shared machine; the Go runtime's background GC work is included).
+func cpu() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: toolspeed FILE")
+		os.Exit(2)
+	}
+	if p := os.Getenv("CPUPROFILE"); p != "" {
+		f, err := os.Create(p)
+		if err == nil && pprof.StartCPUProfile(f) == nil {
+			defer pprof.StopCPUProfile()
+		}
+	}
+	if err := run(os.Args[1]); err != nil {
+		pprof.StopCPUProfile()
+		fmt.Fprintln(os.Stderr, "toolspeed:", err)
+		os.Exit(1)
+	}
+}
+
+func run(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	t0 := cpu()
+	m, _, err := irfix.Load(path, data)
+	if err != nil {
+		return err
+	}
+	t1 := cpu()
+	if err := lltext.Print(io.Discard, m); err != nil {
+		return err
+	}
+	t2 := cpu()
+	if _, err := upgrade.Canonicalize(m); err != nil {
+		return err
+	}
+	t3 := cpu()
+	var names []string
+	for _, f := range m.Funcs {
+		if len(f.Blocks) > 0 {
+			names = append(names, f.Name)
+		}
+	}
+	// TOOLSPEED_MAX limits the number of functions differentiated.
+	if k, err := strconv.Atoi(os.Getenv("TOOLSPEED_MAX")); err == nil && k < len(names) {
+		names = names[:k]
+	}
+	ok, refused := 0, map[string]int{}
+	for _, n := range names {
+		if _, _, err := ad.Differentiate(m, n, ad.Options{}); err != nil {
+			if !errors.Is(err, ad.ErrNotDifferentiable) {
+				return fmt.Errorf("@%s: %w", n, err)
+			}
+			refused[err.Error()]++
+			continue
+		}
+		ok++
+	}
+	t4 := cpu()
+	if err := lltext.Print(io.Discard, m); err != nil {
+		return err
+	}
+	t5 := cpu()
+	parse, print, canon, diff := t1-t0, t2-t1, t3-t2, t4-t3
+	fmt.Printf("module: %s (%d bytes, %d defined functions)\n", path, len(data), len(names))
+	fmt.Printf("parse: %.3fs  print: %.3fs  parse+print: %.3fs  canonicalize: %.3fs\n",
+		parse.Seconds(), print.Seconds(), (parse + print).Seconds(), canon.Seconds())
+	fmt.Printf("differentiate all: %.3fs (%d differentiated, %d refused)  ratio to parse+print: %.2f\n",
+		diff.Seconds(), ok, len(names)-ok, diff.Seconds()/(parse+print).Seconds())
+	fmt.Printf("print with the gradients: %.3fs\n", (t5 - t4).Seconds())
+	var msgs []string
+	for k := range refused {
+		msgs = append(msgs, k)
+	}
+	sort.Strings(msgs)
+	for i, k := range msgs {
+		if i == 5 {
+			fmt.Printf("  ... %d more kinds of refusal\n", len(msgs)-5)
+			break
+		}
+		fmt.Printf("  refused x%d: %.200s\n", refused[k], k)
+	}
+	return nil
+}
