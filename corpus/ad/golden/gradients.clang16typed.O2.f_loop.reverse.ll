@@ -1,100 +1,130 @@
 define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   %5 = icmp sgt i32 %2, 0
-  br i1 %5, label %6, label %36
+  br i1 %5, label %6, label %55
 
 6:
   %7 = zext i32 %2 to i64
   %8 = and i64 %7, 3
   %9 = icmp ult i32 %2, 4
-  br i1 %9, label %12, label %10
+  br i1 %9, label %21, label %10
 
 10:
   %11 = and i64 %7, 4294967292
-  br label %40
+  %12 = sub i64 %11, 0
+  %13 = icmp slt i64 %12, 0
+  %14 = sub i64 0, %12
+  %15 = select i1 %13, i64 %14, i64 %12
+  %16 = udiv i64 %15, 4
+  %17 = add i64 %16, 1
+  %18 = icmp ugt i64 %17, 8388608
+  %19 = select i1 %18, i64 8388608, i64 %17
+  %20 = mul i64 %19, 32
+  call void @irfix.ad.tape.reserve(ptr %3, i64 %20)
+  br label %59
 
-12:
-  %13 = phi double [ undef, %6 ], [ %70, %75 ]
-  %14 = phi i64 [ 0, %6 ], [ %71, %75 ]
-  %15 = phi double [ 0.000000e+00, %6 ], [ %70, %75 ]
-  %16 = phi i32 [ 0, %6 ], [ 1, %75 ]
-  %17 = call ptr @irfix.ad.tape.push(ptr %3, i64 4)
-  store i32 %16, ptr %17, align 1
-  %18 = icmp eq i64 %8, 0
-  br i1 %18, label %36, label %19
+21:
+  %22 = phi double [ undef, %6 ], [ %89, %98 ]
+  %23 = phi i64 [ 0, %6 ], [ %90, %98 ]
+  %24 = phi double [ 0.000000e+00, %6 ], [ %89, %98 ]
+  %25 = phi i32 [ 0, %6 ], [ 1, %98 ]
+  %26 = call ptr @irfix.ad.tape.push(ptr %3, i64 4)
+  store i32 %25, ptr %26, align 1
+  %27 = icmp eq i64 %8, 0
+  %28 = sub i64 %8, 0
+  %29 = icmp slt i64 %28, 0
+  %30 = sub i64 0, %28
+  %31 = select i1 %29, i64 %30, i64 %28
+  %32 = udiv i64 %31, 1
+  %33 = add i64 %32, 1
+  %34 = icmp ugt i64 %33, 33554432
+  %35 = select i1 %34, i64 33554432, i64 %33
+  %36 = mul i64 %35, 8
+  call void @irfix.ad.tape.reserve(ptr %3, i64 %36)
+  br i1 %27, label %55, label %37
 
-19:
-  %iter = phi i64 [ 0, %12 ], [ %32, %19 ]
-  %20 = phi i64 [ %29, %19 ], [ %14, %12 ]
-  %21 = phi double [ %28, %19 ], [ %15, %12 ]
-  %22 = phi i64 [ %30, %19 ], [ 0, %12 ]
-  %23 = getelementptr inbounds double, ptr %0, i64 %20
-  %24 = getelementptr inbounds double, ptr %1, i64 %20
-  %25 = load double, ptr %23, align 8
-  %26 = tail call double @sin(double noundef %25) #1
-  %27 = load double, ptr %23, align 8
-  %28 = tail call double @llvm.fmuladd.f64(double %26, double %27, double %21)
-  %29 = add nuw nsw i64 %20, 1
-  %30 = add i64 %22, 1
-  %31 = icmp eq i64 %30, %8
-  %32 = add i64 %iter, 1
-  br i1 %31, label %33, label %19
+37:
+  %iter = phi i64 [ 0, %21 ], [ %50, %37 ]
+  %38 = phi i64 [ %47, %37 ], [ %23, %21 ]
+  %39 = phi double [ %46, %37 ], [ %24, %21 ]
+  %40 = phi i64 [ %48, %37 ], [ 0, %21 ]
+  %41 = getelementptr inbounds double, ptr %0, i64 %38
+  %42 = getelementptr inbounds double, ptr %1, i64 %38
+  %43 = load double, ptr %41, align 8
+  %44 = tail call double @sin(double noundef %43) #1
+  %45 = load double, ptr %41, align 8
+  %46 = tail call double @llvm.fmuladd.f64(double %44, double %45, double %39)
+  %47 = add nuw nsw i64 %38, 1
+  %48 = add i64 %40, 1
+  %49 = icmp eq i64 %48, %8
+  %50 = add i64 %iter, 1
+  %51 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %44, ptr %51, align 1
+  br i1 %49, label %52, label %37
 
-33:
-  %34 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
-  store i64 %14, ptr %34, align 1
-  %35 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
-  store i64 %iter, ptr %35, align 1
-  br label %36
+52:
+  %53 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store i64 %23, ptr %53, align 1
+  %54 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store i64 %iter, ptr %54, align 1
+  br label %55
 
-36:
-  %37 = phi double [ 0.000000e+00, %4 ], [ %13, %12 ], [ %28, %33 ]
-  %38 = phi i32 [ 0, %4 ], [ 1, %12 ], [ 2, %33 ]
-  %39 = call ptr @irfix.ad.tape.push(ptr %3, i64 4)
-  store i32 %38, ptr %39, align 1
-  ret double %37
+55:
+  %56 = phi double [ 0.000000e+00, %4 ], [ %22, %21 ], [ %46, %52 ]
+  %57 = phi i32 [ 0, %4 ], [ 1, %21 ], [ 2, %52 ]
+  %58 = call ptr @irfix.ad.tape.push(ptr %3, i64 4)
+  store i32 %57, ptr %58, align 1
+  ret double %56
 
-40:
-  %iter.1 = phi i64 [ 0, %10 ], [ %74, %40 ]
-  %41 = phi i64 [ 0, %10 ], [ %71, %40 ]
-  %42 = phi double [ 0.000000e+00, %10 ], [ %70, %40 ]
-  %43 = phi i64 [ 0, %10 ], [ %72, %40 ]
-  %44 = getelementptr inbounds double, ptr %0, i64 %41
-  %45 = getelementptr inbounds double, ptr %1, i64 %41
-  %46 = load double, ptr %44, align 8
-  %47 = tail call double @sin(double noundef %46) #1
-  %48 = load double, ptr %44, align 8
-  %49 = tail call double @llvm.fmuladd.f64(double %47, double %48, double %42)
-  %50 = or i64 %41, 1
-  %51 = getelementptr inbounds double, ptr %0, i64 %50
-  %52 = getelementptr inbounds double, ptr %1, i64 %50
-  %53 = load double, ptr %51, align 8
-  %54 = tail call double @sin(double noundef %53) #1
-  %55 = load double, ptr %51, align 8
-  %56 = tail call double @llvm.fmuladd.f64(double %54, double %55, double %49)
-  %57 = or i64 %41, 2
-  %58 = getelementptr inbounds double, ptr %0, i64 %57
-  %59 = getelementptr inbounds double, ptr %1, i64 %57
-  %60 = load double, ptr %58, align 8
-  %61 = tail call double @sin(double noundef %60) #1
-  %62 = load double, ptr %58, align 8
-  %63 = tail call double @llvm.fmuladd.f64(double %61, double %62, double %56)
-  %64 = or i64 %41, 3
-  %65 = getelementptr inbounds double, ptr %0, i64 %64
-  %66 = getelementptr inbounds double, ptr %1, i64 %64
-  %67 = load double, ptr %65, align 8
-  %68 = tail call double @sin(double noundef %67) #1
-  %69 = load double, ptr %65, align 8
-  %70 = tail call double @llvm.fmuladd.f64(double %68, double %69, double %63)
-  %71 = add nuw nsw i64 %41, 4
-  %72 = add i64 %43, 4
-  %73 = icmp eq i64 %72, %11
-  %74 = add i64 %iter.1, 1
-  br i1 %73, label %75, label %40
+59:
+  %iter.1 = phi i64 [ 0, %10 ], [ %93, %59 ]
+  %60 = phi i64 [ 0, %10 ], [ %90, %59 ]
+  %61 = phi double [ 0.000000e+00, %10 ], [ %89, %59 ]
+  %62 = phi i64 [ 0, %10 ], [ %91, %59 ]
+  %63 = getelementptr inbounds double, ptr %0, i64 %60
+  %64 = getelementptr inbounds double, ptr %1, i64 %60
+  %65 = load double, ptr %63, align 8
+  %66 = tail call double @sin(double noundef %65) #1
+  %67 = load double, ptr %63, align 8
+  %68 = tail call double @llvm.fmuladd.f64(double %66, double %67, double %61)
+  %69 = or i64 %60, 1
+  %70 = getelementptr inbounds double, ptr %0, i64 %69
+  %71 = getelementptr inbounds double, ptr %1, i64 %69
+  %72 = load double, ptr %70, align 8
+  %73 = tail call double @sin(double noundef %72) #1
+  %74 = load double, ptr %70, align 8
+  %75 = tail call double @llvm.fmuladd.f64(double %73, double %74, double %68)
+  %76 = or i64 %60, 2
+  %77 = getelementptr inbounds double, ptr %0, i64 %76
+  %78 = getelementptr inbounds double, ptr %1, i64 %76
+  %79 = load double, ptr %77, align 8
+  %80 = tail call double @sin(double noundef %79) #1
+  %81 = load double, ptr %77, align 8
+  %82 = tail call double @llvm.fmuladd.f64(double %80, double %81, double %75)
+  %83 = or i64 %60, 3
+  %84 = getelementptr inbounds double, ptr %0, i64 %83
+  %85 = getelementptr inbounds double, ptr %1, i64 %83
+  %86 = load double, ptr %84, align 8
+  %87 = tail call double @sin(double noundef %86) #1
+  %88 = load double, ptr %84, align 8
+  %89 = tail call double @llvm.fmuladd.f64(double %87, double %88, double %82)
+  %90 = add nuw nsw i64 %60, 4
+  %91 = add i64 %62, 4
+  %92 = icmp eq i64 %91, %11
+  %93 = add i64 %iter.1, 1
+  %94 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %87, ptr %94, align 1
+  %95 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %80, ptr %95, align 1
+  %96 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %73, ptr %96, align 1
+  %97 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %66, ptr %97, align 1
+  br i1 %92, label %98, label %59
 
-75:
-  %76 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
-  store i64 %iter.1, ptr %76, align 1
-  br label %12
+98:
+  %99 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store i64 %iter.1, ptr %99, align 1
+  br label %21
 }
 
 define internal void @f_loop.rev.ac.top(ptr %0, ptr %1, i32 %2, double %dret, ptr %tape) {
@@ -127,31 +157,31 @@ entry:
   %28 = alloca double
   %29 = alloca i64
   %30 = alloca double
-  store double 0.000000e+00, ptr %30
-  store double 0.000000e+00, ptr %28
-  store double 0.000000e+00, ptr %27
-  store double 0.000000e+00, ptr %26
-  store double 0.000000e+00, ptr %25
-  store double 0.000000e+00, ptr %24
-  store double 0.000000e+00, ptr %23
-  store double 0.000000e+00, ptr %22
-  store double 0.000000e+00, ptr %21
-  store double 0.000000e+00, ptr %20
-  store double 0.000000e+00, ptr %19
-  store double 0.000000e+00, ptr %18
-  store double 0.000000e+00, ptr %17
-  store double 0.000000e+00, ptr %16
-  store double 0.000000e+00, ptr %15
-  store double 0.000000e+00, ptr %14
-  store double 0.000000e+00, ptr %13
-  store double 0.000000e+00, ptr %12
-  store double 0.000000e+00, ptr %11
-  store double 0.000000e+00, ptr %10
-  store double 0.000000e+00, ptr %7
-  store double 0.000000e+00, ptr %6
-  store double 0.000000e+00, ptr %5
-  store double 0.000000e+00, ptr %4
-  store double 0.000000e+00, ptr %3
+  store double -0.000000e+00, ptr %30
+  store double -0.000000e+00, ptr %28
+  store double -0.000000e+00, ptr %27
+  store double -0.000000e+00, ptr %26
+  store double -0.000000e+00, ptr %25
+  store double -0.000000e+00, ptr %24
+  store double -0.000000e+00, ptr %23
+  store double -0.000000e+00, ptr %22
+  store double -0.000000e+00, ptr %21
+  store double -0.000000e+00, ptr %20
+  store double -0.000000e+00, ptr %19
+  store double -0.000000e+00, ptr %18
+  store double -0.000000e+00, ptr %17
+  store double -0.000000e+00, ptr %16
+  store double -0.000000e+00, ptr %15
+  store double -0.000000e+00, ptr %14
+  store double -0.000000e+00, ptr %13
+  store double -0.000000e+00, ptr %12
+  store double -0.000000e+00, ptr %11
+  store double -0.000000e+00, ptr %10
+  store double -0.000000e+00, ptr %7
+  store double -0.000000e+00, ptr %6
+  store double -0.000000e+00, ptr %5
+  store double -0.000000e+00, ptr %4
+  store double -0.000000e+00, ptr %3
   br label %rev.6
 
 rev.8:
@@ -164,377 +194,381 @@ rev.8:
   br label %34
 
 34:
-  br label %210
+  br label %215
 
 rev.7:
-  br label %35
+  %35 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %36 = load double, ptr %35, align 1
+  %37 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %38 = load double, ptr %37, align 1
+  %39 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %40 = load double, ptr %39, align 1
+  %41 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %42 = load double, ptr %41, align 1
+  br label %43
 
-35:
-  %36 = load i64, ptr %29, align 8
-  %37 = mul i64 %36, 4
-  %38 = add i64 0, %37
-  %39 = or i64 %38, 3
-  %40 = getelementptr inbounds double, ptr %0, i64 %39
-  %41 = load double, ptr %40, align 8
-  %42 = load double, ptr %40, align 8
-  %43 = tail call double @sin(double noundef %42) #1
-  %44 = getelementptr inbounds double, ptr %1, i64 %39
-  %45 = or i64 %38, 2
-  %46 = getelementptr inbounds double, ptr %0, i64 %45
-  %47 = load double, ptr %46, align 8
-  %48 = load double, ptr %46, align 8
-  %49 = tail call double @sin(double noundef %48) #1
-  %50 = getelementptr inbounds double, ptr %1, i64 %45
-  %51 = or i64 %38, 1
-  %52 = getelementptr inbounds double, ptr %0, i64 %51
-  %53 = load double, ptr %52, align 8
-  %54 = load double, ptr %52, align 8
-  %55 = tail call double @sin(double noundef %54) #1
-  %56 = getelementptr inbounds double, ptr %1, i64 %51
-  %57 = getelementptr inbounds double, ptr %0, i64 %38
-  %58 = load double, ptr %57, align 8
-  %59 = load double, ptr %57, align 8
-  %60 = tail call double @sin(double noundef %59) #1
-  %61 = getelementptr inbounds double, ptr %1, i64 %38
-  br label %62
+43:
+  %44 = load i64, ptr %29, align 8
+  %45 = mul i64 %44, 4
+  %46 = add i64 0, %45
+  %47 = or i64 %46, 3
+  %48 = getelementptr inbounds double, ptr %0, i64 %47
+  %49 = load double, ptr %48, align 8
+  %50 = getelementptr inbounds double, ptr %1, i64 %47
+  %51 = load double, ptr %48, align 8
+  %52 = or i64 %46, 2
+  %53 = getelementptr inbounds double, ptr %0, i64 %52
+  %54 = load double, ptr %53, align 8
+  %55 = getelementptr inbounds double, ptr %1, i64 %52
+  %56 = load double, ptr %53, align 8
+  %57 = or i64 %46, 1
+  %58 = getelementptr inbounds double, ptr %0, i64 %57
+  %59 = load double, ptr %58, align 8
+  %60 = getelementptr inbounds double, ptr %1, i64 %57
+  %61 = load double, ptr %58, align 8
+  %62 = getelementptr inbounds double, ptr %0, i64 %46
+  %63 = load double, ptr %62, align 8
+  %64 = getelementptr inbounds double, ptr %1, i64 %46
+  %65 = load double, ptr %62, align 8
+  br label %66
 
-62:
-  %63 = load double, ptr %30
-  store double 0.000000e+00, ptr %30
-  %64 = fmul double %41, %63
-  %65 = fmul double %43, %63
-  %66 = fmul double 1.000000e+00, %63
-  %67 = load double, ptr %28
-  %68 = fadd double %67, %64
-  store double %68, ptr %28
-  %69 = load double, ptr %27
-  %70 = fadd double %69, %65
-  store double %70, ptr %27
-  %71 = load double, ptr %26
-  %72 = fadd double %71, %66
-  store double %72, ptr %26
+66:
+  %67 = load double, ptr %30
+  store double -0.000000e+00, ptr %30
+  %68 = fmul double %49, %67
+  %69 = fmul double %42, %67
+  %70 = fmul double 1.000000e+00, %67
+  %71 = load double, ptr %28
+  %72 = fadd double %71, %68
+  store double %72, ptr %28
   %73 = load double, ptr %27
-  store double 0.000000e+00, ptr %27
-  %74 = load double, ptr %44, align 8
-  %75 = fadd double %74, %73
-  store double %75, ptr %44, align 8
-  %76 = load double, ptr %28
-  store double 0.000000e+00, ptr %28
-  %77 = call double @llvm.cos.f64(double %42)
-  %78 = fmul double %77, %76
-  %79 = load double, ptr %25
-  %80 = fadd double %79, %78
-  store double %80, ptr %25
-  %81 = load double, ptr %25
-  store double 0.000000e+00, ptr %25
-  %82 = load double, ptr %44, align 8
-  %83 = fadd double %82, %81
-  store double %83, ptr %44, align 8
-  %84 = load double, ptr %26
-  store double 0.000000e+00, ptr %26
-  %85 = fmul double %47, %84
-  %86 = fmul double %49, %84
-  %87 = fmul double 1.000000e+00, %84
-  %88 = load double, ptr %24
-  %89 = fadd double %88, %85
-  store double %89, ptr %24
-  %90 = load double, ptr %23
-  %91 = fadd double %90, %86
-  store double %91, ptr %23
-  %92 = load double, ptr %22
-  %93 = fadd double %92, %87
-  store double %93, ptr %22
+  %74 = fadd double %73, %69
+  store double %74, ptr %27
+  %75 = load double, ptr %26
+  %76 = fadd double %75, %70
+  store double %76, ptr %26
+  %77 = load double, ptr %27
+  store double -0.000000e+00, ptr %27
+  %78 = load double, ptr %50, align 8
+  %79 = fadd double %78, %77
+  store double %79, ptr %50, align 8
+  %80 = load double, ptr %28
+  store double -0.000000e+00, ptr %28
+  %81 = call double @llvm.cos.f64(double %51)
+  %82 = fmul double %81, %80
+  %83 = load double, ptr %25
+  %84 = fadd double %83, %82
+  store double %84, ptr %25
+  %85 = load double, ptr %25
+  store double -0.000000e+00, ptr %25
+  %86 = load double, ptr %50, align 8
+  %87 = fadd double %86, %85
+  store double %87, ptr %50, align 8
+  %88 = load double, ptr %26
+  store double -0.000000e+00, ptr %26
+  %89 = fmul double %54, %88
+  %90 = fmul double %40, %88
+  %91 = fmul double 1.000000e+00, %88
+  %92 = load double, ptr %24
+  %93 = fadd double %92, %89
+  store double %93, ptr %24
   %94 = load double, ptr %23
-  store double 0.000000e+00, ptr %23
-  %95 = load double, ptr %50, align 8
-  %96 = fadd double %95, %94
-  store double %96, ptr %50, align 8
-  %97 = load double, ptr %24
-  store double 0.000000e+00, ptr %24
-  %98 = call double @llvm.cos.f64(double %48)
-  %99 = fmul double %98, %97
-  %100 = load double, ptr %21
-  %101 = fadd double %100, %99
-  store double %101, ptr %21
-  %102 = load double, ptr %21
-  store double 0.000000e+00, ptr %21
-  %103 = load double, ptr %50, align 8
-  %104 = fadd double %103, %102
-  store double %104, ptr %50, align 8
-  %105 = load double, ptr %22
-  store double 0.000000e+00, ptr %22
-  %106 = fmul double %53, %105
-  %107 = fmul double %55, %105
-  %108 = fmul double 1.000000e+00, %105
-  %109 = load double, ptr %20
-  %110 = fadd double %109, %106
-  store double %110, ptr %20
-  %111 = load double, ptr %19
-  %112 = fadd double %111, %107
-  store double %112, ptr %19
-  %113 = load double, ptr %18
-  %114 = fadd double %113, %108
-  store double %114, ptr %18
+  %95 = fadd double %94, %90
+  store double %95, ptr %23
+  %96 = load double, ptr %22
+  %97 = fadd double %96, %91
+  store double %97, ptr %22
+  %98 = load double, ptr %23
+  store double -0.000000e+00, ptr %23
+  %99 = load double, ptr %55, align 8
+  %100 = fadd double %99, %98
+  store double %100, ptr %55, align 8
+  %101 = load double, ptr %24
+  store double -0.000000e+00, ptr %24
+  %102 = call double @llvm.cos.f64(double %56)
+  %103 = fmul double %102, %101
+  %104 = load double, ptr %21
+  %105 = fadd double %104, %103
+  store double %105, ptr %21
+  %106 = load double, ptr %21
+  store double -0.000000e+00, ptr %21
+  %107 = load double, ptr %55, align 8
+  %108 = fadd double %107, %106
+  store double %108, ptr %55, align 8
+  %109 = load double, ptr %22
+  store double -0.000000e+00, ptr %22
+  %110 = fmul double %59, %109
+  %111 = fmul double %38, %109
+  %112 = fmul double 1.000000e+00, %109
+  %113 = load double, ptr %20
+  %114 = fadd double %113, %110
+  store double %114, ptr %20
   %115 = load double, ptr %19
-  store double 0.000000e+00, ptr %19
-  %116 = load double, ptr %56, align 8
-  %117 = fadd double %116, %115
-  store double %117, ptr %56, align 8
-  %118 = load double, ptr %20
-  store double 0.000000e+00, ptr %20
-  %119 = call double @llvm.cos.f64(double %54)
-  %120 = fmul double %119, %118
-  %121 = load double, ptr %17
-  %122 = fadd double %121, %120
-  store double %122, ptr %17
-  %123 = load double, ptr %17
-  store double 0.000000e+00, ptr %17
-  %124 = load double, ptr %56, align 8
-  %125 = fadd double %124, %123
-  store double %125, ptr %56, align 8
-  %126 = load double, ptr %18
-  store double 0.000000e+00, ptr %18
-  %127 = fmul double %58, %126
-  %128 = fmul double %60, %126
-  %129 = fmul double 1.000000e+00, %126
-  %130 = load double, ptr %16
-  %131 = fadd double %130, %127
-  store double %131, ptr %16
-  %132 = load double, ptr %15
-  %133 = fadd double %132, %128
-  store double %133, ptr %15
-  %134 = load double, ptr %14
-  %135 = fadd double %134, %129
-  store double %135, ptr %14
+  %116 = fadd double %115, %111
+  store double %116, ptr %19
+  %117 = load double, ptr %18
+  %118 = fadd double %117, %112
+  store double %118, ptr %18
+  %119 = load double, ptr %19
+  store double -0.000000e+00, ptr %19
+  %120 = load double, ptr %60, align 8
+  %121 = fadd double %120, %119
+  store double %121, ptr %60, align 8
+  %122 = load double, ptr %20
+  store double -0.000000e+00, ptr %20
+  %123 = call double @llvm.cos.f64(double %61)
+  %124 = fmul double %123, %122
+  %125 = load double, ptr %17
+  %126 = fadd double %125, %124
+  store double %126, ptr %17
+  %127 = load double, ptr %17
+  store double -0.000000e+00, ptr %17
+  %128 = load double, ptr %60, align 8
+  %129 = fadd double %128, %127
+  store double %129, ptr %60, align 8
+  %130 = load double, ptr %18
+  store double -0.000000e+00, ptr %18
+  %131 = fmul double %63, %130
+  %132 = fmul double %36, %130
+  %133 = fmul double 1.000000e+00, %130
+  %134 = load double, ptr %16
+  %135 = fadd double %134, %131
+  store double %135, ptr %16
   %136 = load double, ptr %15
-  store double 0.000000e+00, ptr %15
-  %137 = load double, ptr %61, align 8
-  %138 = fadd double %137, %136
-  store double %138, ptr %61, align 8
-  %139 = load double, ptr %16
-  store double 0.000000e+00, ptr %16
-  %140 = call double @llvm.cos.f64(double %59)
-  %141 = fmul double %140, %139
-  %142 = load double, ptr %13
-  %143 = fadd double %142, %141
-  store double %143, ptr %13
-  %144 = load double, ptr %13
-  store double 0.000000e+00, ptr %13
-  %145 = load double, ptr %61, align 8
-  %146 = fadd double %145, %144
-  store double %146, ptr %61, align 8
-  %147 = load double, ptr %14
-  store double 0.000000e+00, ptr %14
-  %148 = load i64, ptr %29, align 8
-  %149 = icmp eq i64 %148, 0
-  br i1 %149, label %211, label %212
+  %137 = fadd double %136, %132
+  store double %137, ptr %15
+  %138 = load double, ptr %14
+  %139 = fadd double %138, %133
+  store double %139, ptr %14
+  %140 = load double, ptr %15
+  store double -0.000000e+00, ptr %15
+  %141 = load double, ptr %64, align 8
+  %142 = fadd double %141, %140
+  store double %142, ptr %64, align 8
+  %143 = load double, ptr %16
+  store double -0.000000e+00, ptr %16
+  %144 = call double @llvm.cos.f64(double %65)
+  %145 = fmul double %144, %143
+  %146 = load double, ptr %13
+  %147 = fadd double %146, %145
+  store double %147, ptr %13
+  %148 = load double, ptr %13
+  store double -0.000000e+00, ptr %13
+  %149 = load double, ptr %64, align 8
+  %150 = fadd double %149, %148
+  store double %150, ptr %64, align 8
+  %151 = load double, ptr %14
+  store double -0.000000e+00, ptr %14
+  %152 = load i64, ptr %29, align 8
+  %153 = icmp eq i64 %152, 0
+  br i1 %153, label %216, label %217
 
 rev.6:
-  br label %150
+  br label %154
 
-150:
-  br label %151
+154:
+  br label %155
 
-151:
-  %152 = load double, ptr %12
-  %153 = fadd double %152, %dret
-  store double %153, ptr %12
-  %154 = load double, ptr %12
-  store double 0.000000e+00, ptr %12
-  %155 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %156 = load i32, ptr %155, align 1
-  switch i32 %156, label %217 [
-    i32 1, label %218
-    i32 2, label %221
+155:
+  %156 = load double, ptr %12
+  %157 = fadd double %156, %dret
+  store double %157, ptr %12
+  %158 = load double, ptr %12
+  store double -0.000000e+00, ptr %12
+  %159 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
+  %160 = load i32, ptr %159, align 1
+  switch i32 %160, label %222 [
+    i32 1, label %223
+    i32 2, label %226
   ]
 
 rev.5:
-  %157 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %158 = load i64, ptr %157, align 1
-  store i64 %158, ptr %8
-  %159 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %160 = load i64, ptr %159, align 1
-  store i64 %160, ptr %9
-  br label %161
+  %161 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %162 = load i64, ptr %161, align 1
+  store i64 %162, ptr %8
+  %163 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %164 = load i64, ptr %163, align 1
+  store i64 %164, ptr %9
+  br label %165
 
-161:
-  br label %162
+165:
+  br label %166
 
-162:
-  br label %224
+166:
+  br label %229
 
 rev.4:
-  br label %163
+  %167 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %168 = load double, ptr %167, align 1
+  br label %169
 
-163:
-  %164 = load i64, ptr %9
-  %165 = load i64, ptr %8, align 8
-  %166 = mul i64 %165, 1
-  %167 = add i64 %164, %166
-  %168 = getelementptr inbounds double, ptr %0, i64 %167
-  %169 = load double, ptr %168, align 8
-  %170 = load double, ptr %168, align 8
-  %171 = tail call double @sin(double noundef %170) #1
-  %172 = getelementptr inbounds double, ptr %1, i64 %167
-  br label %173
+169:
+  %170 = load i64, ptr %9
+  %171 = load i64, ptr %8, align 8
+  %172 = mul i64 %171, 1
+  %173 = add i64 %170, %172
+  %174 = getelementptr inbounds double, ptr %0, i64 %173
+  %175 = load double, ptr %174, align 8
+  %176 = getelementptr inbounds double, ptr %1, i64 %173
+  %177 = load double, ptr %174, align 8
+  br label %178
 
-173:
-  %174 = load double, ptr %10
-  store double 0.000000e+00, ptr %10
-  %175 = fmul double %169, %174
-  %176 = fmul double %171, %174
-  %177 = fmul double 1.000000e+00, %174
-  %178 = load double, ptr %7
-  %179 = fadd double %178, %175
-  store double %179, ptr %7
-  %180 = load double, ptr %6
-  %181 = fadd double %180, %176
-  store double %181, ptr %6
-  %182 = load double, ptr %5
-  %183 = fadd double %182, %177
-  store double %183, ptr %5
-  %184 = load double, ptr %6
-  store double 0.000000e+00, ptr %6
-  %185 = load double, ptr %172, align 8
-  %186 = fadd double %185, %184
-  store double %186, ptr %172, align 8
-  %187 = load double, ptr %7
-  store double 0.000000e+00, ptr %7
-  %188 = call double @llvm.cos.f64(double %170)
-  %189 = fmul double %188, %187
-  %190 = load double, ptr %4
+178:
+  %179 = load double, ptr %10
+  store double -0.000000e+00, ptr %10
+  %180 = fmul double %175, %179
+  %181 = fmul double %168, %179
+  %182 = fmul double 1.000000e+00, %179
+  %183 = load double, ptr %7
+  %184 = fadd double %183, %180
+  store double %184, ptr %7
+  %185 = load double, ptr %6
+  %186 = fadd double %185, %181
+  store double %186, ptr %6
+  %187 = load double, ptr %5
+  %188 = fadd double %187, %182
+  store double %188, ptr %5
+  %189 = load double, ptr %6
+  store double -0.000000e+00, ptr %6
+  %190 = load double, ptr %176, align 8
   %191 = fadd double %190, %189
-  store double %191, ptr %4
-  %192 = load double, ptr %4
-  store double 0.000000e+00, ptr %4
-  %193 = load double, ptr %172, align 8
-  %194 = fadd double %193, %192
-  store double %194, ptr %172, align 8
-  %195 = load double, ptr %5
-  store double 0.000000e+00, ptr %5
-  %196 = load i64, ptr %8, align 8
-  %197 = icmp eq i64 %196, 0
-  br i1 %197, label %225, label %228
+  store double %191, ptr %176, align 8
+  %192 = load double, ptr %7
+  store double -0.000000e+00, ptr %7
+  %193 = call double @llvm.cos.f64(double %177)
+  %194 = fmul double %193, %192
+  %195 = load double, ptr %4
+  %196 = fadd double %195, %194
+  store double %196, ptr %4
+  %197 = load double, ptr %4
+  store double -0.000000e+00, ptr %4
+  %198 = load double, ptr %176, align 8
+  %199 = fadd double %198, %197
+  store double %199, ptr %176, align 8
+  %200 = load double, ptr %5
+  store double -0.000000e+00, ptr %5
+  %201 = load i64, ptr %8, align 8
+  %202 = icmp eq i64 %201, 0
+  br i1 %202, label %230, label %233
 
 rev.3:
-  br label %198
+  br label %203
 
-198:
-  br label %199
-
-199:
-  %200 = load double, ptr %3
-  store double 0.000000e+00, ptr %3
-  %201 = load double, ptr %11
-  store double 0.000000e+00, ptr %11
-  %202 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %203 = load i32, ptr %202, align 1
-  switch i32 %203, label %233 [
-    i32 1, label %234
-  ]
-
-rev.2:
+203:
   br label %204
 
 204:
-  br label %205
+  %205 = load double, ptr %3
+  store double -0.000000e+00, ptr %3
+  %206 = load double, ptr %11
+  store double -0.000000e+00, ptr %11
+  %207 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
+  %208 = load i32, ptr %207, align 1
+  switch i32 %208, label %238 [
+    i32 1, label %239
+  ]
 
-205:
-  br label %239
-
-rev.1:
-  br label %206
-
-206:
-  br label %207
-
-207:
-  br label %240
-
-rev.0:
-  br label %208
-
-208:
+rev.2:
   br label %209
 
 209:
+  br label %210
+
+210:
+  br label %244
+
+rev.1:
+  br label %211
+
+211:
+  br label %212
+
+212:
+  br label %245
+
+rev.0:
+  br label %213
+
+213:
+  br label %214
+
+214:
   br label %rev.exit
 
 rev.exit:
   ret void
 
-210:
+215:
   br label %rev.7
 
-211:
+216:
   br label %rev.2
 
-212:
-  %213 = sub i64 %148, 1
-  store i64 %213, ptr %29, align 8
-  br label %214
+217:
+  %218 = sub i64 %152, 1
+  store i64 %218, ptr %29, align 8
+  br label %219
 
-214:
-  %215 = load double, ptr %30
-  %216 = fadd double %215, %147
-  store double %216, ptr %30
+219:
+  %220 = load double, ptr %30
+  %221 = fadd double %220, %151
+  store double %221, ptr %30
   br label %rev.7
 
-217:
+222:
   br label %rev.0
 
-218:
-  %219 = load double, ptr %11
-  %220 = fadd double %219, %154
-  store double %220, ptr %11
+223:
+  %224 = load double, ptr %11
+  %225 = fadd double %224, %158
+  store double %225, ptr %11
   br label %rev.3
 
-221:
-  %222 = load double, ptr %10
-  %223 = fadd double %222, %154
-  store double %223, ptr %10
+226:
+  %227 = load double, ptr %10
+  %228 = fadd double %227, %158
+  store double %228, ptr %10
   br label %rev.5
 
-224:
+229:
   br label %rev.4
-
-225:
-  %226 = load double, ptr %3
-  %227 = fadd double %226, %195
-  store double %227, ptr %3
-  br label %rev.3
-
-228:
-  %229 = sub i64 %196, 1
-  store i64 %229, ptr %8, align 8
-  br label %230
 
 230:
-  %231 = load double, ptr %10
-  %232 = fadd double %231, %195
-  store double %232, ptr %10
-  br label %rev.4
+  %231 = load double, ptr %3
+  %232 = fadd double %231, %200
+  store double %232, ptr %3
+  br label %rev.3
 
 233:
-  br label %rev.1
+  %234 = sub i64 %201, 1
+  store i64 %234, ptr %8, align 8
+  br label %235
 
-234:
-  %235 = load double, ptr %30
-  %236 = fadd double %235, %201
-  store double %236, ptr %30
-  %237 = load double, ptr %30
-  %238 = fadd double %237, %200
-  store double %238, ptr %30
-  br label %rev.8
+235:
+  %236 = load double, ptr %10
+  %237 = fadd double %236, %200
+  store double %237, ptr %10
+  br label %rev.4
+
+238:
+  br label %rev.1
 
 239:
+  %240 = load double, ptr %30
+  %241 = fadd double %240, %206
+  store double %241, ptr %30
+  %242 = load double, ptr %30
+  %243 = fadd double %242, %205
+  store double %243, ptr %30
+  br label %rev.8
+
+244:
   br label %rev.1
 
-240:
+245:
   br label %rev.0
 }
 
-declare double @llvm.cos.f64(double)
 define internal ptr @irfix.ad.tape.push(ptr %0, i64 %1) {
 entry:
   %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 1
@@ -571,6 +605,28 @@ entry:
   %5 = load ptr, ptr %0, align 8
   %6 = getelementptr i8, ptr %5, i64 %4
   ret ptr %6
+}
+
+declare double @llvm.cos.f64(double)
+define internal void @irfix.ad.tape.reserve(ptr %0, i64 %1) {
+entry:
+  %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 1
+  %3 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 2
+  %4 = load i64, ptr %2, align 8
+  %5 = add i64 %4, %1
+  %6 = load i64, ptr %3, align 8
+  %7 = icmp ugt i64 %5, %6
+  br i1 %7, label %grow, label %done
+
+grow:
+  %8 = load ptr, ptr %0, align 8
+  %9 = call ptr @realloc(ptr %8, i64 %5)
+  store ptr %9, ptr %0, align 8
+  store i64 %5, ptr %3, align 8
+  br label %done
+
+done:
+  ret void
 }
 
 define double @f_loop_grad(ptr %0, ptr %1, i32 %2) {

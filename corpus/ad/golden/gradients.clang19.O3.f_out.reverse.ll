@@ -8,6 +8,10 @@ define internal void @f_out.aug.aa.top(double %0, ptr %1, ptr %2, ptr %3) {
   %10 = getelementptr inbounds i8, ptr %1, i64 8
   %11 = getelementptr inbounds i8, ptr %2, i64 8
   store double %9, ptr %10, align 8
+  %12 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %6, ptr %12, align 1
+  %13 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %5, ptr %13, align 1
   ret void
 }
 
@@ -19,84 +23,86 @@ entry:
   %7 = alloca double
   %8 = alloca double
   %9 = alloca double
-  store double 0.000000e+00, ptr %9
-  store double 0.000000e+00, ptr %8
-  store double 0.000000e+00, ptr %7
-  store double 0.000000e+00, ptr %6
-  store double 0.000000e+00, ptr %5
-  store double 0.000000e+00, ptr %4
+  store double -0.000000e+00, ptr %9
+  store double -0.000000e+00, ptr %8
+  store double -0.000000e+00, ptr %7
+  store double -0.000000e+00, ptr %6
+  store double -0.000000e+00, ptr %5
+  store double -0.000000e+00, ptr %4
   br label %rev.0
 
 rev.0:
-  br label %10
+  %10 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %11 = load double, ptr %10, align 1
+  %12 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %13 = load double, ptr %12, align 1
+  br label %14
 
-10:
-  %11 = getelementptr inbounds i8, ptr %2, i64 8
-  %12 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
-  %13 = tail call double @llvm.sqrt.f64(double %12)
-  %14 = tail call double @tanh(double noundef %0) #1
-  %15 = tail call double @exp(double noundef %0) #1
-  br label %16
+14:
+  %15 = getelementptr inbounds i8, ptr %2, i64 8
+  %16 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
+  %17 = tail call double @llvm.sqrt.f64(double %16)
+  br label %18
 
-16:
-  %17 = load double, ptr %11, align 8
-  store double 0.000000e+00, ptr %11, align 8
-  %18 = load double, ptr %9
-  %19 = fadd double %18, %17
-  store double %19, ptr %9
+18:
+  %19 = load double, ptr %15, align 8
+  store double 0.000000e+00, ptr %15, align 8
   %20 = load double, ptr %9
-  store double 0.000000e+00, ptr %9
-  %21 = fcmp oeq double %12, 0.000000e+00
-  %22 = fdiv double 5.000000e-01, %13
-  %23 = select i1 %21, double 0.000000e+00, double %22
-  %24 = fmul double %23, %20
-  %25 = load double, ptr %8
-  %26 = fadd double %25, %24
-  store double %26, ptr %8
+  %21 = fadd double %20, %19
+  store double %21, ptr %9
+  %22 = load double, ptr %9
+  store double -0.000000e+00, ptr %9
+  %23 = fcmp oeq double %16, 0.000000e+00
+  %24 = fdiv double 5.000000e-01, %17
+  %25 = select i1 %23, double 0.000000e+00, double %24
+  %26 = fmul double %25, %22
   %27 = load double, ptr %8
-  store double 0.000000e+00, ptr %8
-  %28 = fmul double %0, %27
-  %29 = fmul double %0, %27
-  %30 = load double, ptr %7
-  %31 = fadd double %30, %28
-  store double %31, ptr %7
+  %28 = fadd double %27, %26
+  store double %28, ptr %8
+  %29 = load double, ptr %8
+  store double -0.000000e+00, ptr %8
+  %30 = fmul double %0, %29
+  %31 = fmul double %0, %29
   %32 = load double, ptr %7
-  %33 = fadd double %32, %29
+  %33 = fadd double %32, %30
   store double %33, ptr %7
-  %34 = load double, ptr %2, align 8
+  %34 = load double, ptr %7
+  %35 = fadd double %34, %31
+  store double %35, ptr %7
+  %36 = load double, ptr %2, align 8
   store double 0.000000e+00, ptr %2, align 8
-  %35 = load double, ptr %6
-  %36 = fadd double %35, %34
-  store double %36, ptr %6
   %37 = load double, ptr %6
-  store double 0.000000e+00, ptr %6
-  %38 = fmul double %14, %37
-  %39 = fmul double %15, %37
-  %40 = load double, ptr %5
-  %41 = fadd double %40, %38
-  store double %41, ptr %5
-  %42 = load double, ptr %4
-  %43 = fadd double %42, %39
-  store double %43, ptr %4
+  %38 = fadd double %37, %36
+  store double %38, ptr %6
+  %39 = load double, ptr %6
+  store double -0.000000e+00, ptr %6
+  %40 = fmul double %13, %39
+  %41 = fmul double %11, %39
+  %42 = load double, ptr %5
+  %43 = fadd double %42, %40
+  store double %43, ptr %5
   %44 = load double, ptr %4
-  store double 0.000000e+00, ptr %4
-  %45 = fmul double %14, %14
-  %46 = fsub double 1.000000e+00, %45
-  %47 = fmul double %46, %44
-  %48 = load double, ptr %7
-  %49 = fadd double %48, %47
-  store double %49, ptr %7
-  %50 = load double, ptr %5
-  store double 0.000000e+00, ptr %5
-  %51 = fmul double %15, %50
-  %52 = load double, ptr %7
-  %53 = fadd double %52, %51
-  store double %53, ptr %7
+  %45 = fadd double %44, %41
+  store double %45, ptr %4
+  %46 = load double, ptr %4
+  store double -0.000000e+00, ptr %4
+  %47 = fmul double %13, %13
+  %48 = fsub double 1.000000e+00, %47
+  %49 = fmul double %48, %46
+  %50 = load double, ptr %7
+  %51 = fadd double %50, %49
+  store double %51, ptr %7
+  %52 = load double, ptr %5
+  store double -0.000000e+00, ptr %5
+  %53 = fmul double %11, %52
+  %54 = load double, ptr %7
+  %55 = fadd double %54, %53
+  store double %55, ptr %7
   br label %rev.exit
 
 rev.exit:
-  %54 = load double, ptr %7
-  store double %54, ptr %3
+  %56 = load double, ptr %7
+  store double %56, ptr %3
   ret void
 }
 

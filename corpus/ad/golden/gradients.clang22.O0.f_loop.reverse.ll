@@ -21,7 +21,7 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   br label %15
 
 15:
-  %iter = phi i64 [ 0, %4 ], [ %45, %42 ]
+  %iter = phi i64 [ 0, %4 ], [ %46, %43 ]
   %16 = load i32, ptr %10, align 4
   %17 = load i32, ptr %7, align 4
   %18 = icmp slt i32 %16, %17
@@ -36,7 +36,7 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   store i64 %iter, ptr %22, align 1
   %23 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
   store ptr %6, ptr %23, align 1
-  br label %46
+  br label %47
 
 24:
   %25 = load ptr, ptr %5, align 8
@@ -57,20 +57,22 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   %40 = load double, ptr %8, align 8
   %41 = call double @llvm.fmuladd.f64(double %32, double %39, double %40)
   store double %41, ptr %8, align 8
-  br label %42
+  %42 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store double %32, ptr %42, align 1
+  br label %43
 
-42:
-  %43 = load i32, ptr %10, align 4
-  %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %10, align 4
-  %45 = add i64 %iter, 1
+43:
+  %44 = load i32, ptr %10, align 4
+  %45 = add nsw i32 %44, 1
+  store i32 %45, ptr %10, align 4
+  %46 = add i64 %iter, 1
   br label %15
 
-46:
-  %47 = load double, ptr %8, align 8
-  %48 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
-  store ptr %9, ptr %48, align 1
-  ret double %47
+47:
+  %48 = load double, ptr %8, align 8
+  %49 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  store ptr %9, ptr %49, align 1
+  ret double %48
 }
 
 define internal void @f_loop.rev.ac.top(ptr %0, ptr %1, i32 %2, double %dret, ptr %tape) {
@@ -85,12 +87,12 @@ entry:
   %10 = alloca double
   %11 = alloca ptr
   %12 = alloca double
-  store double 0.000000e+00, ptr %12
-  store double 0.000000e+00, ptr %10
-  store double 0.000000e+00, ptr %7
-  store double 0.000000e+00, ptr %6
-  store double 0.000000e+00, ptr %5
-  store double 0.000000e+00, ptr %3
+  store double -0.000000e+00, ptr %12
+  store double -0.000000e+00, ptr %10
+  store double -0.000000e+00, ptr %7
+  store double -0.000000e+00, ptr %6
+  store double -0.000000e+00, ptr %5
+  store double -0.000000e+00, ptr %3
   br label %rev.5
 
 rev.5:
@@ -106,11 +108,11 @@ rev.5:
   %18 = fadd double %17, %dret
   store double %18, ptr %12
   %19 = load double, ptr %12
-  store double 0.000000e+00, ptr %12
+  store double -0.000000e+00, ptr %12
   %20 = load double, ptr %14, align 8
   %21 = fadd double %20, %19
   store double %21, ptr %14, align 8
-  br label %102
+  br label %103
 
 rev.4:
   br label %22
@@ -119,161 +121,162 @@ rev.4:
   br label %23
 
 23:
-  br label %103
-
-rev.3:
-  br label %24
-
-24:
-  %25 = load ptr, ptr %11
-  %26 = load ptr, ptr %9
-  %27 = load ptr, ptr %26, align 8
-  %28 = load i64, ptr %8, align 8
-  %29 = trunc i64 %28 to i32
-  %30 = mul i32 %29, 1
-  %31 = add i32 0, %30
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds double, ptr %27, i64 %32
-  %34 = load double, ptr %33, align 8
-  %35 = load ptr, ptr %26, align 8
-  %36 = load i64, ptr %8, align 8
-  %37 = trunc i64 %36 to i32
-  %38 = mul i32 %37, 1
-  %39 = add i32 0, %38
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds double, ptr %35, i64 %40
-  %42 = load double, ptr %41, align 8
-  %43 = call double @sin(double noundef %42) #1
-  %44 = load ptr, ptr %4
-  %45 = load ptr, ptr %44, align 8
-  %46 = getelementptr inbounds double, ptr %45, i64 %32
-  %47 = load ptr, ptr %44, align 8
-  %48 = getelementptr inbounds double, ptr %47, i64 %40
-  br label %49
-
-49:
-  %50 = load double, ptr %25, align 8
-  store double 0.000000e+00, ptr %25, align 8
-  %51 = load double, ptr %10
-  %52 = fadd double %51, %50
-  store double %52, ptr %10
-  %53 = load double, ptr %10
-  store double 0.000000e+00, ptr %10
-  %54 = fmul double %34, %53
-  %55 = fmul double %43, %53
-  %56 = fmul double 1.000000e+00, %53
-  %57 = load double, ptr %7
-  %58 = fadd double %57, %54
-  store double %58, ptr %7
-  %59 = load double, ptr %6
-  %60 = fadd double %59, %55
-  store double %60, ptr %6
-  %61 = load double, ptr %5
-  %62 = fadd double %61, %56
-  store double %62, ptr %5
-  %63 = load double, ptr %5
-  store double 0.000000e+00, ptr %5
-  %64 = load double, ptr %25, align 8
-  %65 = fadd double %64, %63
-  store double %65, ptr %25, align 8
-  %66 = load double, ptr %6
-  store double 0.000000e+00, ptr %6
-  %67 = load double, ptr %46, align 8
-  %68 = fadd double %67, %66
-  store double %68, ptr %46, align 8
-  %69 = load double, ptr %7
-  store double 0.000000e+00, ptr %7
-  %70 = call double @llvm.cos.f64(double %42)
-  %71 = fmul double %70, %69
-  %72 = load double, ptr %3
-  %73 = fadd double %72, %71
-  store double %73, ptr %3
-  %74 = load double, ptr %3
-  store double 0.000000e+00, ptr %3
-  %75 = load double, ptr %48, align 8
-  %76 = fadd double %75, %74
-  store double %76, ptr %48, align 8
   br label %104
 
-rev.2:
-  %77 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %78 = load ptr, ptr %77, align 1
-  store ptr %78, ptr %4
-  %79 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %80 = load i64, ptr %79, align 1
-  store i64 %80, ptr %8
-  %81 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %82 = load ptr, ptr %81, align 1
-  store ptr %82, ptr %9
-  %83 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %84 = load ptr, ptr %83, align 1
-  store ptr %84, ptr %11
-  br label %85
+rev.3:
+  %24 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %25 = load double, ptr %24, align 1
+  br label %26
 
-85:
+26:
+  %27 = load ptr, ptr %11
+  %28 = load ptr, ptr %9
+  %29 = load ptr, ptr %28, align 8
+  %30 = load i64, ptr %8, align 8
+  %31 = trunc i64 %30 to i32
+  %32 = mul i32 %31, 1
+  %33 = add i32 0, %32
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds double, ptr %29, i64 %34
+  %36 = load double, ptr %35, align 8
+  %37 = load ptr, ptr %4
+  %38 = load ptr, ptr %37, align 8
+  %39 = getelementptr inbounds double, ptr %38, i64 %34
+  %40 = load ptr, ptr %28, align 8
+  %41 = load i64, ptr %8, align 8
+  %42 = trunc i64 %41 to i32
+  %43 = mul i32 %42, 1
+  %44 = add i32 0, %43
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds double, ptr %40, i64 %45
+  %47 = load double, ptr %46, align 8
+  %48 = load ptr, ptr %37, align 8
+  %49 = getelementptr inbounds double, ptr %48, i64 %45
+  br label %50
+
+50:
+  %51 = load double, ptr %27, align 8
+  store double 0.000000e+00, ptr %27, align 8
+  %52 = load double, ptr %10
+  %53 = fadd double %52, %51
+  store double %53, ptr %10
+  %54 = load double, ptr %10
+  store double -0.000000e+00, ptr %10
+  %55 = fmul double %36, %54
+  %56 = fmul double %25, %54
+  %57 = fmul double 1.000000e+00, %54
+  %58 = load double, ptr %7
+  %59 = fadd double %58, %55
+  store double %59, ptr %7
+  %60 = load double, ptr %6
+  %61 = fadd double %60, %56
+  store double %61, ptr %6
+  %62 = load double, ptr %5
+  %63 = fadd double %62, %57
+  store double %63, ptr %5
+  %64 = load double, ptr %5
+  store double -0.000000e+00, ptr %5
+  %65 = load double, ptr %27, align 8
+  %66 = fadd double %65, %64
+  store double %66, ptr %27, align 8
+  %67 = load double, ptr %6
+  store double -0.000000e+00, ptr %6
+  %68 = load double, ptr %39, align 8
+  %69 = fadd double %68, %67
+  store double %69, ptr %39, align 8
+  %70 = load double, ptr %7
+  store double -0.000000e+00, ptr %7
+  %71 = call double @llvm.cos.f64(double %47)
+  %72 = fmul double %71, %70
+  %73 = load double, ptr %3
+  %74 = fadd double %73, %72
+  store double %74, ptr %3
+  %75 = load double, ptr %3
+  store double -0.000000e+00, ptr %3
+  %76 = load double, ptr %49, align 8
+  %77 = fadd double %76, %75
+  store double %77, ptr %49, align 8
+  br label %105
+
+rev.2:
+  %78 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %79 = load ptr, ptr %78, align 1
+  store ptr %79, ptr %4
+  %80 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %81 = load i64, ptr %80, align 1
+  store i64 %81, ptr %8
+  %82 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %83 = load ptr, ptr %82, align 1
+  store ptr %83, ptr %9
+  %84 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %85 = load ptr, ptr %84, align 1
+  store ptr %85, ptr %11
   br label %86
 
 86:
-  br label %105
-
-rev.1:
   br label %87
 
 87:
+  br label %106
+
+rev.1:
   br label %88
 
 88:
-  %89 = load i64, ptr %8, align 8
-  %90 = icmp eq i64 %89, 0
-  br i1 %90, label %106, label %107
+  br label %89
+
+89:
+  %90 = load i64, ptr %8, align 8
+  %91 = icmp eq i64 %90, 0
+  br i1 %91, label %107, label %108
 
 rev.0:
-  %91 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %92 = load ptr, ptr %91, align 1
-  %93 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %94 = load ptr, ptr %93, align 1
-  %95 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %96 = load ptr, ptr %95, align 1
-  %97 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %98 = load ptr, ptr %97, align 1
-  br label %99
-
-99:
+  %92 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %93 = load ptr, ptr %92, align 1
+  %94 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %95 = load ptr, ptr %94, align 1
+  %96 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %97 = load ptr, ptr %96, align 1
+  %98 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %99 = load ptr, ptr %98, align 1
   br label %100
 
 100:
-  %101 = load double, ptr %98, align 8
-  store double 0.000000e+00, ptr %98, align 8
-  call void @irfix.ad.free(ptr %96)
-  call void @irfix.ad.free(ptr %98)
-  call void @irfix.ad.free(ptr %94)
-  call void @irfix.ad.free(ptr %92)
+  br label %101
+
+101:
+  %102 = load double, ptr %99, align 8
+  store double 0.000000e+00, ptr %99, align 8
+  call void @irfix.ad.free(ptr %97)
+  call void @irfix.ad.free(ptr %99)
+  call void @irfix.ad.free(ptr %95)
+  call void @irfix.ad.free(ptr %93)
   br label %rev.exit
 
 rev.exit:
   ret void
 
-102:
+103:
   br label %rev.2
 
-103:
-  br label %rev.3
-
 104:
-  br label %rev.1
+  br label %rev.3
 
 105:
   br label %rev.1
 
 106:
-  br label %rev.0
+  br label %rev.1
 
 107:
-  %108 = sub i64 %89, 1
-  store i64 %108, ptr %8, align 8
-  br label %109
+  br label %rev.0
 
-109:
+108:
+  %109 = sub i64 %90, 1
+  store i64 %109, ptr %8, align 8
+  br label %110
+
+110:
   br label %rev.4
 }
 

@@ -23,11 +23,11 @@ entry:
   %10 = alloca double
   %11 = alloca double
   %12 = alloca double
-  store double 0.000000e+00, ptr %12
-  store double 0.000000e+00, ptr %7
-  store double 0.000000e+00, ptr %6
-  store double 0.000000e+00, ptr %5
-  store double 0.000000e+00, ptr %4
+  store double -0.000000e+00, ptr %12
+  store double -0.000000e+00, ptr %7
+  store double -0.000000e+00, ptr %6
+  store double -0.000000e+00, ptr %5
+  store double -0.000000e+00, ptr %4
   br label %rev.entry
 
 rev.entry:
@@ -45,7 +45,7 @@ rev.entry:
   %20 = fadd double %19, %dret
   store double %20, ptr %12
   %21 = load double, ptr %12
-  store double 0.000000e+00, ptr %12
+  store double -0.000000e+00, ptr %12
   %22 = load double, ptr %16, align 8
   %23 = fadd double %22, %21
   store double %23, ptr %16, align 8
@@ -133,6 +133,8 @@ entry:
   %.17.le = tail call double @llvm.cos.f64(double %.9)
   %.22 = fmul double %.17.le, %arg.a
   store double %.22, ptr %retptr, align 8
+  %1 = call ptr @irfix.ad.tape.push(ptr %0, i64 8)
+  store double %.17.le, ptr %1, align 1
   ret i32 0
 }
 
@@ -146,84 +148,84 @@ entry:
   %9 = alloca double
   %10 = alloca double
   %11 = alloca double
-  store double 0.000000e+00, ptr %11
-  store double 0.000000e+00, ptr %10
-  store double 0.000000e+00, ptr %9
-  store double 0.000000e+00, ptr %8
-  store double 0.000000e+00, ptr %7
-  store double 0.000000e+00, ptr %6
-  store double 0.000000e+00, ptr %5
-  store double 0.000000e+00, ptr %4
+  store double -0.000000e+00, ptr %11
+  store double -0.000000e+00, ptr %10
+  store double -0.000000e+00, ptr %9
+  store double -0.000000e+00, ptr %8
+  store double -0.000000e+00, ptr %7
+  store double -0.000000e+00, ptr %6
+  store double -0.000000e+00, ptr %5
+  store double -0.000000e+00, ptr %4
   br label %rev.entry
 
 rev.entry:
-  br label %12
+  %12 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %13 = load double, ptr %12, align 1
+  br label %14
 
-12:
-  %13 = fmul double %arg.w, %arg.t
-  %14 = fadd double %13, %arg.p
-  %15 = tail call double @llvm.cos.f64(double %14)
-  br label %16
+14:
+  %15 = fmul double %arg.w, %arg.t
+  %16 = fadd double %15, %arg.p
+  br label %17
 
-16:
-  %17 = load double, ptr %d_retptr, align 8
+17:
+  %18 = load double, ptr %d_retptr, align 8
   store double 0.000000e+00, ptr %d_retptr, align 8
-  %18 = load double, ptr %11
-  %19 = fadd double %18, %17
-  store double %19, ptr %11
-  %20 = load double, ptr %11
-  store double 0.000000e+00, ptr %11
-  %21 = fmul double %arg.a, %20
-  %22 = fmul double %15, %20
-  %23 = load double, ptr %10
-  %24 = fadd double %23, %21
-  store double %24, ptr %10
-  %25 = load double, ptr %9
-  %26 = fadd double %25, %22
-  store double %26, ptr %9
-  %27 = load double, ptr %10
-  store double 0.000000e+00, ptr %10
-  %28 = call double @llvm.sin.f64(double %14)
-  %29 = fneg double %28
-  %30 = fmul double %29, %27
-  %31 = load double, ptr %8
-  %32 = fadd double %31, %30
-  store double %32, ptr %8
-  %33 = load double, ptr %8
-  store double 0.000000e+00, ptr %8
-  %34 = fmul double 1.000000e+00, %33
-  %35 = fmul double 1.000000e+00, %33
-  %36 = load double, ptr %7
-  %37 = fadd double %36, %34
-  store double %37, ptr %7
-  %38 = load double, ptr %6
-  %39 = fadd double %38, %35
-  store double %39, ptr %6
-  %40 = load double, ptr %7
-  store double 0.000000e+00, ptr %7
-  %41 = fmul double %arg.t, %40
-  %42 = fmul double %arg.w, %40
-  %43 = load double, ptr %5
-  %44 = fadd double %43, %41
-  store double %44, ptr %5
-  %45 = load double, ptr %4
-  %46 = fadd double %45, %42
-  store double %46, ptr %4
+  %19 = load double, ptr %11
+  %20 = fadd double %19, %18
+  store double %20, ptr %11
+  %21 = load double, ptr %11
+  store double -0.000000e+00, ptr %11
+  %22 = fmul double %arg.a, %21
+  %23 = fmul double %13, %21
+  %24 = load double, ptr %10
+  %25 = fadd double %24, %22
+  store double %25, ptr %10
+  %26 = load double, ptr %9
+  %27 = fadd double %26, %23
+  store double %27, ptr %9
+  %28 = load double, ptr %10
+  store double -0.000000e+00, ptr %10
+  %29 = call double @llvm.sin.f64(double %16)
+  %30 = fneg double %29
+  %31 = fmul double %30, %28
+  %32 = load double, ptr %8
+  %33 = fadd double %32, %31
+  store double %33, ptr %8
+  %34 = load double, ptr %8
+  store double -0.000000e+00, ptr %8
+  %35 = fmul double 1.000000e+00, %34
+  %36 = fmul double 1.000000e+00, %34
+  %37 = load double, ptr %7
+  %38 = fadd double %37, %35
+  store double %38, ptr %7
+  %39 = load double, ptr %6
+  %40 = fadd double %39, %36
+  store double %40, ptr %6
+  %41 = load double, ptr %7
+  store double -0.000000e+00, ptr %7
+  %42 = fmul double %arg.t, %41
+  %43 = fmul double %arg.w, %41
+  %44 = load double, ptr %5
+  %45 = fadd double %44, %42
+  store double %45, ptr %5
+  %46 = load double, ptr %4
+  %47 = fadd double %46, %43
+  store double %47, ptr %4
   br label %rev.exit
 
 rev.exit:
-  %47 = load double, ptr %9
-  store double %47, ptr %0
-  %48 = load double, ptr %5
-  store double %48, ptr %1
-  %49 = load double, ptr %6
-  store double %49, ptr %2
-  %50 = load double, ptr %4
-  store double %50, ptr %3
+  %48 = load double, ptr %9
+  store double %48, ptr %0
+  %49 = load double, ptr %5
+  store double %49, ptr %1
+  %50 = load double, ptr %6
+  store double %50, ptr %2
+  %51 = load double, ptr %4
+  store double %51, ptr %3
   ret void
 }
 
-declare double @llvm.sin.f64(double)
 define internal ptr @irfix.ad.tape.push(ptr %0, i64 %1) {
 entry:
   %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 1
@@ -262,6 +264,7 @@ entry:
   ret ptr %6
 }
 
+declare double @llvm.sin.f64(double)
 define double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd_grad(double %.1, double %.2, double %.3, double %.4, ptr %d_.1, ptr %d_.2, ptr %d_.3, ptr %d_.4) {
 entry:
   %0 = alloca { ptr, i64, i64 }, align 8
