@@ -182,16 +182,23 @@ func (m *Machine) enter(fn *function, args []V, types []*ir.Type, byval []*ir.Ty
 			fr.varByval = append(fr.varByval, bv)
 		}
 	}
-	// The host stack a nested run uses counts against MaxMemory too.
+	// The host stack a nested run uses counts against MaxMemory too, and
+	// so do the frame's vector and aggregate values (footprint.go).
 	if err := m.mem.charge(hostFrameCost); err != nil {
 		m.releaseFrame(fr)
 		m.popRegs(fc.nregs)
 		return V{}, memLimit("the call stack needs more memory than the limit allows (%d nested calls)", m.depth)
 	}
+	if err := m.mem.charge(fc.valBytes); err != nil {
+		m.mem.used -= hostFrameCost
+		m.releaseFrame(fr)
+		m.popRegs(fc.nregs)
+		return V{}, memLimit("the vector and aggregate values of @%s need up to %d bytes, which would exceed the memory limit (%d bytes in use, limit %d)", fn.name, fc.valBytes, m.mem.used, m.mem.limit)
+	}
 	m.depth++
 	v, err := m.run(fr)
 	m.depth--
-	m.mem.used -= hostFrameCost
+	m.mem.used -= hostFrameCost + fc.valBytes
 	m.releaseFrame(fr)
 	m.popRegs(fc.nregs)
 	return v, err
