@@ -27,7 +27,7 @@ func (m *Machine) constVal(c ir.Constant) (V, error) {
 }
 
 func (m *Machine) evalConst(c ir.Constant, depth int) (V, error) {
-	if depth > 1000 {
+	if depth > ir.MaxNesting {
 		return V{}, unsupported("constant expression nested too deeply")
 	}
 	if depth > 0 {

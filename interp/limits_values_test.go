@@ -58,8 +58,9 @@ d:
 }`},
 	{"shufflevector widening", `
 define i32 @main() {
-  %s = shufflevector <2 x i32> <i32 1, i32 2>, <2 x i32> poison, <100000000 x i32> zeroinitializer
-  %e = extractelement <100000000 x i32> %s, i32 9
+  %s = shufflevector <2 x i32> <i32 1, i32 2>, <2 x i32> poison, <1000000 x i32> zeroinitializer
+  %u = add <1000000 x i32> %s, %s
+  %e = extractelement <1000000 x i32> %u, i32 9
   ret i32 %e
 }`},
 	{"huge alloca", `

@@ -7,8 +7,10 @@
 #   interp/testdata/fuzz-rss-watch.sh [PKG] [TARGET] [FUZZTIME] [BOUND_MIB]
 #
 # Defaults: ./interp FuzzRun 10m 320 (FuzzRun runs with MaxMemory 8 MiB).
-# Prints the peak RSS seen and the fuzzer's last status line (with the
-# execution count); exits 1 if the bound was exceeded or the fuzzer failed.
+# Prints the peak RSS seen (of the test binary and its workers; the go
+# command itself is not counted) and the fuzzer's last status lines (with
+# the execution count); exits 1 if the bound was exceeded or the fuzzer
+# failed.
 set -u
 pkg=${1:-./interp}
 target=${2:-FuzzRun}
@@ -18,21 +20,29 @@ bound_kib=$((bound_mib * 1024))
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-go test -c -o "$log.bin" "$pkg" || exit 1
-# -test.parallel 1: one worker, so the machine stays usable.
-(cd "$(go list -f '{{.Dir}}' "$pkg")" && exec "$log.bin" -test.run '^$' -test.fuzz "^$target\$" \
-	-test.fuzztime "$fuzztime" -test.parallel 1 -test.fuzzcachedir "${TMPDIR:-/tmp}/irfix-fuzzcache-$target") >"$log" 2>&1 &
+# -parallel 1: one worker, so the machine stays usable.
+go test -run '^$' -fuzz "^$target\$" -fuzztime "$fuzztime" -parallel 1 "$pkg" >"$log" 2>&1 &
 pid=$!
+descendants() {
+	for c in $(pgrep -P "$1" 2>/dev/null); do
+		echo "$c"
+		descendants "$c"
+	done
+}
 peak=0
 over=0
 while kill -0 "$pid" 2>/dev/null; do
-	for p in $pid $(pgrep -P "$pid" 2>/dev/null); do
+	for p in $(descendants "$pid"); do
+		# Only the test binary and its workers (not the compiler and
+		# linker the go command runs first).
+		case $(cat "/proc/$p/comm" 2>/dev/null) in *.test) ;; *) continue ;; esac
 		r=$(awk '/^VmRSS:/ {print $2}' "/proc/$p/status" 2>/dev/null)
 		[ -n "$r" ] || continue
 		[ "$r" -gt "$peak" ] && peak=$r
 		if [ "$r" -gt "$bound_kib" ]; then
 			echo "fuzz-rss-watch: process $p holds $((r / 1024)) MiB, over the $bound_mib MiB bound" >&2
 			over=1
+			for q in $(descendants "$pid"); do kill "$q" 2>/dev/null; done
 			kill "$pid" 2>/dev/null
 		fi
 	done
@@ -40,7 +50,6 @@ while kill -0 "$pid" 2>/dev/null; do
 done
 wait "$pid"
 rc=$?
-rm -f "$log.bin"
 grep -E '^fuzz: elapsed' "$log" | tail -1
 tail -5 "$log"
 echo "fuzz-rss-watch: peak RSS $((peak / 1024)) MiB (bound $bound_mib MiB), fuzzer exit $rc"

@@ -9,8 +9,8 @@ import (
 )
 
 // pMaxDepth bounds the nesting of types, constants and metadata so that
-// hostile input cannot exhaust the stack.
-const pMaxDepth = 256
+// hostile input cannot exhaust the stack: the bitcode reader's limit too.
+const pMaxDepth = ir.MaxNesting
 
 // pFail is the panic payload the parser uses internally to unwind on the
 // first error; Parse recovers it and returns the *Error. Nothing else is
@@ -20,7 +20,7 @@ type pFail struct{ err *Error }
 // Parse reads one module of LLVM assembly. filename is used in error
 // positions only. Errors are *Error values that wrap ErrSyntax.
 func Parse(filename string, src []byte) (m *ir.Module, err error) {
-	p := &parser{file: filename, src: src}
+	p := &parser{file: filename, src: src, budget: 64*uint64(len(src)) + 1<<20}
 	defer func() {
 		if r := recover(); r != nil {
 			f, ok := r.(pFail)
@@ -74,6 +74,7 @@ type parser struct {
 
 	typed     bool // typed-pointer module (decided by the first pointer type)
 	depth     int
+	budget    uint64          // elements the input may still expand to (shuffle masks)
 	prescan   map[string]byte // global name -> 'f', 'g', 'a', 'i' (a hint)
 	types     map[string]*pNamedType
 	globals   map[string]*pGlobal

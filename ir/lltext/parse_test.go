@@ -530,8 +530,10 @@ func TestParseErrors(t *testing.T) {
 			"t.ll:3:3: instructions returning void cannot have a name"},
 		{"undefined label", "define void @f() {\n  br label %nowhere\n}\n",
 			"t.ll:2:12: use of undefined value '%nowhere'"},
-		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 300) + "i8" + strings.Repeat("]", 300) + " zeroinitializer\n",
-			"t.ll:1:1293: nesting too deep (more than 256 levels)"},
+		{"shuffle mask expansion", "define <100000000 x i32> @f(<2 x i32> %v) {\n  %s = shufflevector <2 x i32> %v, <2 x i32> poison, <100000000 x i32> zeroinitializer\n  ret <100000000 x i32> %s\n}\n",
+			"t.ll:2:8: shufflevector mask of 100000000 elements is more than an input of this size may expand to (64 per byte)"},
+		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 5000) + "i8" + strings.Repeat("]", 5000) + " zeroinitializer\n",
+			"t.ll:1:20493: nesting too deep (more than 4096 levels)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
