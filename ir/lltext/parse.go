@@ -30,6 +30,11 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 			m, err = nil, f.err
 		}
 	}()
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		// llvm-as skips most NULs as if they were blanks; a NUL in a .ll
+		// is a damaged or binary file, so say so where it is.
+		p.errAt(i, "NUL byte at offset %d: LLVM assembly is text, this file is damaged or not LLVM assembly", i)
+	}
 	p.init()
 	p.parseModule()
 	p.m.File = filename
