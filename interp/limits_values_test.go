@@ -399,3 +399,23 @@ func TestHostileValuesRSS(t *testing.T) {
 		}
 	}
 }
+
+// A C library function declared with fewer parameters than it reads
+// (found by FuzzRun: `declare ptr @malloc()`) is undefined behaviour, not
+// an interpreter failure.
+func TestBuiltinTooFewArgs(t *testing.T) {
+	for _, src := range []string{
+		"declare ptr @malloc()\ndefine i64 @f() {\n  %p = call ptr @malloc()\n  ret i64 0\n}\n",
+		"declare i32 @strcmp(ptr)\n@s = constant [2 x i8] c\"a\\00\"\ndefine i64 @f() {\n  %r = call i32 @strcmp(ptr @s)\n  ret i64 0\n}\n",
+		"declare double @pow(double)\ndefine i64 @f() {\n  %r = call double @pow(double 2.0)\n  ret i64 0\n}\n",
+	} {
+		mc, err := New(parseText(t, src), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = mc.Call("f")
+		if !errors.Is(err, ErrUB) || strings.Contains(err.Error(), "internal error") {
+			t.Errorf("got %v, want ErrUB naming the short call", err)
+		}
+	}
+}

@@ -428,9 +428,59 @@ func (v *verifier) verifyTypes() {
 			}
 		}
 		if containsByValue(t, t, map[*Type]bool{}) {
-			v.modErrf(ref, Pos{}, "named struct contains itself by value (infinite size)")
+			pos, what := v.firstUse(t)
+			v.modErrf(ref, pos, "named struct contains itself by value (infinite size)%s", what)
 		}
 	}
+}
+
+// firstUse finds where t is first used with a source position (the type
+// itself has none): a global's value type, a function's signature, an
+// instruction's type. LLVM reports a recursive struct there too.
+func (v *verifier) firstUse(t *Type) (Pos, string) {
+	mentions := func(x *Type) bool { return x == t || typeMentions(x, t, map[*Type]bool{}) }
+	for _, g := range v.m.Globals {
+		if g != nil && g.Pos.IsValid() && mentions(g.ValueType) {
+			return g.Pos, " (used by " + v.globalRef(g) + ")"
+		}
+	}
+	for _, f := range v.m.Funcs {
+		if f == nil {
+			continue
+		}
+		if f.Pos.IsValid() && mentions(f.Sig) {
+			return f.Pos, " (used by " + v.globalRef(f) + ")"
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Pos.IsValid() && (mentions(in.Typ) || in.ElemType != nil && mentions(in.ElemType)) {
+					return in.Pos, " (used in " + v.globalRef(f) + ")"
+				}
+			}
+		}
+	}
+	return Pos{}, ""
+}
+
+// typeMentions reports whether t refers to target anywhere in its
+// structure, through pointers and function types too.
+func typeMentions(t, target *Type, seen map[*Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	if t == target {
+		return true
+	}
+	if t.Elem != nil && typeMentions(t.Elem, target, seen) || t.Ret != nil && typeMentions(t.Ret, target, seen) {
+		return true
+	}
+	for _, f := range t.Fields {
+		if typeMentions(f, target, seen) {
+			return true
+		}
+	}
+	return false
 }
 
 // containsByValue reports whether type t contains target directly (not

@@ -885,6 +885,7 @@ func (p *parser) parseGlobalDef() {
 		g = &ir.Global{}
 	}
 	g.Name = globalName(nameTok)
+	g.Pos = p.irPos(nameTok.pos)
 	g.Typ = p.valuePtrType(vt, as)
 	g.ValueType = vt
 	g.IsConst = isConst
