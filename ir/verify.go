@@ -332,6 +332,10 @@ func (v *verifier) instrErrf(i *Instr, format string, args ...any) {
 func (v *verifier) verifyModule() {
 	m := v.m
 	v.decideMode()
+	if _, err := ParseDataLayout(m.DataLayout); err != nil {
+		// LLVM's reader refuses the module ("unknown specifier").
+		v.modErrf("", Pos{}, "invalid target datalayout: %v", err)
+	}
 	v.verifyTypes()
 	v.verifyComdats()
 	v.verifyGlobalValues()

@@ -251,6 +251,9 @@ func (p *parser) parseDIArgList() *ir.DIArgList {
 func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	p.enter()
 	defer p.leave()
+	if !specializedKinds[string(p.tok.text)] {
+		p.err("unknown metadata node kind !%s (LLVM has no such specialized node)", p.tok.text)
+	}
 	n.Kind = p.intern(p.tok.text)
 	p.next()
 	p.expect(lexLParen, "'(' after specialized metadata name")
@@ -402,4 +405,18 @@ func (p *parser) parseDbgRecord() *ir.DbgRecord {
 		p.errAt(pos, "#%s expects %d operands, found %d", kind.String()[1:], want, len(r.Ops))
 	}
 	return r
+}
+
+// specializedKinds are the `!Kind(...)` nodes LLVM's reader knows; it
+// rejects any other name ("expected metadata type").
+var specializedKinds = map[string]bool{
+	"DILocation": true, "GenericDINode": true, "DISubrange": true, "DIGenericSubrange": true,
+	"DIEnumerator": true, "DIBasicType": true, "DIFixedPointType": true, "DIStringType": true,
+	"DIDerivedType": true, "DISubrangeType": true, "DICompositeType": true, "DISubroutineType": true,
+	"DIFile": true, "DICompileUnit": true, "DISubprogram": true, "DILexicalBlock": true,
+	"DILexicalBlockFile": true, "DICommonBlock": true, "DINamespace": true, "DIModule": true,
+	"DITemplateTypeParameter": true, "DITemplateValueParameter": true, "DIGlobalVariable": true,
+	"DILocalVariable": true, "DILabel": true, "DIExpression": true, "DIGlobalVariableExpression": true,
+	"DIObjCProperty": true, "DIImportedEntity": true, "DIAssignID": true, "DIMacro": true,
+	"DIMacroFile": true, "DIArgList": true,
 }

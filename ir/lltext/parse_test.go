@@ -534,6 +534,8 @@ func TestParseErrors(t *testing.T) {
 			"t.ll:2:8: shufflevector mask of 100000000 elements is more than an input of this size may expand to (64 per byte)"},
 		{"nul byte", "; a comment\n@g = global i32 0 \x00\n",
 			"t.ll:2:19: NUL byte at offset 30: LLVM assembly is text, this file is damaged or not LLVM assembly"},
+		{"unknown metadata kind", "!0 = !A(x: 1)\n",
+			"t.ll:1:6: unknown metadata node kind !A (LLVM has no such specialized node)"},
 		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 5000) + "i8" + strings.Repeat("]", 5000) + " zeroinitializer\n",
 			"t.ll:1:20493: nesting too deep (more than 4096 levels)"},
 	}
