@@ -536,6 +536,7 @@ func TestParseErrors(t *testing.T) {
 			"t.ll:2:19: NUL byte at offset 30: LLVM assembly is text, this file is damaged or not LLVM assembly"},
 		{"unknown metadata kind", "!0 = !A(x: 1)\n",
 			"t.ll:1:6: unknown metadata node kind !A (LLVM has no such specialized node)"},
+		{"form feed", "\f@g = global i32 0\n", "t.ll:1:1: invalid character '\f'"},
 		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 5000) + "i8" + strings.Repeat("]", 5000) + " zeroinitializer\n",
 			"t.ll:1:20493: nesting too deep (more than 4096 levels)"},
 	}
