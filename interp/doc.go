@@ -108,7 +108,12 @@
 // The bound is on the interpreter's own data; the host process also holds
 // the parsed module, the Go runtime and garbage not yet collected
 // (TestHostileValuesRSS checks the peak RSS stays under the limit plus
-// 160 MiB for the hostile shapes).
+// 160 MiB for the hostile shapes; interp/testdata/fuzz-rss-watch.sh runs
+// FuzzRun, whose seeds include them, under a bound on the worker's RSS).
+//
+// MaxSteps counts instructions, not their cost: arithmetic on integers
+// millions of bits wide takes milliseconds per instruction, so such a
+// program can run far longer than its step count suggests.
 //
 // # libm accuracy
 //

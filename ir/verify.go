@@ -335,6 +335,8 @@ func (v *verifier) verifyModule() {
 	if _, err := ParseDataLayout(m.DataLayout); err != nil {
 		// LLVM's reader refuses the module ("unknown specifier").
 		v.modErrf("", Pos{}, "invalid target datalayout: %v", err)
+	} else if msg := dataLayoutProblem(m.DataLayout); msg != "" {
+		v.modErrf("", Pos{}, "invalid target datalayout %q: %s", m.DataLayout, msg)
 	}
 	v.verifyTypes()
 	v.verifyComdats()

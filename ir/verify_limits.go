@@ -1,5 +1,11 @@
 package ir
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
 // MaxNesting is the deepest nesting of literal types, constants and inline
 // metadata that irfix's readers accept, the same for LLVM assembly
 // (ir/lltext) and bitcode (bitcode): `[1 x [1 x i32]]` nests 2 levels,
@@ -12,3 +18,52 @@ package ir
 // matches what LLVM's own tools handle: llvm-as-22 reads 10000 levels of
 // struct nesting and overflows its stack at 30000.
 const MaxNesting = 4096
+
+// dataLayoutProblem adds the checks LLVM's datalayout parser makes that
+// ParseDataLayout (which reads only what layout needs) does not: no empty
+// specification ("e-", "-e", "e--m:e"), a known mangling mode, native
+// integer widths that are non-zero 24-bit numbers, `F` with its type
+// letter, and the address-space and stack-alignment numbers of P, G, A, S.
+// LLVM 14 and 22 both reject each of these.
+func dataLayoutProblem(s string) string {
+	if s == "" {
+		return ""
+	}
+	isNum := func(x string) bool {
+		if x == "" {
+			return false
+		}
+		for _, c := range x {
+			if c < '0' || c > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	for _, spec := range strings.Split(s, "-") {
+		switch {
+		case spec == "":
+			return "empty specification (a '-' at the start, at the end or doubled)"
+		case spec[0] == 'm':
+			if len(spec) != 3 || spec[1] != ':' || !strings.ContainsRune("elmowxa", rune(spec[2])) {
+				return fmt.Sprintf("spec %q: want m:<mangling> with one of e, l, m, o, w, x, a", spec)
+			}
+		case spec[0] == 'n' && !strings.HasPrefix(spec, "ni"):
+			for _, w := range strings.Split(spec[1:], ":") {
+				n, err := strconv.ParseUint(w, 10, 32)
+				if err != nil || n == 0 || n >= 1<<24 {
+					return fmt.Sprintf("spec %q: native integer widths must be non-zero 24-bit numbers", spec)
+				}
+			}
+		case spec[0] == 'F':
+			if len(spec) < 3 || (spec[1] != 'i' && spec[1] != 'n') || !isNum(spec[2:]) {
+				return fmt.Sprintf("spec %q: want Fi<align> or Fn<align>", spec)
+			}
+		case spec[0] == 'P' || spec[0] == 'G' || spec[0] == 'A' || spec[0] == 'S':
+			if !isNum(spec[1:]) {
+				return fmt.Sprintf("spec %q: want %c<number>", spec, spec[0])
+			}
+		}
+	}
+	return ""
+}

@@ -149,3 +149,38 @@ func TestDIFieldLimitsMatchLLVM(t *testing.T) {
 		}
 	}
 }
+
+// Datalayouts LLVM's parser refuses (found by FuzzVerifyDifferential:
+// "-" gave bitcode opt-22 rejects with "empty specification is not
+// allowed"); both opt-14 and opt-22 refuse each.
+func TestVerifyDataLayout(t *testing.T) {
+	bad := []string{"-", "e-", "-e", "e--m:e", "e-m:q", "e-m:", "e-n:8", "e-n0", "e-F8", "e-P", "e-x", "e-i64"}
+	good := []string{"", "e", "E-m:e", "e-m:o-i64:64-i128:128-n32:64-S128-Fn32", "e-n8:16:32:64-S128-Fi8-P1-G1-A5-ni:1-m:a"}
+	opts := []string{testenv.Tool(t, "opt-14"), testenv.Tool(t, "opt-22")}
+	dir := t.TempDir()
+	for _, dl := range append(bad, good...) {
+		src := fmt.Sprintf("target datalayout = %q\n", dl)
+		m, err := lltext.Parse("t.ll", []byte(src))
+		if err != nil {
+			t.Fatalf("%q: parse: %v", dl, err)
+		}
+		vErr := ir.Verify(m)
+		wantBad := false
+		for _, b := range bad {
+			wantBad = wantBad || b == dl
+		}
+		if wantBad != (vErr != nil) {
+			t.Errorf("%q: Verify = %v, want invalid %v", dl, vErr, wantBad)
+		}
+		p := filepath.Join(dir, "t.ll")
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, opt := range opts {
+			out, err := exec.Command(opt, "-passes=verify", "-disable-output", p).CombinedOutput()
+			if wantBad != (err != nil) {
+				t.Errorf("%q: %s says %v (%s), the test expects invalid %v", dl, filepath.Base(opt), err, out, wantBad)
+			}
+		}
+	}
+}

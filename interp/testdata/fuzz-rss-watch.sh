@@ -62,9 +62,10 @@ while kill -0 "$pid" 2>/dev/null; do
 		fi
 	done
 	sleep 1
-	tick=$((${tick:-0} + 1))
-	if [ $((tick % 60)) -eq 0 ]; then
-		echo "fuzz-rss-watch: $((tick / 60)) min: worker peak so far $((peak / 1024)) MiB"
+	now=$(date +%s)
+	if [ "$now" -ge "${next:=$((now + 60))}" ]; then
+		next=$((now + 60))
+		echo "fuzz-rss-watch: $(date -u +%H:%M:%S): worker peak so far $((peak / 1024)) MiB"
 	fi
 done
 wait "$pid"
