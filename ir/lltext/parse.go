@@ -637,9 +637,15 @@ func (p *parser) parseNamedTypeDef() {
 	}
 other:
 	// `%T = type i32` gives a non-struct type a name (an alias).
+	tpos := p.tok.pos
 	t := p.parseType(false)
 	if e != nil {
 		p.errAt(pos, "non-struct type '%%%s' may not be forward referenced", name)
+	}
+	if self := p.types[name]; self != nil && !self.defined {
+		// `%T = type %T`: the alias names a struct that only its own
+		// reference created, and nothing will ever define.
+		p.errAt(tpos, "use of undefined type '%%%s'", name)
 	}
 	p.types[name] = &pNamedType{t: t, defined: true}
 }

@@ -537,6 +537,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown metadata kind", "!0 = !A(x: 1)\n",
 			"t.ll:1:6: unknown metadata node kind !A (LLVM has no such specialized node)"},
 		{"form feed", "\f@g = global i32 0\n", "t.ll:1:1: invalid character '\f'"},
+		{"type alias of itself", "%0 = type %0\n", "t.ll:1:11: use of undefined type '%0'"},
 		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 5000) + "i8" + strings.Repeat("]", 5000) + " zeroinitializer\n",
 			"t.ll:1:20493: nesting too deep (more than 4096 levels)"},
 	}
