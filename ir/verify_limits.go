@@ -67,3 +67,35 @@ func dataLayoutProblem(s string) string {
 	}
 	return ""
 }
+
+// attrTypeProblems reports range attributes whose width does not match
+// the value they describe (LLVM: "Attribute 'range(i1 0, 0)' applied to
+// incompatible type!") or whose bounds are equal but not 0 (LLVM 22:
+// "the range represent the empty set but limits aren't 0!"). ret is the return type, params the parameter (or argument) types.
+func attrTypeProblems(l AttrList, ret *Type, params []*Type, report func(string)) {
+	check := func(s AttrSet, t *Type, what string) {
+		for _, a := range s {
+			if a.Kind != AttrRange || a.Range == nil || t == nil {
+				continue
+			}
+			st := t
+			if st.Kind == VectorKind {
+				st = st.Elem
+			}
+			if st == nil || st.Kind != IntKind || st.Bits != a.Range.Bits {
+				report(fmt.Sprintf("%s attribute range(i%d ...) applied to a value of type %s", what, a.Range.Bits, t))
+				continue
+			}
+			r := a.Range
+			if r.Lo != nil && r.Hi != nil && r.Lo.Cmp(r.Hi) == 0 && r.Lo.Sign() != 0 {
+				report(fmt.Sprintf("%s attribute range(i%d %s, %s) has equal bounds other than 0", what, r.Bits, r.Lo, r.Hi))
+			}
+		}
+	}
+	check(l.Ret, ret, "return")
+	for n, s := range l.Params {
+		if n < len(params) {
+			check(s, params[n], fmt.Sprintf("parameter %d", n))
+		}
+	}
+}

@@ -184,3 +184,40 @@ func TestVerifyDataLayout(t *testing.T) {
 		}
 	}
 }
+
+// range attributes must fit the value they describe (found by
+// FuzzVerifyDifferential: `range(i1 0, 0)` on an i64 return passed).
+func TestVerifyRangeAttr(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		src string
+		ok  bool
+	}{
+		{"define range(i1 0, 0) i64 @f() {\n  ret i64 0\n}\n", false},
+		{"define range(i64 5, 5) i64 @f() {\n  ret i64 0\n}\n", false},
+		{"define i64 @f(i32 range(i64 0, 4) %x) {\n  ret i64 0\n}\n", false},
+		{"declare i64 @g(i64)\ndefine i64 @f() {\n  %r = call range(i32 0, 9) i64 @g(i64 1)\n  ret i64 %r\n}\n", false},
+		{"define range(i64 0, 10) i64 @f() {\n  ret i64 0\n}\n", true},
+		{"define range(i8 -1, -1) i8 @f() {\n  ret i8 0\n}\n", false},
+		{"define range(i8 0, 0) i8 @f() {\n  ret i8 0\n}\n", true},
+		{"define <2 x i32> @f(<2 x i32> range(i32 0, 4) %x) {\n  ret <2 x i32> %x\n}\n", true},
+	} {
+		m, err := lltext.Parse("t.ll", []byte(tc.src))
+		if err != nil {
+			t.Fatalf("parse: %v\n%s", err, tc.src)
+		}
+		vErr := ir.Verify(m)
+		if (vErr == nil) != tc.ok {
+			t.Errorf("Verify = %v, want ok %v for\n%s", vErr, tc.ok, tc.src)
+		}
+		p := filepath.Join(dir, "t.ll")
+		if err := os.WriteFile(p, []byte(tc.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(opt, "-passes=verify", "-disable-output", p).CombinedOutput()
+		if (err == nil) != tc.ok {
+			t.Errorf("opt-22: %v %s; the test expects ok %v for\n%s", err, out, tc.ok, tc.src)
+		}
+	}
+}
