@@ -681,6 +681,9 @@ func (p *parser) parseAttrGroupDef() {
 	p.expect(lexLBrace, "'{'")
 	set := p.parseAttrs(pAttrGroup)
 	p.expect(lexRBrace, "'}'")
+	if len(set) == 0 {
+		p.errAt(pos, "attribute group #%d has no attributes", id) // llvm-as 14-22 refuse it
+	}
 	if _, dup := p.attrGroups[id]; dup {
 		p.errAt(pos, "redefinition of attribute group #%d", id)
 	}

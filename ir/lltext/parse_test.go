@@ -541,6 +541,7 @@ func TestParseErrors(t *testing.T) {
 		{"compile unit not distinct", "!0 = !DICompileUnit(language: DW_LANG_C99, file: !1)\n!1 = !DIFile(filename: \"a\", directory: \"b\")\n",
 			"t.ll:1:6: missing 'distinct', required for !DICompileUnit"},
 		{"location without scope", "!0 = !DILocation(line: 1)\n", "t.ll:1:6: missing required field 'scope' of !DILocation"},
+		{"empty attribute group", "attributes #0 = {}\n", "t.ll:1:12: attribute group #0 has no attributes"},
 		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 5000) + "i8" + strings.Repeat("]", 5000) + " zeroinitializer\n",
 			"t.ll:1:20493: nesting too deep (more than 4096 levels)"},
 	}
