@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/irfix/irfix/ad/gradcheck"
 	"github.com/irfix/irfix/bitcode"
@@ -104,14 +103,11 @@ func Load(name string, data []byte) (*ir.Module, Info, error) {
 	return m, info, nil
 }
 
-// plainText reports whether data could be text: valid UTF-8 without NUL
-// bytes in its first 64 KiB.
+// plainText reports whether data could be text (container.TextLike: no
+// binary control bytes in its first 64 KiB; Latin-1 and NUL bytes are
+// left to the text reader, which accepts the one and locates the other).
 func plainText(data []byte) bool {
-	head := data[:min(len(data), 64<<10)]
-	for i := 0; i < utf8.UTFMax && !utf8.Valid(head); i++ {
-		head = head[:len(head)-1] // do not judge a sequence cut in half
-	}
-	return utf8.Valid(head) && bytes.IndexByte(head, 0) < 0
+	return len(data) > 0 && container.TextLike(data)
 }
 
 // Emit is an output form.

@@ -47,7 +47,7 @@ const (
 
 // maxConstDepth bounds the nesting of constant expressions and aggregates
 // (printers and passes recurse over constants).
-const maxConstDepth = 1024
+const maxConstDepth = ir.MaxNesting
 
 // cstRec is a constant record that refers to other values and is built
 // once the whole block is read (operands may be forward references).

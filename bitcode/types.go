@@ -37,9 +37,9 @@ const (
 
 // maxTypeDepth bounds the nesting of literal types (arrays of arrays of
 // ...). Printing and interning recurse over a type's structure, so a
-// hostile type table must not nest without bound; real modules stay far
-// below this.
-const maxTypeDepth = 512
+// hostile type table must not nest without bound; the text reader has
+// the same limit.
+const maxTypeDepth = ir.MaxNesting
 
 // maxIntBits is IntegerType::MAX_INT_BITS.
 const maxIntBits = 1<<23 - 1

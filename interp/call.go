@@ -2,6 +2,9 @@ package interp
 
 import (
 	"errors"
+	"runtime"
+	"strconv"
+	"strings"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -85,7 +88,7 @@ func (m *Machine) callInst(fr *frame, in *inst) (V, error) {
 		args[i] = v
 	}
 	if fn.builtin != nil {
-		return fn.builtin(m, &callCtx{fr: fr, args: args, types: ci.types, byval: ci.byval, site: ci.fnType, name: fn.name})
+		return m.callBuiltin(fn, &callCtx{fr: fr, args: args, types: ci.types, byval: ci.byval, site: ci.fnType, name: fn.name})
 	}
 	return m.enter(fn, args, ci.types, ci.byval)
 }
@@ -104,9 +107,30 @@ func (m *Machine) callDirect(fn *function, args []V, types []*ir.Type, fr *frame
 	}
 	if fn.builtin != nil {
 		site := ir.FuncOf(fn.ir.Sig.Ret, types, false)
-		return fn.builtin(m, &callCtx{fr: fr, args: args, types: types, byval: byval, site: site, name: fn.name})
+		return m.callBuiltin(fn, &callCtx{fr: fr, args: args, types: types, byval: byval, site: site, name: fn.name})
 	}
 	return m.enter(fn, args, types, byval)
+}
+
+// callBuiltin runs a built-in (C library function or intrinsic). A module
+// may declare one with fewer parameters than the function reads
+// (`declare ptr @malloc()`): natively the callee reads whatever the
+// argument registers hold, which is undefined behaviour, reported as such
+// here instead of as an interpreter failure.
+func (m *Machine) callBuiltin(fn *function, c *callCtx) (v V, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			// Only an index past the end of the argument list is the
+			// program's fault; anything else is the interpreter's.
+			re, ok := r.(runtime.Error)
+			if !ok || !strings.Contains(re.Error(), "index out of range") ||
+				!strings.HasSuffix(re.Error(), " with length "+strconv.Itoa(len(c.args))) {
+				panic(r)
+			}
+			v, err = V{}, ub("@%s called with %d arguments, fewer than the C library function or intrinsic reads", fn.name, len(c.args))
+		}
+	}()
+	return fn.builtin(m, c)
 }
 
 // callPointer calls the function at addr with no argument or one pointer
@@ -182,16 +206,23 @@ func (m *Machine) enter(fn *function, args []V, types []*ir.Type, byval []*ir.Ty
 			fr.varByval = append(fr.varByval, bv)
 		}
 	}
-	// The host stack a nested run uses counts against MaxMemory too.
+	// The host stack a nested run uses counts against MaxMemory too, and
+	// so do the frame's vector and aggregate values (footprint.go).
 	if err := m.mem.charge(hostFrameCost); err != nil {
 		m.releaseFrame(fr)
 		m.popRegs(fc.nregs)
 		return V{}, memLimit("the call stack needs more memory than the limit allows (%d nested calls)", m.depth)
 	}
+	if err := m.mem.charge(fc.valBytes); err != nil {
+		m.mem.used -= hostFrameCost
+		m.releaseFrame(fr)
+		m.popRegs(fc.nregs)
+		return V{}, memLimit("the vector and aggregate values of @%s need up to %d bytes, which would exceed the memory limit (%d bytes in use, limit %d)", fn.name, fc.valBytes, m.mem.used, m.mem.limit)
+	}
 	m.depth++
 	v, err := m.run(fr)
 	m.depth--
-	m.mem.used -= hostFrameCost
+	m.mem.used -= hostFrameCost + fc.valBytes
 	m.releaseFrame(fr)
 	m.popRegs(fc.nregs)
 	return v, err

@@ -11,8 +11,15 @@ func (m *Machine) constVal(c ir.Constant) (V, error) {
 	if v, ok := m.consts[c]; ok {
 		return v, nil
 	}
+	// A cached vector or aggregate constant lives as long as the machine.
+	if n := m.valueBytes(c.Type()); n > 0 {
+		if err := m.mem.charge(n); err != nil {
+			return V{}, memLimit("the constant of type %s needs up to %d bytes as a value, which would exceed the memory limit (%d bytes in use, limit %d)", c.Type(), n, m.mem.used, m.mem.limit)
+		}
+	}
 	v, err := m.evalConst(c, 0)
 	if err != nil {
+		m.mem.used -= m.valueBytes(c.Type())
 		return V{}, err
 	}
 	m.consts[c] = v
@@ -20,8 +27,17 @@ func (m *Machine) constVal(c ir.Constant) (V, error) {
 }
 
 func (m *Machine) evalConst(c ir.Constant, depth int) (V, error) {
-	if depth > 1000 {
+	if depth > ir.MaxNesting {
 		return V{}, unsupported("constant expression nested too deeply")
+	}
+	if depth > 0 {
+		// Operands of constant expressions are built while the expression
+		// is evaluated.
+		if n := m.valueBytes(c.Type()); n > 0 {
+			if err := m.mem.fits(n, "a constant of type "+c.Type().String()); err != nil {
+				return V{}, err
+			}
+		}
 	}
 	switch c := c.(type) {
 	case *ir.ConstInt:
@@ -197,6 +213,19 @@ func (m *Machine) storeConst(t *ir.Type, c ir.Constant, o *object, off uint64) e
 					return unsupported("%v", err)
 				}
 				if err := m.storeConst(t.Fields[i], e, o, off+fo); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	case *ir.ConstSplat:
+		if eb := m.scalarBits(t.Elem); t.Kind == ir.VectorKind && !t.Scalable && eb > 0 && eb%8 == 0 {
+			// Whole-byte elements are packed at their bit size (as
+			// decodeVector reads them); i1 and other bit-packed vectors
+			// go through encode.
+			es := uint64(eb / 8)
+			for i := uint64(0); i < t.Len; i++ {
+				if err := m.storeConst(t.Elem, c.Elem, o, off+i*es); err != nil {
 					return err
 				}
 			}

@@ -160,6 +160,10 @@ type fnCode struct {
 	blockPC   []int32
 	entry     int64 // instructions in the entry block
 	hasAlloca bool
+	// valBytes is what the frame's vector, aggregate and wide-integer
+	// values may hold besides their registers (footprint.go); enter
+	// charges it.
+	valBytes uint64
 }
 
 // callInfo describes a call site.
@@ -241,6 +245,7 @@ func (d *decoder) decode() error {
 	}
 	fc.entry = d.bsteps[0]
 	nres := n
+	fc.valBytes = d.m.frameValueBytes(f)
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			if in.Op == ir.OpPhi {

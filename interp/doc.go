@@ -83,10 +83,37 @@
 //
 // # Limits
 //
-// Options.MaxSteps (default 1e9 instructions), MaxMemory (default 1 GiB:
-// objects, their shadow, the interpreter's registers and call stack) and
-// MaxCallDepth (default 50000) stop hostile or runaway programs with
+// Options.MaxSteps (default 1e9 instructions), MaxMemory (default 1 GiB)
+// and MaxCallDepth (default 50000) stop hostile or runaway programs with
 // ErrStepLimit or ErrMemoryLimit before they hang or exhaust the host.
+// What counts against MaxMemory:
+//
+//   - every object (global, alloca, malloc/calloc/new block, argv and
+//     other interpreter-made objects) costs twice its size plus 64 bytes:
+//     its bytes and the shadow of undefined bits, which is reserved when
+//     the object is made even if it is created later (a malloc(n) costs
+//     2n+64); a constant global with a wholly defined initializer costs
+//     its size plus 64;
+//   - each active call costs 5 KiB of host stack, its registers (16
+//     bytes each) and an upper bound, computed from the types, of what
+//     its vector, aggregate and wide-integer values may own (footprint.go):
+//     a function whose values could not fit is refused when it is called,
+//     before it builds any;
+//   - vector and aggregate constants, once evaluated, for the machine's
+//     lifetime;
+//   - transient buffers: printf's formatted output while it is built (a
+//     field width or precision, literal or from a * argument, is at most
+//     1 MiB), strings copied out of memory.
+//
+// The bound is on the interpreter's own data; the host process also holds
+// the parsed module, the Go runtime and garbage not yet collected
+// (TestHostileValuesRSS checks the peak RSS stays under the limit plus
+// 160 MiB for the hostile shapes; interp/testdata/fuzz-rss-watch.sh runs
+// FuzzRun, whose seeds include them, under a bound on the worker's RSS).
+//
+// MaxSteps counts instructions, not their cost: arithmetic on integers
+// millions of bits wide takes milliseconds per instruction, so such a
+// program can run far longer than its step count suggests.
 //
 // # libm accuracy
 //

@@ -72,6 +72,13 @@ func FuzzRun(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add(s)
 	}
+	// Values and buffers outside the modelled heap (issue 14).
+	for _, h := range hostileValues {
+		f.Add(h.src)
+	}
+	for _, h := range churnValues {
+		f.Add(h.src)
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		done := make(chan struct{})
 		go func() {

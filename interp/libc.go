@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"math"
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -776,6 +777,9 @@ func bQsort(m *Machine, c *callCtx) (V, error) {
 	if err := checkPtr(base, "qsort"); err != nil {
 		return V{}, err
 	}
+	if hi, _ := bits.Mul64(n, size); hi != 0 {
+		return V{}, ub("qsort of %d elements of %d bytes: the array is larger than the address space", n, size)
+	}
 	o, off, err := m.mem.writable(base.U, n*size, "qsort")
 	if err != nil {
 		return V{}, err
@@ -996,6 +1000,11 @@ func bStrncpy(m *Machine, c *callCtx) (V, error) {
 	}
 	s, err := m.cStringN(c.args[1].U, n, c.name)
 	if err != nil {
+		return V{}, err
+	}
+	// Check the destination before making the n-byte buffer: n is the
+	// program's and may be anything.
+	if _, _, err := m.mem.writable(c.args[0].U, n, c.name+" destination"); err != nil {
 		return V{}, err
 	}
 	b := make([]byte, n)

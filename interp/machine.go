@@ -22,8 +22,11 @@ type Options struct {
 	// its lifetime (0: DefaultMaxSteps). Exceeding it is ErrStepLimit.
 	MaxSteps int64
 	// MaxMemory bounds the bytes of memory the program may hold at once:
-	// globals, stack objects, heap blocks and the interpreter's per-object
-	// and per-frame bookkeeping (0: DefaultMaxMemory). Exceeding it is
+	// globals, stack objects and heap blocks (each at twice its size: the
+	// bytes and their undefined-bit shadow), register values (vectors and
+	// aggregates included), the call stack, and the interpreter's
+	// per-object and per-frame bookkeeping (0: DefaultMaxMemory; the
+	// package documentation lists what counts). Exceeding it is
 	// ErrMemoryLimit.
 	MaxMemory int64
 	// MaxCallDepth bounds nested calls (0: DefaultMaxCallDepth); deeper
@@ -60,6 +63,7 @@ type Machine struct {
 	byName map[string]*function
 	gaddr  map[ir.GlobalValue]uint64
 	consts map[ir.Constant]V
+	vbytes map[*ir.Type]uint64 // valueBytes of aggregate types (footprint.go)
 
 	stack  regStack
 	frames []*frame
@@ -217,6 +221,12 @@ func (m *Machine) setup() error {
 			return fmt.Errorf("initializer of @%s: %w", g.Name, err)
 		}
 		o.readOnly = g.IsConst
+		if o.readOnly && o.shadow == nil {
+			// Nothing can store into it: no shadow will ever be made.
+			n := uint64(len(o.data))
+			m.mem.used -= n
+			o.cost -= n
+		}
 	}
 	return m.ehSetup()
 }

@@ -41,6 +41,15 @@ const (
 	objOverhead = 64
 )
 
+// What an object costs: an object of n bytes is charged 2n + objOverhead
+// while it lives: its bytes and the shadow that marks undefined bits (one
+// byte per byte). The shadow is made when the object starts undefined
+// (allocas, malloc) or when an undefined value is first stored into it;
+// charging it up front keeps that later, lazy allocation inside the
+// limit. A constant global whose initializer is wholly defined can never
+// get a shadow, and is refunded its n (setup).
+func objCost(size uint64) uint64 { return 2*size + objOverhead }
+
 type objKind uint8
 
 const (
@@ -73,6 +82,7 @@ type object struct {
 	kind     objKind
 	freed    bool
 	readOnly bool
+	cost     uint64    // what the object is charged against MaxMemory
 	name     string    // for messages: "@g", "alloca %x in @f", "malloc(16)"
 	fn       *function // objFunc: the function
 }
@@ -145,7 +155,10 @@ func newMemory(limit uint64, bigEndian bool) *memory {
 // address range it occupies (at least its size; functions reserve one
 // address per block for blockaddress).
 func (m *memory) allocGlobal(size, reserve uint64, kind objKind, name string) (uint64, *object, error) {
-	if err := m.charge(size + objOverhead); err != nil {
+	if size > maxObjSize {
+		return 0, nil, memLimit("%s of %d bytes is larger than the interpreter's 4 GiB object limit", name, size)
+	}
+	if err := m.charge(objCost(size)); err != nil {
 		return 0, nil, err
 	}
 	seg := m.objs[globalSeg].seg
@@ -157,7 +170,7 @@ func (m *memory) allocGlobal(size, reserve uint64, kind objKind, name string) (u
 		return 0, nil, memLimit("globals need more than the 4 GiB global segment")
 	}
 	seg.next = base + reserve + 64 // a gap, so one past the end is unambiguous
-	o := &object{base: globalSeg<<offBits | base, data: make([]byte, size), kind: kind, name: name}
+	o := &object{base: globalSeg<<offBits | base, data: make([]byte, size), kind: kind, name: name, cost: objCost(size)}
 	seg.objs = append(seg.objs, o)
 	return o.base, o, nil
 }
@@ -176,14 +189,11 @@ func (m *memory) alloc(size uint64, kind objKind, name string, undef bool) (uint
 	if size > maxObjSize {
 		return 0, nil, memLimit("object %s of %d bytes is larger than the interpreter's 4 GiB object limit", name, size)
 	}
-	cost := size + objOverhead
-	if undef {
-		cost += size
-	}
+	cost := objCost(size)
 	if err := m.charge(cost); err != nil {
 		return 0, nil, err
 	}
-	o := &object{data: make([]byte, size), kind: kind, name: name}
+	o := &object{data: make([]byte, size), kind: kind, name: name, cost: cost}
 	if undef && size > 0 {
 		o.shadow = make([]byte, size)
 		for i := range o.shadow {
@@ -217,11 +227,7 @@ func (m *memory) release(id uint32) {
 	if o == nil || o.freed {
 		return
 	}
-	n := uint64(len(o.data)) + objOverhead
-	if o.shadow != nil {
-		n += uint64(len(o.shadow))
-	}
-	m.used -= n
+	m.used -= o.cost
 	o.freed = true
 	o.data, o.shadow = nil, nil
 	m.freeIDs = append(m.freeIDs, id)

@@ -31,7 +31,7 @@ func extractElement(vt *ir.Type, v, idx V, idxTy *ir.Type) V {
 	if i >= vt.Len {
 		return poisonV()
 	}
-	return expand(v, int(vt.Len))[i]
+	return elemAt(v, int(i))
 }
 
 func insertElement(vt *ir.Type, v, e, idx V, idxTy *ir.Type) V {
@@ -86,11 +86,10 @@ func aggElem(t *ir.Type, i uint32) *ir.Type {
 
 func extractValue(v V, t *ir.Type, idx []uint32) V {
 	for _, i := range idx {
-		es := expand(v, aggLen(t))
-		if int(i) >= len(es) {
+		if int(i) >= aggLen(t) {
 			return poisonV()
 		}
-		v = es[i]
+		v = elemAt(v, int(i))
 		t = aggElem(t, i)
 	}
 	return v

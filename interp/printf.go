@@ -67,17 +67,20 @@ func (m *Machine) cformat(format string, next argReader) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			w := int32(v.U)
+			w := int64(int32(v.U))
 			if w < 0 {
 				sp.minus = true
 				w = -w
+			}
+			if w > maxFieldWidth {
+				return "", memLimit("printf field width %d (from a * argument) is over 1 MiB", w)
 			}
 			sp.width = int(w)
 			i++
 		} else {
 			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
 				sp.width = sp.width*10 + int(format[i]-'0')
-				if sp.width > 1<<20 {
+				if sp.width > maxFieldWidth {
 					return "", memLimit("printf field width over 1 MiB")
 				}
 				i++
@@ -93,6 +96,9 @@ func (m *Machine) cformat(format string, next argReader) (string, error) {
 					return "", err
 				}
 				if p := int32(v.U); p >= 0 {
+					if p > maxFieldWidth {
+						return "", memLimit("printf precision %d (from a * argument) is over 1 MiB", p)
+					}
 					sp.prec = int(p)
 				} else {
 					sp.prec = -1
@@ -101,7 +107,7 @@ func (m *Machine) cformat(format string, next argReader) (string, error) {
 			} else {
 				for i < len(format) && format[i] >= '0' && format[i] <= '9' {
 					sp.prec = sp.prec*10 + int(format[i]-'0')
-					if sp.prec > 1<<20 {
+					if sp.prec > maxFieldWidth {
 						return "", memLimit("printf precision over 1 MiB")
 					}
 					i++
@@ -123,9 +129,22 @@ func (m *Machine) cformat(format string, next argReader) (string, error) {
 			return "", err
 		}
 		out.WriteString(s)
+		if out.Len() > maxFieldWidth {
+			// The formatted text is held in full before it is written:
+			// it counts against the memory limit while it is built.
+			if err := m.mem.fits(2*uint64(out.Len()), "printf's output buffer"); err != nil {
+				return "", err
+			}
+		}
 	}
 	return out.String(), nil
 }
+
+// maxFieldWidth bounds printf field widths and precisions, literal or
+// taken from a * argument (glibc fails above INT_MAX; the interpreter
+// refuses earlier, as a memory limit, because the field is built in
+// memory).
+const maxFieldWidth = 1 << 20
 
 type spec struct {
 	minus, plus, space, alt, zero bool

@@ -119,3 +119,21 @@ func expand(v V, n int) []V {
 	}
 	return out
 }
+
+// elemAt returns element i of a vector or aggregate value without
+// expanding a zero, undef or poison value into all its elements.
+func elemAt(v V, i int) V {
+	if v.X == nil {
+		return V{}
+	}
+	if v.X.elems != nil {
+		return v.X.elems[i]
+	}
+	switch {
+	case v.X.poison:
+		return poisonV()
+	case v.X.undef != 0:
+		return undefV()
+	}
+	return V{}
+}

@@ -332,6 +332,12 @@ func (v *verifier) instrErrf(i *Instr, format string, args ...any) {
 func (v *verifier) verifyModule() {
 	m := v.m
 	v.decideMode()
+	if _, err := ParseDataLayout(m.DataLayout); err != nil {
+		// LLVM's reader refuses the module ("unknown specifier").
+		v.modErrf("", Pos{}, "invalid target datalayout: %v", err)
+	} else if msg := dataLayoutProblem(m.DataLayout); msg != "" {
+		v.modErrf("", Pos{}, "invalid target datalayout %q: %s", m.DataLayout, msg)
+	}
 	v.verifyTypes()
 	v.verifyComdats()
 	v.verifyGlobalValues()
@@ -428,9 +434,59 @@ func (v *verifier) verifyTypes() {
 			}
 		}
 		if containsByValue(t, t, map[*Type]bool{}) {
-			v.modErrf(ref, Pos{}, "named struct contains itself by value (infinite size)")
+			pos, what := v.firstUse(t)
+			v.modErrf(ref, pos, "named struct contains itself by value (infinite size)%s", what)
 		}
 	}
+}
+
+// firstUse finds where t is first used with a source position (the type
+// itself has none): a global's value type, a function's signature, an
+// instruction's type. LLVM reports a recursive struct there too.
+func (v *verifier) firstUse(t *Type) (Pos, string) {
+	mentions := func(x *Type) bool { return x == t || typeMentions(x, t, map[*Type]bool{}) }
+	for _, g := range v.m.Globals {
+		if g != nil && g.Pos.IsValid() && mentions(g.ValueType) {
+			return g.Pos, " (used by " + v.globalRef(g) + ")"
+		}
+	}
+	for _, f := range v.m.Funcs {
+		if f == nil {
+			continue
+		}
+		if f.Pos.IsValid() && mentions(f.Sig) {
+			return f.Pos, " (used by " + v.globalRef(f) + ")"
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Pos.IsValid() && (mentions(in.Typ) || in.ElemType != nil && mentions(in.ElemType)) {
+					return in.Pos, " (used in " + v.globalRef(f) + ")"
+				}
+			}
+		}
+	}
+	return Pos{}, ""
+}
+
+// typeMentions reports whether t refers to target anywhere in its
+// structure, through pointers and function types too.
+func typeMentions(t, target *Type, seen map[*Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	if t == target {
+		return true
+	}
+	if t.Elem != nil && typeMentions(t.Elem, target, seen) || t.Ret != nil && typeMentions(t.Ret, target, seen) {
+		return true
+	}
+	for _, f := range t.Fields {
+		if typeMentions(f, target, seen) {
+			return true
+		}
+	}
+	return false
 }
 
 // containsByValue reports whether type t contains target directly (not
@@ -785,6 +841,7 @@ func (v *verifier) verifyFuncDecl(f *Func) {
 	if ret != nil && (ret.Kind == LabelKind || ret.Kind == MetadataKind || ret.Kind == FuncKind) {
 		v.funcErrf("invalid return type %s", ret)
 	}
+	attrTypeProblems(f.Attrs, f.Sig.Ret, f.Sig.Fields, func(msg string) { v.funcErrf("%s", msg) })
 	intrinsic := strings.HasPrefix(f.Name, "llvm.")
 	if len(f.Params) != len(f.Sig.Fields) {
 		v.funcErrf("has %d parameters but its signature has %d", len(f.Params), len(f.Sig.Fields))

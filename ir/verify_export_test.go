@@ -40,3 +40,6 @@ func BrokenTypedModules() []BrokenCase {
 	}
 	return out
 }
+
+// DIFieldLimit is diFieldLimit, for the llvm-as cross-check.
+func DIFieldLimit(kind, field string) (uint64, bool) { return diFieldLimit(kind, field) }

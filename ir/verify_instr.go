@@ -780,6 +780,13 @@ func (v *verifier) verifyCall(i *Instr) {
 	}
 	args := ops[1:]
 	params := ft.Fields
+	argTypes := make([]*Type, len(args))
+	for n, a := range args {
+		if a != nil {
+			argTypes[n] = a.Type()
+		}
+	}
+	attrTypeProblems(i.Attrs, ft.Ret, argTypes, func(msg string) { v.instrErrf(i, "%s", msg) })
 	if ft.Variadic {
 		if len(args) < len(params) {
 			v.instrErrf(i, "call passes %d arguments to a variadic function type with %d fixed parameters", len(args), len(params))

@@ -35,8 +35,13 @@ func TestDetect(t *testing.T) {
 		{"ll metadata first", []byte("!0 = !{}\n"), Text},
 		{"prose", []byte("hello, world\n"), Unknown},
 		{"empty", nil, Unknown},
-		{"nul bytes", []byte("define\x00"), Unknown},
-		{"invalid utf8", []byte("define \xff\xfe"), Unknown},
+		// NUL is left to the text reader, which says where it is.
+		{"nul bytes", []byte("define\x00"), Text},
+		// llvm-as takes any byte in comments and strings (issue 14).
+		{"latin-1 comment", []byte("; caf\xe9\ndefine i32 @f() {\n  ret i32 0\n}\n"), Text},
+		{"latin-1 string", []byte("@s = global [5 x i8] c\"caf\xe9\\00\"\n"), Text},
+		{"not utf8", []byte("define \xff\xfe"), Text},
+		{"control bytes", []byte("define \x01\x02\x03"), Unknown},
 		{"short", []byte{0xCA, 0xFE}, Unknown},
 	}
 	for _, c := range cases {

@@ -3,7 +3,6 @@ package container
 import (
 	"bytes"
 	"encoding/binary"
-	"unicode/utf8"
 )
 
 // Format is the kind of bytes a user handed in.
@@ -97,20 +96,13 @@ var irStarts = [][]byte{
 	[]byte("%"), []byte("!"), []byte("$"), []byte("^"), []byte("type "),
 }
 
-// looksLikeIRText: valid UTF-8 without NUL bytes, whose first line that is
-// neither blank nor a ';' comment starts like a top-level IR construct. A
-// file of comments only (llvm-dis of an empty module) is text too; an empty
-// file is not recognised.
+// looksLikeIRText: text bytes (TextLike) whose first line that is neither
+// blank nor a ';' comment starts like a top-level IR construct. A file of
+// comments only (llvm-dis of an empty module) is text too; an empty file
+// is not recognised.
 func looksLikeIRText(data []byte) bool {
-	sample := data
-	if len(sample) > 64<<10 {
-		sample = sample[:64<<10]
-		// Do not cut a UTF-8 sequence in half.
-		for i := 0; i < utf8.UTFMax && len(sample) > 0 && !utf8.Valid(sample); i++ {
-			sample = sample[:len(sample)-1]
-		}
-	}
-	if len(sample) == 0 || bytes.IndexByte(sample, 0) >= 0 || !utf8.Valid(sample) {
+	sample := data[:min(len(data), textSample)]
+	if len(sample) == 0 || !TextLike(data) {
 		return false
 	}
 	sample = bytes.TrimPrefix(sample, []byte("\xEF\xBB\xBF"))
@@ -138,4 +130,23 @@ func looksLikeIRText(data []byte) bool {
 		return false
 	}
 	return sawComment
+}
+
+// textSample is how much of the input TextLike and Detect look at.
+const textSample = 64 << 10
+
+// TextLike reports whether the first 64 KiB of data could be LLVM
+// assembly: no control characters other than tab, line feed, vertical
+// tab, form feed, carriage return, escape and NUL. Bytes 0x80-0xFF are
+// text: llvm-as takes any byte in comments, strings and quoted names, so
+// a Latin-1 comment is as good as a UTF-8 one. NUL is let through so the
+// text reader can say where it is (it refuses NUL bytes); binary formats
+// carry other control bytes.
+func TextLike(data []byte) bool {
+	for _, c := range data[:min(len(data), textSample)] {
+		if c < 0x20 && c != 0 && (c < '\t' || c > '\r') && c != 0x1B || c == 0x7F {
+			return false
+		}
+	}
+	return true
 }

@@ -39,7 +39,7 @@ func init() {
 			&cli.StringFlag{Name: "args", Usage: "comma-separated argument `VALUES` for --fn"},
 			&cli.GenericFlag{Name: "array", Value: &rawList{}, Usage: "`NAME[:TYPE]=v1,v2,...` array for a pointer parameter (repeatable)"},
 			&cli.Int64Flag{Name: "max-steps", Value: interp.DefaultMaxSteps, Usage: "stop after `N` instructions"},
-			&cli.StringFlag{Name: "max-memory", Value: "1G", Usage: "memory limit in `BYTES` (suffixes K, M, G)"},
+			&cli.StringFlag{Name: "max-memory", Value: "1G", Usage: "memory limit in `BYTES` (suffixes K, M, G); counts every object at twice its size (its bytes and their undefined-bit shadow: malloc(n) costs 2n), register values, the call stack and printf's buffers"},
 		},
 		Action: runCommand,
 	})

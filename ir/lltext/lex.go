@@ -145,7 +145,7 @@ func (l *lexer) skipSpace() bool {
 	for l.pos < len(src) {
 		c := src[l.pos]
 		switch c {
-		case ' ', '\t', '\n', '\r', '\f', '\v':
+		case ' ', '\t', '\n', '\r': // LLVM's blanks: not \f or \v
 			l.pos++
 		case ';':
 			for l.pos < len(src) && src[l.pos] != '\n' {

@@ -9,8 +9,8 @@ import (
 )
 
 // pMaxDepth bounds the nesting of types, constants and metadata so that
-// hostile input cannot exhaust the stack.
-const pMaxDepth = 256
+// hostile input cannot exhaust the stack: the bitcode reader's limit too.
+const pMaxDepth = ir.MaxNesting
 
 // pFail is the panic payload the parser uses internally to unwind on the
 // first error; Parse recovers it and returns the *Error. Nothing else is
@@ -20,7 +20,7 @@ type pFail struct{ err *Error }
 // Parse reads one module of LLVM assembly. filename is used in error
 // positions only. Errors are *Error values that wrap ErrSyntax.
 func Parse(filename string, src []byte) (m *ir.Module, err error) {
-	p := &parser{file: filename, src: src}
+	p := &parser{file: filename, src: src, budget: 64*uint64(len(src)) + 1<<20}
 	defer func() {
 		if r := recover(); r != nil {
 			f, ok := r.(pFail)
@@ -30,6 +30,11 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 			m, err = nil, f.err
 		}
 	}()
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		// llvm-as skips most NULs as if they were blanks; a NUL in a .ll
+		// is a damaged or binary file, so say so where it is.
+		p.errAt(i, "NUL byte at offset %d: LLVM assembly is text, this file is damaged or not LLVM assembly", i)
+	}
 	p.init()
 	p.parseModule()
 	p.m.File = filename
@@ -74,6 +79,7 @@ type parser struct {
 
 	typed     bool // typed-pointer module (decided by the first pointer type)
 	depth     int
+	budget    uint64          // elements the input may still expand to (shuffle masks)
 	prescan   map[string]byte // global name -> 'f', 'g', 'a', 'i' (a hint)
 	types     map[string]*pNamedType
 	globals   map[string]*pGlobal
@@ -631,9 +637,15 @@ func (p *parser) parseNamedTypeDef() {
 	}
 other:
 	// `%T = type i32` gives a non-struct type a name (an alias).
+	tpos := p.tok.pos
 	t := p.parseType(false)
 	if e != nil {
 		p.errAt(pos, "non-struct type '%%%s' may not be forward referenced", name)
+	}
+	if self := p.types[name]; self != nil && !self.defined {
+		// `%T = type %T`: the alias names a struct that only its own
+		// reference created, and nothing will ever define.
+		p.errAt(tpos, "use of undefined type '%%%s'", name)
 	}
 	p.types[name] = &pNamedType{t: t, defined: true}
 }
@@ -669,6 +681,9 @@ func (p *parser) parseAttrGroupDef() {
 	p.expect(lexLBrace, "'{'")
 	set := p.parseAttrs(pAttrGroup)
 	p.expect(lexRBrace, "'}'")
+	if len(set) == 0 {
+		p.errAt(pos, "attribute group #%d has no attributes", id) // llvm-as 14-22 refuse it
+	}
 	if _, dup := p.attrGroups[id]; dup {
 		p.errAt(pos, "redefinition of attribute group #%d", id)
 	}
@@ -879,6 +894,7 @@ func (p *parser) parseGlobalDef() {
 		g = &ir.Global{}
 	}
 	g.Name = globalName(nameTok)
+	g.Pos = p.irPos(nameTok.pos)
 	g.Typ = p.valuePtrType(vt, as)
 	g.ValueType = vt
 	g.IsConst = isConst

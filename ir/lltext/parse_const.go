@@ -957,6 +957,12 @@ func (p *parser) shuffleMask(pos int, vt *ir.Type, m ir.Constant) ([]int32, *ir.
 	if mt.Kind != ir.VectorKind || mt.Elem != ir.I32 {
 		p.errAt(pos, "invalid shufflevector operands")
 	}
+	// A 20-byte `<N x i32> zeroinitializer` asks for N mask entries: the
+	// input pays for at most 64 per byte (the bitcode reader's budget).
+	if mt.Len > p.budget {
+		p.errAt(pos, "shufflevector mask of %d elements is more than an input of this size may expand to (64 per byte)", mt.Len)
+	}
+	p.budget -= mt.Len
 	mask := make([]int32, mt.Len)
 	switch c := m.(type) {
 	case *ir.ConstNull:

@@ -159,6 +159,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 		f = &ir.Func{}
 	}
 	f.Name = globalName(nameTok)
+	f.Pos = p.irPos(nameTok.pos)
 	f.Typ = p.pointerOf(sig, as)
 	f.Sig = sig
 	f.CC = cc

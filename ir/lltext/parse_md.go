@@ -251,6 +251,10 @@ func (p *parser) parseDIArgList() *ir.DIArgList {
 func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	p.enter()
 	defer p.leave()
+	if !specializedKinds[string(p.tok.text)] {
+		p.err("unknown metadata node kind !%s (LLVM has no such specialized node)", p.tok.text)
+	}
+	kindPos := p.tok.pos
 	n.Kind = p.intern(p.tok.text)
 	p.next()
 	p.expect(lexLParen, "'(' after specialized metadata name")
@@ -275,6 +279,7 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 		p.fieldStack = p.fieldStack[:base]
 	}
 	p.expect(lexRParen, "')' after specialized metadata fields")
+	p.checkSpecialized(n, kindPos)
 }
 
 // parseMDFieldValue parses the value of one specialized-node field.
@@ -402,4 +407,63 @@ func (p *parser) parseDbgRecord() *ir.DbgRecord {
 		p.errAt(pos, "#%s expects %d operands, found %d", kind.String()[1:], want, len(r.Ops))
 	}
 	return r
+}
+
+// specializedKinds are the `!Kind(...)` nodes LLVM's reader knows; it
+// rejects any other name ("expected metadata type").
+var specializedKinds = map[string]bool{
+	"DILocation": true, "GenericDINode": true, "DISubrange": true, "DIGenericSubrange": true,
+	"DIEnumerator": true, "DIBasicType": true, "DIFixedPointType": true, "DIStringType": true,
+	"DIDerivedType": true, "DISubrangeType": true, "DICompositeType": true, "DISubroutineType": true,
+	"DIFile": true, "DICompileUnit": true, "DISubprogram": true, "DILexicalBlock": true,
+	"DILexicalBlockFile": true, "DICommonBlock": true, "DINamespace": true, "DIModule": true,
+	"DITemplateTypeParameter": true, "DITemplateValueParameter": true, "DIGlobalVariable": true,
+	"DILocalVariable": true, "DILabel": true, "DIExpression": true, "DIGlobalVariableExpression": true,
+	"DIObjCProperty": true, "DIImportedEntity": true, "DIAssignID": true, "DIMacro": true,
+	"DIMacroFile": true, "DIArgList": true,
+}
+
+// specializedRequired are the fields LLVM's reader requires of each node
+// kind: those llvm-as-14 and llvm-as-22 both report as "missing required
+// field" (a field only one of them requires is left out, so that modules
+// of either version read).
+var specializedRequired = map[string][]string{
+	"DILocation": {"scope"}, "GenericDINode": {"tag"}, "DIEnumerator": {"name", "value"},
+	"DIDerivedType": {"tag", "baseType"}, "DICompositeType": {"tag"}, "DISubroutineType": {"types"},
+	"DIFile": {"filename", "directory"}, "DICompileUnit": {"file"}, "DILexicalBlock": {"scope"},
+	"DILexicalBlockFile": {"scope", "discriminator"}, "DICommonBlock": {"scope"}, "DINamespace": {"scope"},
+	"DIModule": {"scope", "name"}, "DITemplateTypeParameter": {"type"}, "DITemplateValueParameter": {"value"},
+	"DILocalVariable": {"scope"}, "DILabel": {"scope", "name", "file", "line"},
+	"DIGlobalVariableExpression": {"var", "expr"}, "DIImportedEntity": {"tag", "scope"},
+	"DIMacro": {"type", "name"}, "DIMacroFile": {"file"},
+}
+
+// checkSpecialized applies LLVM's reader rules a parsed node must meet:
+// its required fields, and `distinct` for compile units, assignment IDs
+// and subprogram definitions ("missing 'distinct', required for
+// !DICompileUnit").
+func (p *parser) checkSpecialized(n *ir.MDNode, pos int) {
+	for _, f := range specializedRequired[n.Kind] {
+		if _, ok := n.Field(f); !ok {
+			p.errAt(pos, "missing required field '%s' of !%s", f, n.Kind)
+		}
+	}
+	if n.Distinct {
+		return
+	}
+	need := n.Kind == "DICompileUnit" || n.Kind == "DIAssignID"
+	if n.Kind == "DISubprogram" {
+		if fl, ok := n.Field("spFlags"); ok {
+			id, _ := fl.(ir.MDIdent)
+			need = strings.Contains(id.S, "DISPFlagDefinition")
+		} else if d, ok := n.Field("isDefinition"); ok {
+			id, _ := d.(ir.MDIdent)
+			need = id.S == "true"
+		} else {
+			need = true // isDefinition defaults to true
+		}
+	}
+	if need {
+		p.errAt(pos, "missing 'distinct', required for !%s", n.Kind)
+	}
 }

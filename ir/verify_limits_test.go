@@ -1,0 +1,223 @@
+package ir_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
+)
+
+// The issue-14 modules: each is rejected by llvm-as and must be rejected
+// by Verify with a located message (FILE:LINE:COL), so that commands
+// that verify their input refuse them instead of writing bitcode LLVM
+// cannot read.
+func TestVerifyRejectsWhatLLVMRejects(t *testing.T) {
+	cases := []struct {
+		name, src, want string
+	}{
+		{"recursive struct", "%t = type { %t }\n@g = external global %t\n",
+			"t.ll:2:1: %t: named struct contains itself by value (infinite size) (used by @g)"},
+		{"recursive through an array", "%t = type { i32, %u }\n%u = type { [2 x %t] }\n" +
+			"define void @f(ptr %p) {\n  %x = load %t, ptr %p\n  ret void\n}\n",
+			"t.ll:4:3: %t: named struct contains itself by value"},
+		{"duplicate switch case", "define i32 @f(i32 %x) {\nentry:\n  switch i32 %x, label %d [ i32 1, label %a\n    i32 1, label %b ]\n" +
+			"a:\n  ret i32 1\nb:\n  ret i32 2\nd:\n  ret i32 0\n}\n",
+			"t.ll:3:3: @f: %entry: instr 0"},
+		{"debug line beyond 32 bits", dbgModule("line: 99999999999, column: 3"),
+			"t.ll:2:3: @f: %0: instr 0 (ret): !dbg: DILocation line: 99999999999 is too large (LLVM's limit is 4294967295, 32 bits)"},
+		{"debug column beyond 16 bits", dbgModule("line: 1, column: 65536"),
+			"DILocation column: 65536 is too large (LLVM's limit is 65535, 16 bits)"},
+		{"negative debug line", dbgModule("line: -1, column: 1"),
+			"DILocation line: -1 is negative"},
+		{"subprogram line beyond 32 bits", strings.Replace(dbgModule("line: 1, column: 1"), "scopeLine: 1", "scopeLine: 4294967296", 1),
+			"DISubprogram scopeLine: 4294967296 is too large"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := lltext.Parse("t.ll", []byte(tc.src))
+			if err != nil {
+				t.Fatalf("parse: %v", err)
+			}
+			err = ir.Verify(m)
+			if !errors.Is(err, ir.ErrInvalid) {
+				t.Fatalf("Verify = %v, want ErrInvalid", err)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Verify:\n%v\nwant a line containing %q", err, tc.want)
+			}
+			if !regexp.MustCompile(`(?m)^t\.ll:\d+:\d+: `).MatchString(err.Error()) {
+				t.Errorf("no located problem in:\n%v", err)
+			}
+			// The oracle agrees that the module is invalid.
+			as := testenv.Tool(t, "llvm-as-22")
+			p := filepath.Join(t.TempDir(), "t.ll")
+			if err := os.WriteFile(p, []byte(tc.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command(as, p, "-o", os.DevNull).CombinedOutput(); err == nil {
+				t.Errorf("llvm-as-22 accepts it, so Verify should too:\n%s", out)
+			}
+		})
+	}
+}
+
+func dbgModule(loc string) string {
+	return `define void @f() !dbg !5 {
+  ret void, !dbg !8
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/tmp")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(` + loc + `, scope: !5)
+`
+}
+
+// At the limit the same module verifies, and LLVM takes it.
+func TestVerifyDebugFieldsAtLimit(t *testing.T) {
+	src := strings.Replace(dbgModule("line: 4294967295, column: 65535"), "scopeLine: 1", "scopeLine: 4294967295", 1)
+	m, err := lltext.Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatalf("Verify: %v", err)
+	}
+	opt := testenv.Tool(t, "opt-22")
+	p := filepath.Join(t.TempDir(), "t.ll")
+	if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(opt, "-passes=verify", p, "-o", os.DevNull).CombinedOutput(); err != nil {
+		t.Fatalf("opt-22 rejects it: %v\n%s", err, out)
+	}
+}
+
+// Each field limit the verifier enforces is the one llvm-as-22 states
+// ("value for 'line' too large, limit is 4294967295"): the node kinds
+// below carry every field of the table.
+func TestDIFieldLimitsMatchLLVM(t *testing.T) {
+	as := testenv.Tool(t, "llvm-as-22")
+	nodes := map[string]string{
+		"DILocation":             "line column atomRank",
+		"DIBasicType":            "align dataSize num_extra_inhabitants tag encoding",
+		"DIDerivedType":          "dwarfAddressSpace ptrAuthKey ptrAuthExtraDiscriminator",
+		"DICompositeType":        "runtimeLang",
+		"distinct DICompileUnit": "runtimeVersion sourceLanguageVersion language",
+		"DISubprogram":           "scopeLine virtualIndex virtuality",
+		"DILexicalBlockFile":     "discriminator",
+		"DILocalVariable":        "arg",
+		"DIObjCProperty":         "attributes",
+		"DISubroutineType":       "cc",
+		"DIMacro":                "type",
+	}
+	re := regexp.MustCompile(`too large, limit is (\d+)`)
+	dir := t.TempDir()
+	for kind, fields := range nodes {
+		for _, f := range strings.Fields(fields) {
+			src := fmt.Sprintf("!0 = !%s(%s: 18446744073709551615)\n", kind, f)
+			if strings.HasPrefix(kind, "distinct ") {
+				src = fmt.Sprintf("!0 = distinct !%s(%s: 18446744073709551615)\n", strings.TrimPrefix(kind, "distinct "), f)
+			}
+			p := filepath.Join(dir, "f.ll")
+			if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, _ := exec.Command(as, p, "-o", os.DevNull).CombinedOutput()
+			mm := re.FindSubmatch(out)
+			if mm == nil {
+				t.Errorf("%s %s: llvm-as-22 states no limit: %s", kind, f, out)
+				continue
+			}
+			k := strings.TrimPrefix(kind, "distinct ")
+			got, ok := ir.DIFieldLimit(k, f)
+			if !ok || fmt.Sprint(got) != string(mm[1]) {
+				t.Errorf("%s %s: verifier limit %d (%v), llvm-as-22 says %s", kind, f, got, ok, mm[1])
+			}
+		}
+	}
+}
+
+// Datalayouts LLVM's parser refuses (found by FuzzVerifyDifferential:
+// "-" gave bitcode opt-22 rejects with "empty specification is not
+// allowed"); both opt-14 and opt-22 refuse each.
+func TestVerifyDataLayout(t *testing.T) {
+	bad := []string{"-", "e-", "-e", "e--m:e", "e-m:q", "e-m:", "e-n:8", "e-n0", "e-F8", "e-P", "e-x", "e-i64"}
+	good := []string{"", "e", "E-m:e", "e-m:o-i64:64-i128:128-n32:64-S128-Fn32", "e-n8:16:32:64-S128-Fi8-P1-G1-A5-ni:1-m:a"}
+	opts := []string{testenv.Tool(t, "opt-14"), testenv.Tool(t, "opt-22")}
+	dir := t.TempDir()
+	for _, dl := range append(bad, good...) {
+		src := fmt.Sprintf("target datalayout = %q\n", dl)
+		m, err := lltext.Parse("t.ll", []byte(src))
+		if err != nil {
+			t.Fatalf("%q: parse: %v", dl, err)
+		}
+		vErr := ir.Verify(m)
+		wantBad := false
+		for _, b := range bad {
+			wantBad = wantBad || b == dl
+		}
+		if wantBad != (vErr != nil) {
+			t.Errorf("%q: Verify = %v, want invalid %v", dl, vErr, wantBad)
+		}
+		p := filepath.Join(dir, "t.ll")
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, opt := range opts {
+			out, err := exec.Command(opt, "-passes=verify", "-disable-output", p).CombinedOutput()
+			if wantBad != (err != nil) {
+				t.Errorf("%q: %s says %v (%s), the test expects invalid %v", dl, filepath.Base(opt), err, out, wantBad)
+			}
+		}
+	}
+}
+
+// range attributes must fit the value they describe (found by
+// FuzzVerifyDifferential: `range(i1 0, 0)` on an i64 return passed).
+func TestVerifyRangeAttr(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		src string
+		ok  bool
+	}{
+		{"define range(i1 0, 0) i64 @f() {\n  ret i64 0\n}\n", false},
+		{"define range(i64 5, 5) i64 @f() {\n  ret i64 0\n}\n", false},
+		{"define i64 @f(i32 range(i64 0, 4) %x) {\n  ret i64 0\n}\n", false},
+		{"declare i64 @g(i64)\ndefine i64 @f() {\n  %r = call range(i32 0, 9) i64 @g(i64 1)\n  ret i64 %r\n}\n", false},
+		{"define range(i64 0, 10) i64 @f() {\n  ret i64 0\n}\n", true},
+		{"define range(i8 -1, -1) i8 @f() {\n  ret i8 0\n}\n", false},
+		{"define range(i8 0, 0) i8 @f() {\n  ret i8 0\n}\n", true},
+		{"define <2 x i32> @f(<2 x i32> range(i32 0, 4) %x) {\n  ret <2 x i32> %x\n}\n", true},
+	} {
+		m, err := lltext.Parse("t.ll", []byte(tc.src))
+		if err != nil {
+			t.Fatalf("parse: %v\n%s", err, tc.src)
+		}
+		vErr := ir.Verify(m)
+		if (vErr == nil) != tc.ok {
+			t.Errorf("Verify = %v, want ok %v for\n%s", vErr, tc.ok, tc.src)
+		}
+		p := filepath.Join(dir, "t.ll")
+		if err := os.WriteFile(p, []byte(tc.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(opt, "-passes=verify", "-disable-output", p).CombinedOutput()
+		if (err == nil) != tc.ok {
+			t.Errorf("opt-22: %v %s; the test expects ok %v for\n%s", err, out, tc.ok, tc.src)
+		}
+	}
+}
