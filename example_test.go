@@ -80,7 +80,7 @@ func ExampleCheck() {
 	}
 	fmt.Println("accepted:", chk.OK())
 	// Output:
-	// numba_cos.opaque16.ll: @_ZN08NumbaEnv8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd: opaque pointer (ptr) needs an opaque-pointer reader (this reader reads typed pointers only); target is 16-typed
+	// numba_cos.opaque16.ll:6:1: opaque pointer (ptr) needs an opaque-pointer reader (this reader reads typed pointers only); target is 16-typed (in @_ZN08NumbaEnv8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd)
 	// accepted: false
 }
 

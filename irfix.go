@@ -1,7 +1,6 @@
 package irfix
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -197,10 +196,12 @@ type CheckResult struct {
 // right.
 func (c *CheckResult) OK() bool { return len(c.Problems) == 0 && len(c.Calls) == 0 }
 
-// Check says why reader would reject m, as it is (pipeline check-reader,
-// callsig-check); m is not changed.
+// Check says why reader would reject m, as it is (pipeline verify-input,
+// check-reader, callsig-check); m is not changed. A module irfix's
+// verifier rejects is an error (ErrBadInput) with the verifier's located
+// messages, exactly as `irfix verify` reports them: no reader accepts it.
 func Check(m *ir.Module, reader target.Target) (*CheckResult, error) {
-	p := &Pipeline{Reader: reader, Calls: CallsReport}
+	p := &Pipeline{Reader: reader, Calls: CallsReport, VerifyInput: true}
 	r, err := p.RunModule(m, Info{})
 	if err != nil {
 		return nil, err
