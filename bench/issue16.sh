@@ -147,7 +147,7 @@ cmds() {
     ;;
   down14)
     irx=("$bin/irfix" downgrade -t 14 --emit bc "$dir/$m.bc" -o "$o/irx.bc")
-    [ -n "${LLVM_DOWNGRADE:-}" ] && ref=("$LLVM_DOWNGRADE" "$dir/$m.bc" -o "$o/ref.bc")
+    if [ -n "${LLVM_DOWNGRADE:-}" ]; then ref=("$LLVM_DOWNGRADE" "$dir/$m.bc" -o "$o/ref.bc"); fi
     ;;
   down16t)
     irx=("$bin/irfix" downgrade -t 16-typed --emit bc "$dir/$m.bc" -o "$o/irx.bc")
@@ -168,9 +168,9 @@ for m in "${modules[@]}"; do
       cmds "$m" "$t"
       if [ $((r % 2)) = 1 ]; then
         one "$t.irx" "${irx[@]}"
-        [ ${#ref[@]} -gt 0 ] && one "$t.ref" "${ref[@]}"
+        if [ ${#ref[@]} -gt 0 ]; then one "$t.ref" "${ref[@]}"; fi
       else
-        [ ${#ref[@]} -gt 0 ] && one "$t.ref" "${ref[@]}"
+        if [ ${#ref[@]} -gt 0 ]; then one "$t.ref" "${ref[@]}"; fi
         one "$t.irx" "${irx[@]}"
       fi
     done
@@ -197,7 +197,7 @@ for m in "${modules[@]}"; do
       cmds "$m" "$t"
       a=$(insns "${irx[@]}" | tr -d ,)
       b=-
-      [ ${#ref[@]} -gt 0 ] && b=$(insns "${ref[@]}" | tr -d ,)
+      if [ ${#ref[@]} -gt 0 ]; then b=$(insns "${ref[@]}" | tr -d ,); fi
       echo "| $t | $(awk -v a="$a" 'BEGIN {printf "%.2f", a/1e9}') | $(awk -v a="$b" 'BEGIN {if (a+0>0) printf "%.2f", a/1e9; else print "-"}') | $(ratio "$a" "$b") |"
     done
   fi
