@@ -33,10 +33,11 @@
 # run once under valgrind --tool=callgrind for an instruction count, which
 # does not depend on load at all (slow: ~50x).
 #
-# llvm-downgrade (LLVM's typed-pointer downgrader, not packaged by Debian or
-# apt.llvm.org) is not built here: to include it, build it from its
-# sources against LLVM 22 (cmake -G Ninja, a Release build of the one
-# tool) and pass its path in LLVM_DOWNGRADE.
+# llvm-downgrade (JuliaLLVM/llvm-downgrade, behind Julia's
+# LLVMDowngrader_jll; packaged by neither Debian nor apt.llvm.org) is not
+# built here: to include it, build it from its sources against the
+# installed LLVM 22 (see the README's Benchmarks section) and pass its
+# path in LLVM_DOWNGRADE; it is run as `IN -o OUT --bitcode-version=14.0`.
 set -euo pipefail
 export LC_ALL=C
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -147,7 +148,7 @@ cmds() {
     ;;
   down14)
     irx=("$bin/irfix" downgrade -t 14 --emit bc "$dir/$m.bc" -o "$o/irx.bc")
-    if [ -n "${LLVM_DOWNGRADE:-}" ]; then ref=("$LLVM_DOWNGRADE" "$dir/$m.bc" -o "$o/ref.bc"); fi
+    if [ -n "${LLVM_DOWNGRADE:-}" ]; then ref=("$LLVM_DOWNGRADE" "$dir/$m.bc" -o "$o/ref.bc" --bitcode-version=14.0); fi
     ;;
   down16t)
     irx=("$bin/irfix" downgrade -t 16-typed --emit bc "$dir/$m.bc" -o "$o/irx.bc")
