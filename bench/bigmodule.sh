@@ -10,7 +10,8 @@
 # pointers, minus the two LLVM 15-only attribute keywords it uses
 # (nocallback, allockind), so that LLVM-14-era parsers such as llir/llvm can
 # read it. Prints the paths and sizes. OUTDIR defaults to a fresh temp dir; the
-# files are build products and are never committed.
+# files are build products and are never committed. With
+# BIGMODULE_TEXT_ONLY=1 only big.c and big.ll are written, of any size.
 set -euo pipefail
 
 out=${1:-$(mktemp -d -t irfix-bench.XXXXXX)}
@@ -74,6 +75,11 @@ awk -v n="$n" 'BEGIN {
 }' > "$out/big.c"
 
 "$clang" -O2 -g -S -emit-llvm -o "$out/big.ll" "$out/big.c"
+# BIGMODULE_TEXT_ONLY=1 (bench/scaling.sh): big.c and big.ll only, any size.
+if [ "${BIGMODULE_TEXT_ONLY:-0}" = 1 ]; then
+  echo "$out/big.ll $(stat -c %s "$out/big.ll")"
+  exit 0
+fi
 "$clang" -O2 -g -c -emit-llvm -o "$out/big.bc" "$out/big.c"
 
 if command -v clang-15 >/dev/null; then

@@ -88,8 +88,14 @@ func (d *decoder) readFunctionBlock() error {
 	for _, p := range f.Params {
 		d.pushValue(p)
 	}
+	// One Entry for the whole body: &e is only handed to callees that
+	// return before the next record is read (it escapes only through
+	// their error), so reusing it saves a heap Entry per record.
+	var e bitstream.Entry
 	for {
-		e, end, err := d.next()
+		var end bool
+		var err error
+		e, end, err = d.next()
 		if err != nil {
 			return err
 		}

@@ -214,8 +214,12 @@ func (d *decoder) spend(e *bitstream.Entry, n uint64, what string) error {
 // records calls fn for each record of the current block up to its end,
 // skipping nested blocks (the small blocks read this way define none).
 func (d *decoder) records(fn func(e *bitstream.Entry) error) error {
+	// fn must not keep e: one Entry serves every record.
+	var e bitstream.Entry
 	for {
-		e, end, err := d.next()
+		var end bool
+		var err error
+		e, end, err = d.next()
 		if err != nil {
 			return err
 		}

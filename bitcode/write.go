@@ -162,6 +162,10 @@ type wWriter struct {
 	// Attributes.
 	attrGroups   []wAttrGroup
 	attrGroupIDs map[string]uint32
+	// attrGroupRaw maps rawAttrKey's encoding to the group (a front cache
+	// of attrGroupIDs); attrKeyBuf is its scratch buffer.
+	attrGroupRaw map[string]uint32
+	attrKeyBuf   []byte
 	attrLists    [][]uint32
 	attrListIDs  map[string]uint32
 
@@ -227,6 +231,7 @@ func newWriter(m *ir.Module, t target.Target) *wWriter {
 		mdVisit:      map[*ir.MDNode]uint8{},
 		mdKindIDs:    map[string]uint32{},
 		attrGroupIDs: map[string]uint32{},
+		attrGroupRaw: map[string]uint32{},
 		attrListIDs:  map[string]uint32{},
 		comdatIDs:    map[*ir.Comdat]uint32{},
 		bundleIDs:    map[string]uint32{},

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -622,8 +623,17 @@ func (w *wWriter) attrListID(l *ir.AttrList) uint32 {
 }
 
 func (w *wWriter) attrGroupID(idx uint32, s ir.AttrSet) uint32 {
+	// Front cache: the set's fields in their written order, pointers by
+	// identity. Equal raw keys mean equal sets; a miss (same set written
+	// in another order, or equal types/ranges at other addresses) falls
+	// through to the canonical key (sorted, types by name), which decides.
+	raw := w.rawAttrKey(idx, s)
+	if id, ok := w.attrGroupRaw[string(raw)]; ok {
+		return id
+	}
 	key := strconv.FormatUint(uint64(idx), 10) + ":" + s.Key()
 	if id, ok := w.attrGroupIDs[key]; ok {
+		w.attrGroupRaw[string(raw)] = id
 		return id
 	}
 	for _, a := range s {
@@ -634,7 +644,37 @@ func (w *wWriter) attrGroupID(idx uint32, s ir.AttrSet) uint32 {
 	w.attrGroups = append(w.attrGroups, wAttrGroup{index: idx, set: s})
 	id := uint32(len(w.attrGroups))
 	w.attrGroupIDs[key] = id
+	w.attrGroupRaw[string(raw)] = id
 	return id
+}
+
+// rawAttrKey encodes idx and s field by field (lengths before strings,
+// pointers as addresses) into w.attrKeyBuf, an injective encoding of the
+// set as written; see attrGroupID.
+func (w *wWriter) rawAttrKey(idx uint32, s ir.AttrSet) []byte {
+	b := binary.AppendUvarint(w.attrKeyBuf[:0], uint64(idx))
+	str := func(x string) {
+		b = binary.AppendUvarint(b, uint64(len(x)))
+		b = append(b, x...)
+	}
+	for i := range s {
+		a := &s[i]
+		b = binary.AppendUvarint(b, uint64(a.Kind))
+		b = binary.AppendUvarint(b, a.Int)
+		b = binary.AppendUvarint(b, a.Int2)
+		b = binary.AppendUvarint(b, uint64(uintptr(unsafe.Pointer(a.Type))))
+		b = binary.AppendUvarint(b, uint64(uintptr(unsafe.Pointer(a.Range))))
+		b = binary.AppendUvarint(b, uint64(len(a.Ranges)))
+		if len(a.Ranges) > 0 {
+			b = binary.AppendUvarint(b, uint64(uintptr(unsafe.Pointer(&a.Ranges[0]))))
+		}
+		str(a.Str)
+		str(a.Key)
+		str(a.Val)
+		str(a.Raw)
+	}
+	w.attrKeyBuf = b
+	return b
 }
 
 // ---- small tables ----

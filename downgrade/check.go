@@ -27,6 +27,19 @@ type scanner struct {
 	// context of the current place
 	pos   ir.Pos
 	where string
+	// inInstr: where is built on demand from fn, block and k (an
+	// instruction's place), since most instructions have no problem.
+	inInstr   bool
+	fn, block string
+	k         int
+}
+
+// place returns the text of the current place for a Problem.
+func (s *scanner) place() string {
+	if s.inInstr {
+		return "@" + s.fn + " %" + s.block + " instr " + strconv.Itoa(s.k)
+	}
+	return s.where
 }
 
 func (s *scanner) add(construct string, f target.Feature) {
@@ -40,7 +53,7 @@ func (s *scanner) add(construct string, f target.Feature) {
 		fix = "irfix upgrade IN --target " + s.t.String()
 	}
 	s.idx[key] = len(s.out)
-	s.out = append(s.out, Problem{File: s.m.File, Pos: s.pos, Where: s.where, Construct: construct,
+	s.out = append(s.out, Problem{File: s.m.File, Pos: s.pos, Where: s.place(), Construct: construct,
 		Need: need(f), Target: s.t, Fix: fix, Count: 1})
 }
 
@@ -70,7 +83,7 @@ func (s *scanner) addMode(construct, needText, fix string) {
 		return
 	}
 	s.idx[construct] = len(s.out)
-	s.out = append(s.out, Problem{File: s.m.File, Pos: s.pos, Where: s.where, Construct: construct,
+	s.out = append(s.out, Problem{File: s.m.File, Pos: s.pos, Where: s.place(), Construct: construct,
 		Need: needText, Target: s.t, Fix: fix, Count: 1})
 }
 
@@ -164,10 +177,12 @@ func (s *scanner) module() {
 			if bn == "" {
 				bn = "<block " + strconv.Itoa(bi) + ">"
 			}
+			s.inInstr, s.fn, s.block = true, f.Name, bn
 			for k, i := range b.Instrs {
-				s.pos, s.where = i.Pos, "@"+f.Name+" %"+bn+" instr "+strconv.Itoa(k)
+				s.pos, s.k = i.Pos, k
 				s.instr(i)
 			}
+			s.inInstr = false
 		}
 	}
 }

@@ -508,9 +508,32 @@ func (l *AttrList) SetParam(i int, s AttrSet) {
 
 // Clone returns a deep copy of the list's slices.
 func (l AttrList) Clone() AttrList {
-	out := AttrList{Fn: append(AttrSet(nil), l.Fn...), Ret: append(AttrSet(nil), l.Ret...)}
+	// One backing array for all the sets (each capped at its length, so
+	// an append to one set reallocates instead of overwriting the next)
+	// and one for Params: two allocations instead of one per set. Empty
+	// sets stay nil, as before.
+	n := len(l.Fn) + len(l.Ret)
 	for _, p := range l.Params {
-		out.Params = append(out.Params, append(AttrSet(nil), p...))
+		n += len(p)
+	}
+	var buf []Attr
+	if n > 0 {
+		buf = make([]Attr, 0, n)
+	}
+	take := func(s AttrSet) AttrSet {
+		if len(s) == 0 {
+			return nil
+		}
+		start := len(buf)
+		buf = append(buf, s...)
+		return AttrSet(buf[start:len(buf):len(buf)])
+	}
+	out := AttrList{Fn: take(l.Fn), Ret: take(l.Ret)}
+	if len(l.Params) > 0 {
+		out.Params = make([]AttrSet, len(l.Params))
+		for i, p := range l.Params {
+			out.Params[i] = take(p)
+		}
 	}
 	return out
 }

@@ -624,6 +624,10 @@ func (p *printer) function(f *ir.Func) {
 	p.str("}")
 	p.nl()
 	p.fn, p.local = nil, nil
+	// The numbering is done with: drop it (a later blockaddress into f
+	// numbers f again), so the printer does not hold every function's
+	// maps until the end.
+	delete(p.funcSlots, f)
 }
 
 func prAddrSpace(t *ir.Type) uint32 {
@@ -691,7 +695,20 @@ func (p *printer) slotsOf(f *ir.Func) *prSlots {
 	if s, ok := p.funcSlots[f]; ok {
 		return s
 	}
-	s := &prSlots{params: map[*ir.Param]int{}, blocks: map[*ir.Block]int{}, instrs: map[*ir.Instr]int{}}
+	// Size the maps first (a cheap pass) so they never grow.
+	var np, nb, ni int
+	ir.NumberLocals(f, func(v ir.Value, _ int) bool {
+		switch v.(type) {
+		case *ir.Param:
+			np++
+		case *ir.Block:
+			nb++
+		case *ir.Instr:
+			ni++
+		}
+		return true
+	})
+	s := &prSlots{params: make(map[*ir.Param]int, np), blocks: make(map[*ir.Block]int, nb), instrs: make(map[*ir.Instr]int, ni)}
 	ir.NumberLocals(f, func(v ir.Value, n int) bool {
 		switch x := v.(type) {
 		case *ir.Param:
