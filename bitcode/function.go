@@ -377,6 +377,9 @@ func (o *operands) of(t *ir.Type) ir.Value {
 	return v
 }
 
+// more reports whether operands remain to be read and no read failed.
+func (o *operands) more() bool { return o.err == nil && o.i < len(o.e.Ops) }
+
 // rest returns the operands not read yet (nil after an error).
 func (o *operands) rest() []uint64 {
 	if o.err != nil {

@@ -205,27 +205,26 @@ func (d *decoder) instUnop(e *bitstream.Entry) (*ir.Instr, error) {
 }
 
 func (d *decoder) instCast(e *bitstream.Entry) (*ir.Instr, error) {
-	ops := e.Ops
-	i := 0
-	v, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	o := d.operands(e)
+	v := o.typed()
+	ops := o.rest()
+	if o.err != nil {
+		return nil, o.err
 	}
-	if i+2 > len(ops) {
+	if len(ops) < 2 {
 		return nil, d.invalid(e, "cast record needs a destination type and an opcode")
 	}
-	t, err := d.typeByID(e, ops[i])
+	t, err := d.typeByID(e, ops[0])
 	if err != nil {
 		return nil, err
 	}
-	op, ok := castOpcode(ops[i+1])
+	op, ok := castOpcode(ops[1])
 	if !ok {
-		return nil, d.invalid(e, "unknown cast opcode %d", ops[i+1])
+		return nil, d.invalid(e, "unknown cast opcode %d", ops[1])
 	}
-	i += 2
 	in := ir.NewInstr(op, t, v)
-	if i < len(ops) {
-		flags := ops[i]
+	if len(ops) > 2 {
+		flags := ops[2]
 		switch op {
 		case ir.OpZExt, ir.OpUIToFP:
 			if flags&1 != 0 {
@@ -253,7 +252,7 @@ func (d *decoder) instCast(e *bitstream.Entry) (*ir.Instr, error) {
 // computed by indexing, as in the text reader.
 func (d *decoder) instGEP(e *bitstream.Entry) (*ir.Instr, error) {
 	ops := e.Ops
-	i := 0
+	o := d.operands(e)
 	var flags uint64
 	var elem *ir.Type
 	switch e.Code {
@@ -267,13 +266,13 @@ func (d *decoder) instGEP(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		elem = t
-		i = 2
+		o.i = 2
 	case instInboundsGEPOld:
 		flags = 1
 	}
-	base, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	base := o.typed()
+	if o.err != nil {
+		return nil, o.err
 	}
 	if elem == nil {
 		bt := base.Type().Scalar()
@@ -283,12 +282,11 @@ func (d *decoder) instGEP(e *bitstream.Entry) (*ir.Instr, error) {
 		elem = bt.Elem
 	}
 	operands := []ir.Value{base}
-	for i < len(ops) {
-		v, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return nil, err
-		}
-		operands = append(operands, v)
+	for o.more() {
+		operands = append(operands, o.typed())
+	}
+	if o.err != nil {
+		return nil, o.err
 	}
 	rt, err := d.gepResultType(e, elem, operands)
 	if err != nil {
