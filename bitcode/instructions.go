@@ -923,16 +923,16 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		n := ops[1]
-		i := 2
+		o := d.operands(e)
+		o.i = 2
 		operands := []ir.Value{parent}
-		for k := uint64(0); k < n; k++ {
-			v, err := d.typedValue(e, ops, &i)
-			if err != nil {
-				return nil, err
-			}
-			operands = append(operands, v)
+		for k := uint64(0); k < n && o.err == nil; k++ {
+			operands = append(operands, o.typed())
 		}
-		if i != len(ops) {
+		if o.err != nil {
+			return nil, o.err
+		}
+		if o.more() {
 			return nil, d.invalid(e, "catchpad/cleanuppad record has extra operands")
 		}
 		op := ir.OpCatchPad
@@ -950,11 +950,12 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 	if err != nil {
 		return nil, err
 	}
-	i := 1
+	o := d.operands(e)
+	o.i = 1
 	if e.Code == instLandingPadOld {
-		pers, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return nil, err
+		pers := o.typed()
+		if o.err != nil {
+			return nil, o.err
 		}
 		c, ok := pers.(ir.Constant)
 		if !ok {
@@ -965,27 +966,27 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 			f.Personality = c
 		}
 	}
-	if i+2 > len(ops) {
+	if o.i+2 > len(ops) {
 		return nil, d.invalid(e, "landingpad record ends before its clause count")
 	}
 	in := ir.NewInstr(ir.OpLandingPad, t)
-	if ops[i] != 0 {
+	if ops[o.i] != 0 {
 		in.Flags |= ir.FlagCleanup
 	}
-	n := ops[i+1]
-	i += 2
-	if n > uint64(len(ops)-i) {
+	n := ops[o.i+1]
+	o.i += 2
+	if n > uint64(len(ops)-o.i) {
 		return nil, d.invalid(e, "landingpad claims %d clauses", n)
 	}
 	for k := uint64(0); k < n; k++ {
-		if i >= len(ops) {
+		if !o.more() {
 			return nil, d.invalid(e, "landingpad record ends inside its clauses")
 		}
-		kind := ops[i]
-		i++
-		v, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return nil, err
+		kind := ops[o.i]
+		o.i++
+		v := o.typed()
+		if o.err != nil {
+			return nil, o.err
 		}
 		switch kind {
 		case 0:
