@@ -767,9 +767,11 @@ func (d *decoder) instCall(e *bitstream.Entry) (*ir.Instr, error) {
 		fnTy = t
 		i++
 	}
-	callee, err := d.typedValue(e, ops, &i)
-	if err != nil {
-		return nil, err
+	o := d.operands(e)
+	o.i = i
+	callee := o.typed()
+	if o.err != nil {
+		return nil, o.err
 	}
 	if _, isAsm := callee.(*ir.InlineAsm); !isAsm && !callee.Type().IsPtr() {
 		return nil, d.invalid(e, "callee has type %s, not a pointer", callee.Type())
@@ -785,8 +787,8 @@ func (d *decoder) instCall(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 	}
 	params := fnTy.Params()
-	if uint64(len(ops)-i) < uint64(len(params)) {
-		return nil, d.invalid(e, "call passes %d operands for %d parameters", len(ops)-i, len(params))
+	if uint64(len(o.rest())) < uint64(len(params)) {
+		return nil, d.invalid(e, "call passes %d operands for %d parameters", len(o.rest()), len(params))
 	}
 	operands := make([]ir.Value, 0, 1+len(params))
 	operands = append(operands, callee)
@@ -794,23 +796,21 @@ func (d *decoder) instCall(e *bitstream.Entry) (*ir.Instr, error) {
 		if pt.Kind == ir.LabelKind {
 			return nil, d.errAt(e.BitPos, ErrUnsupported, "calls with label parameters (old callbr) are not supported%s", d.producer())
 		}
-		v, err := d.untypedValue(e, ops, &i, pt)
-		if err != nil {
-			return nil, err
+		operands = append(operands, o.of(pt))
+		if o.err != nil {
+			return nil, o.err
 		}
-		operands = append(operands, v)
 	}
 	if !fnTy.Variadic {
-		if i != len(ops) {
-			return nil, d.invalid(e, "call passes %d extra operands to a non-variadic function", len(ops)-i)
+		if o.more() {
+			return nil, d.invalid(e, "call passes %d extra operands to a non-variadic function", len(o.rest()))
 		}
 	} else {
-		for i < len(ops) {
-			v, err := d.typedValue(e, ops, &i)
-			if err != nil {
-				return nil, err
-			}
-			operands = append(operands, v)
+		for o.more() {
+			operands = append(operands, o.typed())
+		}
+		if o.err != nil {
+			return nil, o.err
 		}
 	}
 	in = ir.NewInstr(op, fnTy.Ret, operands...)
