@@ -1105,11 +1105,12 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		return in, nil
 	case instLoad, instLoadAtomic:
-		i := 0
-		p, pt, err := d.pointerOperand(e, ops, &i, "load from")
+		o := d.operands(e)
+		p, pt, err := d.pointerOperand(o, "load from")
 		if err != nil {
 			return nil, err
 		}
+		i := o.i
 		rest := len(ops) - i
 		atomic := e.Code == instLoadAtomic
 		base := 2
@@ -1139,23 +1140,24 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 	}
 	// STORE / STOREATOMIC (and their _OLD forms, whose value has the
 	// pointer's element type).
-	i := 0
-	p, pt, err := d.pointerOperand(e, ops, &i, "store to")
+	o := d.operands(e)
+	p, pt, err := d.pointerOperand(o, "store to")
 	if err != nil {
 		return nil, err
 	}
 	var v ir.Value
 	if e.Code == instStore || e.Code == instStoreAtomic {
-		v, err = d.typedValue(e, ops, &i)
+		v = o.typed()
 	} else {
 		if pt.Elem == nil {
 			return nil, d.invalid(e, "old-style store through %s", pt)
 		}
-		v, err = d.untypedValue(e, ops, &i, pt.Elem)
+		v = o.of(pt.Elem)
 	}
-	if err != nil {
-		return nil, err
+	if o.err != nil {
+		return nil, o.err
 	}
+	i := o.i
 	atomic := e.Code == instStoreAtomic || e.Code == instStoreAtomicOld
 	want := 2
 	if atomic {
@@ -1174,14 +1176,14 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 // pointerOperand reads the typed pointer operand that load, store,
 // atomicrmw and cmpxchg records start with; what names the access for the
 // error when the operand is not a pointer ("load from", "store to", ...).
-func (d *decoder) pointerOperand(e *bitstream.Entry, ops []uint64, i *int, what string) (ir.Value, *ir.Type, error) {
-	p, err := d.typedValue(e, ops, i)
-	if err != nil {
-		return nil, nil, err
+func (d *decoder) pointerOperand(o *operands, what string) (ir.Value, *ir.Type, error) {
+	p := o.typed()
+	if o.err != nil {
+		return nil, nil, o.err
 	}
 	pt := p.Type()
 	if !pt.IsPtr() {
-		return nil, nil, d.invalid(e, "%s %s", what, pt)
+		return nil, nil, d.invalid(o.e, "%s %s", what, pt)
 	}
 	return p, pt, nil
 }
@@ -1230,24 +1232,25 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		return in, nil
 	}
-	i := 0
-	p, pt, err := d.pointerOperand(e, ops, &i, "atomic operation on")
+	o := d.operands(e)
+	p, pt, err := d.pointerOperand(o, "atomic operation on")
 	if err != nil {
 		return nil, err
 	}
 	if e.Code == instAtomicRMW || e.Code == instAtomicRMWOld {
 		var v ir.Value
 		if e.Code == instAtomicRMW {
-			v, err = d.typedValue(e, ops, &i)
+			v = o.typed()
 		} else {
 			if pt.Elem == nil {
 				return nil, d.invalid(e, "old-style atomicrmw through %s", pt)
 			}
-			v, err = d.untypedValue(e, ops, &i, pt.Elem)
+			v = o.of(pt.Elem)
 		}
-		if err != nil {
-			return nil, err
+		if o.err != nil {
+			return nil, o.err
 		}
+		i := o.i
 		rest := len(ops) - i
 		if rest != 4 && rest != 5 {
 			return nil, d.invalid(e, "atomicrmw record has %d operands after the value", rest)
@@ -1278,20 +1281,21 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 	// CMPXCHG_OLD: [ptr, cmp, new, vol, success, ssid, failure?, weak?].
 	var cmp ir.Value
 	if e.Code == instCmpXchg {
-		cmp, err = d.typedValue(e, ops, &i)
+		cmp = o.typed()
 	} else {
 		if pt.Elem == nil {
 			return nil, d.invalid(e, "old-style cmpxchg through %s", pt)
 		}
-		cmp, err = d.untypedValue(e, ops, &i, pt.Elem)
+		cmp = o.of(pt.Elem)
 	}
-	if err != nil {
-		return nil, err
+	if o.err != nil {
+		return nil, o.err
 	}
-	nv, err := d.untypedValue(e, ops, &i, cmp.Type())
-	if err != nil {
-		return nil, err
+	nv := o.of(cmp.Type())
+	if o.err != nil {
+		return nil, o.err
 	}
+	i := o.i
 	rest := len(ops) - i
 	if e.Code == instCmpXchg && (rest < 5 || rest > 6) || e.Code == instCmpXchgOld && rest != 5 {
 		if e.Code == instCmpXchgOld {
