@@ -461,8 +461,10 @@ func (d *decoder) operandBundle(e *bitstream.Entry) error {
 		return d.invalid(e, "operand bundle names tag %v, but %d tags are defined", ops, len(d.bundles))
 	}
 	b := ir.OperandBundle{Tag: d.bundles[ops[0]]}
-	for i := 1; i < len(ops); {
-		if ops[i] == 0x80000000 {
+	o := d.operands(e)
+	o.i = 1
+	for o.more() {
+		if i := o.i; ops[i] == 0x80000000 {
 			if i+1 >= len(ops) {
 				return d.invalid(e, "operand bundle ends after a metadata marker")
 			}
@@ -471,14 +473,13 @@ func (d *decoder) operandBundle(e *bitstream.Entry) error {
 				return err
 			}
 			b.Inputs = append(b.Inputs, &ir.MetadataValue{MD: md})
-			i += 2
+			o.i += 2
 			continue
 		}
-		v, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return err
-		}
-		b.Inputs = append(b.Inputs, v)
+		b.Inputs = append(b.Inputs, o.typed())
+	}
+	if o.err != nil {
+		return o.err
 	}
 	fs.bundles = append(fs.bundles, b)
 	return nil
@@ -545,10 +546,11 @@ func (d *decoder) debugRecord(e *bitstream.Entry) error {
 	}
 	var loc ir.Metadata
 	if e.Code == funcCodeDebugRecordValueSmp {
-		i := 3
-		v, err := d.typedValue(e, ops, &i)
-		if err != nil {
-			return err
+		o := d.operands(e)
+		o.i = 3
+		v := o.typed()
+		if o.err != nil {
+			return o.err
 		}
 		vam := &ir.ValueAsMetadata{V: v}
 		if ph, ok := v.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
