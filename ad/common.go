@@ -218,6 +218,13 @@ var inactiveExternals = map[string]bool{
 	"abort": true, "exit": true, "_exit": true, "__assert_fail": true, "__cxa_pure_virtual": true,
 	"srand": true, "time": true, "clock": true,
 	"__stack_chk_fail": true, "__cxa_throw": false,
+	// Numba's -O0 cfunc wrapper reports a raised exception on its error
+	// path: it takes the GIL, rebuilds the exception object (unpickle),
+	// raises it through the Python C API and releases the GIL. Interpreter
+	// state and Python objects only, no float data.
+	"numba_gil_ensure": true, "numba_gil_release": true, "numba_unpickle": true, "numba_do_raise": true,
+	"PyErr_Clear": true, "PyErr_SetNone": true, "PyErr_SetString": true, "PyErr_WriteUnraisable": true,
+	"PyUnicode_FromString": true, "Py_DecRef": true, "Py_IncRef": true,
 }
 
 // ignoredIntrinsics have no derivative and no effect on active data.
