@@ -613,13 +613,19 @@ func (fw *fwdGen) call(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	}
 	switch k := heapKind(name); k {
-	case allocMalloc, allocNew, allocCalloc:
+	case allocMalloc, allocNew, allocCalloc, allocZeroed:
 		if act.shadowed[i] {
+			if err := checkHeapAlign(m, i); err != nil {
+				return err
+			}
 			fw.sh[i] = fw.e.sizedAlloc(b, heapBytes(b, i, k), true)
 		}
 		return nil
 	case allocRealloc:
 		if act.shadowed[i] {
+			if err := checkHeapAlign(m, i); err != nil {
+				return err
+			}
 			// a zeroed new shadow with the old one's contents
 			n := heapBytes(b, i, k)
 			s := fw.e.sizedAlloc(b, n, true)
