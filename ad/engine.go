@@ -364,21 +364,60 @@ func hasMemIntrinsics(m *ir.Module) bool {
 }
 
 // checkParams refuses functions whose parameters are copies in memory
-// made by the call (byval, inalloca, preallocated): the derivative would
-// have to copy the shadow too and pass the copy's adjoint back.
-func checkParams(f *ir.Func) error {
+// made by the call (inalloca, preallocated; byval in reverse mode): the
+// derivative would have to copy the shadow too and pass the copy's
+// adjoint back. Forward mode passes a byval parameter's shadow by value
+// too (the callee's tangent copy, see byValAttrs).
+func checkParams(f *ir.Func, mode Mode) error {
 	for k, p := range f.Params {
 		as := f.Attrs.Param(k)
 		for _, a := range []ir.AttrKind{ir.AttrByVal, ir.AttrInAlloca, ir.AttrPreallocated} {
-			if as.Has(a) {
-				name := p.Name
-				if name == "" {
-					name = strconv.Itoa(k)
-				}
-				return fmt.Errorf("@%s: %w: parameter %s is passed by value in memory (%s); not supported",
-					f.Name, ErrNotDifferentiable, name, a)
+			if !as.Has(a) || (a == ir.AttrByVal && mode == Forward) {
+				continue
 			}
+			name := p.Name
+			if name == "" {
+				name = strconv.Itoa(k)
+			}
+			if a == ir.AttrByVal {
+				return fmt.Errorf("@%s: %w: parameter %s is passed by value in memory (byval); reverse mode does not yet return the adjoint of the callee's copy to the caller's shadow (forward mode supports it)",
+					f.Name, ErrNotDifferentiable, name)
+			}
+			return fmt.Errorf("@%s: %w: parameter %s is passed by value in memory (%s); not supported",
+				f.Name, ErrNotDifferentiable, name, a)
 		}
 	}
 	return nil
+}
+
+// byValAttrs gives the derivative parameters (or call arguments) standing
+// for a byval parameter of src, and its shadow when the pattern has one,
+// src's byval and align attributes: the callee gets its own copy of the
+// pointee and of its tangent. lead parameters come first.
+func byValAttrs(dst *ir.AttrList, src *ir.AttrList, n int, pattern []bool, lead int) {
+	at := lead
+	for k := 0; k < n; k++ {
+		ps := src.Param(k)
+		bv, ok := ps.Get(ir.AttrByVal)
+		var set ir.AttrSet
+		if ok {
+			set = ir.AttrSet{bv}
+			if al, ok := ps.Get(ir.AttrAlign); ok {
+				set = append(set, al)
+			}
+			dst.SetParam(at, dst.Param(at).Without(ir.AttrByVal).Without(ir.AttrAlign).With(set[0]))
+			if len(set) > 1 {
+				dst.SetParam(at, dst.Param(at).With(set[1]))
+			}
+		}
+		at++
+		if pattern[k] {
+			if ok {
+				for _, a := range set {
+					dst.SetParam(at, dst.Param(at).With(a))
+				}
+			}
+			at++
+		}
+	}
 }

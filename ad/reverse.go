@@ -65,7 +65,7 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 	if p := e.aug[key]; p != nil {
 		return p, nil
 	}
-	if err := checkParams(f); err != nil {
+	if err := checkParams(f, Reverse); err != nil {
 		return nil, err
 	}
 	ret := f.Sig.Ret
