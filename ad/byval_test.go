@@ -44,3 +44,22 @@ func TestByValForward(t *testing.T) {
 		t.Errorf("reverse: err = %v, want ErrNotDifferentiable about byval", err)
 	}
 }
+
+// A byval struct the callee only reads: reverse mode passes it and its
+// shadow as plain pointers (the copy equals the caller's memory during the
+// call); reverse, forward and finite differences agree.
+func TestByValReadOnlyReverse(t *testing.T) {
+	src := `struct V3 { double x, y, z; };
+__attribute__((noinline)) double dot3(struct V3 a, struct V3 b) { return a.x * b.x + a.y * b.y * a.z + a.z * b.z; }
+double byr(const double *p) {
+  struct V3 a = { p[0], p[1], p[2] }, b = { p[3], p[4], p[5] };
+  double r = dot3(a, b);
+  a.x = r * a.y;
+  return r + dot3(b, a);
+}`
+	m := compileC(t, src, "-O0")
+	if !findFunc(m, "dot3").Attrs.Param(0).Has(ir.AttrByVal) {
+		t.Fatal("clang -O0 did not pass the struct byval: the test checks nothing")
+	}
+	checkKernel(t, m, "byr", []kArg{kP([]float64{0.5, -1.25, 2, 0.75, 1.5, -0.4})}, 1e-6)
+}
