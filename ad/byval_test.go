@@ -63,3 +63,24 @@ double byr(const double *p) {
 	}
 	checkKernel(t, m, "byr", []kArg{kP([]float64{0.5, -1.25, 2, 0.75, 1.5, -0.4})}, 1e-6)
 }
+
+// The public derivatives of a function taking byval parameters keep
+// their ABI: byval on each primal parameter (and in forward mode on its
+// tangent); the reverse shadow is a plain pointer that receives the
+// adjoints.
+func TestByValPublicABI(t *testing.T) {
+	src := `struct V3 { double x, y, z; };
+double dot3(struct V3 a, struct V3 b) { return a.x * b.x + a.y * b.y * a.z + a.z * b.z; }`
+	for _, mode := range []Mode{Reverse, Forward} {
+		m := compileC(t, src, "-O0")
+		g, _, err := Differentiate(m, "dot3", Options{Mode: mode})
+		if err != nil {
+			t.Fatalf("%s: %v", mode, err)
+		}
+		for k, want := range []bool{true, mode == Forward, true, mode == Forward} {
+			if got := g.Attrs.Param(k).Has(ir.AttrByVal); got != want {
+				t.Errorf("%s: @%s parameter %d byval = %v, want %v", mode, g.Name, k, got, want)
+			}
+		}
+	}
+}
