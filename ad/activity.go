@@ -205,7 +205,7 @@ func analyze(f *ir.Func, params []*ir.Param, activeParam []bool) *activity {
 						name = cf.Name
 					}
 					switch heapKind(name) {
-					case allocMalloc, allocCalloc, allocNew:
+					case allocMalloc, allocCalloc, allocNew, allocZeroed:
 						mark(a.shadowed, i)
 						continue
 					case allocRealloc:

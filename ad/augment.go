@@ -244,9 +244,12 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	}
 	switch k := heapKind(name); k {
-	case allocMalloc, allocNew, allocCalloc, allocRealloc:
+	case allocMalloc, allocNew, allocCalloc, allocRealloc, allocZeroed:
 		if !act.shadowed[i] {
 			return nil
+		}
+		if err := checkHeapAlign(m, i); err != nil {
+			return err
 		}
 		// The primal block comes from the sized allocator too (the
 		// reverse sweep frees it, and a realloc must not free the old
@@ -257,7 +260,7 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		old := i.Operand(1)
 		alloc, _, _ := e.heapFuncs()
 		zero := int64(0)
-		if k == allocCalloc {
+		if k == allocCalloc || k == allocZeroed {
 			zero = 1
 		}
 		i.SetOperands([]ir.Value{alloc, n, ir.Int(ir.I1, zero)})

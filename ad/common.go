@@ -218,6 +218,15 @@ var inactiveExternals = map[string]bool{
 	"abort": true, "exit": true, "_exit": true, "__assert_fail": true, "__cxa_pure_virtual": true,
 	"srand": true, "time": true, "clock": true,
 	"__stack_chk_fail": true, "__cxa_throw": false,
+	// Numba's -O0 cfunc wrapper reports a raised exception on its error
+	// path: it takes the GIL, rebuilds the exception object (unpickle),
+	// raises it through the Python C API and releases the GIL. Interpreter
+	// state and Python objects only, no float data.
+	"numba_gil_ensure": true, "numba_gil_release": true, "numba_unpickle": true, "numba_do_raise": true,
+	"PyErr_Clear": true, "PyErr_SetNone": true, "PyErr_SetString": true, "PyErr_WriteUnraisable": true,
+	"PyUnicode_FromString": true, "Py_DecRef": true, "Py_IncRef": true,
+	// Rust's allocator shim marker, a no-op.
+	"__rust_no_alloc_shim_is_unstable": true, "__rust_no_alloc_shim_is_unstable_v2": true,
 }
 
 // ignoredIntrinsics have no derivative and no effect on active data.
@@ -240,7 +249,7 @@ func isInactiveCall(f *ir.Func) bool {
 	if f == nil {
 		return false
 	}
-	if inactiveExternals[f.Name] || ignoredIntrinsic(f.Name) {
+	if inactiveExternals[f.Name] || ignoredIntrinsic(f.Name) || inactiveExternals[rustShimName(f.Name)] {
 		return true
 	}
 	if f.IsDeclaration() && f.Attrs.Fn.Has(ir.AttrNoReturn) {
@@ -267,9 +276,50 @@ const (
 	allocFree
 	allocNew    // operator new: _Znwm, _Znam
 	allocDelete // operator delete: _ZdlPv, _ZdaPv, _ZdlPvm
+	allocZeroed // Rust's __rust_alloc_zeroed(size, align)
 )
 
+var rustV0Shim = regexp.MustCompile(`^_RNvCs[0-9A-Za-z_]*_7___rustc[0-9]+_(__r[a-z]+_\w+)$`)
+
+// rustShimName returns the plain name of a Rust allocator symbol that
+// newer rustc v0-mangles into crate __rustc
+// (_RNvCs<hash>_7___rustc12___rust_alloc → __rust_alloc), else name.
+func rustShimName(name string) string {
+	if s := rustV0Shim.FindStringSubmatch(name); s != nil {
+		return s[1]
+	}
+	return name
+}
+
+// rustHeapBase returns alloc, alloc_zeroed, realloc or dealloc when name
+// is one of Rust's allocator entry points (else ""), whose arguments differ from C's: __rust_alloc(size, align),
+// __rust_alloc_zeroed(size, align), __rust_realloc(ptr, old_size, align,
+// new_size), __rust_dealloc(ptr, size, align); __rdl_* (the default
+// allocator) and __rg_* (a #[global_allocator]) take the same.
+func rustHeapBase(name string) string {
+	name = rustShimName(name)
+	for _, p := range []string{"__rust_", "__rdl_", "__rg_"} {
+		if strings.HasPrefix(name, p) {
+			switch b := name[len(p):]; b {
+			case "alloc", "alloc_zeroed", "realloc", "dealloc":
+				return b
+			}
+		}
+	}
+	return ""
+}
+
 func heapKind(name string) allocKind {
+	switch rustHeapBase(name) {
+	case "alloc":
+		return allocMalloc
+	case "alloc_zeroed":
+		return allocZeroed
+	case "realloc":
+		return allocRealloc
+	case "dealloc":
+		return allocFree
+	}
 	switch name {
 	case "malloc", "aligned_alloc":
 		return allocMalloc

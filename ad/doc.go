@@ -116,9 +116,10 @@
 // call's type (a pointer to anything else traps); in reverse mode an
 // indirect call returning pointers is refused. Exceptions that are caught
 // (a landingpad on a path that returns), atomics and va_arg on active
-// data; parameters passed by value in memory (byval, inalloca,
-// preallocated); pointers rebuilt by inttoptr from the address of active
-// memory; aggregates mixing floats and pointers as return values; memcpy of
+// data; parameters passed by value in memory (inalloca, preallocated,
+// and in reverse mode a byval parameter the function writes: forward
+// mode passes the tangent by value too, reverse mode a byval parameter
+// only read as a plain pointer); pointers rebuilt by inttoptr from the address of active memory; aggregates mixing floats and pointers as return values; memcpy of
 // memory mixing floats and pointers in reverse mode; realloc of active
 // memory the differentiated function did not allocate itself. All of
 // these are errors, never silently wrong results. A callee's frees of

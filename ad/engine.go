@@ -364,21 +364,98 @@ func hasMemIntrinsics(m *ir.Module) bool {
 }
 
 // checkParams refuses functions whose parameters are copies in memory
-// made by the call (byval, inalloca, preallocated): the derivative would
-// have to copy the shadow too and pass the copy's adjoint back.
-func checkParams(f *ir.Func) error {
+// made by the call (inalloca, preallocated; in reverse mode byval unless
+// the function only reads it, see readOnlyParam): the
+// derivative would have to copy the shadow too and pass the copy's
+// adjoint back. Forward mode passes a byval parameter's shadow by value
+// too (the callee's tangent copy, see byValAttrs).
+func checkParams(f *ir.Func, mode Mode) error {
 	for k, p := range f.Params {
 		as := f.Attrs.Param(k)
 		for _, a := range []ir.AttrKind{ir.AttrByVal, ir.AttrInAlloca, ir.AttrPreallocated} {
-			if as.Has(a) {
-				name := p.Name
-				if name == "" {
-					name = strconv.Itoa(k)
-				}
-				return fmt.Errorf("@%s: %w: parameter %s is passed by value in memory (%s); not supported",
-					f.Name, ErrNotDifferentiable, name, a)
+			if !as.Has(a) || (a == ir.AttrByVal && (mode == Forward || readOnlyParam(p))) {
+				continue
 			}
+			name := p.Name
+			if name == "" {
+				name = strconv.Itoa(k)
+			}
+			if a == ir.AttrByVal {
+				return fmt.Errorf("@%s: %w: parameter %s is passed by value in memory (byval) and written by the function; reverse mode does not yet return the adjoint of the callee's copy to the caller's shadow (forward mode supports it, and reverse mode a byval parameter only read)",
+					f.Name, ErrNotDifferentiable, name)
+			}
+			return fmt.Errorf("@%s: %w: parameter %s is passed by value in memory (%s); not supported",
+				f.Name, ErrNotDifferentiable, name, a)
 		}
 	}
 	return nil
+}
+
+// readOnlyParam reports whether the memory p points to is only read in its
+// function: every use, through GEPs and casts, is a load, the source of a
+// memcpy/memmove, an argument passed byval again (a copy) or an ignored
+// intrinsic. Reverse mode passes such a byval parameter and its shadow as
+// plain pointers: the callee's copy equals the caller's memory for the
+// whole call, so adjoints accumulate straight into the caller's shadow.
+func readOnlyParam(p ir.Tracked) bool {
+	for _, u := range p.Uses() {
+		i := u.User
+		switch i.Op {
+		case ir.OpLoad:
+		case ir.OpGetElementPtr, ir.OpBitCast, ir.OpAddrSpaceCast:
+			if u.Index != 0 || !readOnlyParam(i) {
+				return false
+			}
+		case ir.OpCall:
+			cf := calledFunc(i)
+			if cf == nil {
+				return false
+			}
+			if ignoredIntrinsic(cf.Name) {
+				continue
+			}
+			if k := memIntrinsic(cf.Name); (k == "memcpy" || k == "memmove") && u.Index == 2 {
+				continue
+			}
+			if u.Index >= 1 && i.Attrs.Param(u.Index-1).Has(ir.AttrByVal) {
+				continue
+			}
+			return false
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// byValAttrs gives the derivative parameters (or call arguments) standing
+// for a byval parameter of src, and its shadow when the pattern has one,
+// src's byval and align attributes: the callee gets its own copy of the
+// pointee and of its tangent. lead parameters come first.
+func byValAttrs(dst *ir.AttrList, src *ir.AttrList, n int, pattern []bool, lead int) {
+	at := lead
+	for k := 0; k < n; k++ {
+		ps := src.Param(k)
+		bv, ok := ps.Get(ir.AttrByVal)
+		var set ir.AttrSet
+		if ok {
+			set = ir.AttrSet{bv}
+			if al, ok := ps.Get(ir.AttrAlign); ok {
+				set = append(set, al)
+			}
+			dst.SetParam(at, dst.Param(at).Without(ir.AttrByVal).Without(ir.AttrAlign).With(set[0]))
+			if len(set) > 1 {
+				dst.SetParam(at, dst.Param(at).With(set[1]))
+			}
+		}
+		at++
+		if pattern[k] {
+			if ok {
+				for _, a := range set {
+					dst.SetParam(at, dst.Param(at).With(a))
+				}
+			}
+			at++
+		}
+	}
 }

@@ -75,7 +75,7 @@ func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 	if g := e.fwd[key]; g != nil {
 		return g, nil
 	}
-	if err := checkParams(f); err != nil {
+	if err := checkParams(f, Forward); err != nil {
 		return nil, err
 	}
 	ret := f.Sig.Ret
@@ -88,6 +88,7 @@ func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 	}
 	sig := ir.FuncOf(iret, derivParams(f, pattern), false)
 	g, primal, dual := e.newDerivFunc(f, pattern, e.uniqueName(f.Name+".fwd."+patternKey(pattern)), sig, 0)
+	byValAttrs(&g.Attrs, &f.Attrs, len(f.Params), pattern, 0)
 	e.fwd[key] = g
 	fw := &fwdGen{e: e, g: g, tan: map[ir.Value]ir.Value{}, sh: map[ir.Value]ir.Value{}, skip: map[*ir.Instr]bool{}}
 	fw.act = analyze(g, primal, pattern)
@@ -127,6 +128,7 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	for k, p := range inner.Params {
 		pub.Params[k].Name = p.Name
 	}
+	byValAttrs(&pub.Attrs, &f.Attrs, len(f.Params), pattern, 0)
 	e.addFunc(pub)
 	b := ir.NewBuilder(pub.NewBlock("entry"))
 	e.zeroShadowGlobals(b)
@@ -135,6 +137,7 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 		args[k] = p
 	}
 	r := b.Call(inner.Sig, inner, args...)
+	byValAttrs(&r.Attrs, &f.Attrs, len(f.Params), pattern, 0)
 	switch {
 	case ret.Kind == ir.VoidKind:
 		b.Ret(nil)
@@ -613,13 +616,19 @@ func (fw *fwdGen) call(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	}
 	switch k := heapKind(name); k {
-	case allocMalloc, allocNew, allocCalloc:
+	case allocMalloc, allocNew, allocCalloc, allocZeroed:
 		if act.shadowed[i] {
+			if err := checkHeapAlign(m, i); err != nil {
+				return err
+			}
 			fw.sh[i] = fw.e.sizedAlloc(b, heapBytes(b, i, k), true)
 		}
 		return nil
 	case allocRealloc:
 		if act.shadowed[i] {
+			if err := checkHeapAlign(m, i); err != nil {
+				return err
+			}
 			// a zeroed new shadow with the old one's contents
 			n := heapBytes(b, i, k)
 			s := fw.e.sizedAlloc(b, n, true)
@@ -744,6 +753,11 @@ func (fw *fwdGen) indirectCall(b *ir.Builder, i *ir.Instr) error {
 
 // derivCall replaces call i by a call of its forward derivative d.
 func (fw *fwdGen) derivCall(b *ir.Builder, i *ir.Instr, d *ir.Func, lead []ir.Value, pat []bool, ret *ir.Type) error {
+	for k := range i.Args() {
+		if len(lead) > 0 && i.Attrs.Param(k).Has(ir.AttrByVal) {
+			return notDiff(fw.e.m, i, "indirect call with an argument passed by value in memory (byval) is not differentiated")
+		}
+	}
 	cargs := append([]ir.Value(nil), lead...)
 	for k, a := range i.Args() {
 		cargs = append(cargs, a)
@@ -772,6 +786,7 @@ func (fw *fwdGen) derivCall(b *ir.Builder, i *ir.Instr, d *ir.Func, lead []ir.Va
 	} else {
 		c = b.Call(d.Sig, d, cargs...)
 	}
+	byValAttrs(&c.Attrs, &i.Attrs, len(i.Args()), pat, len(lead))
 	if dualRet(ret) {
 		p := b.ExtractValue(c, 0)
 		t := b.ExtractValue(c, 1)

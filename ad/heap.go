@@ -96,9 +96,36 @@ func heapBytes(b *ir.Builder, i *ir.Instr, kind allocKind) ir.Value {
 	case allocCalloc:
 		return b.Mul(toI64(b, i.Operand(1)), toI64(b, i.Operand(2)))
 	case allocRealloc:
+		if rustHeapBase(calleeName(i)) != "" {
+			return toI64(b, i.Operand(4)) // (ptr, old_size, align, new_size)
+		}
 		return toI64(b, i.Operand(2))
 	}
 	return toI64(b, i.Operand(1))
+}
+
+// maxHeapAlign is the alignment of the blocks the derivative code
+// allocates (malloc's, past a 16-byte header).
+const maxHeapAlign = 16
+
+// checkHeapAlign refuses a Rust allocation of active memory asking for an
+// alignment the derivative code's blocks cannot promise (or one it cannot
+// see).
+func checkHeapAlign(m *ir.Module, i *ir.Instr) error {
+	k := 0
+	switch rustHeapBase(calleeName(i)) {
+	case "alloc", "alloc_zeroed":
+		k = 2
+	case "realloc":
+		k = 3
+	default:
+		return nil
+	}
+	c, ok := i.Operand(k).(*ir.ConstInt)
+	if !ok || c.Big != nil || c.V > maxHeapAlign {
+		return notDiff(m, i, "Rust allocation of active memory with alignment %s: only constant alignments up to %d bytes are supported", i.Operand(k), maxHeapAlign)
+	}
+	return nil
 }
 
 // fromOwnHeap reports whether pointer p certainly is null or a block
@@ -115,7 +142,7 @@ func fromOwnHeap(p ir.Value, depth int) bool {
 		switch x.Op {
 		case ir.OpCall, ir.OpInvoke:
 			k := heapKind(calleeName(x))
-			return k == allocMalloc || k == allocCalloc || k == allocRealloc || k == allocNew
+			return k == allocMalloc || k == allocCalloc || k == allocRealloc || k == allocNew || k == allocZeroed
 		case ir.OpPhi:
 			for _, o := range x.Operands() {
 				if !fromOwnHeap(o, depth+1) {

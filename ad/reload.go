@@ -73,7 +73,7 @@ func (ri *reloadInfo) underlying(v ir.Value) ir.Value {
 				return x
 			case ir.OpCall:
 				switch heapKind(calleeName(x)) {
-				case allocMalloc, allocCalloc, allocNew:
+				case allocMalloc, allocCalloc, allocNew, allocZeroed:
 					return x
 				}
 				return nil

@@ -65,7 +65,7 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 	if p := e.aug[key]; p != nil {
 		return p, nil
 	}
-	if err := checkParams(f); err != nil {
+	if err := checkParams(f, Reverse); err != nil {
 		return nil, err
 	}
 	ret := f.Sig.Ret
@@ -132,6 +132,17 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	n := 0
 	for k, p := range f.Params {
 		pub.Params[n].Name = p.Name
+		// A byval parameter (only read, see checkParams) keeps its ABI
+		// for callers; its shadow stays a plain pointer into the
+		// caller's memory, which receives the adjoints.
+		if ps := f.Attrs.Param(k); ps.Has(ir.AttrByVal) {
+			bv, _ := ps.Get(ir.AttrByVal)
+			set := ir.AttrSet{bv}
+			if al, ok := ps.Get(ir.AttrAlign); ok {
+				set = append(set, al)
+			}
+			pub.Attrs.SetParam(n, set)
+		}
 		n++
 		if pattern[k] && p.Typ.IsPtr() {
 			if p.Name != "" {

@@ -23,6 +23,9 @@ func lookupBuiltin(name string) builtinFn {
 	if f, ok := mathFuncs[name]; ok {
 		return f
 	}
+	if f, ok := rustAllocFuncs[rustShimName(name)]; ok {
+		return f
+	}
 	return nil
 }
 
