@@ -221,3 +221,38 @@ func TestVerifyRangeAttr(t *testing.T) {
 		}
 	}
 }
+
+// An attribute no LLVM knows (found by FuzzVerifyDifferential:
+// `attributes #0 = { A }`): LLVM 22 and the text reader reject it, and a
+// module built in Go with one fails Verify instead of being written.
+func TestVerifyUnknownAttr(t *testing.T) {
+	src := "attributes #0 = { A }\ndeclare void @f() #0\n"
+	opt := testenv.Tool(t, "opt-22")
+	cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+	cmd.Stdin = strings.NewReader(src)
+	if out, err := cmd.CombinedOutput(); err == nil {
+		t.Errorf("opt-22 accepts %q: %s", src, out)
+	}
+	if _, err := lltext.Parse("t.ll", []byte(src)); err == nil || !strings.Contains(err.Error(), "t.ll:1:19") {
+		t.Errorf("Parse = %v, want an error at t.ll:1:19", err)
+	}
+	for _, a := range []ir.Attr{{Raw: "A"}, {Kind: ir.AttrKind(ir.NumAttrKinds)}, {Kind: 0xff}} {
+		m, err := lltext.Parse("t.ll", []byte("define void @f(i32 %x) {\n  ret void\n}\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ir.Verify(m); err != nil {
+			t.Fatalf("valid module: %v", err)
+		}
+		f := m.Func("f")
+		f.Attrs.Fn = append(f.Attrs.Fn, a)
+		if err := ir.Verify(m); err == nil || !strings.Contains(err.Error(), "not an LLVM attribute") {
+			t.Errorf("fn attr %+v: Verify = %v", a, err)
+		}
+		f.Attrs.Fn = nil
+		f.Attrs.SetParam(0, ir.AttrSet{a})
+		if err := ir.Verify(m); err == nil || !strings.Contains(err.Error(), "not an LLVM attribute") {
+			t.Errorf("param attr %+v: Verify = %v", a, err)
+		}
+	}
+}
