@@ -256,3 +256,30 @@ func TestVerifyUnknownAttr(t *testing.T) {
 		}
 	}
 }
+
+// A DICompileUnit needs language (LLVM 11-21) or sourceLanguageName
+// (LLVM 22); found by FuzzVerifyDifferential (testdata/fuzz/
+// FuzzVerifyDifferential/6919c20ccbdb26d1).
+func TestParseCompileUnitLanguage(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	file := "!1 = !DIFile(filename: \"a.c\", directory: \"\")\n"
+	for _, tc := range []struct {
+		cu string
+		ok bool
+	}{
+		{"!0 = distinct !DICompileUnit(file: !1)\n", false},
+		{"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1)\n", true},
+	} {
+		src := "!llvm.dbg.cu = !{!0}\n" + tc.cu + file
+		cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+		cmd.Stdin = strings.NewReader(src)
+		out, err := cmd.CombinedOutput()
+		if (err == nil) != tc.ok {
+			t.Errorf("opt-22: %v %s; the test expects ok %v for\n%s", err, out, tc.ok, src)
+		}
+		_, err = lltext.Parse("t.ll", []byte(src))
+		if (err == nil) != tc.ok {
+			t.Errorf("Parse = %v, want ok %v for\n%s", err, tc.ok, src)
+		}
+	}
+}

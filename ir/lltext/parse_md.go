@@ -448,6 +448,15 @@ func (p *parser) checkSpecialized(n *ir.MDNode, pos int) {
 			p.errAt(pos, "missing required field '%s' of !%s", f, n.Kind)
 		}
 	}
+	if n.Kind == "DICompileUnit" {
+		// LLVM 11-21 require language; LLVM 22 accepts sourceLanguageName
+		// instead, and requires one of the two.
+		_, lang := n.Field("language")
+		_, name := n.Field("sourceLanguageName")
+		if !lang && !name {
+			p.errAt(pos, "missing one of 'language' or 'sourceLanguageName', required for !DICompileUnit")
+		}
+	}
 	if n.Distinct {
 		return
 	}
