@@ -283,3 +283,24 @@ func TestParseCompileUnitLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A comment ends at '\r' as well as '\n' in LLVM's lexer; found by
+// FuzzVerifyDifferential (testdata/fuzz/FuzzVerifyDifferential/
+// 85e86387bd147b1a: ";\r0" was read as an empty module).
+func TestParseCommentEndsAtCR(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	for _, tc := range []struct {
+		src string
+		ok  bool
+	}{{";\r0", false}, {"; c\r@g = global i32 0\n", true}} {
+		cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+		cmd.Stdin = strings.NewReader(tc.src)
+		out, err := cmd.CombinedOutput()
+		if (err == nil) != tc.ok {
+			t.Errorf("opt-22: %v %s; the test expects ok %v for %q", err, out, tc.ok, tc.src)
+		}
+		if _, err := lltext.Parse("t.ll", []byte(tc.src)); (err == nil) != tc.ok {
+			t.Errorf("Parse = %v, want ok %v for %q", err, tc.ok, tc.src)
+		}
+	}
+}
