@@ -304,3 +304,19 @@ func TestParseCommentEndsAtCR(t *testing.T) {
 		}
 	}
 }
+
+// Fields of a specialized node other than DIExpression need a label;
+// found by FuzzVerifyDifferential (testdata/fuzz/FuzzVerifyDifferential/
+// ab24ff5dcf4be8f1).
+func TestParseUnlabelledDIField(t *testing.T) {
+	src := "!0 = !{}\n!5 = !DILocation(0, scope: !0)\n"
+	opt := testenv.Tool(t, "opt-22")
+	cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+	cmd.Stdin = strings.NewReader(src)
+	if out, err := cmd.CombinedOutput(); err == nil {
+		t.Errorf("opt-22 accepts %q: %s", src, out)
+	}
+	if _, err := lltext.Parse("t.ll", []byte(src)); err == nil || !strings.Contains(err.Error(), "field label") {
+		t.Errorf("Parse = %v, want a field-label error", err)
+	}
+}

@@ -266,6 +266,9 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 		if p.is(lexLabel) {
 			f.Name = p.intern(p.tok.text)
 			p.next()
+		} else if n.Kind != "DIExpression" {
+			// Only a DIExpression's operands go without labels in LLVM.
+			p.err("expected field label here")
 		}
 		f.Val = p.parseMDFieldValue()
 		p.fieldStack = append(p.fieldStack, f)
