@@ -72,8 +72,22 @@ func dataLayoutProblem(s string) string {
 // the value they describe (LLVM: "Attribute 'range(i1 0, 0)' applied to
 // incompatible type!") or whose bounds are equal but not 0 (LLVM 22:
 // "the range represent the empty set but limits aren't 0!"). ret is the return type, params the parameter (or argument) types.
+// It also reports attributes no LLVM 11-22 knows (a kind outside
+// AttrInfos, or a bare keyword kept as Attr.Raw), which no LLVM reader
+// accepts.
 func attrTypeProblems(l AttrList, ret *Type, params []*Type, report func(string)) {
+	unknown := func(s AttrSet, what string) {
+		for _, a := range s {
+			if a.Kind == AttrNone && a.Raw != "" {
+				report(fmt.Sprintf("%s attribute %q is not an LLVM attribute", what, a.Raw))
+			} else if a.Kind != AttrNone && (int(a.Kind) >= len(AttrInfos) || AttrInfos[a.Kind].Name == "") {
+				report(fmt.Sprintf("%s attribute kind %d is not an LLVM attribute", what, a.Kind))
+			}
+		}
+	}
+	unknown(l.Fn, "function")
 	check := func(s AttrSet, t *Type, what string) {
+		unknown(s, what)
 		for _, a := range s {
 			if a.Kind != AttrRange || a.Range == nil || t == nil {
 				continue

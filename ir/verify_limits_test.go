@@ -221,3 +221,102 @@ func TestVerifyRangeAttr(t *testing.T) {
 		}
 	}
 }
+
+// An attribute no LLVM knows (found by FuzzVerifyDifferential:
+// `attributes #0 = { A }`): LLVM 22 and the text reader reject it, and a
+// module built in Go with one fails Verify instead of being written.
+func TestVerifyUnknownAttr(t *testing.T) {
+	src := "attributes #0 = { A }\ndeclare void @f() #0\n"
+	opt := testenv.Tool(t, "opt-22")
+	cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+	cmd.Stdin = strings.NewReader(src)
+	if out, err := cmd.CombinedOutput(); err == nil {
+		t.Errorf("opt-22 accepts %q: %s", src, out)
+	}
+	if _, err := lltext.Parse("t.ll", []byte(src)); err == nil || !strings.Contains(err.Error(), "t.ll:1:19") {
+		t.Errorf("Parse = %v, want an error at t.ll:1:19", err)
+	}
+	for _, a := range []ir.Attr{{Raw: "A"}, {Kind: ir.AttrKind(ir.NumAttrKinds)}, {Kind: 0xff}} {
+		m, err := lltext.Parse("t.ll", []byte("define void @f(i32 %x) {\n  ret void\n}\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ir.Verify(m); err != nil {
+			t.Fatalf("valid module: %v", err)
+		}
+		f := m.Func("f")
+		f.Attrs.Fn = append(f.Attrs.Fn, a)
+		if err := ir.Verify(m); err == nil || !strings.Contains(err.Error(), "not an LLVM attribute") {
+			t.Errorf("fn attr %+v: Verify = %v", a, err)
+		}
+		f.Attrs.Fn = nil
+		f.Attrs.SetParam(0, ir.AttrSet{a})
+		if err := ir.Verify(m); err == nil || !strings.Contains(err.Error(), "not an LLVM attribute") {
+			t.Errorf("param attr %+v: Verify = %v", a, err)
+		}
+	}
+}
+
+// A DICompileUnit needs language (LLVM 11-21) or sourceLanguageName
+// (LLVM 22); found by FuzzVerifyDifferential (testdata/fuzz/
+// FuzzVerifyDifferential/6919c20ccbdb26d1).
+func TestParseCompileUnitLanguage(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	file := "!1 = !DIFile(filename: \"a.c\", directory: \"\")\n"
+	for _, tc := range []struct {
+		cu string
+		ok bool
+	}{
+		{"!0 = distinct !DICompileUnit(file: !1)\n", false},
+		{"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1)\n", true},
+	} {
+		src := "!llvm.dbg.cu = !{!0}\n" + tc.cu + file
+		cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+		cmd.Stdin = strings.NewReader(src)
+		out, err := cmd.CombinedOutput()
+		if (err == nil) != tc.ok {
+			t.Errorf("opt-22: %v %s; the test expects ok %v for\n%s", err, out, tc.ok, src)
+		}
+		_, err = lltext.Parse("t.ll", []byte(src))
+		if (err == nil) != tc.ok {
+			t.Errorf("Parse = %v, want ok %v for\n%s", err, tc.ok, src)
+		}
+	}
+}
+
+// A comment ends at '\r' as well as '\n' in LLVM's lexer; found by
+// FuzzVerifyDifferential (testdata/fuzz/FuzzVerifyDifferential/
+// 85e86387bd147b1a: ";\r0" was read as an empty module).
+func TestParseCommentEndsAtCR(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	for _, tc := range []struct {
+		src string
+		ok  bool
+	}{{";\r0", false}, {"; c\r@g = global i32 0\n", true}} {
+		cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+		cmd.Stdin = strings.NewReader(tc.src)
+		out, err := cmd.CombinedOutput()
+		if (err == nil) != tc.ok {
+			t.Errorf("opt-22: %v %s; the test expects ok %v for %q", err, out, tc.ok, tc.src)
+		}
+		if _, err := lltext.Parse("t.ll", []byte(tc.src)); (err == nil) != tc.ok {
+			t.Errorf("Parse = %v, want ok %v for %q", err, tc.ok, tc.src)
+		}
+	}
+}
+
+// Fields of a specialized node other than DIExpression need a label;
+// found by FuzzVerifyDifferential (testdata/fuzz/FuzzVerifyDifferential/
+// ab24ff5dcf4be8f1).
+func TestParseUnlabelledDIField(t *testing.T) {
+	src := "!0 = !{}\n!5 = !DILocation(0, scope: !0)\n"
+	opt := testenv.Tool(t, "opt-22")
+	cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+	cmd.Stdin = strings.NewReader(src)
+	if out, err := cmd.CombinedOutput(); err == nil {
+		t.Errorf("opt-22 accepts %q: %s", src, out)
+	}
+	if _, err := lltext.Parse("t.ll", []byte(src)); err == nil || !strings.Contains(err.Error(), "field label") {
+		t.Errorf("Parse = %v, want a field-label error", err)
+	}
+}

@@ -28,8 +28,8 @@
 // increase (LLVM 19+ allows gaps, so we do too). A call written in the
 // short form (`call i32 @f(i32 1)`) gets the non-variadic function type
 // built from its return and argument types. Attribute groups are expanded
-// into every AttrSet that refers to them; unknown attribute keywords are
-// kept verbatim (Attr.Raw). Specialized metadata (!DIxxx) is kept as a
+// into every AttrSet that refers to them; a bare attribute keyword that no
+// LLVM 11-22 reads (none in ir.AttrInfos) is an error, as in llvm-as. Specialized metadata (!DIxxx) is kept as a
 // list of fields; numbered metadata nodes are one *ir.MDNode whether they
 // are used before or after their definition. Literals follow LLVM's
 // rules: a decimal or 0x float must be exact in its type, integers are

@@ -148,7 +148,8 @@ func (l *lexer) skipSpace() bool {
 		case ' ', '\t', '\n', '\r': // LLVM's blanks: not \f or \v
 			l.pos++
 		case ';':
-			for l.pos < len(src) && src[l.pos] != '\n' {
+			// LLVM's lexer ends a comment at '\n' or '\r'.
+			for l.pos < len(src) && src[l.pos] != '\n' && src[l.pos] != '\r' {
 				l.pos++
 			}
 		case '/':

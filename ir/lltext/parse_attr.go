@@ -73,17 +73,13 @@ func (p *parser) parseAttrs(ctx pAttrCtx) ir.AttrSet {
 		}
 		kind, known := ir.AttrKindByName(string(word))
 		if !known {
-			if !p.unknownAttrOK(ctx) {
+			// ir.AttrInfos holds every attribute keyword LLVM 11-22
+			// reads; llvm-as rejects any other bare word in an attribute
+			// position, so irfix does too rather than write it through.
+			if p.unknownAttrEndsList(ctx) {
 				return set
 			}
-			start := p.tok.pos
-			p.next()
-			if p.is(lexLParen) && p.tok.pos == start+len(word) {
-				p.skipBalanced()
-			}
-			raw := strings.TrimRight(string(p.src[start:p.tok.pos]), " \t\r\n")
-			set = pAddAttr(set, ir.Attr{Raw: raw})
-			continue
+			p.err("unknown attribute '%s'", word)
 		}
 		if ctx == pAttrArg || ctx == pAttrRet {
 			// A few attribute keywords are also value/type keywords;
@@ -93,16 +89,19 @@ func (p *parser) parseAttrs(ctx pAttrCtx) ir.AttrSet {
 	}
 }
 
-func (p *parser) unknownAttrOK(ctx pAttrCtx) bool {
+// unknownAttrEndsList says whether a word that is not an attribute keyword
+// legitimately ends the list in ctx (a keyword of the enclosing syntax);
+// otherwise it is an unknown attribute and an error.
+func (p *parser) unknownAttrEndsList(ctx pAttrCtx) bool {
 	switch ctx {
 	case pAttrGroup:
-		return true
+		return false
 	case pAttrFn:
-		return !pFnHeaderStop[string(p.tok.text)]
+		return pFnHeaderStop[string(p.tok.text)]
 	case pAttrParam:
-		return !p.isTypeStart()
+		return p.isTypeStart()
 	}
-	return false
+	return true
 }
 
 // parseKnownAttr parses one known attribute starting at its keyword.

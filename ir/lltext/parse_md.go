@@ -266,6 +266,9 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 		if p.is(lexLabel) {
 			f.Name = p.intern(p.tok.text)
 			p.next()
+		} else if n.Kind != "DIExpression" {
+			// Only a DIExpression's operands go without labels in LLVM.
+			p.err("expected field label here")
 		}
 		f.Val = p.parseMDFieldValue()
 		p.fieldStack = append(p.fieldStack, f)
@@ -446,6 +449,15 @@ func (p *parser) checkSpecialized(n *ir.MDNode, pos int) {
 	for _, f := range specializedRequired[n.Kind] {
 		if _, ok := n.Field(f); !ok {
 			p.errAt(pos, "missing required field '%s' of !%s", f, n.Kind)
+		}
+	}
+	if n.Kind == "DICompileUnit" {
+		// LLVM 11-21 require language; LLVM 22 accepts sourceLanguageName
+		// instead, and requires one of the two.
+		_, lang := n.Field("language")
+		_, name := n.Field("sourceLanguageName")
+		if !lang && !name {
+			p.errAt(pos, "missing one of 'language' or 'sourceLanguageName', required for !DICompileUnit")
 		}
 	}
 	if n.Distinct {
