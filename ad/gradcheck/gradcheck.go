@@ -713,9 +713,19 @@ func (pr *problem) primal(mc *mach, pt point) (float64, error) {
 		}
 		mems[i], args[i] = mm, mm.addr
 	}
-	r, err := mc.call(pr.f.Name, args)
+	return pr.callSeeded(mc, pr.f.Name, args, mems)
+}
+
+// callSeeded runs @name on args and returns the seeded sum the checker
+// differentiates: the float return (if any) plus, for every seeded
+// parameter, the seeds dotted with the floats read back from out[i]. The
+// primal run reads L from the parameters' memory and the forward run reads
+// its directional derivative from the tangent memory the same way, so both
+// go through here.
+func (pr *problem) callSeeded(mc *mach, name string, args []interp.Value, out map[int]mem) (float64, error) {
+	r, err := mc.call(name, args)
 	if err != nil {
-		return 0, fmt.Errorf("running @%s: %w", pr.f.Name, err)
+		return 0, fmt.Errorf("running @%s: %w", name, err)
 	}
 	L := 0.0
 	if pr.retFloat {
@@ -726,7 +736,7 @@ func (pr *problem) primal(mc *mach, pt point) (float64, error) {
 		if pa.seeds == nil {
 			continue
 		}
-		after, err := mc.read(pa, mems[i])
+		after, err := mc.read(pa, out[i])
 		if err != nil {
 			return 0, err
 		}
@@ -881,28 +891,7 @@ func (pr *problem) forward(mc *mach, pt point, dir map[coord]float64) (float64, 
 	if err := checkArity(pr.jvp, args); err != nil {
 		return 0, err
 	}
-	r, err := mc.call(pr.jvp.Name, args)
-	if err != nil {
-		return 0, fmt.Errorf("running @%s: %w", pr.jvp.Name, err)
-	}
-	d := 0.0
-	if pr.retFloat {
-		d = r.Float64()
-	}
-	for i := range pr.params {
-		pa := &pr.params[i]
-		if pa.seeds == nil {
-			continue
-		}
-		after, err := mc.read(pa, tangents[i])
-		if err != nil {
-			return 0, err
-		}
-		for j, s := range pa.seeds {
-			d += s * after[j]
-		}
-	}
-	return d, nil
+	return pr.callSeeded(mc, pr.jvp.Name, args, tangents)
 }
 
 // coordOf maps element j (rows flattened) of parameter i to a coord.
