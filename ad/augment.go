@@ -42,21 +42,8 @@ type augGen struct {
 
 func (ag *augGen) run() error {
 	fw := ag.fw
-	for _, b := range ir.ReversePostorder(fw.g) {
-		instrs := append([]*ir.Instr(nil), b.Instrs...)
-		for n, i := range instrs {
-			bd := &ir.Builder{}
-			if i.Op == ir.OpPhi {
-				bd.SetInsertBefore(b.Instrs[b.FirstNonPhi()])
-			} else if n+1 < len(instrs) {
-				bd.SetInsertBefore(instrs[n+1])
-			} else {
-				bd.SetInsertBefore(i)
-			}
-			if err := ag.instr(bd, i); err != nil {
-				return err
-			}
-		}
+	if err := sweep(fw.g, ag.instr); err != nil {
+		return err
 	}
 	for _, p := range fw.tphis {
 		for k, v := range p.orig.Operands() {
@@ -74,10 +61,7 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 	switch i.Op {
 	case ir.OpPhi:
 		if act.shadowed[i] {
-			p := ir.NewInstr(ir.OpPhi, i.Typ)
-			b.Insert(p)
-			fw.sh[i] = p
-			fw.tphis = append(fw.tphis, phiFix{orig: i, dual: p, shadow: true})
+			fw.shadowPhi(b, i)
 		}
 		return nil
 	case ir.OpAlloca:
@@ -110,34 +94,20 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	case ir.OpGetElementPtr, ir.OpAddrSpaceCast:
 		if act.shadowed[i] {
-			base := fw.shadow(i.Operand(0))
-			if base == nil {
-				return notDiff(m, i, "pointer %s has no shadow", i.Operand(0))
-			}
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, base)
-			fw.sh[i] = b.Insert(s)
+			return fw.shadowGEP(b, i)
 		}
 		return nil
 	case ir.OpLoad:
 		if act.shadowed[i] {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.shadow(i.Operand(0)))
-			fw.sh[i] = b.Insert(s)
+			s := cloneWith(b, i, fw.shadow(i.Operand(0)))
+			fw.sh[i] = s
 			ag.shadowLoads[s] = i
 		}
 		return nil
 	case ir.OpStore:
 		v, p := i.Operand(0), i.Operand(1)
 		if !act.hasShadow(p) {
-			if act.isActive(v) && !isPunInt(v.Type()) {
-				// (an integer of a float's width stored where no float
-				// lives is an integer)
-				return notDiff(m, i, "an active value is stored into memory that has no shadow (%s)", valueName(p))
-			}
-			return nil
+			return fw.checkUnshadowedStore(i, v, p)
 		}
 		if !hasPtr(v.Type()) {
 			return nil
@@ -156,9 +126,7 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 		if act.shadowed[i] {
 			fw.sh[i] = fw.shadow(i.Operand(0))
 		} else if !act.isActive(i) && i.Typ.Scalar().IsFloat() {
-			if src, ok := i.Operand(0).(*ir.Instr); ok && src.Op != ir.OpLoad && fw.anyActiveOperand(src) {
-				return notDiff(m, i, "a float is rebuilt from bits computed by %s on an active value", src.Op)
-			}
+			return fw.checkFloatFromBits(i)
 		}
 		return nil
 	case ir.OpSelect:
@@ -173,23 +141,14 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	case ir.OpExtractValue, ir.OpExtractElement:
 		if act.shadowed[i] {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
-			fw.sh[i] = b.Insert(s)
+			fw.sh[i] = cloneWith(b, i, fw.shadowOrNull(i.Operand(0)))
 		} else if i.Typ.IsPtr() && act.isActive(i.Operand(0)) {
 			return notDiff(m, i, "pointers inside active aggregates are not supported")
 		}
 		return nil
 	case ir.OpInsertValue:
 		if act.shadowed[i] {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
-			if el := i.Operand(1); hasPtr(el.Type()) {
-				s.SetOperand(1, fw.shadowOrNull(el))
-			}
-			fw.sh[i] = b.Insert(s)
+			fw.shadowInsert(b, i)
 		}
 		return nil
 	case ir.OpRet:
@@ -198,18 +157,12 @@ func (ag *augGen) instr(b *ir.Builder, i *ir.Instr) error {
 		}
 		return nil
 	case ir.OpIntToPtr:
-		if fromShadowedAddr(act, i.Operand(0), 0) {
-			return notDiff(m, i, "a pointer rebuilt from the address of active memory (ptrtoint/inttoptr) is not supported")
-		}
-		return nil
+		return fw.checkIntToPtr(i)
 	case ir.OpCall, ir.OpInvoke:
 		return ag.call(b, i)
 	case ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,
 		ir.OpIndirectBr, ir.OpCatchSwitch, ir.OpCatchPad, ir.OpCleanupPad, ir.OpCatchRet, ir.OpCleanupRet:
-		if fw.anyActiveOperand(i) || act.isActive(i) || act.shadowed[i] {
-			return notDiff(m, i, "%s on active data is not supported", i.Op)
-		}
-		return nil
+		return fw.checkUnsupported(i)
 	}
 	if act.isActive(i) && !i.Op.IsCallLike() {
 		switch i.Op {
@@ -348,24 +301,13 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		}
 		return nil
 	}
-	if cf == nil {
-		if _, asm := i.Callee().(*ir.InlineAsm); !asm && (fw.anyActiveOperand(i) || act.isActive(i)) {
-			return ag.indirect(i)
-		}
+	kind, _, err := fw.classifyExternal(i, cf, name)
+	if kind == extIndirect {
+		return ag.indirect(i)
 	}
-	if r := lookupRule(intrinsicBase(name)); r != nil && cf != nil {
-		return nil
-	}
-	if isInactiveCall(cf) {
-		return nil
-	}
-	if fw.anyActiveOperand(i) || act.isActive(i) || act.shadowed[i] {
-		if cf == nil {
-			return notDiff(m, i, "indirect call through %s that does not resolve to a function of the module, with active arguments", i.Callee())
-		}
-		return notDiff(m, i, "call to external function @%s, which may use active data and has no derivative rule", name)
-	}
-	return nil
+	// A call with a derivative rule is replayed by the reverse sweep; the
+	// forward sweep keeps it as it is.
+	return err
 }
 
 // indirect turns a call through a function pointer with active data into

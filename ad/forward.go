@@ -196,25 +196,14 @@ func (fw *fwdGen) shadow(v ir.Value) ir.Value {
 }
 
 func (fw *fwdGen) run() error {
-	order := ir.ReversePostorder(fw.g)
-	for _, b := range order {
-		instrs := append([]*ir.Instr(nil), b.Instrs...)
-		for n, i := range instrs {
-			bd := &ir.Builder{}
-			if i.Op == ir.OpPhi {
-				bd.SetInsertBefore(b.Instrs[b.FirstNonPhi()])
-			} else if n+1 < len(instrs) {
-				bd.SetInsertBefore(instrs[n+1])
-			} else {
-				bd.SetInsertBefore(i)
-			}
-			if fw.skip[i] {
-				continue
-			}
-			if err := fw.instr(bd, i); err != nil {
-				return err
-			}
+	err := sweep(fw.g, func(bd *ir.Builder, i *ir.Instr) error {
+		if fw.skip[i] {
+			return nil
 		}
+		return fw.instr(bd, i)
+	})
+	if err != nil {
+		return err
 	}
 	for _, p := range fw.tphis {
 		for k, v := range p.orig.Operands() {
@@ -228,6 +217,31 @@ func (fw *fwdGen) run() error {
 				d = fw.tangent(v)
 			}
 			ir.AddIncoming(p.dual, d, p.orig.Incoming[k])
+		}
+	}
+	return nil
+}
+
+// sweep visits g's instructions block by block in reverse postorder, each
+// block from a copy of its list (visit may insert and erase), with a
+// builder placed where what is derived from i goes: after the phis for a
+// phi, else after i. Forward mode and reverse mode's augmented forward
+// sweep walk the function this same way.
+func sweep(g *ir.Func, visit func(bd *ir.Builder, i *ir.Instr) error) error {
+	for _, b := range ir.ReversePostorder(g) {
+		instrs := append([]*ir.Instr(nil), b.Instrs...)
+		for n, i := range instrs {
+			bd := &ir.Builder{}
+			if i.Op == ir.OpPhi {
+				bd.SetInsertBefore(b.Instrs[b.FirstNonPhi()])
+			} else if n+1 < len(instrs) {
+				bd.SetInsertBefore(instrs[n+1])
+			} else {
+				bd.SetInsertBefore(i)
+			}
+			if err := visit(bd, i); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -339,10 +353,7 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 			fw.tan[i] = p
 			fw.tphis = append(fw.tphis, phiFix{orig: i, dual: p})
 		case act.shadowed[i]:
-			p := ir.NewInstr(ir.OpPhi, i.Typ)
-			b.Insert(p)
-			fw.sh[i] = p
-			fw.tphis = append(fw.tphis, phiFix{orig: i, dual: p, shadow: true})
+			fw.shadowPhi(b, i)
 		}
 		return nil
 	case ir.OpRet:
@@ -374,39 +385,21 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	case ir.OpGetElementPtr, ir.OpAddrSpaceCast:
 		if act.shadowed[i] {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			base := fw.shadow(i.Operand(0))
-			if base == nil {
-				return notDiff(m, i, "pointer %s has no shadow", i.Operand(0))
-			}
-			s.SetOperand(0, base)
-			fw.sh[i] = b.Insert(s)
+			return fw.shadowGEP(b, i)
 		}
 		return nil
 	case ir.OpLoad:
 		if act.shadowed[i] {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.shadow(i.Operand(0)))
-			fw.sh[i] = b.Insert(s)
+			fw.sh[i] = cloneWith(b, i, fw.shadow(i.Operand(0)))
 		}
 		if isAct {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.shadow(i.Operand(0)))
-			fw.tan[i] = b.Insert(s)
+			fw.tan[i] = cloneWith(b, i, fw.shadow(i.Operand(0)))
 		}
 		return nil
 	case ir.OpStore:
 		v, p := i.Operand(0), i.Operand(1)
 		if !act.hasShadow(p) {
-			if act.isActive(v) && !isPunInt(v.Type()) {
-				// (an integer of a float's width stored where no float
-				// lives is an integer)
-				return notDiff(m, i, "an active value is stored into memory that has no shadow (%s)", valueName(p))
-			}
-			return nil
+			return fw.checkUnshadowedStore(i, v, p)
 		}
 		sp := fw.shadow(p)
 		if sp == nil {
@@ -441,9 +434,7 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		case isAct:
 			fw.tan[i] = b.Cast(ir.OpBitCast, fw.tangent(i.Operand(0)), i.Typ)
 		case i.Typ.Scalar().IsFloat():
-			if src, ok := i.Operand(0).(*ir.Instr); ok && src.Op != ir.OpLoad && fw.anyActiveOperand(src) {
-				return notDiff(m, i, "a float is rebuilt from bits computed by %s on an active value", src.Op)
-			}
+			return fw.checkFloatFromBits(i)
 		}
 		return nil
 	case ir.OpSelect:
@@ -464,28 +455,16 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		return nil
 	case ir.OpExtractValue, ir.OpExtractElement:
 		if isAct {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.tangent(i.Operand(0)))
-			fw.tan[i] = b.Insert(s)
+			fw.tan[i] = cloneWith(b, i, fw.tangent(i.Operand(0)))
 		} else if act.shadowed[i] {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
-			fw.sh[i] = b.Insert(s)
+			fw.sh[i] = cloneWith(b, i, fw.shadowOrNull(i.Operand(0)))
 		} else if i.Typ.IsPtr() && act.isActive(i.Operand(0)) {
 			return notDiff(m, i, "pointers inside active aggregates are not supported")
 		}
 		return nil
 	case ir.OpInsertValue, ir.OpInsertElement:
 		if act.shadowed[i] {
-			s := ir.CloneInstr(i)
-			s.Name = ""
-			s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
-			if el := i.Operand(1); hasPtr(el.Type()) {
-				s.SetOperand(1, fw.shadowOrNull(el))
-			}
-			fw.sh[i] = b.Insert(s)
+			fw.shadowInsert(b, i)
 		}
 		if isAct {
 			s := ir.CloneInstr(i)
@@ -512,18 +491,12 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 	case ir.OpFPToSI, ir.OpFPToUI, ir.OpSIToFP, ir.OpUIToFP, ir.OpPtrToInt, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
 		return nil
 	case ir.OpIntToPtr:
-		if fromShadowedAddr(act, i.Operand(0), 0) {
-			return notDiff(m, i, "a pointer rebuilt from the address of active memory (ptrtoint/inttoptr) is not supported")
-		}
-		return nil
+		return fw.checkIntToPtr(i)
 	case ir.OpCall, ir.OpInvoke:
 		return fw.call(b, i)
 	case ir.OpCallBr, ir.OpLandingPad, ir.OpResume, ir.OpCmpXchg, ir.OpAtomicRMW, ir.OpVAArg,
 		ir.OpIndirectBr, ir.OpCatchSwitch, ir.OpCatchPad, ir.OpCleanupPad, ir.OpCatchRet, ir.OpCleanupRet:
-		if fw.anyActiveOperand(i) || isAct || act.shadowed[i] {
-			return notDiff(m, i, "%s on active data is not supported", i.Op)
-		}
-		return nil
+		return fw.checkUnsupported(i)
 	}
 	if i.Op.IsBinary() && !i.Op.IsFloatOp() {
 		return nil // integer arithmetic: zero derivative
@@ -540,6 +513,87 @@ func (fw *fwdGen) instr(b *ir.Builder, i *ir.Instr) error {
 		return notDiff(m, i, "%s: %v", i.Op, err)
 	}
 	fw.tan[i] = t
+	return nil
+}
+
+// The helpers below hold what forward mode and reverse mode's augmented
+// forward sweep do alike for an instruction's shadow, and the checks by
+// which both refuse an instruction, so the two sweeps cannot drift apart.
+
+// cloneWith inserts an unnamed copy of i whose operand 0 is v: the shadow
+// or tangent of a load, GEP or aggregate access is the same instruction on
+// the shadow or tangent of its first operand.
+func cloneWith(b *ir.Builder, i *ir.Instr, v ir.Value) *ir.Instr {
+	s := ir.CloneInstr(i)
+	s.Name = ""
+	s.SetOperand(0, v)
+	return b.Insert(s)
+}
+
+// shadowPhi makes the shadow phi of a shadowed phi (its incoming values
+// are filled in after the sweep).
+func (fw *fwdGen) shadowPhi(b *ir.Builder, i *ir.Instr) {
+	p := ir.NewInstr(ir.OpPhi, i.Typ)
+	b.Insert(p)
+	fw.sh[i] = p
+	fw.tphis = append(fw.tphis, phiFix{orig: i, dual: p, shadow: true})
+}
+
+// shadowGEP makes the shadow of a shadowed GEP or addrspacecast.
+func (fw *fwdGen) shadowGEP(b *ir.Builder, i *ir.Instr) error {
+	base := fw.shadow(i.Operand(0))
+	if base == nil {
+		return notDiff(fw.e.m, i, "pointer %s has no shadow", i.Operand(0))
+	}
+	fw.sh[i] = cloneWith(b, i, base)
+	return nil
+}
+
+// shadowInsert makes the shadow of a shadowed insertvalue/insertelement.
+func (fw *fwdGen) shadowInsert(b *ir.Builder, i *ir.Instr) {
+	s := ir.CloneInstr(i)
+	s.Name = ""
+	s.SetOperand(0, fw.shadowOrNull(i.Operand(0)))
+	if el := i.Operand(1); hasPtr(el.Type()) {
+		s.SetOperand(1, fw.shadowOrNull(el))
+	}
+	fw.sh[i] = b.Insert(s)
+}
+
+// checkUnshadowedStore refuses a store of an active value to p, which has
+// no shadow.
+func (fw *fwdGen) checkUnshadowedStore(i *ir.Instr, v, p ir.Value) error {
+	if fw.act.isActive(v) && !isPunInt(v.Type()) {
+		// (an integer of a float's width stored where no float
+		// lives is an integer)
+		return notDiff(fw.e.m, i, "an active value is stored into memory that has no shadow (%s)", valueName(p))
+	}
+	return nil
+}
+
+// checkFloatFromBits refuses an inactive bitcast to float whose bits were
+// computed from active values.
+func (fw *fwdGen) checkFloatFromBits(i *ir.Instr) error {
+	if src, ok := i.Operand(0).(*ir.Instr); ok && src.Op != ir.OpLoad && fw.anyActiveOperand(src) {
+		return notDiff(fw.e.m, i, "a float is rebuilt from bits computed by %s on an active value", src.Op)
+	}
+	return nil
+}
+
+// checkIntToPtr refuses an inttoptr of the address of active memory.
+func (fw *fwdGen) checkIntToPtr(i *ir.Instr) error {
+	if fromShadowedAddr(fw.act, i.Operand(0), 0) {
+		return notDiff(fw.e.m, i, "a pointer rebuilt from the address of active memory (ptrtoint/inttoptr) is not supported")
+	}
+	return nil
+}
+
+// checkUnsupported refuses an instruction neither sweep differentiates
+// (exception handling, atomics, va_arg, ...) when it touches active data.
+func (fw *fwdGen) checkUnsupported(i *ir.Instr) error {
+	if fw.anyActiveOperand(i) || fw.act.isActive(i) || fw.act.shadowed[i] {
+		return notDiff(fw.e.m, i, "%s on active data is not supported", i.Op)
+	}
 	return nil
 }
 
@@ -678,32 +732,61 @@ func (fw *fwdGen) call(b *ir.Builder, i *ir.Instr) error {
 	if cf != nil && !cf.IsDeclaration() {
 		return fw.moduleCall(b, i, cf)
 	}
+	kind, r, err := fw.classifyExternal(i, cf, name)
+	switch {
+	case kind == extIndirect:
+		return fw.indirectCall(b, i)
+	case kind == extRule && act.isActive(i):
+		t, rerr := fw.applyRule(b, i, r, true)
+		if rerr != nil {
+			return notDiff(m, i, "%s: %v", name, rerr)
+		}
+		fw.tan[i] = t
+	}
+	return err
+}
+
+// extKind is what classifyExternal finds a call to be.
+type extKind int
+
+const (
+	extNothing  extKind = iota // nothing to differentiate, or refused (see the error)
+	extIndirect                // through a function pointer, with active data
+	extRule                    // to a function with a derivative rule
+)
+
+// classifyExternal sorts a call that is neither an allocation, a memory
+// intrinsic nor a call of a function defined in the module (cf is its
+// callee, nil when indirect; name is cf's name or ""). Forward mode and
+// reverse mode's augmented forward sweep treat such calls alike up to what
+// they emit, so the order of the tests and the refusal live here once. It
+// returns an error for a call with active data that no rule covers.
+func (fw *fwdGen) classifyExternal(i *ir.Instr, cf *ir.Func, name string) (extKind, *Rule, error) {
+	act := fw.act
 	if cf == nil {
 		if _, asm := i.Callee().(*ir.InlineAsm); !asm && (fw.anyActiveOperand(i) || act.isActive(i)) {
-			return fw.indirectCall(b, i)
+			return extIndirect, nil, nil
 		}
 	}
 	if r := lookupRule(intrinsicBase(name)); r != nil && cf != nil {
-		if !act.isActive(i) {
-			return nil
-		}
-		t, err := fw.applyRule(b, i, r, true)
-		if err != nil {
-			return notDiff(m, i, "%s: %v", name, err)
-		}
-		fw.tan[i] = t
-		return nil
+		return extRule, r, nil
 	}
 	if isInactiveCall(cf) {
-		return nil
+		return extNothing, nil, nil
 	}
 	if fw.anyActiveOperand(i) || act.isActive(i) || act.shadowed[i] {
-		if cf == nil {
-			return notDiff(m, i, "indirect call through %s that does not resolve to a function of the module, with active arguments", i.Callee())
-		}
-		return notDiff(m, i, "call to external function @%s, which may use active data and has no derivative rule", name)
+		return extNothing, nil, refuseExternal(fw.e.m, i, cf, name)
 	}
-	return nil
+	return extNothing, nil, nil
+}
+
+// refuseExternal is the error for a call with active data whose callee is
+// unknown: an unresolved indirect call or an external without a rule.
+func refuseExternal(m *ir.Module, i *ir.Instr, cf *ir.Func, name string) error {
+	if cf == nil {
+		return notDiff(m, i, "indirect call through %s that does not resolve to a function of the module, with active arguments", i.Callee())
+	}
+	return notDiff(m, i, "call to external function @%s, which may use active data and has no derivative rule", name)
 }
 
 // callPattern is the activity pattern of a call's arguments.
