@@ -894,6 +894,19 @@ func (pr *problem) forward(mc *mach, pt point, dir map[coord]float64) (float64, 
 	return pr.callSeeded(mc, pr.jvp.Name, args, tangents)
 }
 
+// forwardAndFD is the directional derivative along dir by forward mode
+// and by finite differences, the two numbers a row of the forward check
+// compares (per coordinate and along a random direction alike).
+func (pr *problem) forwardAndFD(mc *mach, pt point, dir map[coord]float64) (fw, fd float64, err error) {
+	if fw, err = pr.forward(mc, pt, dir); err != nil {
+		return 0, 0, err
+	}
+	if fd, err = pr.fd(mc, pt, dir); err != nil {
+		return 0, 0, err
+	}
+	return fw, fd, nil
+}
+
 // coordOf maps element j (rows flattened) of parameter i to a coord.
 func (pr *problem) coordOf(i int, pt point, j int) coord {
 	if pr.params[i].kind != pkRows {
@@ -1075,11 +1088,7 @@ func (pr *problem) checkPoint(mc *mach, pt point, rng *rand.Rand) ([]Row, []Valu
 	var tangents []Value
 	for _, c := range sel {
 		dir := map[coord]float64{c: 1}
-		fw, err := pr.forward(mc, pt, dir)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		fd, err := pr.fd(mc, pt, dir)
+		fw, fd, err := pr.forwardAndFD(mc, pt, dir)
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -1094,11 +1103,7 @@ func (pr *problem) checkPoint(mc *mach, pt point, rng *rand.Rand) ([]Row, []Valu
 			dir[c] = w
 			rv += w * g[c]
 		}
-		fw, err := pr.forward(mc, pt, dir)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		fd, err := pr.fd(mc, pt, dir)
+		fw, fd, err := pr.forwardAndFD(mc, pt, dir)
 		if err != nil {
 			return nil, nil, nil, err
 		}
