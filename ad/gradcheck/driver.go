@@ -18,16 +18,9 @@ import (
 // It is how a test runs the same gradient under lli and compares it with
 // the interpreter's.
 func Driver(m *ir.Module, fn string, opts Options) (string, error) {
-	pr, err := setup(m, fn, opts)
+	pr, grad, err := driverSetup(m, fn, opts, (*problem).gradName)
 	if err != nil {
 		return "", err
-	}
-	grad := m.Func(pr.gradName())
-	if grad == nil {
-		return "", fmt.Errorf("gradcheck: no @%s in the module", pr.gradName())
-	}
-	if m.Func("main") != nil {
-		return "", fmt.Errorf("gradcheck: the module already has a @main")
 	}
 	var g, body strings.Builder
 	var args []string
@@ -190,16 +183,9 @@ func literal(t *ir.Type, v float64) string {
 // memory), in the order of Result.Tangents. Pointer-to-pointer parameters
 // are not supported here.
 func DriverJVP(m *ir.Module, fn string, opts Options) (string, error) {
-	pr, err := setup(m, fn, opts)
+	pr, jvp, err := driverSetup(m, fn, opts, (*problem).jvpName)
 	if err != nil {
 		return "", err
-	}
-	jvp := m.Func(pr.jvpName())
-	if jvp == nil {
-		return "", fmt.Errorf("gradcheck: no @%s in the module", pr.jvpName())
-	}
-	if m.Func("main") != nil {
-		return "", fmt.Errorf("gradcheck: the module already has a @main")
 	}
 	pt := pr.start
 	var g, body strings.Builder
@@ -316,4 +302,21 @@ func DriverJVP(m *ir.Module, fn string, opts Options) (string, error) {
 	out.WriteString(body.String())
 	out.WriteString("  ret i32 0\n}\n")
 	return out.String(), nil
+}
+
+// driverSetup is what both drivers check first: the problem, the
+// derivative function named by name, and that the module has no main yet.
+func driverSetup(m *ir.Module, fn string, opts Options, name func(*problem) string) (*problem, *ir.Func, error) {
+	pr, err := setup(m, fn, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	d := m.Func(name(pr))
+	if d == nil {
+		return nil, nil, fmt.Errorf("gradcheck: no @%s in the module", name(pr))
+	}
+	if m.Func("main") != nil {
+		return nil, nil, fmt.Errorf("gradcheck: the module already has a @main")
+	}
+	return pr, d, nil
 }
