@@ -11,6 +11,7 @@ import (
 func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 	b := ir.NewBuilder(rg.body[c])
 	list := rg.instrs[c]
+	rg.laneAcc = rg.laneAccLoads(c)
 	for k := len(list) - 1; k >= 0; k-- {
 		i := list[k]
 		if i.Parent == nil {

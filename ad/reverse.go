@@ -294,6 +294,7 @@ type revGen struct {
 	dphi     map[*ir.Instr]ir.Value
 	predIdx  map[*ir.Block]*ir.Instr // aug: the pushed predecessor index
 	report   map[*loop][]string
+	laneAcc  map[*ir.Instr]bool // loads of the block being reversed whose shadow adds go lane by lane
 }
 
 type ivInfo struct {
