@@ -47,8 +47,11 @@
 // Helper functions the engine adds are internal: f.fwd.PATTERN,
 // f.aug.PATTERN, f.rev.PATTERN (one per function and activity pattern, so
 // recursion terminates), irfix.ad.{fwd,aug,rev}.dispatch (indirect
-// calls), irfix.ad.tape.push/pop/reserve, irfix.ad.alloc/free/size (heap
-// blocks with a size header) and irfix.ad.memcpy.rev.T. Report (returned
+// calls), irfix.ad.tape.push/pop/reserve/open/close, irfix.ad.alloc/free/size
+// (heap blocks with a size header) and irfix.ad.memcpy.rev.T; one internal
+// global, irfix.ad.tape.spare, keeps the last tape buffer for the next
+// call (see tape.go: one buffer, about the largest tape's size, stays
+// allocated until the process exits). Report (returned
 // by Differentiate; irfix grad --report) says per loop what the tape
 // holds per iteration and once per loop exit, and why.
 //

@@ -162,7 +162,8 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	b := ir.NewBuilder(pub.NewBlock("entry"))
 	e.zeroShadowGlobals(b)
 	tape := b.Alloca(tapeType, 8)
-	b.Store(ir.Null(tapeType), tape, 8)
+	topen, tclose := e.tapeOpenClose()
+	b.CallFunc(topen, tape)
 	nPrimal := len(params) - nOuts
 	var args []ir.Value
 	for _, p := range pub.Params[:nPrimal] {
@@ -182,7 +183,7 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 		rargs = append(rargs, p)
 	}
 	b.Call(pair.rev.Sig, pair.rev, rargs...)
-	e.heapCall(b, "free", b.Load(ir.Ptr, tape, 8))
+	b.CallFunc(tclose, tape)
 	if ret.Kind == ir.VoidKind {
 		b.Ret(nil)
 	} else {

@@ -364,11 +364,68 @@ declare double @llvm.cos.f64(double)
 define double @f_loop_grad(ptr %0, ptr %1, i32 %2) {
 entry:
   %3 = alloca { ptr, i64, i64 }, align 8
-  store { ptr, i64, i64 } zeroinitializer, ptr %3, align 8
+  call void @irfix.ad.tape.open(ptr %3)
   %4 = call double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3)
   call void @f_loop.rev.ac.top(ptr %0, ptr %1, i32 %2, double 1.000000e+00, ptr %3)
-  %5 = load ptr, ptr %3, align 8
-  call void @free(ptr %5)
+  call void @irfix.ad.tape.close(ptr %3)
   ret double %4
+}
+
+define internal void @irfix.ad.tape.open(ptr %0) {
+entry:
+  store { ptr, i64, i64 } zeroinitializer, ptr %0, align 8
+  %1 = atomicrmw xchg ptr @irfix.ad.tape.spare, i64 0 seq_cst, align 8
+  %2 = icmp eq i64 %1, 0
+  br i1 %2, label %done, label %have
+
+have:
+  %3 = inttoptr i64 %1 to ptr
+  store ptr %3, ptr %0, align 8
+  %4 = load i64, ptr %3, align 8
+  %5 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 2
+  store i64 %4, ptr %5, align 8
+  br label %done
+
+done:
+  ret void
+}
+
+define internal void @irfix.ad.tape.close(ptr %0) {
+entry:
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 2
+  %3 = load i64, ptr %2, align 8
+  %4 = icmp uge i64 %3, 8
+  br i1 %4, label %keep, label %drop
+
+keep:
+  store i64 %3, ptr %1, align 8
+  %5 = ptrtoint ptr %1 to i64
+  %6 = atomicrmw xchg ptr @irfix.ad.tape.spare, i64 %5 seq_cst, align 8
+  %7 = icmp eq i64 %6, 0
+  br i1 %7, label %done, label %back
+
+drop:
+  call void @free(ptr %1)
+  br label %done
+
+done:
+  ret void
+
+back:
+  %8 = inttoptr i64 %6 to ptr
+  %9 = load i64, ptr %8, align 8
+  %10 = icmp ugt i64 %9, %3
+  br i1 %10, label %free.out, label %free.old
+
+free.old:
+  call void @free(ptr %8)
+  br label %done
+
+free.out:
+  %11 = atomicrmw xchg ptr @irfix.ad.tape.spare, i64 %6 seq_cst, align 8
+  %12 = inttoptr i64 %11 to ptr
+  call void @free(ptr %12)
+  br label %done
 }
 

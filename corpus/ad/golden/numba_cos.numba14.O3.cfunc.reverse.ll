@@ -268,11 +268,68 @@ declare double @llvm.sin.f64(double)
 define double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd_grad(double %.1, double %.2, double %.3, double %.4, ptr %d_.1, ptr %d_.2, ptr %d_.3, ptr %d_.4) {
 entry:
   %0 = alloca { ptr, i64, i64 }, align 8
-  store { ptr, i64, i64 } zeroinitializer, ptr %0, align 8
+  call void @irfix.ad.tape.open(ptr %0)
   %1 = call double @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.aug.aaaa.top(double %.1, double %.2, double %.3, double %.4, ptr %0)
   call void @cfunc._ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.rev.aaaa.top(double %.1, double %.2, double %.3, double %.4, double 1.000000e+00, ptr %0, ptr %d_.1, ptr %d_.2, ptr %d_.3, ptr %d_.4)
-  %2 = load ptr, ptr %0, align 8
-  call void @free(ptr %2)
+  call void @irfix.ad.tape.close(ptr %0)
   ret double %1
+}
+
+define internal void @irfix.ad.tape.open(ptr %0) {
+entry:
+  store { ptr, i64, i64 } zeroinitializer, ptr %0, align 8
+  %1 = atomicrmw xchg ptr @irfix.ad.tape.spare, i64 0 seq_cst, align 8
+  %2 = icmp eq i64 %1, 0
+  br i1 %2, label %done, label %have
+
+have:
+  %3 = inttoptr i64 %1 to ptr
+  store ptr %3, ptr %0, align 8
+  %4 = load i64, ptr %3, align 8
+  %5 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 2
+  store i64 %4, ptr %5, align 8
+  br label %done
+
+done:
+  ret void
+}
+
+define internal void @irfix.ad.tape.close(ptr %0) {
+entry:
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds { ptr, i64, i64 }, ptr %0, i32 0, i32 2
+  %3 = load i64, ptr %2, align 8
+  %4 = icmp uge i64 %3, 8
+  br i1 %4, label %keep, label %drop
+
+keep:
+  store i64 %3, ptr %1, align 8
+  %5 = ptrtoint ptr %1 to i64
+  %6 = atomicrmw xchg ptr @irfix.ad.tape.spare, i64 %5 seq_cst, align 8
+  %7 = icmp eq i64 %6, 0
+  br i1 %7, label %done, label %back
+
+drop:
+  call void @free(ptr %1)
+  br label %done
+
+done:
+  ret void
+
+back:
+  %8 = inttoptr i64 %6 to ptr
+  %9 = load i64, ptr %8, align 8
+  %10 = icmp ugt i64 %9, %3
+  br i1 %10, label %free.out, label %free.old
+
+free.old:
+  call void @free(ptr %8)
+  br label %done
+
+free.out:
+  %11 = atomicrmw xchg ptr @irfix.ad.tape.spare, i64 %6 seq_cst, align 8
+  %12 = inttoptr i64 %11 to ptr
+  call void @free(ptr %12)
+  br label %done
 }
 
