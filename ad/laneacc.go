@@ -1,6 +1,8 @@
 package ad
 
 import (
+	"sort"
+
 	"github.com/irfix/irfix/ir"
 )
 
@@ -196,4 +198,101 @@ func accLanes(b *ir.Builder, sp ir.Value, dy ir.Value, t *ir.Type, align ir.Alig
 		e := b.Insert(ir.NewInstr(ir.OpExtractElement, t.Elem, dy, ir.Int(ir.I64, int64(j))))
 		b.Store(b.FAdd(old, e), p, ea)
 	}
+}
+
+// Shadow adds are emitted in address order.
+//
+// The reverse of a block adds into the shadow of each active load, in
+// the reverse order of the loads. When the forward block is a loop body
+// unrolled by clang (A[j], x[j], A[j+1], x[j+1], ...), that interleaves
+// read-modify-writes of two shadow arrays that may alias as far as LLVM
+// knows (dA, dx: plain pointer parameters), so the SLP vectorizer cannot
+// pack dA[j], dA[j+1] into one vector: it may not move one past the dx
+// add between them. The adds commute with each other (whatever aliases
+// what; only the rounding order of two adds into one element changes),
+// so the reverse of a block collects them and emits them together,
+// grouped by base pointer and in increasing address, before the first
+// reversed instruction that may read or write shadow memory otherwise
+// (the reverse of a store, a call) and at the end of the block.
+
+// pendingAcc is one shadow add not emitted yet: dy into the shadow sp of
+// load ld.
+type pendingAcc struct {
+	ld *ir.Instr
+	sp ir.Value
+	dy ir.Value
+	t  *ir.Type
+}
+
+// keepsPending reports whether reversing forward instruction i leaves
+// shadow memory alone (it only computes and adds into adjoint slots), so
+// that pending shadow adds may be emitted after it.
+func (rg *revGen) keepsPending(i *ir.Instr) bool {
+	if i.Op.IsBinary() || i.Op.IsCast() {
+		return true
+	}
+	switch i.Op {
+	case ir.OpLoad, ir.OpFNeg, ir.OpGetElementPtr, ir.OpICmp, ir.OpFCmp, ir.OpSelect, ir.OpExtractValue,
+		ir.OpInsertValue, ir.OpExtractElement, ir.OpInsertElement, ir.OpShuffleVector, ir.OpFreeze,
+		ir.OpPhi, ir.OpBr, ir.OpSwitch, ir.OpUnreachable, ir.OpRet:
+		return true
+	case ir.OpCall:
+		// math on values: a rule of a declared function, no pointers.
+		if rg.ag.calls[i] != nil || rg.ag.heap[i] || i.Typ.IsPtr() {
+			return false
+		}
+		cf := calledFunc(i)
+		if cf == nil || !cf.IsDeclaration() || lookupRule(intrinsicBase(cf.Name)) == nil {
+			return false
+		}
+		for _, a := range i.Args() {
+			if a.Type().IsPtr() {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// flushAcc emits the pending shadow adds: grouped by base pointer (in
+// order of first appearance), in increasing offset within a group.
+func (rg *revGen) flushAcc(b *ir.Builder) {
+	if len(rg.pending) == 0 {
+		return
+	}
+	type keyed struct {
+		p     pendingAcc
+		group int
+		off   int64
+	}
+	groups := map[ir.Value]int{}
+	ks := make([]keyed, len(rg.pending))
+	for k, p := range rg.pending {
+		f, _ := rg.decomposeAddr(p.ld.Operand(0))
+		g, ok := groups[f.base]
+		if !ok {
+			g = len(groups)
+			groups[f.base] = g
+		}
+		ks[k] = keyed{p, g, f.off}
+	}
+	sort.SliceStable(ks, func(x, y int) bool {
+		if ks[x].group != ks[y].group {
+			return ks[x].group < ks[y].group
+		}
+		return ks[x].off < ks[y].off
+	})
+	for _, k := range ks {
+		p := k.p
+		if rg.laneAcc[p.ld] {
+			if esz, err := rg.e.layout.Size(p.t.Elem); err == nil {
+				accLanes(b, p.sp, p.dy, p.t, p.ld.Align, esz)
+				continue
+			}
+		}
+		old := b.Load(p.t, p.sp, p.ld.Align)
+		b.Store(addAdj(b, old, p.dy), p.sp, p.ld.Align)
+	}
+	rg.pending = rg.pending[:0]
 }

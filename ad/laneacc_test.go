@@ -114,3 +114,73 @@ double heat(const double *u0, double *u, double *v, long n, long steps, double k
 		}
 	}
 }
+
+// storeBase is the pointer a store's address is a getelementptr chain
+// of.
+func storeBase(p ir.Value) ir.Value {
+	for {
+		g, ok := p.(*ir.Instr)
+		if !ok || g.Op != ir.OpGetElementPtr {
+			return p
+		}
+		p = g.Operand(0)
+	}
+}
+
+// TestShadowAddsGrouped: clang -O2 unrolls the inner loop of a
+// matrix-vector product by 4 (A[j], x[j], A[j+1], x[j+1], ...); the
+// reverse of that body adds into dA and dx. Emitted interleaved, the SLP
+// vectorizer cannot pack dA[j], dA[j+1] (dA and dx may alias); emitted
+// grouped by array it can. The test checks that within each reverse block
+// the shadow stores to one array form one run, and the gradient against
+// finite differences (n = 9: the unrolled body runs).
+func TestShadowAddsGrouped(t *testing.T) {
+	src := `double matvec(const double *A, const double *x, long n) {
+  double L = 0;
+  for (long i = 0; i < n; i++) {
+    double y = 0;
+    for (long j = 0; j < n; j++) y += A[i * n + j] * x[j];
+    L += y * y;
+  }
+  return L;
+}`
+	const n = 9
+	m := compileC(t, src, "-O2")
+	checkKernel(t, m, "matvec", []kArg{kP(kSeq(n*n, func(i int) float64 { return 0.1 * float64(i%11-5) })),
+		kP(kSeq(n, func(i int) float64 { return 1 - 0.2*float64(i) })), kI(n)}, 1e-6)
+	m = compileC(t, src, "-O2")
+	grad, _, err := Differentiate(m, "matvec", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rev := revFunc(t, m, grad)
+	multi := 0
+	for _, b := range rev.Blocks {
+		var runs []ir.Value
+		for _, i := range b.Instrs {
+			if i.Op != ir.OpStore || !i.Operand(0).Type().Scalar().IsFloat() {
+				continue
+			}
+			base := storeBase(i.Operand(1))
+			if a, ok := base.(*ir.Instr); ok && a.Op == ir.OpAlloca {
+				continue
+			}
+			if len(runs) == 0 || runs[len(runs)-1] != base {
+				runs = append(runs, base)
+			}
+		}
+		seen := map[ir.Value]bool{}
+		for _, r := range runs {
+			if seen[r] {
+				t.Errorf("block %s: shadow stores to %s are interleaved with others", b.Name, valueName(r))
+			}
+			seen[r] = true
+		}
+		if len(runs) > 1 {
+			multi++
+		}
+	}
+	if multi == 0 {
+		t.Errorf("no reverse block adds into both dA and dx: the test no longer looks at the unrolled body")
+	}
+}

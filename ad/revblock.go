@@ -17,10 +17,14 @@ func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 		if i.Parent == nil {
 			continue // removed from the forward sweep (deferred free)
 		}
+		if !rg.keepsPending(i) {
+			rg.flushAcc(b)
+		}
 		if err := rg.revInstr(b, c, i); err != nil {
 			return err
 		}
 	}
+	rg.flushAcc(b)
 	// Where did the forward sweep come from?
 	g := rg.g
 	if c == g.Entry() {

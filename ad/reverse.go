@@ -296,6 +296,7 @@ type revGen struct {
 	predIdx  map[*ir.Block]*ir.Instr // aug: the pushed predecessor index
 	report   map[*loop][]string
 	laneAcc  map[*ir.Instr]bool // loads of the block being reversed whose shadow adds go lane by lane
+	pending  []pendingAcc       // shadow adds of the block being reversed, not emitted yet (laneacc.go)
 }
 
 type ivInfo struct {

@@ -95,14 +95,7 @@ func (rg *revGen) revInstr(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 		dy := rg.consume(b, i)
 		sp := rg.avail(rg.shadowOf(i.Operand(0)), c)
 		t := adjType(i.Typ)
-		if rg.laneAcc[i] {
-			if esz, err := rg.e.layout.Size(t.Elem); err == nil {
-				accLanes(b, sp, fitAdj(b, dy, t), t, i.Align, esz)
-				return nil
-			}
-		}
-		old := b.Load(t, sp, i.Align)
-		b.Store(addAdj(b, old, fitAdj(b, dy, t)), sp, i.Align)
+		rg.pending = append(rg.pending, pendingAcc{ld: i, sp: sp, dy: fitAdj(b, dy, t), t: t})
 		return nil
 	case ir.OpCall, ir.OpInvoke:
 		return rg.revCall(b, c, i)

@@ -249,116 +249,116 @@ rev.7:
   store double %76, ptr %26
   %77 = load double, ptr %27
   store double -0.000000e+00, ptr %27
-  %78 = load double, ptr %50, align 8
-  %79 = fadd double %78, %77
-  store double %79, ptr %50, align 8
-  %80 = load double, ptr %28
+  %78 = load double, ptr %28
   store double -0.000000e+00, ptr %28
-  %81 = call double @llvm.cos.f64(double %51)
-  %82 = fmul double %81, %80
+  %79 = call double @llvm.cos.f64(double %51)
+  %80 = fmul double %79, %78
+  %81 = load double, ptr %25
+  %82 = fadd double %81, %80
+  store double %82, ptr %25
   %83 = load double, ptr %25
-  %84 = fadd double %83, %82
-  store double %84, ptr %25
-  %85 = load double, ptr %25
   store double -0.000000e+00, ptr %25
-  %86 = load double, ptr %50, align 8
-  %87 = fadd double %86, %85
-  store double %87, ptr %50, align 8
-  %88 = load double, ptr %26
+  %84 = load double, ptr %26
   store double -0.000000e+00, ptr %26
-  %89 = fmul double %54, %88
-  %90 = fmul double %40, %88
-  %91 = fmul double 1.000000e+00, %88
-  %92 = load double, ptr %24
-  %93 = fadd double %92, %89
-  store double %93, ptr %24
+  %85 = fmul double %54, %84
+  %86 = fmul double %40, %84
+  %87 = fmul double 1.000000e+00, %84
+  %88 = load double, ptr %24
+  %89 = fadd double %88, %85
+  store double %89, ptr %24
+  %90 = load double, ptr %23
+  %91 = fadd double %90, %86
+  store double %91, ptr %23
+  %92 = load double, ptr %22
+  %93 = fadd double %92, %87
+  store double %93, ptr %22
   %94 = load double, ptr %23
-  %95 = fadd double %94, %90
-  store double %95, ptr %23
-  %96 = load double, ptr %22
-  %97 = fadd double %96, %91
-  store double %97, ptr %22
-  %98 = load double, ptr %23
   store double -0.000000e+00, ptr %23
-  %99 = load double, ptr %55, align 8
-  %100 = fadd double %99, %98
-  store double %100, ptr %55, align 8
-  %101 = load double, ptr %24
+  %95 = load double, ptr %24
   store double -0.000000e+00, ptr %24
-  %102 = call double @llvm.cos.f64(double %56)
-  %103 = fmul double %102, %101
-  %104 = load double, ptr %21
-  %105 = fadd double %104, %103
-  store double %105, ptr %21
-  %106 = load double, ptr %21
+  %96 = call double @llvm.cos.f64(double %56)
+  %97 = fmul double %96, %95
+  %98 = load double, ptr %21
+  %99 = fadd double %98, %97
+  store double %99, ptr %21
+  %100 = load double, ptr %21
   store double -0.000000e+00, ptr %21
-  %107 = load double, ptr %55, align 8
-  %108 = fadd double %107, %106
-  store double %108, ptr %55, align 8
-  %109 = load double, ptr %22
+  %101 = load double, ptr %22
   store double -0.000000e+00, ptr %22
-  %110 = fmul double %59, %109
-  %111 = fmul double %38, %109
-  %112 = fmul double 1.000000e+00, %109
-  %113 = load double, ptr %20
-  %114 = fadd double %113, %110
-  store double %114, ptr %20
-  %115 = load double, ptr %19
-  %116 = fadd double %115, %111
-  store double %116, ptr %19
-  %117 = load double, ptr %18
-  %118 = fadd double %117, %112
-  store double %118, ptr %18
-  %119 = load double, ptr %19
+  %102 = fmul double %59, %101
+  %103 = fmul double %38, %101
+  %104 = fmul double 1.000000e+00, %101
+  %105 = load double, ptr %20
+  %106 = fadd double %105, %102
+  store double %106, ptr %20
+  %107 = load double, ptr %19
+  %108 = fadd double %107, %103
+  store double %108, ptr %19
+  %109 = load double, ptr %18
+  %110 = fadd double %109, %104
+  store double %110, ptr %18
+  %111 = load double, ptr %19
   store double -0.000000e+00, ptr %19
-  %120 = load double, ptr %60, align 8
-  %121 = fadd double %120, %119
-  store double %121, ptr %60, align 8
-  %122 = load double, ptr %20
+  %112 = load double, ptr %20
   store double -0.000000e+00, ptr %20
-  %123 = call double @llvm.cos.f64(double %61)
-  %124 = fmul double %123, %122
-  %125 = load double, ptr %17
-  %126 = fadd double %125, %124
-  store double %126, ptr %17
-  %127 = load double, ptr %17
+  %113 = call double @llvm.cos.f64(double %61)
+  %114 = fmul double %113, %112
+  %115 = load double, ptr %17
+  %116 = fadd double %115, %114
+  store double %116, ptr %17
+  %117 = load double, ptr %17
   store double -0.000000e+00, ptr %17
-  %128 = load double, ptr %60, align 8
-  %129 = fadd double %128, %127
-  store double %129, ptr %60, align 8
-  %130 = load double, ptr %18
+  %118 = load double, ptr %18
   store double -0.000000e+00, ptr %18
-  %131 = fmul double %63, %130
-  %132 = fmul double %36, %130
-  %133 = fmul double 1.000000e+00, %130
-  %134 = load double, ptr %16
-  %135 = fadd double %134, %131
-  store double %135, ptr %16
-  %136 = load double, ptr %15
-  %137 = fadd double %136, %132
-  store double %137, ptr %15
-  %138 = load double, ptr %14
-  %139 = fadd double %138, %133
-  store double %139, ptr %14
-  %140 = load double, ptr %15
+  %119 = fmul double %63, %118
+  %120 = fmul double %36, %118
+  %121 = fmul double 1.000000e+00, %118
+  %122 = load double, ptr %16
+  %123 = fadd double %122, %119
+  store double %123, ptr %16
+  %124 = load double, ptr %15
+  %125 = fadd double %124, %120
+  store double %125, ptr %15
+  %126 = load double, ptr %14
+  %127 = fadd double %126, %121
+  store double %127, ptr %14
+  %128 = load double, ptr %15
   store double -0.000000e+00, ptr %15
-  %141 = load double, ptr %64, align 8
-  %142 = fadd double %141, %140
-  store double %142, ptr %64, align 8
-  %143 = load double, ptr %16
+  %129 = load double, ptr %16
   store double -0.000000e+00, ptr %16
-  %144 = call double @llvm.cos.f64(double %65)
-  %145 = fmul double %144, %143
-  %146 = load double, ptr %13
-  %147 = fadd double %146, %145
-  store double %147, ptr %13
-  %148 = load double, ptr %13
+  %130 = call double @llvm.cos.f64(double %65)
+  %131 = fmul double %130, %129
+  %132 = load double, ptr %13
+  %133 = fadd double %132, %131
+  store double %133, ptr %13
+  %134 = load double, ptr %13
   store double -0.000000e+00, ptr %13
-  %149 = load double, ptr %64, align 8
-  %150 = fadd double %149, %148
-  store double %150, ptr %64, align 8
-  %151 = load double, ptr %14
+  %135 = load double, ptr %14
   store double -0.000000e+00, ptr %14
+  %136 = load double, ptr %50, align 8
+  %137 = fadd double %136, %77
+  store double %137, ptr %50, align 8
+  %138 = load double, ptr %50, align 8
+  %139 = fadd double %138, %83
+  store double %139, ptr %50, align 8
+  %140 = load double, ptr %55, align 8
+  %141 = fadd double %140, %94
+  store double %141, ptr %55, align 8
+  %142 = load double, ptr %55, align 8
+  %143 = fadd double %142, %100
+  store double %143, ptr %55, align 8
+  %144 = load double, ptr %60, align 8
+  %145 = fadd double %144, %111
+  store double %145, ptr %60, align 8
+  %146 = load double, ptr %60, align 8
+  %147 = fadd double %146, %117
+  store double %147, ptr %60, align 8
+  %148 = load double, ptr %64, align 8
+  %149 = fadd double %148, %128
+  store double %149, ptr %64, align 8
+  %150 = load double, ptr %64, align 8
+  %151 = fadd double %150, %134
+  store double %151, ptr %64, align 8
   %152 = load i64, ptr %29, align 8
   %153 = icmp eq i64 %152, 0
   br i1 %153, label %216, label %217
@@ -430,23 +430,23 @@ rev.4:
   store double %188, ptr %5
   %189 = load double, ptr %6
   store double -0.000000e+00, ptr %6
-  %190 = load double, ptr %176, align 8
-  %191 = fadd double %190, %189
-  store double %191, ptr %176, align 8
-  %192 = load double, ptr %7
+  %190 = load double, ptr %7
   store double -0.000000e+00, ptr %7
-  %193 = call double @llvm.cos.f64(double %177)
-  %194 = fmul double %193, %192
+  %191 = call double @llvm.cos.f64(double %177)
+  %192 = fmul double %191, %190
+  %193 = load double, ptr %4
+  %194 = fadd double %193, %192
+  store double %194, ptr %4
   %195 = load double, ptr %4
-  %196 = fadd double %195, %194
-  store double %196, ptr %4
-  %197 = load double, ptr %4
   store double -0.000000e+00, ptr %4
-  %198 = load double, ptr %176, align 8
-  %199 = fadd double %198, %197
-  store double %199, ptr %176, align 8
-  %200 = load double, ptr %5
+  %196 = load double, ptr %5
   store double -0.000000e+00, ptr %5
+  %197 = load double, ptr %176, align 8
+  %198 = fadd double %197, %189
+  store double %198, ptr %176, align 8
+  %199 = load double, ptr %176, align 8
+  %200 = fadd double %199, %195
+  store double %200, ptr %176, align 8
   %201 = load i64, ptr %8, align 8
   %202 = icmp eq i64 %201, 0
   br i1 %202, label %230, label %233
@@ -511,7 +511,7 @@ rev.exit:
 
 219:
   %220 = load double, ptr %30
-  %221 = fadd double %220, %151
+  %221 = fadd double %220, %135
   store double %221, ptr %30
   br label %rev.7
 
@@ -535,7 +535,7 @@ rev.exit:
 
 230:
   %231 = load double, ptr %3
-  %232 = fadd double %231, %200
+  %232 = fadd double %231, %196
   store double %232, ptr %3
   br label %rev.3
 
@@ -546,7 +546,7 @@ rev.exit:
 
 235:
   %236 = load double, ptr %10
-  %237 = fadd double %236, %200
+  %237 = fadd double %236, %196
   store double %237, ptr %10
   br label %rev.4
 

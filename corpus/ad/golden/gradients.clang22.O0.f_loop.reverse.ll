@@ -176,25 +176,25 @@ rev.3:
   store double %63, ptr %5
   %64 = load double, ptr %5
   store double -0.000000e+00, ptr %5
-  %65 = load double, ptr %27, align 8
-  %66 = fadd double %65, %64
-  store double %66, ptr %27, align 8
-  %67 = load double, ptr %6
+  %65 = load double, ptr %6
   store double -0.000000e+00, ptr %6
-  %68 = load double, ptr %39, align 8
-  %69 = fadd double %68, %67
-  store double %69, ptr %39, align 8
-  %70 = load double, ptr %7
+  %66 = load double, ptr %7
   store double -0.000000e+00, ptr %7
-  %71 = call double @llvm.cos.f64(double %47)
-  %72 = fmul double %71, %70
-  %73 = load double, ptr %3
-  %74 = fadd double %73, %72
-  store double %74, ptr %3
-  %75 = load double, ptr %3
+  %67 = call double @llvm.cos.f64(double %47)
+  %68 = fmul double %67, %66
+  %69 = load double, ptr %3
+  %70 = fadd double %69, %68
+  store double %70, ptr %3
+  %71 = load double, ptr %3
   store double -0.000000e+00, ptr %3
+  %72 = load double, ptr %27, align 8
+  %73 = fadd double %72, %64
+  store double %73, ptr %27, align 8
+  %74 = load double, ptr %39, align 8
+  %75 = fadd double %74, %65
+  store double %75, ptr %39, align 8
   %76 = load double, ptr %49, align 8
-  %77 = fadd double %76, %75
+  %77 = fadd double %76, %71
   store double %77, ptr %49, align 8
   br label %105
 
