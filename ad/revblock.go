@@ -392,29 +392,58 @@ func (rg *revGen) finalize(order []*ir.Block) {
 			n := t.Succs[0]
 			ab.SetInsertBefore(n.Instrs[n.FirstNonPhi()])
 		}
-		for _, pe := range list {
-			p := ab.Call(tapeFnSig, push, rg.ag.tape, ir.Int(ir.I64, rg.e.storeSize(pe.typ)))
-			ab.Store(pe.v, p, 1)
+		// One push for the whole block (one capacity check, not one
+		// per value), its values side by side in list order.
+		offs, total := rg.blockTapeLayout(list)
+		p := ab.Call(tapeFnSig, push, rg.ag.tape, ir.Int(ir.I64, total))
+		for k, pe := range list {
+			ab.Store(pe.v, tapeAt(ab, p, offs[k]), 1)
 		}
 	}
 	for _, c := range order {
 		tb := ir.NewBuilder(rg.top_[c])
 		list := rg.pushes[c]
-		for k := len(list) - 1; k >= 0; k-- {
-			pe := list[k]
-			if pe.slot != nil {
-				q := tb.Call(tapeFnSig, pop, rg.tapeR, ir.Int(ir.I64, rg.e.storeSize(pe.typ)))
-				tb.Store(tb.Load(pe.typ, q, 1), pe.slot, 0)
-				continue
+		if len(list) > 0 {
+			offs, total := rg.blockTapeLayout(list)
+			q := tb.Call(tapeFnSig, pop, rg.tapeR, ir.Int(ir.I64, total))
+			for k, pe := range list {
+				at := tapeAt(tb, q, offs[k])
+				if pe.slot != nil {
+					tb.Store(tb.Load(pe.typ, at, 1), pe.slot, 0)
+					continue
+				}
+				// pe.call (one pop per value) is replaced by the block's
+				// single pop.
+				pe.pop.SetOperand(0, at)
+				pe.call.DropOperands()
+				tb.Insert(pe.pop)
 			}
-			tb.Insert(pe.call)
-			tb.Insert(pe.pop)
 		}
 		tb.Br(rg.rec[c])
 		ir.NewBuilder(rg.rec[c]).Br(rg.body[c])
 	}
 	rg.reserveTape()
 	rg.writeReport()
+}
+
+// blockTapeLayout places a block's taped values side by side: each one's
+// offset from the block's push, and the bytes they take together.
+func (rg *revGen) blockTapeLayout(list []*pushEntry) ([]int64, int64) {
+	offs := make([]int64, len(list))
+	n := int64(0)
+	for k, pe := range list {
+		offs[k] = n
+		n += rg.e.storeSize(pe.typ)
+	}
+	return offs, n
+}
+
+// tapeAt is p + off bytes (p itself at 0).
+func tapeAt(b *ir.Builder, p ir.Value, off int64) ir.Value {
+	if off == 0 {
+		return p
+	}
+	return b.GEP(ir.I8, p, false, ir.Int(ir.I64, off))
 }
 
 // perIteration is the number of bytes loop l pushes per iteration in its

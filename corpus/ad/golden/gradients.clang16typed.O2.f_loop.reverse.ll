@@ -62,9 +62,9 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   br i1 %49, label %52, label %37
 
 52:
-  %53 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %53 = call ptr @irfix.ad.tape.push(ptr %3, i64 16)
   store i64 %23, ptr %53, align 1
-  %54 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %54 = getelementptr i8, ptr %53, i64 8
   store i64 %iter, ptr %54, align 1
   br label %55
 
@@ -111,13 +111,13 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   %91 = add i64 %62, 4
   %92 = icmp eq i64 %91, %11
   %93 = add i64 %iter.1, 1
-  %94 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %94 = call ptr @irfix.ad.tape.push(ptr %3, i64 32)
   store double %87, ptr %94, align 1
-  %95 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %95 = getelementptr i8, ptr %94, i64 8
   store double %80, ptr %95, align 1
-  %96 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %96 = getelementptr i8, ptr %94, i64 16
   store double %73, ptr %96, align 1
-  %97 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %97 = getelementptr i8, ptr %94, i64 24
   store double %66, ptr %97, align 1
   br i1 %92, label %98, label %59
 
@@ -197,13 +197,13 @@ rev.8:
   br label %215
 
 rev.7:
-  %35 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %35 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
   %36 = load double, ptr %35, align 1
-  %37 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %37 = getelementptr i8, ptr %35, i64 8
   %38 = load double, ptr %37, align 1
-  %39 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %39 = getelementptr i8, ptr %35, i64 16
   %40 = load double, ptr %39, align 1
-  %41 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %41 = getelementptr i8, ptr %35, i64 24
   %42 = load double, ptr %41, align 1
   br label %43
 
@@ -236,7 +236,7 @@ rev.7:
   %67 = load double, ptr %30
   store double -0.000000e+00, ptr %30
   %68 = fmul double %49, %67
-  %69 = fmul double %42, %67
+  %69 = fmul double %36, %67
   %70 = fmul double 1.000000e+00, %67
   %71 = load double, ptr %28
   %72 = fadd double %71, %68
@@ -261,7 +261,7 @@ rev.7:
   %84 = load double, ptr %26
   store double -0.000000e+00, ptr %26
   %85 = fmul double %54, %84
-  %86 = fmul double %40, %84
+  %86 = fmul double %38, %84
   %87 = fmul double 1.000000e+00, %84
   %88 = load double, ptr %24
   %89 = fadd double %88, %85
@@ -286,7 +286,7 @@ rev.7:
   %101 = load double, ptr %22
   store double -0.000000e+00, ptr %22
   %102 = fmul double %59, %101
-  %103 = fmul double %38, %101
+  %103 = fmul double %40, %101
   %104 = fmul double 1.000000e+00, %101
   %105 = load double, ptr %20
   %106 = fadd double %105, %102
@@ -311,7 +311,7 @@ rev.7:
   %118 = load double, ptr %18
   store double -0.000000e+00, ptr %18
   %119 = fmul double %63, %118
-  %120 = fmul double %36, %118
+  %120 = fmul double %42, %118
   %121 = fmul double 1.000000e+00, %118
   %122 = load double, ptr %16
   %123 = fadd double %122, %119
@@ -383,12 +383,12 @@ rev.6:
   ]
 
 rev.5:
-  %161 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %161 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
   %162 = load i64, ptr %161, align 1
-  store i64 %162, ptr %8
-  %163 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  store i64 %162, ptr %9
+  %163 = getelementptr i8, ptr %161, i64 8
   %164 = load i64, ptr %163, align 1
-  store i64 %164, ptr %9
+  store i64 %164, ptr %8
   br label %165
 
 165:

@@ -8,9 +8,9 @@ define internal void @f_out.aug.aa.top(double %0, ptr %1, ptr %2, ptr %3) {
   %10 = getelementptr inbounds i8, ptr %1, i64 8
   %11 = getelementptr inbounds i8, ptr %2, i64 8
   store double %9, ptr %10, align 8
-  %12 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %12 = call ptr @irfix.ad.tape.push(ptr %3, i64 16)
   store double %6, ptr %12, align 1
-  %13 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %13 = getelementptr i8, ptr %12, i64 8
   store double %5, ptr %13, align 1
   ret void
 }
@@ -32,9 +32,9 @@ entry:
   br label %rev.0
 
 rev.0:
-  %10 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %10 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
   %11 = load double, ptr %10, align 1
-  %12 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %12 = getelementptr i8, ptr %10, i64 8
   %13 = load double, ptr %12, align 1
   br label %14
 
@@ -76,8 +76,8 @@ rev.0:
   store double %38, ptr %6
   %39 = load double, ptr %6
   store double -0.000000e+00, ptr %6
-  %40 = fmul double %13, %39
-  %41 = fmul double %11, %39
+  %40 = fmul double %11, %39
+  %41 = fmul double %13, %39
   %42 = load double, ptr %5
   %43 = fadd double %42, %40
   store double %43, ptr %5
@@ -86,7 +86,7 @@ rev.0:
   store double %45, ptr %4
   %46 = load double, ptr %4
   store double -0.000000e+00, ptr %4
-  %47 = fmul double %13, %13
+  %47 = fmul double %11, %11
   %48 = fsub double 1.000000e+00, %47
   %49 = fmul double %48, %46
   %50 = load double, ptr %7
@@ -94,7 +94,7 @@ rev.0:
   store double %51, ptr %7
   %52 = load double, ptr %5
   store double -0.000000e+00, ptr %5
-  %53 = fmul double %11, %52
+  %53 = fmul double %13, %52
   %54 = load double, ptr %7
   %55 = fadd double %54, %53
   store double %55, ptr %7

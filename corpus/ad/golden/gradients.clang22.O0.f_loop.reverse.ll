@@ -10,13 +10,13 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   store i32 %2, ptr %7, align 4
   store double 0.000000e+00, ptr %8, align 8
   store i32 0, ptr %10, align 4
-  %11 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %11 = call ptr @irfix.ad.tape.push(ptr %3, i64 32)
   store ptr %9, ptr %11, align 1
-  %12 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %12 = getelementptr i8, ptr %11, i64 8
   store ptr %8, ptr %12, align 1
-  %13 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %13 = getelementptr i8, ptr %11, i64 16
   store ptr %5, ptr %13, align 1
-  %14 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %14 = getelementptr i8, ptr %11, i64 24
   store ptr %6, ptr %14, align 1
   br label %15
 
@@ -28,13 +28,13 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
   br i1 %18, label %24, label %19
 
 19:
-  %20 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %20 = call ptr @irfix.ad.tape.push(ptr %3, i64 32)
   store ptr %9, ptr %20, align 1
-  %21 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %21 = getelementptr i8, ptr %20, i64 8
   store ptr %5, ptr %21, align 1
-  %22 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %22 = getelementptr i8, ptr %20, i64 16
   store i64 %iter, ptr %22, align 1
-  %23 = call ptr @irfix.ad.tape.push(ptr %3, i64 8)
+  %23 = getelementptr i8, ptr %20, i64 24
   store ptr %6, ptr %23, align 1
   br label %47
 
@@ -199,18 +199,18 @@ rev.3:
   br label %105
 
 rev.2:
-  %78 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %78 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
   %79 = load ptr, ptr %78, align 1
-  store ptr %79, ptr %4
-  %80 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %81 = load i64, ptr %80, align 1
-  store i64 %81, ptr %8
-  %82 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %83 = load ptr, ptr %82, align 1
-  store ptr %83, ptr %9
-  %84 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  store ptr %79, ptr %11
+  %80 = getelementptr i8, ptr %78, i64 8
+  %81 = load ptr, ptr %80, align 1
+  store ptr %81, ptr %9
+  %82 = getelementptr i8, ptr %78, i64 16
+  %83 = load i64, ptr %82, align 1
+  store i64 %83, ptr %8
+  %84 = getelementptr i8, ptr %78, i64 24
   %85 = load ptr, ptr %84, align 1
-  store ptr %85, ptr %11
+  store ptr %85, ptr %4
   br label %86
 
 86:
@@ -231,13 +231,13 @@ rev.1:
   br i1 %91, label %107, label %108
 
 rev.0:
-  %92 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %92 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
   %93 = load ptr, ptr %92, align 1
-  %94 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %94 = getelementptr i8, ptr %92, i64 8
   %95 = load ptr, ptr %94, align 1
-  %96 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %96 = getelementptr i8, ptr %92, i64 16
   %97 = load ptr, ptr %96, align 1
-  %98 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %98 = getelementptr i8, ptr %92, i64 24
   %99 = load ptr, ptr %98, align 1
   br label %100
 
@@ -245,12 +245,12 @@ rev.0:
   br label %101
 
 101:
-  %102 = load double, ptr %99, align 8
-  store double 0.000000e+00, ptr %99, align 8
-  call void @irfix.ad.free(ptr %97)
-  call void @irfix.ad.free(ptr %99)
+  %102 = load double, ptr %93, align 8
+  store double 0.000000e+00, ptr %93, align 8
   call void @irfix.ad.free(ptr %95)
   call void @irfix.ad.free(ptr %93)
+  call void @irfix.ad.free(ptr %97)
+  call void @irfix.ad.free(ptr %99)
   br label %rev.exit
 
 rev.exit:

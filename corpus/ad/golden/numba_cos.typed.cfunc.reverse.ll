@@ -5,9 +5,9 @@ entry:
   store double 0.000000e+00, ptr %.6, align 8
   %.10 = call i32 @_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd.aug.acaaaa(ptr %.6, ptr %1, ptr poison, double %.1, double %.2, double %.3, double %.4, ptr %0)
   %.20 = load double, ptr %.6, align 8
-  %2 = call ptr @irfix.ad.tape.push(ptr %0, i64 8)
+  %2 = call ptr @irfix.ad.tape.push(ptr %0, i64 16)
   store ptr %1, ptr %2, align 1
-  %3 = call ptr @irfix.ad.tape.push(ptr %0, i64 8)
+  %3 = getelementptr i8, ptr %2, i64 8
   store ptr %.6, ptr %3, align 1
   ret double %.20
 }
@@ -31,9 +31,9 @@ entry:
   br label %rev.entry
 
 rev.entry:
-  %13 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %13 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
   %14 = load ptr, ptr %13, align 1
-  %15 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %15 = getelementptr i8, ptr %13, i64 8
   %16 = load ptr, ptr %15, align 1
   br label %17
 
@@ -46,10 +46,10 @@ rev.entry:
   store double %20, ptr %12
   %21 = load double, ptr %12
   store double -0.000000e+00, ptr %12
-  %22 = load double, ptr %16, align 8
+  %22 = load double, ptr %14, align 8
   %23 = fadd double %22, %21
-  store double %23, ptr %16, align 8
-  call void @_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd.rev.acaaaa(ptr %14, ptr %16, ptr poison, double %.1, double %.2, double %.3, double %.4, ptr %tape, ptr %11, ptr %10, ptr %9, ptr %8)
+  store double %23, ptr %14, align 8
+  call void @_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd.rev.acaaaa(ptr %16, ptr %14, ptr poison, double %.1, double %.2, double %.3, double %.4, ptr %tape, ptr %11, ptr %10, ptr %9, ptr %8)
   %24 = load double, ptr %11
   %25 = load double, ptr %7
   %26 = fadd double %25, %24
@@ -66,10 +66,10 @@ rev.entry:
   %34 = load double, ptr %4
   %35 = fadd double %34, %33
   store double %35, ptr %4
-  %36 = load double, ptr %16, align 8
-  store double 0.000000e+00, ptr %16, align 8
-  call void @irfix.ad.free(ptr %14)
+  %36 = load double, ptr %14, align 8
+  store double 0.000000e+00, ptr %14, align 8
   call void @irfix.ad.free(ptr %16)
+  call void @irfix.ad.free(ptr %14)
   br label %rev.exit
 
 rev.exit:
