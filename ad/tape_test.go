@@ -102,3 +102,63 @@ define i32 @main() {
 		t.Errorf("spare capacity %d bytes, want at least the n = %d tape (%d bytes)", capa, big, 8*big)
 	}
 }
+
+// TestOnePushPerBlock: clang -O2 unrolls sum_i sin(x[i])*x[i] by 4, so
+// the loop body tapes four sin results; they go behind a single push
+// (one capacity check) and come back from a single pop. The gradient is
+// checked against finite differences with the unrolled body running.
+func TestOnePushPerBlock(t *testing.T) {
+	src := `#include <math.h>
+double sum_sin(const double *x, long n) { double s = 0; for (long i = 0; i < n; i++) s += sin(x[i]) * x[i]; return s; }`
+	m := compileC(t, src, "-O2")
+	checkKernel(t, m, "sum_sin", []kArg{kP(kSeq(11, func(i int) float64 { return 0.2 + 0.3*float64(i) })), kI(11)}, 1e-6)
+	m = compileC(t, src, "-O2")
+	grad, _, err := Differentiate(m, "sum_sin", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := func(b *ir.Block, name string) int {
+		n := 0
+		for _, i := range b.Instrs {
+			if i.Op == ir.OpCall {
+				if f, ok := i.Operand(0).(*ir.Func); ok && f.Name == name {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	body := 0
+	for _, f := range []*ir.Func{revFunc(t, m, grad), findFunc(m, "sum_sin.aug.ac.top")} {
+		if f == nil {
+			t.Fatal("no sum_sin.aug.ac.top")
+		}
+		for _, b := range f.Blocks {
+			sins := 0
+			for _, i := range b.Instrs {
+				if i.Op == ir.OpCall {
+					if g, ok := i.Operand(0).(*ir.Func); ok && g.Name == "sin" {
+						sins++
+					}
+				}
+			}
+			if sins >= 4 {
+				body++
+				if n := calls(b, tapePushName); n != 1 {
+					t.Errorf("@%s: the unrolled body pushes %d times, want 1", f.Name, n)
+				}
+			}
+			// a block may push its predecessor index on entry and its
+			// values at the end: never more.
+			if n := calls(b, tapePushName); n > 2 {
+				t.Errorf("@%s: a block pushes %d times", f.Name, n)
+			}
+			if n := calls(b, tapePopName); n > 2 {
+				t.Errorf("@%s: a block pops %d times", f.Name, n)
+			}
+		}
+	}
+	if body == 0 {
+		t.Error("no unrolled body with four sin calls: the test no longer looks at what it should")
+	}
+}
