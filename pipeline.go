@@ -189,6 +189,12 @@ type Result struct {
 	EnzymeCalls int
 	// GradCheck is gradcheck's table.
 	GradCheck *gradcheck.Result
+	// Losses says, one sentence each, what the output no longer says that
+	// the input did: constructs lowered or dropped for Target's reader
+	// (downgrade.Report.Losses) and a module summary the write pass does
+	// not carry over (bitcode.Summary.Loss). Commands print them as
+	// warnings on standard error.
+	Losses []string
 
 	src []byte // the input text, for explanations
 }
@@ -488,8 +494,12 @@ func checkGradient(p *Pipeline, r *Result) error {
 
 // lower (downgrade): for any reader, older, typed or newer.
 func lower(p *Pipeline, r *Result) error {
-	if _, err := downgrade.Lower(r.Module, p.Target, downgrade.Options{}); err != nil {
+	rep, err := downgrade.Lower(r.Module, p.Target, downgrade.Options{})
+	if err != nil {
 		return conversionError(r.Module, fmt.Errorf("lower for %s: %w", p.Target, err))
+	}
+	if rep != nil {
+		r.Losses = append(r.Losses, rep.Losses...)
 	}
 	return nil
 }
@@ -509,6 +519,9 @@ func write(p *Pipeline, r *Result) error {
 		}
 	}
 	m := r.Module
+	if r.Info.Summary != nil {
+		r.Losses = append(r.Losses, r.Info.Summary.Loss())
+	}
 	if emit == EmitBitcode {
 		out, err := bitcode.Write(m, p.Target)
 		if errors.Is(err, bitcode.ErrNotExpressible) {
