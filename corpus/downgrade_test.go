@@ -576,13 +576,37 @@ func TestTypeRecovery(t *testing.T) {
 	// Floors: what the report half reaches today (RECOVERY.md states the
 	// issue's goal, 98% per category and family, ≤ 1.0× bitcasts); a
 	// change that loses recovery on code it was not tuned on fails here.
-	all := report.all()
-	if share := float64(all[0]) / float64(all[1]); share < recoveryFloor {
-		t.Errorf("report half: type recovery %.1f%% exact, floor %.1f%%", 100*share, 100*recoveryFloor)
+	// Zstandard (c-realworld2, thousands of pointers) has floors of its
+	// own, so that adding it neither hides nor trips the others'.
+	var rw2 recovery
+	for _, r := range rows {
+		if r.half == "report" && r.family == "c-realworld2" {
+			rw2.add(r)
+		}
 	}
-	if ratio := float64(report.castsGot) / float64(max(report.castsOrig, 1)); ratio > castsCeiling {
-		t.Errorf("report half: bitcasts %.2f× the originals', ceiling %.2f×", ratio, castsCeiling)
+	base := report
+	for k := 0; k < 2; k++ {
+		base.params[k] -= rw2.params[k]
+		base.globals[k] -= rw2.globals[k]
+		base.allocas[k] -= rw2.allocas[k]
+		base.fld[k] -= rw2.fld[k]
 	}
+	base.castsOrig -= rw2.castsOrig
+	base.castsGot -= rw2.castsGot
+	checkFloors := func(what string, r recovery, floor, ceiling float64) {
+		all := r.all()
+		if all[1] == 0 {
+			return
+		}
+		if share := float64(all[0]) / float64(all[1]); share < floor {
+			t.Errorf("%s: type recovery %.1f%% exact, floor %.1f%%", what, 100*share, 100*floor)
+		}
+		if ratio := float64(r.castsGot) / float64(max(r.castsOrig, 1)); ratio > ceiling {
+			t.Errorf("%s: bitcasts %.2f× the originals', ceiling %.2f×", what, ratio, ceiling)
+		}
+	}
+	checkFloors("report half", base, recoveryFloor, castsCeiling)
+	checkFloors("report half, c-realworld2", rw2, realWorld2Floor, realWorld2Ceiling)
 }
 
 // Floors of TestTypeRecovery on the report half (not the goal: see
@@ -590,6 +614,10 @@ func TestTypeRecovery(t *testing.T) {
 const (
 	recoveryFloor = 0.94
 	castsCeiling  = 1.1
+	// c-realworld2 (Zstandard), first measured at 94.6% exact and 1.11×
+	// bitcasts (clang-15/16 typed, -O2).
+	realWorld2Floor   = 0.94
+	realWorld2Ceiling = 1.12
 )
 
 // familyOf names a module's producer family: the language as the
@@ -629,7 +657,8 @@ func manifestLangs(t testing.TB, path string) map[string]string {
 func splitTSV(rows []recovery) string {
 	var b strings.Builder
 	b.WriteString("# The tuning/report split of the type-recovery ground truth (corpus/downgrade_test.go, splitHalf):\n")
-	b.WriteString("# by program, sha256(\"" + splitSalt + "\" + program), low bit of the first byte (1 = report). Written by TestTypeRecovery.\n")
+	b.WriteString("# by program, sha256(\"" + splitSalt + "\" + program), low bit of the first byte (1 = report);\n")
+	b.WriteString("# programs in reportOnly (added to be measured, never tuned on) are in the report half. Written by TestTypeRecovery.\n")
 	b.WriteString("program\tfamily\thalf\n")
 	seen := map[string]bool{}
 	var lines []string
