@@ -519,11 +519,11 @@ func write(p *Pipeline, r *Result) error {
 		}
 	}
 	m := r.Module
-	if r.Info.Summary != nil {
-		r.Losses = append(r.Losses, r.Info.Summary.Loss())
-	}
 	if emit == EmitBitcode {
-		out, err := bitcode.Write(m, p.Target)
+		out, kept, err := bitcode.WriteKeep(m, p.Target, r.Info.Summary)
+		if r.Info.Summary != nil && !kept {
+			r.Losses = append(r.Losses, r.Info.Summary.Loss())
+		}
 		if errors.Is(err, bitcode.ErrNotExpressible) {
 			return classify(ErrNotExpressible, fmt.Errorf("%s: %w", fileName(m), err))
 		}
@@ -537,6 +537,9 @@ func write(p *Pipeline, r *Result) error {
 		}
 		r.Output = out
 		return nil
+	}
+	if r.Info.Summary != nil { // the text printer has no summary entries
+		r.Losses = append(r.Losses, r.Info.Summary.Loss())
 	}
 	if p.Stream != nil {
 		if err := lltext.PrintWith(p.Stream, m, p.printOptions()); err != nil {

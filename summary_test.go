@@ -24,11 +24,12 @@ func summaryLosses(losses []string) []string {
 	return out
 }
 
-// TestSummaryLossStated: converting real rustc bitcode, whose ThinLTO
-// summary irfix does not keep, states the loss in Result.Losses (the
-// target's llvm-dis shows the summary in the input and none in the
-// output, so the loss is real); bitcode without a summary states none;
-// llvm-dis text with `^N` entries states it too.
+// TestSummaryLossStated: converting real rustc bitcode for a reader older
+// than its LLVM, or to text, drops its ThinLTO summary and states the
+// loss in Result.Losses (the target's llvm-dis shows no summary in the
+// output, so the loss is real); written for its own LLVM the summary is
+// kept and nothing is stated; bitcode without a summary states nothing;
+// llvm-dis text with `^N` entries states the loss too.
 func TestSummaryLossStated(t *testing.T) {
 	dis16, dis22 := tool(t, "llvm-dis-16"), tool(t, "llvm-dis-22")
 	bc, err := os.ReadFile(rustcBitcode)
@@ -71,6 +72,27 @@ func TestSummaryLossStated(t *testing.T) {
 			}
 		}
 	}
+	// Written for its own LLVM (22) with the global values unchanged, the
+	// summary is kept: no loss, and llvm-dis-22 prints the same entries.
+	r, err := (&Pipeline{Target: target.MustParse("22"), Emit: EmitBitcode}).Run(rustcBitcode, bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := summaryLosses(r.Losses); len(got) != 0 {
+		t.Errorf("rustc bitcode written for 22: losses %q, want the summary kept", got)
+	}
+	entries := func(text []byte) string {
+		var b strings.Builder
+		for _, l := range strings.Split(string(text), "\n") {
+			if strings.HasPrefix(l, "^") && !strings.HasPrefix(l, "^0 = module: (path:") {
+				b.WriteString(l + "\n")
+			}
+		}
+		return b.String()
+	}
+	if a, b := entries(in), entries(disText(dis22, r.Output)); a != b || a == "" {
+		t.Errorf("llvm-dis-22 renders the kept summary differently:\ninput:\n%s\nirfix:\n%s", a, b)
+	}
 	// Bitcode without a summary: no such loss.
 	plain, err := filepath.Glob("corpus/inputs/*.clang22.O2.bc")
 	if err != nil || len(plain) == 0 {
@@ -80,7 +102,7 @@ func TestSummaryLossStated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := (&Pipeline{Target: target.MustParse("16-typed"), Emit: EmitBitcode}).Run(plain[0], data)
+	r, err = (&Pipeline{Target: target.MustParse("16-typed"), Emit: EmitBitcode}).Run(plain[0], data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -100,7 +100,7 @@ func (d *decoder) moduleSubBlock(e *bitstream.Entry) error {
 	case bitstream.UselistBlockID:
 		return d.readUselist()
 	case bitstream.GlobalValSummaryBlockID, bitstream.FullLTOGlobalValSummaryBlockID:
-		return d.readSummary(e.BlockID) // counted, not kept: summary.go
+		return d.readSummary(e) // summary.go
 	}
 	return d.skipBlock()
 }
@@ -143,7 +143,7 @@ func (d *decoder) moduleRecord(e *bitstream.Entry) error {
 	case moduleCodeAlias, moduleCodeAliasOld, moduleCodeIFunc:
 		return d.readIndirectSymbol(e)
 	case moduleCodeHash:
-		d.noteModuleHash() // summary.go
+		d.noteModuleHash(ops) // summary.go
 	}
 	// DEPLIB, VSTOFFSET and unknown records carry nothing the model
 	// keeps (LLVM ignores unknown module records too).

@@ -86,6 +86,7 @@ func ReadRaw(bc []byte) (*ir.Module, *Info, error) {
 	if err := d.readFile(); err != nil {
 		return nil, &d.info, err
 	}
+	d.finishSummary() // summary.go
 	return d.m, &d.info, nil
 }
 

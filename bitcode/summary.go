@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/ir"
 )
 
 // Record codes of GLOBALVAL_SUMMARY_BLOCK that summarize one global
@@ -26,9 +27,10 @@ const (
 // (MODULE_CODE_HASH) that goes with them. llvm-dis prints it as the
 // `^N = module: / gv: / flags: / blockcount:` lines.
 //
-// irfix reads the summary block only to count it: the module it returns
-// has no summary, and nothing irfix writes carries one. Loss says so in
-// a sentence that commands print as a warning.
+// The module Read returns has no summary; the block's bits are kept here
+// and WriteKeep writes them back when they still describe the module.
+// When they do not, Loss is the sentence that says the summary was
+// dropped (commands print it as a warning).
 type Summary struct {
 	// Block names the block: "GLOBALVAL_SUMMARY_BLOCK" (ThinLTO) or
 	// "FULL_LTO_GLOBALVAL_SUMMARY_BLOCK"; "" when only a module hash was
@@ -42,6 +44,20 @@ type Summary struct {
 	Records int
 	// Hash: the module carries a MODULE_CODE_HASH record.
 	Hash bool
+
+	// What WriteKeep needs to write the block again: its body as read
+	// (abbreviation width, 32-bit words from the first abbreviation ID
+	// to END_BLOCK), the hash's five words, the LLVM major that wrote it,
+	// and the module's global values in value-ID order (the summary's
+	// records name them by ID) with their names once the file was read.
+	raw      []byte // whole words from the body's first bit
+	rawBits  uint64 // body bits before END_BLOCK
+	width    uint32
+	blockID  uint32
+	hash     []uint64
+	producer int
+	gvs      []ir.GlobalValue
+	names    []string
 }
 
 // Loss is the sentence that states what dropping the summary loses.
@@ -66,15 +82,35 @@ func (s *Summary) Loss() string {
 	if len(what) > 1 {
 		verb = "are"
 	}
-	return fmt.Sprintf("%s summary dropped: the input's %s %s not in the output (irfix does not keep module summaries; "+
-		"an LTO link of the output has none: opt -module-summary makes one again)", kind, strings.Join(what, " and "), verb)
+	return fmt.Sprintf("%s summary dropped: the input's %s %s not in the output (irfix keeps a summary only in bitcode "+
+		"for a reader not older than its producer, with the module's global values unchanged; opt -module-summary makes one again)",
+		kind, strings.Join(what, " and "), verb)
 }
 
 // readSummary counts the summary block just entered (id is its block
 // ID) into d.info.Summary, without decoding it.
-func (d *decoder) readSummary(id uint32) error {
+func (d *decoder) readSummary(e *bitstream.Entry) error {
 	s := d.summary()
-	s.Block, _ = bitstream.LLVMBlockName(id)
+	s.Block, _ = bitstream.LLVMBlockName(e.BlockID)
+	start := d.r.BitPos()
+	keep := s.raw == nil && s.width == 0 && start%32 == 0 && start/8+4*uint64(e.NumWords) <= uint64(len(d.data))
+	if keep {
+		s.raw = d.data[start/8 : start/8+4*uint64(e.NumWords)]
+		s.width, s.blockID = e.AbbrevWidth, e.BlockID
+		n := len(d.m.Globals) + len(d.m.Funcs) + len(d.m.Aliases) + len(d.m.IFuncs)
+		if n <= len(d.vals) {
+			for _, v := range d.vals[:n] {
+				gv, ok := v.(ir.GlobalValue)
+				if !ok {
+					s.gvs = nil
+					break
+				}
+				s.gvs = append(s.gvs, gv)
+			}
+		}
+	} else {
+		s.raw, s.gvs = nil, nil // a second block, or one not where it should be: not kept
+	}
 	depth := 0
 	for {
 		e, end, err := d.next()
@@ -83,6 +119,11 @@ func (d *decoder) readSummary(id uint32) error {
 		}
 		if end {
 			if depth == 0 {
+				if keep && e.BitPos >= start && e.BitPos-start <= 8*uint64(len(s.raw)) {
+					s.rawBits = e.BitPos - start
+				} else {
+					s.raw, s.gvs = nil, nil
+				}
 				return nil
 			}
 			depth--
@@ -104,7 +145,32 @@ func (d *decoder) readSummary(id uint32) error {
 }
 
 // noteModuleHash records a MODULE_CODE_HASH record.
-func (d *decoder) noteModuleHash() { d.summary().Hash = true }
+func (d *decoder) noteModuleHash(ops []uint64) {
+	s := d.summary()
+	s.Hash = true
+	s.hash = append([]uint64(nil), ops...)
+}
+
+// finishSummary runs when the whole file is read: the global values'
+// names are known (string table), and so is the producer.
+func (d *decoder) finishSummary() {
+	s := d.info.Summary
+	if s == nil {
+		return
+	}
+	s.names = make([]string, len(s.gvs))
+	for k, gv := range s.gvs {
+		s.names[k] = gv.Common().Name
+	}
+	if p, ok := strings.CutPrefix(d.info.Producer, "LLVM"); ok {
+		n := 0
+		for len(p) > 0 && p[0] >= '0' && p[0] <= '9' && n < 1000 {
+			n = n*10 + int(p[0]-'0')
+			p = p[1:]
+		}
+		s.producer = n
+	}
+}
 
 func (d *decoder) summary() *Summary {
 	if d.info.Summary == nil {
