@@ -95,7 +95,7 @@ func (d *decoder) readSummary(e *bitstream.Entry) error {
 	start := d.r.BitPos()
 	keep := s.raw == nil && s.width == 0 && start%32 == 0 && start/8+4*uint64(e.NumWords) <= uint64(len(d.data))
 	if keep {
-		s.raw = d.data[start/8 : start/8+4*uint64(e.NumWords)]
+		s.raw = append([]byte(nil), d.data[start/8:start/8+4*uint64(e.NumWords)]...) // not an alias of the caller's input
 		s.width, s.blockID = e.AbbrevWidth, e.BlockID
 		n := len(d.m.Globals) + len(d.m.Funcs) + len(d.m.Aliases) + len(d.m.IFuncs)
 		if n <= len(d.vals) {
