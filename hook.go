@@ -22,15 +22,22 @@ import (
 // Like Load, Convert and Check, Hook may be called from several goroutines
 // at once, each on its own data.
 func Hook(name string, data []byte, reader target.Target) ([]byte, error) {
+	out, _, err := HookLosses(name, data, reader)
+	return out, err
+}
+
+// HookLosses is Hook that also returns what the output no longer says
+// that the input did (Result.Losses), for the caller to show.
+func HookLosses(name string, data []byte, reader target.Target) ([]byte, []string, error) {
 	if reader.Major == 0 {
-		return nil, optionsErrorf("the hook needs a reader to write bitcode for")
+		return nil, nil, optionsErrorf("the hook needs a reader to write bitcode for")
 	}
 	p := &Pipeline{Target: reader, Emit: EmitBitcode, VerifyInput: true}
 	r, err := p.Run(name, data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return r.Output, nil
+	return r.Output, r.Losses, nil
 }
 
 // The error classes as the hook reports them on its first stderr line,

@@ -53,6 +53,10 @@ type Info struct {
 	// "" for text and for bitcode without an identification block
 	// (LLVM before 3.8). Set even when decoding the module fails.
 	Producer string
+	// Summary describes the input's ThinLTO/full-LTO module summary (nil
+	// without one). irfix does not keep summaries: a pipeline that
+	// writes the module states the loss in Result.Losses.
+	Summary *bitcode.Summary
 }
 
 // Load reads one module from data, whatever its format: LLVM assembly,
@@ -76,6 +80,7 @@ func Load(name string, data []byte) (*ir.Module, Info, error) {
 		if err != nil {
 			return nil, info, classify(ErrBadInput, err)
 		}
+		info.Summary = textSummary(data)
 		if m.File == "" {
 			m.File = name
 		}
@@ -87,7 +92,7 @@ func Load(name string, data []byte) (*ir.Module, Info, error) {
 	}
 	m, bi, err := bitcode.ReadRaw(bc)
 	if bi != nil {
-		info.Producer = bi.Producer
+		info.Producer, info.Summary = bi.Producer, bi.Summary
 	}
 	if err != nil {
 		class := ErrBadInput

@@ -189,6 +189,12 @@ type Result struct {
 	EnzymeCalls int
 	// GradCheck is gradcheck's table.
 	GradCheck *gradcheck.Result
+	// Losses says, one sentence each, what the output no longer says that
+	// the input did: constructs lowered or dropped for Target's reader
+	// (downgrade.Report.Losses) and a module summary the write pass does
+	// not carry over (bitcode.Summary.Loss). Commands print them as
+	// warnings on standard error.
+	Losses []string
 
 	src []byte // the input text, for explanations
 }
@@ -488,8 +494,12 @@ func checkGradient(p *Pipeline, r *Result) error {
 
 // lower (downgrade): for any reader, older, typed or newer.
 func lower(p *Pipeline, r *Result) error {
-	if _, err := downgrade.Lower(r.Module, p.Target, downgrade.Options{}); err != nil {
+	rep, err := downgrade.Lower(r.Module, p.Target, downgrade.Options{})
+	if err != nil {
 		return conversionError(r.Module, fmt.Errorf("lower for %s: %w", p.Target, err))
+	}
+	if rep != nil {
+		r.Losses = append(r.Losses, rep.Losses...)
 	}
 	return nil
 }
@@ -510,7 +520,10 @@ func write(p *Pipeline, r *Result) error {
 	}
 	m := r.Module
 	if emit == EmitBitcode {
-		out, err := bitcode.Write(m, p.Target)
+		out, kept, err := bitcode.WriteKeep(m, p.Target, r.Info.Summary)
+		if r.Info.Summary != nil && !kept {
+			r.Losses = append(r.Losses, r.Info.Summary.Loss())
+		}
 		if errors.Is(err, bitcode.ErrNotExpressible) {
 			return classify(ErrNotExpressible, fmt.Errorf("%s: %w", fileName(m), err))
 		}
@@ -524,6 +537,9 @@ func write(p *Pipeline, r *Result) error {
 		}
 		r.Output = out
 		return nil
+	}
+	if r.Info.Summary != nil { // the text printer has no summary entries
+		r.Losses = append(r.Losses, r.Info.Summary.Loss())
 	}
 	if p.Stream != nil {
 		if err := lltext.PrintWith(p.Stream, m, p.printOptions()); err != nil {

@@ -99,6 +99,8 @@ func (d *decoder) moduleSubBlock(e *bitstream.Entry) error {
 		return d.readFunctionBlock()
 	case bitstream.UselistBlockID:
 		return d.readUselist()
+	case bitstream.GlobalValSummaryBlockID, bitstream.FullLTOGlobalValSummaryBlockID:
+		return d.readSummary(e) // summary.go
 	}
 	return d.skipBlock()
 }
@@ -140,8 +142,10 @@ func (d *decoder) moduleRecord(e *bitstream.Entry) error {
 		return d.readFunctionRecord(e)
 	case moduleCodeAlias, moduleCodeAliasOld, moduleCodeIFunc:
 		return d.readIndirectSymbol(e)
+	case moduleCodeHash:
+		d.noteModuleHash(ops) // summary.go
 	}
-	// DEPLIB, VSTOFFSET, HASH and unknown records carry nothing the model
+	// DEPLIB, VSTOFFSET and unknown records carry nothing the model
 	// keeps (LLVM ignores unknown module records too).
 	return nil
 }

@@ -32,7 +32,9 @@ func (w *wWriter) writeModule() {
 			w.writeFunction(f)
 		}
 	}
+	w.writeSummary() // summary_write.go
 	w.writeModuleVST()
+	w.writeSummaryHash()
 	w.exit()
 }
 

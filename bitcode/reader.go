@@ -59,6 +59,10 @@ type Info struct {
 	// Typed reports that the type table uses typed pointers (POINTER
 	// records), as LLVM 14 and the typed modes of LLVM 15/16 write.
 	Typed bool
+	// Summary describes the ThinLTO/full-LTO module summary the file
+	// carries (nil without one). The module read has no summary: it is
+	// counted, not kept (see Summary.Loss).
+	Summary *Summary
 }
 
 // Read decodes one LLVM IR module from data: raw bitcode, a bitcode
@@ -82,6 +86,7 @@ func ReadRaw(bc []byte) (*ir.Module, *Info, error) {
 	if err := d.readFile(); err != nil {
 		return nil, &d.info, err
 	}
+	d.finishSummary() // summary.go
 	return d.m, &d.info, nil
 }
 

@@ -88,7 +88,10 @@ func ProducerFor(t target.Target) string {
 // (with the module-level value symbol table located by a VSTOFFSET record)
 // and a STRTAB block; it has no SYMTAB block (readers rebuild the LTO
 // symbol table when it is absent) and no use-list orders.
-func Write(m *ir.Module, t target.Target) (out []byte, err error) {
+func Write(m *ir.Module, t target.Target) (out []byte, err error) { return writeSum(m, t, nil) }
+
+// writeSum is Write, with summary s written back (WriteKeep; nil: none).
+func writeSum(m *ir.Module, t target.Target, s *Summary) (out []byte, err error) {
 	if m == nil {
 		return nil, &WriteError{Msg: "nil module", Kind: ErrBadModule}
 	}
@@ -96,6 +99,7 @@ func Write(m *ir.Module, t target.Target) (out []byte, err error) {
 		return nil, &WriteError{Msg: fmt.Sprintf("target %s is outside LLVM %d..%d", t, target.Oldest, target.Newest), Kind: ErrNotExpressible}
 	}
 	w := newWriter(m, t)
+	w.sum = s
 	defer func() {
 		// Records are built from the model with bounds checked as they are
 		// read; a panic here is a writer bug or a model broken in a way
@@ -191,6 +195,8 @@ type wWriter struct {
 	moduleVSTWord uint64 // word offset of the module-level VALUE_SYMTAB block
 
 	rec []uint64 // scratch record
+
+	sum *Summary // the input's summary, written back (summary_write.go)
 }
 
 // curFuncName names the function being written, for errors.

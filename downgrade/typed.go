@@ -174,6 +174,13 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op.IsCallLike() {
 				t.callType(i, ielem[i])
+				// Inline asm spells the call's function type itself
+				// (typed readers check that the two agree).
+				if a, ok := i.Callee().(*ir.InlineAsm); ok && a.FuncType != i.ElemType {
+					c := *a
+					c.FuncType = i.ElemType
+					i.SetOperand(0, &c)
+				}
 			}
 		})
 	}

@@ -47,7 +47,10 @@ func init() {
 			}
 			emit := func(w io.Writer) error {
 				p.Stream = w
-				_, err := p.Run(name, data)
+				r, err := p.Run(name, data)
+				if err == nil {
+					warnLosses(c.App.ErrWriter, r)
+				}
 				return err
 			}
 			if path := c.String("output"); path != "-" {

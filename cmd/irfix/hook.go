@@ -152,10 +152,11 @@ func (j *convertJob) run(stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return hookFail(stderr, err)
 	}
-	out, err := irfix.Hook(name, data, j.reader)
+	out, losses, err := irfix.HookLosses(name, data, j.reader)
 	if err != nil {
 		return hookFail(stderr, err)
 	}
+	warnLosses(stderr, &irfix.Result{Losses: losses})
 	if j.out == "-" {
 		_, err = stdout.Write(out)
 	} else {

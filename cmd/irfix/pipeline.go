@@ -48,7 +48,11 @@ func runPipeline(c *cli.Context, p *irfix.Pipeline) (*irfix.Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return p.Run(name, data)
+	r, err := p.Run(name, data)
+	if err == nil {
+		warnLosses(c.App.ErrWriter, r)
+	}
+	return r, err
 }
 
 // runOnModule runs p on a module the command loaded itself (to look at it
@@ -57,5 +61,9 @@ func runOnModule(c *cli.Context, p *irfix.Pipeline, m *ir.Module, info irfix.Inf
 	if err := prepare(c, p); err != nil {
 		return nil, err
 	}
-	return p.RunModule(m, info)
+	r, err := p.RunModule(m, info)
+	if err == nil {
+		warnLosses(c.App.ErrWriter, r)
+	}
+	return r, err
 }
