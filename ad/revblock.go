@@ -409,7 +409,9 @@ func (rg *revGen) finalize(order []*ir.Block) {
 		ir.NewBuilder(rg.rec[c]).Br(rg.body[c])
 	}
 	rg.reserveTape()
-	rg.writeReport()
+	if !rg.e.noReport {
+		rg.writeReport()
+	}
 }
 
 // perIteration is the number of bytes loop l pushes per iteration in its

@@ -162,3 +162,25 @@ func TestSessionMatchesDifferentiate(t *testing.T) {
 		}
 	}
 }
+
+// NoReport changes nothing but the report.
+func TestNoReportSameCode(t *testing.T) {
+	for _, mode := range []Mode{Reverse, Forward} {
+		m1 := parseIR(t, "s.ll", sessionSrc)
+		m2 := parseIR(t, "s.ll", sessionSrc)
+		_, r1, err1 := Differentiate(m1, "b", Options{Mode: mode})
+		_, r2, err2 := Differentiate(m2, "b", Options{Mode: mode, NoReport: true})
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s: %v / %v", mode, err1, err2)
+		}
+		if a, b := lltext.Format(m1), lltext.Format(m2); a != b {
+			t.Errorf("%s: NoReport changed the generated code:\n%s\nwith NoReport:\n%s", mode, a, b)
+		}
+		if len(r2.Lines) != 0 {
+			t.Errorf("%s: NoReport returned a report: %q", mode, r2.Lines)
+		}
+		if mode == Reverse && len(r1.Lines) == 0 {
+			t.Errorf("reverse: no report without NoReport")
+		}
+	}
+}

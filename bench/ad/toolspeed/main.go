@@ -96,7 +96,9 @@ func run(path string) error {
 	if os.Getenv("TOOLSPEED_ONESHOT") == "1" {
 		diff = func(fn string, opts ad.Options) (*ir.Func, *ad.Report, error) { return ad.Differentiate(m, fn, opts) }
 	}
-	opts := ad.Options{}
+	// Without the tape report, as irfix grad without --report
+	// (TOOLSPEED_REPORT=1: with it).
+	opts := ad.Options{NoReport: os.Getenv("TOOLSPEED_REPORT") != "1"}
 	for _, n := range names {
 		if _, _, err := diff(n, opts); err != nil {
 			if !errors.Is(err, ad.ErrNotDifferentiable) {
