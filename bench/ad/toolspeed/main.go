@@ -1,7 +1,7 @@
 // Command toolspeed measures irfix's own speed at differentiation (issue
 // 17): the CPU time to differentiate every defined function of a module
-// (reverse mode, each with its default activity), next to the CPU time to
-// parse and print the same module. bench/ad/toolspeed.sh runs it on
+// (reverse mode, each with its default activity, all in one ad.Session),
+// next to the CPU time to parse and print the same module. bench/ad/toolspeed.sh runs it on
 // bench/bigmodule.sh's module.
 //
 // Usage: go run ./bench/ad/toolspeed FILE.ll|FILE.bc
