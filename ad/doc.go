@@ -13,7 +13,8 @@
 //
 // Differentiate makes one derivative; a Session makes several of one
 // module and generates each callee's internal derivatives (per mode and
-// activity pattern) once for all of them, with the same code and names
+// activity pattern) once for all of them, with the same code (and, but
+// for the numbering of indirect-call dispatchers, the same names)
 // Differentiate would give each.
 //
 // # The C ABI of the generated functions

@@ -281,7 +281,11 @@ func Differentiate(m *ir.Module, fn string, opts Options) (*ir.Func, *Report, er
 // derivative it returns is the same code, with the same names, that
 // Differentiate on the unchanged module would have produced for it, but
 // the module grows by each callee's derivative once instead of once per
-// call.
+// call. One exception in the names: the dispatchers of indirect calls
+// (irfix.ad.fwd.dispatch, irfix.ad.aug.dispatch, irfix.ad.rev.dispatch)
+// are numbered in the order the session makes them (.1, .2, ...), so
+// one that a later call makes may carry a number where Differentiate
+// would give it none.
 //
 // Between calls the module must not be changed other than by the session
 // (the cached derivatives and analyses describe the functions as they
