@@ -461,7 +461,7 @@ func callsigFix(_ *Pipeline, r *Result) error {
 // ad.
 func differentiate(p *Pipeline, r *Result) error {
 	g := p.Grad
-	fn, rep, err := ad.Differentiate(r.Module, g.Fn, ad.Options{Mode: g.Mode, Const: g.Const, Name: g.Name})
+	fn, rep, err := ad.Differentiate(r.Module, g.Fn, ad.Options{Mode: g.Mode, Const: g.Const, Name: g.Name, NoReport: !g.Report})
 	if err != nil {
 		return fmt.Errorf("%s: %w", fileName(r.Module), err)
 	}

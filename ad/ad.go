@@ -27,6 +27,10 @@ type Options struct {
 	// Name of the generated function; "" means NAME_grad (reverse) or
 	// NAME_jvp (forward).
 	Name string
+	// NoReport skips describing the tape (the Report returned is then
+	// empty): describing every taped value costs about a tenth of the
+	// time of a reverse derivative.
+	NoReport bool
 }
 
 // ErrNotDifferentiable is the class of every error about a construct the

@@ -356,17 +356,6 @@ func memIntrinsic(name string) string {
 	return ""
 }
 
-// declare returns the function name of type sig in m, declaring it if
-// absent.
-func declare(m *ir.Module, name string, sig *ir.Type) *ir.Func {
-	for _, f := range m.Funcs {
-		if f.Name == name {
-			return f
-		}
-	}
-	return m.AddFunc(ir.NewFunc(name, sig))
-}
-
 // findFunc returns the function named name in m, or nil.
 func findFunc(m *ir.Module, name string) *ir.Func {
 	for _, f := range m.Funcs {

@@ -11,6 +11,12 @@
 // construct and its location (FILE:LINE:COL when the module was read from
 // text, else function and block) — never a silently wrong derivative.
 //
+// Differentiate makes one derivative; a Session makes several of one
+// module and generates each callee's internal derivatives (per mode and
+// activity pattern) once for all of them, with the same code (and, but
+// for the numbering of indirect-call dispatchers, the same names)
+// Differentiate would give each.
+//
 // # The C ABI of the generated functions
 //
 // For R f(p0, …, pn-1), a parameter is active when it is a float (or a

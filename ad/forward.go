@@ -73,6 +73,7 @@ func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.T
 func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 	key := f.Name + "/" + patternKey(pattern)
 	if g := e.fwd[key]; g != nil {
+		e.uses(g)
 		return g, nil
 	}
 	if err := checkParams(f, Forward); err != nil {
@@ -90,6 +91,8 @@ func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 	g, primal, dual := e.newDerivFunc(f, pattern, e.uniqueName(f.Name+".fwd."+patternKey(pattern)), sig, 0)
 	byValAttrs(&g.Attrs, &f.Attrs, len(f.Params), pattern, 0)
 	e.fwd[key] = g
+	e.uses(g)
+	defer e.enter(g)()
 	fw := &fwdGen{e: e, g: g, tan: map[ir.Value]ir.Value{}, sh: map[ir.Value]ir.Value{}, skip: map[*ir.Instr]bool{}}
 	fw.act = analyze(g, primal, pattern)
 	for k := range primal {
@@ -119,7 +122,7 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	if name == "" {
 		name = f.Name + "_jvp"
 	}
-	if findFunc(e.m, name) != nil {
+	if e.findFunc(name) != nil {
 		return nil, fmt.Errorf("a function named @%s already exists", name)
 	}
 	ret := f.Sig.Ret
@@ -131,7 +134,7 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	byValAttrs(&pub.Attrs, &f.Attrs, len(f.Params), pattern, 0)
 	e.addFunc(pub)
 	b := ir.NewBuilder(pub.NewBlock("entry"))
-	e.zeroShadowGlobals(b)
+	e.zeroShadowGlobals(b, inner)
 	args := make([]ir.Value, len(pub.Params))
 	for k, p := range pub.Params {
 		args[k] = p
@@ -257,7 +260,7 @@ type fwdCtx struct {
 func (c *fwdCtx) B() *ir.Builder                             { return c.b }
 func (c *fwdCtx) Module() *ir.Module                         { return c.fw.e.m }
 func (c *fwdCtx) Y() ir.Value                                { return c.i }
-func (c *fwdCtx) Declare(name string, sig *ir.Type) *ir.Func { return declare(c.fw.e.m, name, sig) }
+func (c *fwdCtx) Declare(name string, sig *ir.Type) *ir.Func { return c.fw.e.declare(name, sig) }
 func (c *fwdCtx) XType(k int) *ir.Type                       { return c.X(k).Type() }
 func (c *fwdCtx) YType() *ir.Type                            { return c.i.Typ }
 func (c *fwdCtx) X(k int) ir.Value {
@@ -628,7 +631,7 @@ func (e *engine) memset(b *ir.Builder, p, n ir.Value) {
 		n = b.Cast(ir.OpZExt, n, ir.I64)
 	}
 	sig := ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr, ir.I8, ir.I64, ir.I1}, false)
-	f := declare(e.m, "llvm.memset.p0.i64", sig)
+	f := e.declare("llvm.memset.p0.i64", sig)
 	b.Call(sig, f, p, ir.Int(ir.I8, 0), n, ir.Int(ir.I1, 0))
 }
 
@@ -645,9 +648,9 @@ func (e *engine) heapCall(b *ir.Builder, name string, args ...ir.Value) *ir.Inst
 	case "free":
 		sig = ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr}, false)
 	}
-	f := findFunc(e.m, name)
+	f := e.findFunc(name)
 	if f == nil {
-		f = declare(e.m, name, sig)
+		f = e.declare(name, sig)
 	}
 	for k, a := range args {
 		if pt := sig.Params()[k]; a.Type() != pt && pt.Kind == ir.IntKind {

@@ -15,8 +15,8 @@ const (
 )
 
 func (e *engine) heapFuncs() (alloc, free, size *ir.Func) {
-	if f := findFunc(e.m, heapAllocName); f != nil {
-		return f, findFunc(e.m, heapFreeName), findFunc(e.m, heapSizeName)
+	if f := e.findFunc(heapAllocName); f != nil {
+		return f, e.findFunc(heapFreeName), e.findFunc(heapSizeName)
 	}
 	alloc = ir.NewFunc(heapAllocName, ir.FuncOf(ir.Ptr, []*ir.Type{ir.I64, ir.I1}, false))
 	alloc.Linkage = ir.Internal
@@ -85,7 +85,7 @@ func (e *engine) sizedCopy(b *ir.Builder, nw, old, n ir.Value) ir.Value {
 	os := b.Call(size.Sig, size, old)
 	k := b.Select(b.ICmp(ir.ICmpULT, os, n), os, n)
 	sig := ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr, ir.Ptr, ir.I64, ir.I1}, false)
-	mc := declare(e.m, "llvm.memcpy.p0.p0.i64", sig)
+	mc := e.declare("llvm.memcpy.p0.p0.i64", sig)
 	b.Call(sig, mc, nw, old, k, ir.Int(ir.I1, 0))
 	return k
 }

@@ -13,16 +13,19 @@ import (
 // derivative of an unknown function is never guessed).
 
 // dispatchCandidates are the module's defined functions of type sig,
-// excluding what the engine generated.
+// excluding what the engine generated. They are grouped by type once per
+// engine: everything added to the module later is generated or declared.
 func (e *engine) dispatchCandidates(sig *ir.Type) []*ir.Func {
-	var out []*ir.Func
-	for _, f := range e.m.Funcs {
-		if f.IsDeclaration() || e.created[f] || f.Sig != sig {
-			continue
+	if e.bySig == nil {
+		e.bySig = map[*ir.Type][]*ir.Func{}
+		for _, f := range e.m.Funcs {
+			if f.IsDeclaration() || e.created[f] {
+				continue
+			}
+			e.bySig[f.Sig] = append(e.bySig[f.Sig], f)
 		}
-		out = append(out, f)
 	}
-	return out
+	return e.bySig[sig]
 }
 
 func sigParams(sig *ir.Type, pattern []bool, floatsToo bool) []*ir.Type {
@@ -56,7 +59,7 @@ func (e *engine) dispatchChain(d *ir.Func, cands []*ir.Func, body func(b *ir.Bui
 		test = next
 	}
 	b := ir.NewBuilder(test)
-	trap := declare(e.m, "llvm.trap", ir.FuncOf(ir.Void, nil, false))
+	trap := e.declare("llvm.trap", ir.FuncOf(ir.Void, nil, false))
 	b.Call(trap.Sig, trap)
 	b.Unreachable()
 	return nil
@@ -67,6 +70,7 @@ func (e *engine) dispatchChain(d *ir.Func, cands []*ir.Func, body func(b *ir.Bui
 func (e *engine) fwdDispatch(sig *ir.Type, pattern []bool) (*ir.Func, error) {
 	key := fmt.Sprintf("dispatch/%s/%s", sig, patternKey(pattern))
 	if d := e.fwd[key]; d != nil {
+		e.uses(d)
 		return d, nil
 	}
 	ret := sig.Ret
@@ -77,6 +81,8 @@ func (e *engine) fwdDispatch(sig *ir.Type, pattern []bool) (*ir.Func, error) {
 	d.Linkage = ir.Internal
 	e.addFunc(d)
 	e.fwd[key] = d
+	e.uses(d)
+	defer e.enter(d)()
 	err := e.dispatchChain(d, e.dispatchCandidates(sig), func(b *ir.Builder, c *ir.Func) (ir.Value, error) {
 		g, err := e.forwardFunc(c, pattern)
 		if err != nil {
@@ -100,6 +106,7 @@ func (e *engine) fwdDispatch(sig *ir.Type, pattern []bool) (*ir.Func, error) {
 func (e *engine) revDispatch(sig *ir.Type, pattern []bool) (*revPair, error) {
 	key := fmt.Sprintf("dispatch/%s/%s", sig, patternKey(pattern))
 	if p := e.aug[key]; p != nil {
+		e.uses(p.aug)
 		return p, nil
 	}
 	ps := sigParams(sig, pattern, false)
@@ -121,6 +128,8 @@ func (e *engine) revDispatch(sig *ir.Type, pattern []bool) (*revPair, error) {
 	e.addFunc(rev)
 	pair := &revPair{aug: aug, rev: rev}
 	e.aug[key] = pair
+	e.uses(aug)
+	defer e.enter(aug)()
 	cands := e.dispatchCandidates(sig)
 	pairs := map[*ir.Func]*revPair{}
 	for _, c := range cands {

@@ -423,7 +423,9 @@ func (rg *revGen) finalize(order []*ir.Block) {
 		ir.NewBuilder(rg.rec[c]).Br(rg.body[c])
 	}
 	rg.reserveTape()
-	rg.writeReport()
+	if !rg.e.noReport {
+		rg.writeReport()
+	}
 }
 
 // blockTapeLayout places a block's taped values side by side: each one's

@@ -63,6 +63,7 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 		key += "/top"
 	}
 	if p := e.aug[key]; p != nil {
+		e.uses(p.aug)
 		return p, nil
 	}
 	if err := checkParams(f, Reverse); err != nil {
@@ -99,6 +100,8 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 	e.addFunc(r)
 	pair := &revPair{aug: g, rev: r}
 	e.aug[key] = pair
+	e.uses(g)
+	defer e.enter(g)()
 	rg := &revGen{e: e, f: f, pattern: pattern, top: top, g: g, r: r, primal: primal, dual: dual}
 	if err := rg.build(); err != nil {
 		return nil, err
@@ -115,7 +118,7 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 	if name == "" {
 		name = f.Name + "_grad"
 	}
-	if findFunc(e.m, name) != nil {
+	if e.findFunc(name) != nil {
 		return nil, fmt.Errorf("a function named @%s already exists", name)
 	}
 	params := revParams(f, pattern)
@@ -160,7 +163,7 @@ func (e *engine) publicReverse(f *ir.Func, pattern []bool, name string) (*ir.Fun
 		}
 	}
 	b := ir.NewBuilder(pub.NewBlock("entry"))
-	e.zeroShadowGlobals(b)
+	e.zeroShadowGlobals(b, pair.aug)
 	tape := b.Alloca(tapeType, 8)
 	topen, tclose := e.tapeOpenClose()
 	b.CallFunc(topen, tape)

@@ -16,7 +16,7 @@ func (x *revCtx) B() *ir.Builder     { return x.b }
 func (x *revCtx) Module() *ir.Module { return x.rg.e.m }
 func (x *revCtx) Y() ir.Value        { return x.rg.avail(x.i, x.c) }
 func (x *revCtx) Declare(name string, sig *ir.Type) *ir.Func {
-	return declare(x.rg.e.m, name, sig)
+	return x.rg.e.declare(name, sig)
 }
 func (x *revCtx) op(k int) ir.Value {
 	if x.call {
@@ -425,7 +425,7 @@ func leafTypes(t *ir.Type, seen map[*ir.Type]bool, ptrs *bool) {
 // downwards otherwise.
 func (e *engine) memcpyRev(t *ir.Type) *ir.Func {
 	name := "irfix.ad.memcpy.rev." + t.String()
-	if f := findFunc(e.m, name); f != nil {
+	if f := e.findFunc(name); f != nil {
 		return f
 	}
 	sig := ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr, ir.Ptr, ir.I64}, false)

@@ -21,8 +21,8 @@ var tapeFnSig = ir.FuncOf(ir.Ptr, []*ir.Type{ir.Ptr, ir.I64}, false)
 // push(t, n) reserves n bytes and returns their address; pop(t, n)
 // releases the last n bytes and returns their address.
 func (e *engine) tapeFuncs() (push, pop *ir.Func) {
-	if f := findFunc(e.m, tapePushName); f != nil {
-		return f, findFunc(e.m, tapePopName)
+	if f := e.findFunc(tapePushName); f != nil {
+		return f, e.findFunc(tapePopName)
 	}
 	push = ir.NewFunc(tapePushName, tapeFnSig)
 	push.Linkage = ir.Internal
@@ -77,7 +77,7 @@ const tapeReserveName = "irfix.ad.tape.reserve"
 // more bytes at once (a hint from a loop's trip count; pushes grow the
 // tape themselves).
 func (e *engine) tapeReserve() *ir.Func {
-	if f := findFunc(e.m, tapeReserveName); f != nil {
+	if f := e.findFunc(tapeReserveName); f != nil {
 		return f
 	}
 	f := ir.NewFunc(tapeReserveName, ir.FuncOf(ir.Void, []*ir.Type{ir.Ptr, ir.I64}, false))
