@@ -3,6 +3,7 @@ package irfix
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"github.com/irfix/irfix/ad"
 	"github.com/irfix/irfix/callsig"
 	"github.com/irfix/irfix/internal/testenv"
+	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
 	"github.com/irfix/irfix/target"
 )
@@ -215,6 +217,44 @@ func TestSelfCheck(t *testing.T) {
 	}
 	if err := selfCheck(m, tg, r.Output[:len(r.Output)/2]); err == nil {
 		t.Error("self-check of truncated bitcode: no error")
+	}
+}
+
+// TestPrintSame compares modules whose texts span many of the printer's
+// chunks: equal ones are the same; a difference in the last function, and
+// one text being the other's prefix (either way round), are not.
+func TestPrintSame(t *testing.T) {
+	gen := func(n int, last string) *ir.Module {
+		var b strings.Builder
+		for i := range n {
+			c := "1"
+			if i == n-1 {
+				c = last
+			}
+			fmt.Fprintf(&b, "define i32 @f%d(i32 %%x) {\n  %%y = add i32 %%x, %s\n  ret i32 %%y\n}\n\n", i, c)
+		}
+		m, err := lltext.Parse("gen.ll", []byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	const n = 4000 // about 300 KB of text
+	var opt lltext.PrintOptions
+	if !printSame(gen(n, "1"), gen(n, "1"), opt) {
+		t.Error("equal modules: not the same")
+	}
+	for _, c := range []struct {
+		name string
+		a, b *ir.Module
+	}{
+		{"last constant", gen(n, "1"), gen(n, "2")},
+		{"a extra function", gen(n+1, "1"), gen(n, "1")},
+		{"b extra function", gen(n, "1"), gen(n+1, "1")},
+	} {
+		if printSame(c.a, c.b, opt) {
+			t.Errorf("%s: reported the same", c.name)
+		}
 	}
 }
 

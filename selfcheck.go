@@ -2,6 +2,7 @@ package irfix
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -22,6 +23,9 @@ import (
 // it happens when lowering drops the field that told two nodes apart),
 // which renumbers the metadata. Splat constants are printed as element
 // lists on both sides (bitcode stores them as data).
+//
+// The usual outcome, byte-identical texts, is found by printSame without
+// holding either text; only a difference pays for whole texts.
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	back, _, err := bitcode.ReadRaw(bc)
 	if err != nil {
@@ -29,6 +33,11 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	}
 	popt := downgrade.PrintOptions(t)
 	popt.ExpandSplat = true
+	if printSame(m, back, popt) {
+		return nil
+	}
+	// Not byte-identical (or a print failed): print both whole, which
+	// names a print failure, allows metadata uniquing and shows a diff.
 	var want, got bytes.Buffer
 	if err := lltext.PrintWith(&want, m, popt); err != nil {
 		return fmt.Errorf("self-check: print: %w", err)
@@ -210,4 +219,102 @@ func blankRefs(s string) (string, []int) {
 		i = j - 1
 	}
 	return out.String(), refs
+}
+
+// printSame prints a and b with opt at the same time (a on another
+// goroutine) and reports whether the two texts are byte-identical, comparing
+// them chunk by chunk as they are printed: no whole text is held (a
+// libclc-sized module prints 62 MB), and the two prints use two cores. It
+// reports false on the first difference, and when either print fails.
+func printSame(a, b *ir.Module, opt lltext.PrintOptions) bool {
+	chunks := make(chan []byte, 4)
+	spare := make(chan []byte, 6)
+	stop := make(chan struct{})
+	printed := make(chan error, 1)
+	go func() {
+		printed <- lltext.PrintWith(&chunkSender{out: chunks, spare: spare, stop: stop}, a, opt)
+		close(chunks)
+	}()
+	c := &chunkComparer{in: chunks, spare: spare}
+	same := lltext.PrintWith(c, b, opt) == nil && c.atEnd()
+	close(stop)
+	for range chunks { // let the sender finish
+	}
+	return <-printed == nil && same
+}
+
+// errTextsDiffer stops a print whose text is known to differ.
+var errTextsDiffer = errors.New("texts differ")
+
+// chunkSender passes copies of what it is given to out (its buffers come
+// back from the comparer on spare) until stop is closed.
+type chunkSender struct {
+	out   chan<- []byte
+	spare chan []byte
+	stop  <-chan struct{}
+}
+
+func (s *chunkSender) Write(p []byte) (int, error) {
+	var buf []byte
+	select {
+	case buf = <-s.spare:
+	default:
+	}
+	buf = append(buf[:0], p...)
+	select {
+	case s.out <- buf:
+		return len(p), nil
+	case <-s.stop:
+		return 0, errTextsDiffer
+	}
+}
+
+// chunkComparer compares what it is given with the text arriving on in.
+type chunkComparer struct {
+	in    <-chan []byte
+	spare chan []byte
+	cur   []byte // the unmatched rest of the current chunk
+	buf   []byte // cur's buffer, to hand back when it is used up
+}
+
+func (c *chunkComparer) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		if len(c.cur) == 0 && !c.nextChunk() {
+			return 0, errTextsDiffer // the other text ended
+		}
+		k := min(len(p), len(c.cur))
+		if !bytes.Equal(p[:k], c.cur[:k]) {
+			return 0, errTextsDiffer
+		}
+		p, c.cur = p[k:], c.cur[k:]
+	}
+	return n, nil
+}
+
+// nextChunk makes the next non-empty chunk current; false when the other
+// text has ended.
+func (c *chunkComparer) nextChunk() bool {
+	if c.buf != nil {
+		select {
+		case c.spare <- c.buf:
+		default:
+		}
+		c.buf = nil
+	}
+	for {
+		buf, ok := <-c.in
+		if !ok {
+			return false
+		}
+		if len(buf) > 0 {
+			c.buf, c.cur = buf, buf
+			return true
+		}
+	}
+}
+
+// atEnd reports whether the other text has ended where this one did.
+func (c *chunkComparer) atEnd() bool {
+	return len(c.cur) == 0 && !c.nextChunk()
 }

@@ -42,6 +42,8 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	w.fn = f
 	w.fnOffsets[f] = w.bs.BitPos()
 	w.fnValIDs = map[ir.Value]uint32{}
+	w.fnParamIDs = make(map[*ir.Param]uint32, len(f.Params))
+	w.fnInstrIDs = make(map[*ir.Instr]uint32, fnInstrCount(f))
 	w.fnCstKeys = map[string]uint32{}
 	w.fnScalarIDs = map[wScalarKey]uint32{}
 	w.enter(bitstream.FunctionBlockID, 5)
@@ -50,7 +52,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 		w.fail(ErrBadModule, "", "%d parameters for a function type with %d", len(f.Params), len(f.Sig.Params()))
 	}
 	for _, p := range f.Params {
-		w.fnValIDs[p] = uint32(len(w.vals))
+		w.fnParamIDs[p] = uint32(len(w.vals))
 		w.vals = append(w.vals, p)
 	}
 	firstCst := len(w.vals)
@@ -62,10 +64,10 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 		}
 		for _, in := range b.Instrs {
 			if in.HasResult() {
-				if _, dup := w.fnValIDs[in]; dup {
+				if _, dup := w.fnInstrIDs[in]; dup {
 					w.fail(ErrBadModule, in.Op.String()+" instruction", "appears twice in the function")
 				}
-				w.fnValIDs[in] = uint32(len(w.vals))
+				w.fnInstrIDs[in] = uint32(len(w.vals))
 				w.vals = append(w.vals, in)
 			}
 		}
@@ -83,9 +85,9 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	w.sealed = true
 	for _, b := range f.Blocks {
 		for n, in := range b.Instrs {
-			fw.what = in.Op.String() + " instruction in block " + blockLabel(b, f)
+			fw.in, fw.b = in, b
 			if n == len(b.Instrs)-1 != in.IsTerminator() {
-				w.fail(ErrBadModule, fw.what, "terminators must end their block, and only there")
+				w.fail(ErrBadModule, fw.what(), "terminators must end their block, and only there")
 			}
 			fw.instr(in)
 			if in.HasResult() {
@@ -104,6 +106,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	w.sealed = false
 	w.vals = w.vals[:w.nModVals]
 	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
+	w.fnInstrIDs, w.fnParamIDs = nil, nil
 	w.fnMD, w.fnMDIDs, w.fnMDVals = w.fnMD[:0], nil, nil
 	w.fn = nil
 }
@@ -154,7 +157,8 @@ type wFuncWriter struct {
 	w      *wWriter
 	blocks map[*ir.Block]uint32
 	instID uint32
-	what   string
+	in     *ir.Instr // the instruction being written, in b
+	b      *ir.Block
 	rec    []uint64
 	lastDL wDebugLoc
 	hasDL  bool
@@ -164,8 +168,36 @@ type wDebugLoc struct {
 	line, col, scope, ia, implicit, group, rank uint64
 }
 
+// what names the instruction being written, for an error (built only
+// then: a string per instruction was a measurable cost).
+func (fw *wFuncWriter) what() string {
+	if fw.in == nil {
+		return ""
+	}
+	return fw.in.Op.String() + " instruction in block " + blockLabel(fw.b, fw.w.fn)
+}
+
+// align encodes an instruction's alignment (encodeAlign).
+func (fw *wFuncWriter) align(a ir.Align) uint64 {
+	if a&(a-1) != 0 {
+		return fw.w.encodeAlign(a, fw.what())
+	}
+	return fw.w.encodeAlign(a, "")
+}
+
+// fnInstrCount is the number of instructions in f's blocks.
+func fnInstrCount(f *ir.Func) int {
+	n := 0
+	for _, b := range f.Blocks {
+		if b != nil {
+			n += len(b.Instrs)
+		}
+	}
+	return n
+}
+
 func (fw *wFuncWriter) fail(kind error, format string, args ...any) {
-	fw.w.fail(kind, fw.what, format, args...)
+	fw.w.fail(kind, fw.what(), format, args...)
 }
 
 // id returns an operand's value ID; metadata arguments use their metadata
@@ -510,7 +542,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		if in.Typ == nil || in.Typ.Kind != ir.PointerKind {
 			fw.fail(ErrBadModule, "alloca result is not a pointer")
 		}
-		enc := w.encodeAlign(in.Align, fw.what)
+		enc := fw.align(in.Align)
 		rec := enc&31 | b2u(in.Flags&ir.FlagInAlloca != 0)<<5 | 1<<6 | b2u(in.Flags&ir.FlagSwiftError != 0)<<7 | enc>>5<<8
 		fw.rec = append(fw.rec, fw.ty(in.ElemType), fw.ty(ops[0].Type()), uint64(fw.id(ops[0])), rec)
 		if in.Typ.AddrSpace != w.allocaAS {
@@ -520,7 +552,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 	case ir.OpLoad:
 		ops := fw.ops(in, 1)
 		fwd := fw.pushT(ops[0])
-		fw.rec = append(fw.rec, fw.ty(in.Typ), w.encodeAlign(in.Align, fw.what), b2u(in.Flags&ir.FlagVolatile != 0))
+		fw.rec = append(fw.rec, fw.ty(in.Typ), fw.align(in.Align), b2u(in.Flags&ir.FlagVolatile != 0))
 		if in.Ordering != ir.NotAtomic {
 			fw.rec = append(fw.rec, uint64(in.Ordering), fw.syncScope(in))
 			fw.emit(instLoadAtomic, 0)
@@ -535,7 +567,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		ops := fw.ops(in, 2)
 		fwd := fw.pushT(ops[1])
 		fwd = fw.pushT(ops[0]) || fwd
-		fw.rec = append(fw.rec, w.encodeAlign(in.Align, fw.what), b2u(in.Flags&ir.FlagVolatile != 0))
+		fw.rec = append(fw.rec, fw.align(in.Align), b2u(in.Flags&ir.FlagVolatile != 0))
 		if in.Ordering != ir.NotAtomic {
 			fw.rec = append(fw.rec, uint64(in.Ordering), fw.syncScope(in))
 			fw.emit(instStoreAtomic, 0)
@@ -555,7 +587,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.pushT(ops[1])
 		fw.push(ops[2])
 		fw.rec = append(fw.rec, b2u(in.Flags&ir.FlagVolatile != 0), uint64(in.Ordering), fw.syncScope(in),
-			uint64(in.FailOrdering), b2u(in.Flags&ir.FlagWeak != 0), w.encodeAlign(in.Align, fw.what))
+			uint64(in.FailOrdering), b2u(in.Flags&ir.FlagWeak != 0), fw.align(in.Align))
 		fw.emit(instCmpXchg, 0)
 	case ir.OpAtomicRMW:
 		ops := fw.ops(in, 2)
@@ -565,7 +597,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.pushT(ops[0])
 		fw.pushT(ops[1])
 		fw.rec = append(fw.rec, uint64(in.RMWOp), b2u(in.Flags&ir.FlagVolatile != 0), uint64(in.Ordering),
-			fw.syncScope(in), w.encodeAlign(in.Align, fw.what))
+			fw.syncScope(in), fw.align(in.Align))
 		fw.emit(instAtomicRMW, 0)
 	case ir.OpVAArg:
 		ops := fw.ops(in, 1)

@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/irfix/irfix/bitcode/bitstream"
@@ -400,6 +401,12 @@ func (d *decoder) readAttrLists() error {
 					l.SetParam(i, append(l.Param(i), grp.set...))
 				}
 			}
+			// Capped sets: attrList hands them out shared, and an append
+			// to one must reallocate, not write into the table.
+			l.Fn, l.Ret = slices.Clip(l.Fn), slices.Clip(l.Ret)
+			for i := range l.Params {
+				l.Params[i] = slices.Clip(l.Params[i])
+			}
 			d.attrLists = append(d.attrLists, l)
 		case paramAttrCodeEntryOld:
 			return d.errAt(e.BitPos, ErrUnsupported, "old-style PARAMATTR_CODE_ENTRY records (LLVM before 3.3) are not supported%s", d.producer())
@@ -407,8 +414,13 @@ func (d *decoder) readAttrLists() error {
 	}
 }
 
-// attrList returns attribute list id (1-based; 0 = none) as a fresh copy
-// the caller may change.
+// attrList returns attribute list id (1-based; 0 = none). Its Params
+// slice is the caller's own; the sets in it, Fn and Ret are shared with
+// every other user of the list and capped at their length, so they must
+// be replaced, not written into (irfix's passes copy a set before they
+// change one: AttrSet.With/Without, or append to a copy). Libclc-sized
+// modules call this once per call site: a deep copy each time was a
+// tenth of all the bytes the reader allocated.
 func (d *decoder) attrList(e *bitstream.Entry, id uint64) (ir.AttrList, error) {
 	if id == 0 {
 		return ir.AttrList{}, nil
@@ -416,5 +428,7 @@ func (d *decoder) attrList(e *bitstream.Entry, id uint64) (ir.AttrList, error) {
 	if id-1 >= uint64(len(d.attrLists)) {
 		return ir.AttrList{}, d.invalid(e, "attribute list %d is not defined (%d lists)", id, len(d.attrLists))
 	}
-	return d.attrLists[id-1].Clone(), nil
+	l := d.attrLists[id-1]
+	l.Params = slices.Clone(l.Params)
+	return l, nil
 }

@@ -140,6 +140,8 @@ type wWriter struct {
 	valIDs      map[ir.Value]uint32 // pointer identity: global values, args, instrs, and constants seen before
 	cstKeys     map[string]uint32   // structural identity of module-level constants
 	fnValIDs    map[ir.Value]uint32
+	fnInstrIDs  map[*ir.Instr]uint32 // the body's instructions with a result
+	fnParamIDs  map[*ir.Param]uint32
 	fnCstKeys   map[string]uint32
 	scalarIDs   map[wScalarKey]uint32 // identity of module-level scalar constants
 	fnScalarIDs map[wScalarKey]uint32

@@ -167,6 +167,20 @@ func (w *wWriter) addGlobalValue(gv ir.GlobalValue) {
 // in the function's table while a body is written), an argument, an
 // instruction or inline asm.
 func (w *wWriter) valueID(v ir.Value) uint32 {
+	// Instructions and arguments, most operands, are numbered in maps of
+	// their own: a pointer key hashes far faster than an interface key.
+	switch x := v.(type) {
+	case *ir.Instr:
+		if id, ok := w.fnInstrIDs[x]; ok {
+			return id
+		}
+		w.fail(ErrBadModule, "", "%s instruction used outside its function or not in any block", x.Op)
+	case *ir.Param:
+		if id, ok := w.fnParamIDs[x]; ok {
+			return id
+		}
+		w.fail(ErrBadModule, "", "argument %%%s of @%s used outside its function", x.Name, funcName(x.Parent))
+	}
 	if id, ok := w.valIDs[v]; ok {
 		return id
 	}
@@ -182,10 +196,6 @@ func (w *wWriter) valueID(v ir.Value) uint32 {
 		return w.constID(x)
 	case *ir.InlineAsm:
 		return w.constID(x)
-	case *ir.Param:
-		w.fail(ErrBadModule, "", "argument %%%s of @%s used outside its function", x.Name, funcName(x.Parent))
-	case *ir.Instr:
-		w.fail(ErrBadModule, "", "%s instruction used outside its function or not in any block", x.Op)
 	case nil:
 		w.fail(ErrBadModule, "", "nil operand")
 	}

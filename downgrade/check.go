@@ -242,8 +242,16 @@ func (s *scanner) constant(c ir.Constant) {
 	if c == nil {
 		return
 	}
-	if _, ok := c.(ir.GlobalValue); ok {
+	switch c.(type) {
+	case ir.GlobalValue:
 		return
+	case *ir.ConstInt, *ir.ConstFloat, *ir.ConstNull, *ir.Undef, *ir.Poison:
+		// A leaf whose type the target has adds nothing; skipping seenC
+		// for it (most operands are such leaves) saves a hash of every
+		// operand. A leaf of a missing type goes the counted way below.
+		if _, ok := s.t.HasType(c.Type()); ok {
+			return
+		}
 	}
 	if s.seenC[c] {
 		return
