@@ -84,7 +84,7 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 			w.enumMD(op)
 		}
 	} else {
-		k := wDIKinds[n.Kind]
+		k := diKinds[n.Kind]
 		if k == nil || n.Kind == "DIArgList" {
 			w.fail(ErrNotExpressible, "!"+n.Kind, "the bitcode writer does not support this metadata kind")
 		}
@@ -451,7 +451,7 @@ func b2u(b bool) uint64 {
 
 // writeDINode writes a specialized node.
 func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
-	k := wDIKinds[n.Kind]
+	k := diKinds[n.Kind]
 	distinct := b2u(n.Distinct)
 	rec := w.rec[:0]
 	abbrev := uint32(0)
@@ -481,13 +481,9 @@ func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
 	case "DICompileUnit":
 		rec = append(rec, 1)
 		rec = w.diRecord(n, k, rec)
-		rec[1] = w.diLanguage(n)
 	case "DIFile":
 		rec = append(rec, distinct)
 		rec = w.diRecord(n, k, rec)
-		if v, ok := n.Field("checksumkind"); ok {
-			rec[3] = w.diEnum(n, "checksumkind", v, dwarf.ChecksumKind)
-		}
 	case "DINamespace":
 		exp, _ := n.Field("exportSymbols")
 		rec = append(rec, distinct|w.diInt(n, "exportSymbols", exp)<<1)
