@@ -168,6 +168,10 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *diField, v ir.Metadata, set bool) ui
 	case deFlags:
 		return w.diFlags(n, fl.name, v, dwarf.DIFlag)
 	case deSPFlags:
+		if !set {
+			fl, _ := w.diSPFlags(n)
+			return fl
+		}
 		return w.diFlags(n, fl.name, v, dwarf.DISPFlag)
 	case deI64MD:
 		if x, ok := v.(ir.MDInt); ok {
@@ -256,12 +260,31 @@ func (w *wWriter) diRecord(n *ir.MDNode, k *diKind, rec []uint64) []uint64 {
 			last = i
 		}
 	}
+	head := len(rec)
 	for i := 0; i <= last; i++ {
 		if k.fields[i].enc == deWideInt {
 			rec = w.diWideInt(n, k.fields[i].name, vals[i], rec)
 			continue
 		}
 		rec = append(rec, w.diValue(n, &k.fields[i], vals[i], set[i]))
+	}
+	return w.diOlderLayout(k, rec, head)
+}
+
+// diOlderLayout reorders rec[head:] (the current layout) for a target
+// whose reader expects an older one of the same length (DIObjCProperty's
+// getter before its setter).
+func (w *wWriter) diOlderLayout(k *diKind, rec []uint64, head int) []uint64 {
+	for i := range k.layouts {
+		l := &k.layouts[i]
+		if l.olderThan == nil || w.t.Has(*l.olderThan) || len(l.fields) != len(rec)-head {
+			continue
+		}
+		cur := append([]uint64(nil), rec[head:]...)
+		for j, fl := range l.fields {
+			rec[head+j] = cur[k.index[fl.name]]
+		}
+		break
 	}
 	return rec
 }
@@ -349,6 +372,112 @@ func (w *wWriter) diExpressionOps(n *ir.MDNode, rec []uint64) []uint64 {
 		default:
 			w.fail(ErrBadModule, "!DIExpression", "element of kind %T", fl.Val)
 		}
+	}
+	return rec
+}
+
+// writeDINode writes a specialized node: the kinds without a field list
+// by code, the others by the table.
+func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
+	k := diKinds[n.Kind]
+	distinct := b2u(n.Distinct)
+	rec := w.rec[:0]
+	abbrev := uint32(0)
+	switch n.Kind {
+	case "DIExpression":
+		rec = append(rec, distinct|3<<1)
+		rec = w.diExpressionOps(n, rec)
+	case "DIEnumerator":
+		rec = w.diEnumerator(n, rec)
+	case "DIAssignID":
+		rec = append(rec, distinct)
+	case "GenericDINode":
+		// [distinct, tag, version 0, header, operands...]; the operands
+		// field is a tuple printed in place.
+		tag, _ := n.Field("tag")
+		header, _ := n.Field("header")
+		rec = append(rec, distinct, w.diEnum(n, "tag", tag, dwarf.Tag), 0, w.mdOrNull(header))
+		if ops, ok := n.Field("operands"); ok {
+			t, ok := ops.(*ir.MDNode)
+			if !ok || t.Kind != "" {
+				w.fail(ErrBadModule, "!GenericDINode", "operands is not a tuple")
+			}
+			for _, op := range t.Ops {
+				rec = append(rec, w.mdOrNull(op))
+			}
+		}
+	default:
+		rec = append(rec, w.diHead(n, k))
+		rec = w.diRecord(n, k, rec)
+		if n.Kind == "DILocation" && len(rec) == 6 {
+			abbrev = ab.location
+		}
+	}
+	w.rec = rec
+	w.emit(k.code, rec, abbrev)
+}
+
+// diHead builds the first operand: distinct, the kind's version bits and
+// its boolean fields kept there.
+func (w *wWriter) diHead(n *ir.MDNode, k *diKind) uint64 {
+	h := b2u(n.Distinct || k.distinct) | k.head
+	for _, hf := range k.headFlags {
+		v, _ := n.Field(hf.name)
+		if w.diInt(n, hf.name, v) == 0 {
+			continue
+		}
+		if f := wMDFieldFeature(n.Kind, hf.name); !w.t.Has(f) {
+			w.fail(ErrNotExpressible, "!"+n.Kind, "%s %s; target is %s", hf.name, f.Requirement(), w.t)
+		}
+		h |= hf.bit
+	}
+	return h
+}
+
+// diLanguage encodes DICompileUnit's language: a DW_LANG_* number, or
+// (LLVM 22) a DW_LNAME_* number with bit 63 set and its version in the
+// sourceLanguageVersion operand.
+func (w *wWriter) diLanguage(n *ir.MDNode) uint64 {
+	if v, ok := n.Field("sourceLanguageName"); ok {
+		if !w.f.cuLangName {
+			w.fail(ErrNotExpressible, "!DICompileUnit", "sourceLanguageName needs LLVM >= 22; target is %s", w.t)
+		}
+		return w.diEnum(n, "sourceLanguageName", v, dwarf.LName) ^ 1<<63
+	}
+	v, _ := n.Field("language")
+	return w.diEnum(n, "language", v, dwarf.Lang)
+}
+
+// diEnumerator writes [isBigInt | isUnsigned << 1 | distinct, bit width,
+// name, value words...], the form every reader from LLVM 12 on reads.
+func (w *wWriter) diEnumerator(n *ir.MDNode, rec []uint64) []uint64 {
+	uns, _ := n.Field("isUnsigned")
+	name, _ := n.Field("name")
+	val, _ := n.Field("value")
+	var words []uint64
+	width := uint64(64)
+	switch x := val.(type) {
+	case nil:
+		words = []uint64{0}
+	case ir.MDInt:
+		if x.Text == "" {
+			words = []uint64{uint64(x.V)}
+			break
+		}
+		b, ok := new(big.Int).SetString(trimIntPrefix(x.Text), 0)
+		if !ok {
+			w.fail(ErrBadModule, "!DIEnumerator", "bad value %q", x.Text)
+		}
+		if b.BitLen() > 64 {
+			width = uint64(b.BitLen() + 1)
+		}
+		words = wideWords(b, int(width))
+	default:
+		w.fail(ErrBadModule, "!DIEnumerator", "value of kind %T", val)
+	}
+	rec = append(rec, 4|w.diInt(n, "isUnsigned", uns)<<1|b2u(n.Distinct), width, w.mdOrNull(name))
+	for _, wd := range activeWords(words) {
+		rec = emitSigned(rec, int64(wd))
 	}
 	return rec
 }
