@@ -50,8 +50,16 @@ func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
 		return err
 	}
 	x := diDecPool.Get().(*diDec)
-	defer diDecPool.Put(x)
 	*x = diDec{d: d, r: r, n: n, k: k, ops: ops}
+	err = x.decode(l)
+	*x = diDec{} // the pool keeps no module alive
+	diDecPool.Put(x)
+	return err
+}
+
+// decode fills the node by layout l and the kind's hook.
+func (x *diDec) decode(l *diLayout) error {
+	k, ops, n := x.k, x.ops, x.n
 	fs := l.fields
 	if fs == nil {
 		fs = k.fields
@@ -252,7 +260,7 @@ func (x *diDec) field(fl *diField, i int) {
 			x.set("language", dwName(u, dwarf.Lang))
 		}
 		return
-	default: // deZero, deChecksum (fixFile), deVirt, deWideInt (fixFixedPoint)
+	default: // deZero, deChecksum (fixFile), deWideInt (fixFixedPoint)
 		return
 	}
 	x.put(fl.pos, v)

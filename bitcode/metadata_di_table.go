@@ -45,7 +45,6 @@ const (
 	deTag                    // DW_TAG_* (or a number)
 	deATE                    // DW_ATE_*
 	deCC                     // DW_CC_*
-	deVirt                   // DW_VIRTUALITY_*
 	deMacinfo                // DW_MACINFO_*
 	deEmission               // FullDebug, ...
 	deNameTable              // None, GNU, ...
@@ -375,14 +374,11 @@ var diByCode = map[uint32]*diKind{}
 // values in a fixed array; TestDITable checks every kind fits).
 const diMaxShow = 32
 
-// wDIExtraFields are text fields a kind has besides its table fields:
-// inputs to a packed operand (ptrAuth*) or to the distinct operand
-// (exportSymbols, isArtificial), spellings handled by code
-// (sourceLanguageName, the pre-LLVM 8 DISubprogram flags).
+// wDIExtraFields are text fields a kind has besides its table fields and
+// head flags: inputs to a packed operand (ptrAuth*), spellings handled
+// by code (sourceLanguageName, the pre-LLVM 8 DISubprogram flags).
 var wDIExtraFields = map[string][]string{
 	"DIDerivedType":   {"ptrAuthIsAddressDiscriminated", "ptrAuthExtraDiscriminator", "ptrAuthIsaPointer", "ptrAuthAuthenticatesNullValues"},
-	"DINamespace":     {"exportSymbols"},
-	"DILabel":         {"isArtificial"},
 	"DICompileUnit":   {"sourceLanguageName"},
 	"DISubprogram":    {"virtuality", "isLocal", "isDefinition", "isOptimized"},
 	"DIEnumerator":    {"name", "value", "isUnsigned"},
@@ -418,6 +414,9 @@ func init() {
 		}
 		for _, x := range wDIExtraFields[kind] {
 			k.index[x] = -1
+		}
+		for _, hf := range k.headFlags {
+			k.index[hf.name] = -1
 		}
 		if k.read != nil || k.show == nil {
 			continue

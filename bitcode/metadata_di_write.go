@@ -154,8 +154,6 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *diField, v ir.Metadata, set bool) ui
 		return w.diEnum(n, fl.name, v, dwarf.ATE)
 	case deCC:
 		return w.diEnum(n, fl.name, v, dwarf.CC)
-	case deVirt:
-		return w.diEnum(n, fl.name, v, dwarf.Virtuality)
 	case deMacinfo:
 		if !set && fl.def >= 0 {
 			return uint64(fl.def)
