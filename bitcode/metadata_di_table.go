@@ -113,7 +113,8 @@ type diLayout struct {
 	headMask, headVal uint64
 	min, max          int
 	lens              []int
-	// olderThan: only for producers whose reader lacks this feature.
+	// olderThan: the layout of producers (reader) and targets (writer)
+	// without this feature.
 	olderThan *target.Feature
 	// fields in operand order after the first; nil: the kind's fields.
 	fields []diField
@@ -141,20 +142,21 @@ type diKind struct {
 	code uint32
 	// feature, when set, is the first reader that knows the kind.
 	feature *target.Feature
-	// head is OR-ed into the first operand (distinct is bit 0).
-	head uint64
+	// head is OR-ed into the first operand (distinct is bit 0), with
+	// the bits of headFlags; distinct: the kind always is (DICompileUnit).
+	head      uint64
+	headFlags []diHeadFlag
+	distinct  bool
 	// fields of the current layout, in operand order after the first.
 	fields []diField
 	index  map[string]int // writer: field name -> index in fields (-1: extra)
 
 	// Reader.
-	show      []string // print order
-	showPos   map[string]int
-	layouts   []diLayout // tried in order; the current one has fields nil
-	sizeBit   uint64     // first-operand bit: sizes are metadata (LLVM 21+)
-	headFlags []diHeadFlag
-	distinct  bool   // always distinct (DICompileUnit)
-	oldHead   string // what a first operand no layout accepts means
+	show    []string // print order
+	showPos map[string]int
+	layouts []diLayout // tried in order; the current one has fields nil
+	sizeBit uint64     // first-operand bit: sizes are metadata (LLVM 21+)
+	oldHead string     // what a first operand no layout accepts means
 	// read decodes a whole record, for the kinds a field list cannot
 	// describe; fix adjusts a table-decoded node (fields that depend on
 	// each other).
@@ -166,8 +168,9 @@ type diKind struct {
 // operands (max 0: one per field).
 func lay(min, max int) []diLayout { return []diLayout{{min: min, max: max}} }
 
-// diKinds is the table. Kinds without fields (DIEnumerator, DIExpression,
-// GenericDINode, DIAssignID) have code of their own in both directions.
+// diKinds is the table. The kinds without a field list (DIEnumerator,
+// DIExpression, GenericDINode) have code of their own in both
+// directions.
 var diKinds = map[string]*diKind{
 	"DILocation": {code: mdLocation,
 		fields: []diField{fd("line", deU).always(), fd("column", deU), fd("scope", deMD0), fd("inlinedAt", deMD),
