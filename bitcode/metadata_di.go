@@ -213,14 +213,25 @@ func (x *diDec) field(fl *diField, i int) {
 	case deSPFlags:
 		v = spFlagsMD(u)
 	case deI64MD:
-		if v = x.intOrRef(u); v == nil {
+		md, c, isInt := x.intOrRef(u)
+		switch {
+		case isInt:
+			v = ir.MDInt{V: c}
+		case md == nil:
 			return
+		default:
+			v = md
 		}
 	case deSize:
 		if x.ops[0]&x.k.sizeBit != 0 {
-			v = x.intOrRef(u)
-			if c, ok := v.(ir.MDInt); v == nil || ok && c.V == 0 {
+			md, c, isInt := x.intOrRef(u)
+			switch {
+			case isInt && c != 0:
+				v = ir.MDInt{V: c}
+			case isInt || md == nil:
 				return
+			default:
+				v = md
 			}
 		} else {
 			if u == 0 {
@@ -377,15 +388,15 @@ func (x *diDec) str(i int) *ir.MDString {
 }
 
 // intOrRef resolves a reference that prints as an integer when it is a
-// constant integer (sizes, bounds, rank).
-func (x *diDec) intOrRef(u uint64) ir.Metadata {
-	md := x.md(u)
+// constant integer (sizes, bounds, rank): isInt, with the value c.
+func (x *diDec) intOrRef(u uint64) (md ir.Metadata, c int64, isInt bool) {
+	md = x.md(u)
 	if vam, ok := md.(*ir.ValueAsMetadata); ok {
-		if c, ok := vam.V.(*ir.ConstInt); ok {
-			return ir.MDInt{V: c.Signed()}
+		if k, ok := vam.V.(*ir.ConstInt); ok {
+			return md, k.Signed(), true
 		}
 	}
-	return md
+	return md, 0, false
 }
 
 // ---- hooks of the kinds with fields that depend on each other ----
@@ -425,8 +436,8 @@ func fixSubprogram(x *diDec) error {
 		x.set("spFlags", spFlagsMD(spFlags))
 	}
 	x.n.Distinct = x.ops[0]&1 != 0 || spFlags&(1<<3) != 0
-	if spFlags&3 != 0 {
-		x.set("virtualIndex", mdUint(x.ops[10]))
+	if spFlags&3 != 0 && x.ops[10] == 0 { // not put by the table: 0
+		x.set("virtualIndex", ir.MDInt{})
 	}
 	return nil
 }
@@ -763,6 +774,7 @@ func readExpression(d *decoder, r *mdRec, n *ir.MDNode) error {
 		return d.errAt(r.bit, ErrUnsupported, "DIExpression record version %d (LLVM 11+ writes 3)%s", v, d.producer())
 	}
 	elems := ops[1:]
+	n.Fields = make([]ir.MDField, 0, len(elems))
 	valid := true
 	for i := 0; i < len(elems); {
 		op := elems[i]
