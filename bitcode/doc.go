@@ -34,6 +34,7 @@
 //	valuesymtab.go         VALUE_SYMTAB_BLOCK (module and function level)
 //	metadata.go            METADATA_BLOCK, METADATA_ATTACHMENT
 //	metadata_di.go         the DI* records
+//	metadata_di_table.go   their layouts per LLVM version and print rules (the writer's table too)
 //	metadata_kind.go       METADATA_KIND_BLOCK
 //	operand_bundle_tags.go OPERAND_BUNDLE_TAGS_BLOCK
 //	sync_scope_names.go    SYNC_SCOPE_NAMES_BLOCK

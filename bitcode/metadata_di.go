@@ -1,11 +1,12 @@
 package bitcode
 
 import (
-	"github.com/irfix/irfix/bitcode/internal/dwarf"
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
 
+	"github.com/irfix/irfix/bitcode/internal/dwarf"
 	"github.com/irfix/irfix/ir"
 )
 
@@ -13,112 +14,610 @@ import (
 // into ir.MDNode fields named and ordered as LLVM's assembly writer prints
 // them, leaving out the fields the writer leaves out (zero lines, null
 // scopes, false flags), so the text is what llvm-dis of the producer's
-// version prints. Record layouts follow MetadataLoader.cpp
-// parseOneMetadata; each layout grew by appending fields, so the operand
-// count tells which version wrote a record.
+// version prints. What each operand holds, in which older layouts, and
+// how it prints is diKinds' (metadata_di_table.go), the writer's table.
 
-// fields appends named fields to a node.
-type fields struct{ n *ir.MDNode }
-
-func (f fields) add(name string, v ir.Metadata) {
-	f.n.Fields = append(f.n.Fields, ir.MDField{Name: name, Val: v})
+// diDec decodes one record by its kind's table entry.
+type diDec struct {
+	d    *decoder
+	r    *mdRec
+	n    *ir.MDNode
+	k    *diKind
+	ops  []uint64
+	vals [diMaxShow]ir.Metadata // by print position
+	has  [diMaxShow]bool
+	err  error
 }
 
-// uint adds an unsigned integer field.
-func (f fields) uint(name string, v uint64, skipZero bool) {
-	if skipZero && v == 0 {
-		return
+var diDecPool = sync.Pool{New: func() any { return new(diDec) }}
+
+// fillDI fills a specialized node from its record.
+func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
+	k := diByCode[r.code]
+	if k == nil || k.read == nil && k.layouts == nil {
+		return d.errAt(r.bit, ErrUnsupported, "%s records are not supported%s", n.Kind, d.producer())
 	}
-	f.add(name, mdUint(v))
-}
-
-// int adds a signed integer field.
-func (f fields) int(name string, v int64, skipZero bool) {
-	if skipZero && v == 0 {
-		return
+	ops := r.ops
+	if len(ops) == 0 {
+		return d.errAt(r.bit, ErrInvalid, "%s record without operands", n.Kind)
 	}
-	f.add(name, ir.MDInt{V: v})
-}
-
-// ref adds a metadata reference (nil prints as null).
-func (f fields) ref(name string, md ir.Metadata, skipNull bool) {
-	if skipNull && md == nil {
-		return
+	n.Distinct = ops[0]&1 != 0 || k.distinct
+	if k.read != nil {
+		return k.read(d, r, n)
 	}
-	f.add(name, md)
+	l, err := d.diLayout(k, r, n.Kind)
+	if err != nil {
+		return err
+	}
+	x := diDecPool.Get().(*diDec)
+	*x = diDec{d: d, r: r, n: n, k: k, ops: ops}
+	err = x.decode(l)
+	*x = diDec{} // the pool keeps no module alive
+	diDecPool.Put(x)
+	return err
 }
 
-// str adds a string field; s is an *ir.MDString or nil (empty).
-func (f fields) str(name string, s ir.Metadata, skipEmpty bool) {
-	ms, _ := s.(*ir.MDString)
-	if ms == nil {
-		if skipEmpty {
+// decode fills the node by layout l and the kind's hook.
+func (x *diDec) decode(l *diLayout) error {
+	k, ops, n := x.k, x.ops, x.n
+	fs := l.fields
+	if fs == nil {
+		fs = k.fields
+	}
+	for i := range fs {
+		if i+1 >= len(ops) || fs[i].enc == deWideInt {
+			break
+		}
+		x.field(&fs[i], i+1)
+	}
+	for _, hf := range k.headFlags {
+		if ops[0]&hf.bit != 0 {
+			x.set(hf.name, mdBool(true))
+		}
+	}
+	if k.fix != nil && x.err == nil {
+		if err := k.fix(x); err != nil {
+			return err
+		}
+	}
+	if x.err != nil {
+		return x.err
+	}
+	count := 0
+	for p := range k.show {
+		if x.has[p] {
+			count++
+		}
+	}
+	if n.Fields == nil {
+		n.Fields = make([]ir.MDField, 0, count)
+	}
+	for p, name := range k.show {
+		if x.has[p] {
+			n.Fields = append(n.Fields, ir.MDField{Name: name, Val: x.vals[p]})
+		}
+	}
+	return nil
+}
+
+// diLayout picks the layout of r: the first whose version bits, producer
+// and operand count fit.
+func (d *decoder) diLayout(k *diKind, r *mdRec, kind string) (*diLayout, error) {
+	ops := r.ops
+	headOK := false
+	lo, hi := -1, 0
+	for i := range k.layouts {
+		l := &k.layouts[i]
+		if ops[0]&l.headMask != l.headVal || l.olderThan != nil && l.olderThan.In(d.producerMajor()) {
+			continue
+		}
+		headOK = true
+		if l.fits(len(ops)) {
+			return l, nil
+		}
+		a, b := l.min, l.max
+		if l.lens != nil {
+			a, b = l.lens[0], l.lens[len(l.lens)-1]
+		}
+		if lo < 0 || a < lo {
+			lo = a
+		}
+		hi = max(hi, b)
+	}
+	if !headOK {
+		if k.oldHead != "" {
+			return nil, d.errAt(r.bit, ErrUnsupported, "%s %#x%s", k.oldHead, ops[0], d.producer())
+		}
+		return nil, d.errAt(r.bit, ErrInvalid, "%s record with first operand %#x", kind, ops[0])
+	}
+	return nil, d.errAt(r.bit, ErrInvalid, "%s record has %d operands, expected %d to %d", kind, len(ops), lo, hi)
+}
+
+// field decodes operand i by fl and records it when LLVM prints it.
+func (x *diDec) field(fl *diField, i int) {
+	u := x.ops[i]
+	always := fl.show == showAlways
+	var v ir.Metadata
+	switch fl.enc {
+	case deMD:
+		v = x.md(u)
+		if v == nil && !always {
 			return
 		}
-		ms = &ir.MDString{}
-	}
-	if skipEmpty && ms.S == "" {
+	case deStr:
+		s := x.str(i)
+		if s == nil || s.S == "" {
+			if !always {
+				return
+			}
+			if s == nil {
+				s = &ir.MDString{}
+			}
+		}
+		v = s
+	case deMD0:
+		v = x.raw(u)
+	case deU:
+		if u == 0 && !always {
+			return
+		}
+		v = mdUint(u)
+	case deI, deI32, deIRot:
+		s := int64(u)
+		switch fl.enc {
+		case deI32:
+			s = int64(int32(u))
+		case deIRot:
+			s = unrotateSign(u)
+		}
+		if s == 0 && !always {
+			return
+		}
+		v = ir.MDInt{V: s}
+	case deBool, deBoolTrue:
+		b := u != 0
+		if !always && b == (fl.enc == deBoolTrue) {
+			return
+		}
+		v = mdBool(b)
+	case deTag, deMacinfo:
+		if fl.def >= 0 && u == uint64(fl.def) {
+			return
+		}
+		if fl.num {
+			v = mdUint(u)
+		} else {
+			v = dwName(u, diEncTable[fl.enc])
+		}
+	case deATE, deCC, deLang:
+		if u == 0 {
+			return
+		}
+		v = dwName(u, diEncTable[fl.enc])
+	case deEmission, deNameTable, deFixedKind:
+		// No number spelling: LLVM's printer knows only the names.
+		if u == 0 && !always {
+			return
+		}
+		name, ok := diEncTable[fl.enc].Name(u)
+		if !ok {
+			x.fail(ErrInvalid, "%s %s %d", x.n.Kind, fl.name, u)
+			return
+		}
+		v = ir.MDIdent{S: name}
+	case deFlags:
+		if u == 0 {
+			return
+		}
+		v = diFlags(u)
+	case deSPFlags:
+		v = spFlagsMD(u)
+	case deI64MD:
+		md, c, isInt := x.intOrRef(u)
+		switch {
+		case isInt:
+			v = ir.MDInt{V: c}
+		case md == nil:
+			return
+		default:
+			v = md
+		}
+	case deSize:
+		if x.ops[0]&x.k.sizeBit != 0 {
+			md, c, isInt := x.intOrRef(u)
+			switch {
+			case isInt && c != 0:
+				v = ir.MDInt{V: c}
+			case isInt || md == nil:
+				return
+			default:
+				v = md
+			}
+		} else {
+			if u == 0 {
+				return
+			}
+			v = mdUint(u)
+		}
+	case deConstsMD:
+		v = x.md(u)
+		if c, ok := signedConstExpr(v); ok {
+			v = ir.MDInt{V: c}
+		} else if v == nil {
+			return
+		}
+	case deDWAS:
+		if u == 0 {
+			return
+		}
+		v = mdUint(u - 1)
+	case deU64Max:
+		if u == ^uint64(0) {
+			return
+		}
+		v = mdUint(u)
+	case deEnumKind:
+		if u == 0xFFFFFFFF {
+			return
+		}
+		v = dwName(u, dwarf.AppleEnumKind)
+	case dePtrAuth:
+		x.ptrAuth(u)
+		return
+	case deCULang:
+		if u>>63 != 0 {
+			x.set("sourceLanguageName", dwName(u&^(1<<63), dwarf.LName))
+		} else {
+			x.set("language", dwName(u, dwarf.Lang))
+		}
+		return
+	default: // deZero, deChecksum (fixFile), deWideInt (fixFixedPoint)
 		return
 	}
-	f.add(name, ms)
+	x.put(fl.pos, v)
 }
 
-// boolean adds true/false unless v equals the default.
-func (f fields) boolean(name string, v, def bool) {
-	if v == def {
+// diEncTable is the DWARF name table of the enumerated encodings.
+var diEncTable = map[diEnc]*dwarf.Table{
+	deTag: dwarf.Tag, deMacinfo: dwarf.Macinfo, deATE: dwarf.ATE, deCC: dwarf.CC, deLang: dwarf.Lang,
+	deEmission: dwarf.EmissionKind, deNameTable: dwarf.NameTableKind, deFixedKind: dwarf.FixedPointKind,
+}
+
+// ptrAuth unpacks DIDerivedType's pointer-authentication operand (see
+// diPtrAuth); 0 and 2^32-1 mean none.
+func (x *diDec) ptrAuth(pa uint64) {
+	if pa == 0 || pa == 0xFFFFFFFF {
 		return
 	}
-	f.boolAlways(name, v)
-}
-
-func (f fields) boolAlways(name string, v bool) {
-	if v {
-		f.add(name, ir.MDIdent{S: "true"})
-	} else {
-		f.add(name, ir.MDIdent{S: "false"})
+	if k := pa & 15; k != 0 {
+		x.set("ptrAuthKey", mdUint(k))
+	}
+	if pa>>4&1 != 0 {
+		x.set("ptrAuthIsAddressDiscriminated", mdBool(true))
+	}
+	if d := pa >> 5 & 0xFFFF; d != 0 {
+		x.set("ptrAuthExtraDiscriminator", mdUint(d))
+	}
+	if pa>>21&1 != 0 {
+		x.set("ptrAuthIsaPointer", mdBool(true))
+	}
+	if pa>>22&1 != 0 {
+		x.set("ptrAuthAuthenticatesNullValues", mdBool(true))
 	}
 }
 
-// enum adds a DWARF enumeration by name (the number when unnamed),
-// skipping zero.
-func (f fields) enum(name string, v uint64, names *dwarf.Table) {
-	if v == 0 {
-		return
+func (x *diDec) fail(kind error, format string, args ...any) {
+	if x.err == nil {
+		x.err = x.d.errAt(x.r.bit, kind, format, args...)
 	}
-	f.required(name, v, names)
 }
 
-// required adds a DWARF enumeration field even when it is 0.
-func (f fields) required(name string, v uint64, names *dwarf.Table) {
-	if s, ok := names.Name(v); ok {
-		f.add(name, ir.MDIdent{S: s})
-		return
+// put records the value at print position p (-1: not printed).
+func (x *diDec) put(p int, v ir.Metadata) {
+	if p >= 0 {
+		x.vals[p], x.has[p] = v, true
 	}
-	f.add(name, mdUint(v))
 }
 
-// tag adds `tag: DW_TAG_...`.
-func (f fields) tag(v uint64) {
-	f.required("tag", v, dwarf.Tag)
+// set records a field by name.
+func (x *diDec) set(name string, v ir.Metadata) {
+	if p, ok := x.k.showPos[name]; ok {
+		x.put(p, v)
+	}
 }
 
-// intOrRef adds a field that is an integer when the metadata is a
-// constant integer and a reference otherwise (sizes, bounds, rank).
-func (f fields) intOrRef(name string, md ir.Metadata, skipZero bool) {
+// clear drops a field.
+func (x *diDec) clear(name string) {
+	if p, ok := x.k.showPos[name]; ok {
+		x.vals[p], x.has[p] = nil, false
+	}
+}
+
+// get returns a recorded field.
+func (x *diDec) get(name string) (ir.Metadata, bool) {
+	p, ok := x.k.showPos[name]
+	if !ok || !x.has[p] {
+		return nil, false
+	}
+	return x.vals[p], true
+}
+
+// u returns operand i (0 when absent).
+func (x *diDec) u(i int) uint64 {
+	if i >= len(x.ops) {
+		return 0
+	}
+	return x.ops[i]
+}
+
+// md resolves an ID+1 reference (0 = null).
+func (x *diDec) md(u uint64) ir.Metadata {
+	if x.err != nil {
+		return nil
+	}
+	md, err := x.d.mdOrNull(x.r.bit, u)
+	if err != nil {
+		x.err = err
+	}
+	return md
+}
+
+// raw resolves a plain ID (DILocation's scope).
+func (x *diDec) raw(u uint64) ir.Metadata {
+	if x.err != nil {
+		return nil
+	}
+	md, err := x.d.mdRefAt(x.r.bit, u)
+	if err != nil {
+		x.err = err
+	}
+	return md
+}
+
+// str resolves operand i as a string reference (nil for null).
+func (x *diDec) str(i int) *ir.MDString {
+	md := x.md(x.ops[i])
+	if md == nil {
+		return nil
+	}
+	s, ok := md.(*ir.MDString)
+	if !ok {
+		x.fail(ErrInvalid, "%s record operand %d should be a string", x.n.Kind, i)
+	}
+	return s
+}
+
+// intOrRef resolves a reference that prints as an integer when it is a
+// constant integer (sizes, bounds, rank): isInt, with the value c.
+func (x *diDec) intOrRef(u uint64) (md ir.Metadata, c int64, isInt bool) {
+	md = x.md(u)
 	if vam, ok := md.(*ir.ValueAsMetadata); ok {
-		if c, ok := vam.V.(*ir.ConstInt); ok {
-			f.int(name, c.Signed(), skipZero)
-			return
+		if k, ok := vam.V.(*ir.ConstInt); ok {
+			return md, k.Signed(), true
 		}
 	}
-	f.ref(name, md, true)
+	return md, 0, false
 }
+
+// ---- hooks of the kinds with fields that depend on each other ----
+
+// fixLocation remembers a uniqued DILocation, so that a DEBUG_LOC record
+// of a function body with the same fields reuses the node.
+func fixLocation(x *diDec) error {
+	if x.n.Distinct {
+		return nil
+	}
+	scope, _ := x.get("scope")
+	inlined, _ := x.get("inlinedAt")
+	k := locKey{line: x.ops[1], col: x.ops[2], scope: scope, inlined: inlined,
+		implicit: x.u(5) != 0, atomGrp: x.u(6), atomRk: x.u(7)}
+	d := x.d
+	if d.locs == nil {
+		d.locs = map[locKey]*ir.MDNode{}
+	}
+	if d.locs[k] == nil {
+		d.locs[k] = x.n
+	}
+	return nil
+}
+
+// fixSubprogram: spFlags' definition bit makes the node distinct; the old
+// DIFlagMainSubprogram (flags bit 21) is DISPFlagMainSubprogram; a
+// virtual function prints its virtualIndex even when 0.
+func fixSubprogram(x *diDec) error {
+	spFlags, flags := x.ops[9], x.ops[11]
+	if flags&(1<<21) != 0 {
+		flags &^= 1 << 21
+		spFlags |= 1 << 8
+		x.clear("flags")
+		if flags != 0 {
+			x.set("flags", diFlags(flags))
+		}
+		x.set("spFlags", spFlagsMD(spFlags))
+	}
+	x.n.Distinct = x.ops[0]&1 != 0 || spFlags&(1<<3) != 0
+	if spFlags&3 != 0 && x.ops[10] == 0 { // not put by the table: 0
+		x.set("virtualIndex", ir.MDInt{})
+	}
+	return nil
+}
+
+// fixFile: a checksum is there only when both its kind and its string
+// operand are.
+func fixFile(x *diDec) error {
+	x.clear("checksum")
+	if len(x.ops) <= 4 || x.ops[3] == 0 || x.ops[4] == 0 {
+		return nil
+	}
+	kind, ok := dwarf.ChecksumKind.Name(x.ops[3])
+	if !ok {
+		return x.d.errAt(x.r.bit, ErrInvalid, "DIFile checksum kind %d", x.ops[3])
+	}
+	x.set("checksumkind", ir.MDIdent{S: kind})
+	s := x.str(4)
+	if s == nil {
+		s = &ir.MDString{}
+	}
+	x.set("checksum", s)
+	return nil
+}
+
+// fixCompileUnit: sourceLanguageVersion belongs to a sourceLanguageName.
+func fixCompileUnit(x *diDec) error {
+	if _, ok := x.get("sourceLanguageName"); !ok {
+		x.clear("sourceLanguageVersion")
+	}
+	return nil
+}
+
+// fixGlobalVarExpr: a null expression prints as the empty one.
+func fixGlobalVarExpr(x *diDec) error {
+	if _, ok := x.get("expr"); !ok {
+		x.set("expr", &ir.MDNode{Kind: "DIExpression"})
+	}
+	return nil
+}
+
+func fixAssignID(x *diDec) error {
+	if !x.n.Distinct {
+		return x.d.errAt(x.r.bit, ErrInvalid, "DIAssignID must be distinct")
+	}
+	return nil
+}
+
+// fixFixedPoint reads DIFixedPointType's numerator and denominator, wide
+// APInts of variable length printed signed for DW_ATE_signed_fixed, and
+// keeps factor or the rational parts by the kind.
+func fixFixedPoint(x *diDec) error {
+	ops, r := x.ops, x.r
+	signed := ops[5] == 0x0d
+	num, n1, err := x.d.fixedPointPart(r, ops[9:], signed)
+	if err != nil {
+		return err
+	}
+	den, n2, err := x.d.fixedPointPart(r, ops[9+n1:], signed)
+	if err != nil {
+		return err
+	}
+	if 9+n1+n2 != len(ops) {
+		return x.d.errAt(r.bit, ErrInvalid, "DIFixedPointType record has %d operands after its denominator", len(ops)-9-n1-n2)
+	}
+	if ops[7] == 2 { // Rational
+		x.clear("factor")
+		x.set("numerator", num)
+		x.set("denominator", den)
+	}
+	return nil
+}
+
+// ---- kinds without a field list ----
+
+func addField(n *ir.MDNode, name string, v ir.Metadata) {
+	n.Fields = append(n.Fields, ir.MDField{Name: name, Val: v})
+}
+
+// readGenericDINode: [distinct, tag, version, header, operands...]; the
+// operands print in place as `operands: {!1, null}`, an anonymous tuple
+// in the field.
+func readGenericDINode(d *decoder, r *mdRec, n *ir.MDNode) error {
+	ops := r.ops
+	if len(ops) < 4 {
+		return d.errAt(r.bit, ErrInvalid, "GenericDINode record has %d operands, expected at least 4", len(ops))
+	}
+	if ops[2] != 0 || ops[1] >= 1<<16 {
+		return d.errAt(r.bit, ErrInvalid, "GenericDINode with version %d, tag %d", ops[2], ops[1])
+	}
+	addField(n, "tag", dwName(ops[1], dwarf.Tag))
+	header, err := d.mdOrNull(r.bit, ops[3])
+	if err != nil {
+		return err
+	}
+	if header != nil {
+		s, ok := header.(*ir.MDString)
+		if !ok {
+			return d.errAt(r.bit, ErrInvalid, "GenericDINode record operand 3 should be a string")
+		}
+		if s.S != "" {
+			addField(n, "header", s)
+		}
+	}
+	if len(ops) > 4 {
+		t := &ir.MDNode{Ops: make([]ir.Metadata, len(ops)-4)}
+		for i := range t.Ops {
+			if t.Ops[i], err = d.mdOrNull(r.bit, ops[4+i]); err != nil {
+				return err
+			}
+		}
+		addField(n, "operands", t)
+	}
+	return nil
+}
+
+// readEnumerator: [distinct|unsigned<<1|bigint<<2, value or bit width,
+// name, words...]; the value is sign-rotated, or a wide APInt.
+func readEnumerator(d *decoder, r *mdRec, n *ir.MDNode) error {
+	ops := r.ops
+	if len(ops) < 3 {
+		return d.errAt(r.bit, ErrInvalid, "DIEnumerator record has %d operands, expected at least 3", len(ops))
+	}
+	unsigned := ops[0]&2 != 0
+	name, err := d.mdOrNull(r.bit, ops[2])
+	if err != nil {
+		return err
+	}
+	s, ok := name.(*ir.MDString)
+	if name != nil && !ok {
+		return d.errAt(r.bit, ErrInvalid, "DIEnumerator record operand 2 should be a string")
+	}
+	if s == nil {
+		s = &ir.MDString{}
+	}
+	addField(n, "name", s)
+	switch {
+	case ops[0]&4 != 0:
+		bits := ops[1]
+		if bits == 0 || bits > maxIntBits {
+			return d.errAt(r.bit, ErrInvalid, "DIEnumerator with bit width %d and %d words", bits, len(ops)-3)
+		}
+		v := wideInt(ops[3:], uint32(bits))
+		if !unsigned && v.Bit(int(bits)-1) == 1 {
+			v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
+		}
+		addField(n, "value", bigMDInt(v))
+	case unsigned:
+		addField(n, "value", mdUint(uint64(unrotateSign(ops[1]))))
+	default:
+		addField(n, "value", ir.MDInt{V: unrotateSign(ops[1])})
+	}
+	if unsigned {
+		addField(n, "isUnsigned", mdBool(true))
+	}
+	return nil
+}
+
+// ---- value spellings ----
 
 func mdUint(v uint64) ir.MDInt {
 	if v > 1<<63-1 {
 		return ir.MDInt{Text: strconv.FormatUint(v, 10)}
 	}
 	return ir.MDInt{V: int64(v)}
+}
+
+func mdBool(b bool) ir.MDIdent {
+	if b {
+		return ir.MDIdent{S: "true"}
+	}
+	return ir.MDIdent{S: "false"}
+}
+
+// dwName spells a DWARF enumeration by name, or as the number when the
+// table has no name for it.
+func dwName(v uint64, names *dwarf.Table) ir.Metadata {
+	if s, ok := names.Name(v); ok {
+		return ir.MDIdent{S: s}
+	}
+	return mdUint(v)
 }
 
 // diFlags spells DIFlags as LLVM does: accessibility and inheritance
@@ -168,19 +667,10 @@ var (
 	spFlagBits = dwarf.DISPFlag.Bits(3)
 )
 
-// flags adds a DIFlags field (skipped when zero).
-func (f fields) flags(name string, v uint64) {
+// spFlagsMD spells DISPFlags (0 when empty: the field always prints).
+func spFlagsMD(v uint64) ir.Metadata {
 	if v == 0 {
-		return
-	}
-	f.add(name, diFlags(v))
-}
-
-// spFlags adds the spFlags field, always printed (0 when empty).
-func (f fields) spFlags(v uint64) {
-	if v == 0 {
-		f.add("spFlags", ir.MDInt{})
-		return
+		return ir.MDInt{}
 	}
 	var parts []string
 	switch v & 3 {
@@ -201,7 +691,7 @@ func (f fields) spFlags(v uint64) {
 	if v != 0 {
 		parts = append(parts, strconv.FormatUint(v, 10))
 	}
-	f.add("spFlags", ir.MDIdent{S: strings.Join(parts, " | ")})
+	return ir.MDIdent{S: strings.Join(parts, " | ")}
 }
 
 // unrotateSign undoes the sign rotation metadata records use for signed
@@ -212,666 +702,6 @@ func unrotateSign(u uint64) int64 {
 		return ^int64(u >> 1)
 	}
 	return int64(u >> 1)
-}
-
-// diReader gives the fillers access to a record's operands.
-type diReader struct {
-	d   *decoder
-	r   *mdRec
-	ops []uint64
-	err error
-}
-
-// md resolves operand i as an ID+1 reference (0 = null).
-func (x *diReader) md(i int) ir.Metadata {
-	if x.err != nil || i >= len(x.ops) {
-		return nil
-	}
-	md, err := x.d.mdOrNull(x.r.bit, x.ops[i])
-	if err != nil {
-		x.err = err
-	}
-	return md
-}
-
-// raw resolves operand i as a plain ID (DILocation's scope).
-func (x *diReader) raw(i int) ir.Metadata {
-	if x.err != nil || i >= len(x.ops) {
-		return nil
-	}
-	md, err := x.d.mdRefAt(x.r.bit, x.ops[i])
-	if err != nil {
-		x.err = err
-	}
-	return md
-}
-
-// str resolves operand i as a string reference.
-func (x *diReader) str(i int) ir.Metadata {
-	md := x.md(i)
-	if md == nil {
-		return nil
-	}
-	if _, ok := md.(*ir.MDString); !ok && x.err == nil {
-		x.err = x.d.errAt(x.r.bit, ErrInvalid, "%s record operand %d should be a string", mdKindNames[x.r.code], i)
-	}
-	return md
-}
-
-// sizeMD returns operand i as a size: a reference when the record stores
-// sizes as metadata (LLVM 21+), an integer otherwise.
-func (x *diReader) size(f fields, name string, i int, isMD bool) {
-	if isMD {
-		f.intOrRef(name, x.md(i), true)
-		return
-	}
-	f.uint(name, x.u(i), true)
-}
-
-// u returns operand i (0 when absent).
-func (x *diReader) u(i int) uint64 {
-	if i >= len(x.ops) {
-		return 0
-	}
-	return x.ops[i]
-}
-
-// fillDI fills a specialized node from its record.
-func (d *decoder) fillDI(r *mdRec, n *ir.MDNode) error {
-	x := &diReader{d: d, r: r, ops: r.ops}
-	f := fields{n: n}
-	ops := r.ops
-	need := func(lo, hi int) error {
-		if len(ops) < lo || len(ops) > hi {
-			return d.errAt(r.bit, ErrInvalid, "%s record has %d operands, expected %d to %d", n.Kind, len(ops), lo, hi)
-		}
-		return nil
-	}
-	if len(ops) == 0 {
-		return d.errAt(r.bit, ErrInvalid, "%s record without operands", n.Kind)
-	}
-	n.Distinct = ops[0]&1 != 0
-	if n.Fields == nil {
-		n.Fields = make([]ir.MDField, 0, len(ops))
-	}
-	switch r.code {
-	case mdLocation:
-		// [distinct, line, column, scope, inlinedAt+1, implicit?, atomGroup?, atomRank?]
-		if len(ops) != 5 && len(ops) != 6 && len(ops) != 8 {
-			return need(5, 8)
-		}
-		f.uint("line", ops[1], false)
-		f.uint("column", ops[2], true)
-		f.ref("scope", x.raw(3), false)
-		f.ref("inlinedAt", x.md(4), true)
-		f.boolean("isImplicitCode", x.u(5) != 0, false)
-		f.uint("atomGroup", x.u(6), true)
-		f.uint("atomRank", x.u(7), true)
-		if !n.Distinct {
-			k := locKey{line: ops[1], col: ops[2], scope: x.raw(3), inlined: x.md(4),
-				implicit: x.u(5) != 0, atomGrp: x.u(6), atomRk: x.u(7)}
-			if d.locs == nil {
-				d.locs = map[locKey]*ir.MDNode{}
-			}
-			if d.locs[k] == nil {
-				d.locs[k] = n
-			}
-		}
-	case mdGenericDebug:
-		// [distinct, tag, version, header, operands...]
-		if err := need(4, len(ops)); err != nil {
-			return err
-		}
-		if ops[2] != 0 || ops[1] >= 1<<16 {
-			return d.errAt(r.bit, ErrInvalid, "GenericDINode with version %d, tag %d", ops[2], ops[1])
-		}
-		f.tag(ops[1])
-		f.str("header", x.str(3), true)
-		if len(ops) > 4 {
-			// The operands print in place as `operands: {!1, null}`: an
-			// anonymous tuple in the field.
-			t := &ir.MDNode{Ops: make([]ir.Metadata, len(ops)-4)}
-			for i := range t.Ops {
-				t.Ops[i] = x.md(4 + i)
-			}
-			f.add("operands", t)
-		}
-	case mdSubrange:
-		// version 0: [distinct|v<<1, count, lowerBound(signed)];
-		// 1: [.., count+1 (md), lowerBound(signed)]; 2: [.., count, lo, hi, stride (md)]
-		switch ops[0] >> 1 {
-		case 0:
-			if err := need(3, 3); err != nil {
-				return err
-			}
-			f.int("count", int64(ops[1]), false)
-			f.int("lowerBound", unrotateSign(ops[2]), false)
-		case 1:
-			if err := need(3, 3); err != nil {
-				return err
-			}
-			f.intOrRef("count", x.md(1), false)
-			f.int("lowerBound", unrotateSign(ops[2]), false)
-		case 2:
-			if err := need(5, 5); err != nil {
-				return err
-			}
-			f.intOrRef("count", x.md(1), false)
-			f.intOrRef("lowerBound", x.md(2), false)
-			f.intOrRef("upperBound", x.md(3), false)
-			f.intOrRef("stride", x.md(4), false)
-		default:
-			return d.errAt(r.bit, ErrUnsupported, "DISubrange record version %d%s", ops[0]>>1, d.producer())
-		}
-	case mdGenericSubrange:
-		// [distinct, count, lowerBound, upperBound, stride]
-		if err := need(5, 5); err != nil {
-			return err
-		}
-		for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
-			md := x.md(i + 1)
-			if v, ok := signedConstExpr(md); ok {
-				f.int(name, v, false)
-			} else {
-				f.ref(name, md, true)
-			}
-		}
-	case mdEnumerator:
-		// [distinct|unsigned<<1|bigint<<2, value or bitwidth, name, words...]
-		if err := need(3, len(ops)); err != nil {
-			return err
-		}
-		unsigned := ops[0]&2 != 0
-		f.str("name", x.str(2), false)
-		if ops[0]&4 != 0 {
-			bits := ops[1]
-			if bits == 0 || bits > maxIntBits {
-				return d.errAt(r.bit, ErrInvalid, "DIEnumerator with bit width %d and %d words", bits, len(ops)-3)
-			}
-			v := wideInt(ops[3:], uint32(bits))
-			if !unsigned && v.Bit(int(bits)-1) == 1 {
-				v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
-			}
-			f.add("value", bigMDInt(v))
-		} else if unsigned {
-			f.add("value", mdUint(uint64(unrotateSign(ops[1]))))
-		} else {
-			f.int("value", unrotateSign(ops[1]), false)
-		}
-		if unsigned {
-			f.boolAlways("isUnsigned", true)
-		}
-	case mdBasicType:
-		// [distinct|sizeIsMD<<1, tag, name, size, align, encoding, flags?,
-		//  numExtraInhabitants?, dataSize?, file?, line?, scope?]
-		if err := need(6, 12); err != nil {
-			return err
-		}
-		if ops[1] != 0x24 { // DW_TAG_base_type
-			f.tag(ops[1])
-		}
-		f.str("name", x.str(2), true)
-		if len(ops) > 9 {
-			f.ref("scope", x.md(11), true)
-			f.ref("file", x.md(9), true)
-			f.uint("line", ops[10], true)
-		}
-		x.size(f, "size", 3, ops[0]&2 != 0)
-		f.uint("align", ops[4], true)
-		f.uint("dataSize", x.u(8), true)
-		f.enum("encoding", ops[5], dwarf.ATE)
-		f.uint("num_extra_inhabitants", x.u(7), true)
-		f.flags("flags", x.u(6))
-	case mdStringType:
-		// [distinct|sizeIsMD<<1, tag, name, stringLength, stringLengthExp,
-		//  stringLocationExp?, size, align, encoding]
-		if err := need(8, 9); err != nil {
-			return err
-		}
-		off := 5
-		var loc ir.Metadata
-		if len(ops) == 9 {
-			loc, off = x.md(5), 6
-		}
-		if ops[1] != 0x12 { // DW_TAG_string_type
-			f.tag(ops[1])
-		}
-		f.str("name", x.str(2), true)
-		f.ref("stringLength", x.md(3), true)
-		f.ref("stringLengthExpression", x.md(4), true)
-		f.ref("stringLocationExpression", loc, true)
-		x.size(f, "size", off, ops[0]&2 != 0)
-		f.uint("align", ops[off+1], true)
-		f.enum("encoding", ops[off+2], dwarf.ATE)
-	case mdDerivedType:
-		// [distinct|sizeIsMD<<1, tag, name, file, line, scope, baseType, size,
-		//  align, offset, flags, extraData, dwarfAddressSpace+1?, annotations?, ptrauth?]
-		if err := need(12, 16); err != nil {
-			return err
-		}
-		sizeMD := ops[0]&2 != 0
-		f.tag(ops[1])
-		f.str("name", x.str(2), true)
-		f.ref("scope", x.md(5), true)
-		f.ref("file", x.md(3), true)
-		f.uint("line", ops[4], true)
-		f.ref("baseType", x.md(6), false)
-		x.size(f, "size", 7, sizeMD)
-		f.uint("align", ops[8], true)
-		x.size(f, "offset", 9, sizeMD)
-		f.flags("flags", ops[10])
-		f.ref("extraData", x.md(11), true)
-		if x.u(12) != 0 {
-			f.uint("dwarfAddressSpace", ops[12]-1, false)
-		}
-		f.ref("annotations", x.md(13), true)
-		if pa := x.u(14); len(ops) > 14 && pa != 0 && pa != 0xFFFFFFFF {
-			f.uint("ptrAuthKey", pa&15, true)
-			f.boolean("ptrAuthIsAddressDiscriminated", pa>>4&1 != 0, false)
-			f.uint("ptrAuthExtraDiscriminator", pa>>5&0xFFFF, true)
-			f.boolean("ptrAuthIsaPointer", pa>>21&1 != 0, false)
-			f.boolean("ptrAuthAuthenticatesNullValues", pa>>22&1 != 0, false)
-		}
-	case mdCompositeType:
-		// [distinct|notUsedInTypeRef<<1|sizeIsMD<<2, tag, name, file, line,
-		//  scope, baseType, size, align, offset, flags, elements, runtimeLang,
-		//  vtableHolder, templateParams, identifier, discriminator?,
-		//  dataLocation?, associated?, allocated?, rank?, annotations?,
-		//  numExtraInhabitants?, specification?, enumKind?, bitStride?]
-		if err := need(16, 26); err != nil {
-			return err
-		}
-		sizeMD := ops[0]&4 != 0
-		f.tag(ops[1])
-		f.str("name", x.str(2), true)
-		f.ref("scope", x.md(5), true)
-		f.ref("file", x.md(3), true)
-		f.uint("line", ops[4], true)
-		f.ref("baseType", x.md(6), true)
-		x.size(f, "size", 7, sizeMD)
-		f.uint("align", ops[8], true)
-		x.size(f, "offset", 9, sizeMD)
-		f.uint("num_extra_inhabitants", x.u(22), true)
-		f.flags("flags", ops[10])
-		f.ref("elements", x.md(11), true)
-		f.enum("runtimeLang", ops[12], dwarf.Lang)
-		f.ref("vtableHolder", x.md(13), true)
-		f.ref("templateParams", x.md(14), true)
-		f.str("identifier", x.str(15), true)
-		f.ref("discriminator", x.md(16), true)
-		f.ref("dataLocation", x.md(17), true)
-		f.ref("associated", x.md(18), true)
-		f.ref("allocated", x.md(19), true)
-		f.intOrRef("rank", x.md(20), false)
-		f.ref("annotations", x.md(21), true)
-		f.ref("specification", x.md(23), true)
-		if k := x.u(24); len(ops) > 24 && k != 0xFFFFFFFF {
-			f.required("enumKind", k, dwarf.AppleEnumKind)
-		}
-		f.ref("bitStride", x.md(25), true)
-	case mdSubroutineType:
-		// [distinct|(typeArrayIsNew<<1), flags, types, cc?]
-		if err := need(3, 4); err != nil {
-			return err
-		}
-		f.flags("flags", ops[1])
-		f.enum("cc", x.u(3), dwarf.CC)
-		f.ref("types", x.md(2), false)
-	case mdFile:
-		// [distinct, filename, directory, checksumkind?, checksum?, source?]
-		if len(ops) != 3 && len(ops) != 5 && len(ops) != 6 {
-			return need(3, 6)
-		}
-		f.str("filename", x.str(1), false)
-		f.str("directory", x.str(2), false)
-		if len(ops) > 4 && ops[3] != 0 && ops[4] != 0 {
-			kind, ok := dwarf.ChecksumKind.Name(ops[3])
-			if !ok {
-				return d.errAt(r.bit, ErrInvalid, "DIFile checksum kind %d", ops[3])
-			}
-			f.add("checksumkind", ir.MDIdent{S: kind})
-			f.str("checksum", x.str(4), false)
-		}
-		if len(ops) > 5 {
-			f.str("source", x.str(5), true)
-		}
-	case mdCompileUnit:
-		// [distinct, language, file, producer, isOptimized, flags,
-		//  runtimeVersion, splitDebugFilename, emissionKind, enums,
-		//  retainedTypes, subprograms (old), globals, imports, dwoId?, macros?,
-		//  splitDebugInlining?, debugInfoForProfiling?, nameTableKind?,
-		//  rangesBaseAddress?, sysroot?, sdk?, languageVersion?]
-		if err := need(14, 23); err != nil {
-			return err
-		}
-		n.Distinct = true
-		if ops[1]>>63 != 0 {
-			// LLVM 22: bit 63 marks a DW_LNAME_* name, whose version is
-			// the last operand.
-			f.required("sourceLanguageName", ops[1]&^(1<<63), dwarf.LName)
-			f.uint("sourceLanguageVersion", x.u(22), true)
-		} else {
-			f.required("language", ops[1], dwarf.Lang)
-		}
-		f.ref("file", x.md(2), false)
-		f.str("producer", x.str(3), true)
-		f.boolAlways("isOptimized", ops[4] != 0)
-		f.str("flags", x.str(5), true)
-		f.uint("runtimeVersion", ops[6], false)
-		f.str("splitDebugFilename", x.str(7), true)
-		emission, ok := dwarf.EmissionKind.Name(ops[8])
-		if !ok {
-			return d.errAt(r.bit, ErrInvalid, "DICompileUnit emission kind %d", ops[8])
-		}
-		f.add("emissionKind", ir.MDIdent{S: emission})
-		f.ref("enums", x.md(9), true)
-		f.ref("retainedTypes", x.md(10), true)
-		f.ref("globals", x.md(12), true)
-		f.ref("imports", x.md(13), true)
-		f.ref("macros", x.md(15), true)
-		f.uint("dwoId", x.u(14), true)
-		if len(ops) > 16 {
-			f.boolean("splitDebugInlining", ops[16] != 0, true)
-		}
-		f.boolean("debugInfoForProfiling", x.u(17) != 0, false)
-		if nt := x.u(18); nt != 0 {
-			name, ok := dwarf.NameTableKind.Name(nt)
-			if !ok {
-				return d.errAt(r.bit, ErrInvalid, "DICompileUnit name table kind %d", nt)
-			}
-			f.add("nameTableKind", ir.MDIdent{S: name})
-		}
-		f.boolean("rangesBaseAddress", x.u(19) != 0, false)
-		f.str("sysroot", x.str(20), true)
-		f.str("sdk", x.str(21), true)
-	case mdSubprogram:
-		return d.fillSubprogram(x, f)
-	case mdLexicalBlock:
-		// [distinct, scope, file, line, column]
-		if err := need(5, 5); err != nil {
-			return err
-		}
-		f.ref("scope", x.md(1), false)
-		f.ref("file", x.md(2), true)
-		f.uint("line", ops[3], true)
-		f.uint("column", ops[4], true)
-	case mdLexicalBlockFile:
-		// [distinct, scope, file, discriminator]
-		if err := need(4, 4); err != nil {
-			return err
-		}
-		f.ref("scope", x.md(1), false)
-		f.ref("file", x.md(2), true)
-		f.uint("discriminator", ops[3], false)
-	case mdNamespace:
-		// [distinct|exportSymbols<<1, scope, name] or the old
-		// [distinct|exportSymbols<<1, scope, file, name, line]
-		var name ir.Metadata
-		switch len(ops) {
-		case 3:
-			name = x.str(2)
-		case 5:
-			name = x.str(3)
-		default:
-			return need(3, 5)
-		}
-		f.str("name", name, true)
-		f.ref("scope", x.md(1), false)
-		f.boolean("exportSymbols", ops[0]&2 != 0, false)
-	case mdCommonBlock:
-		// [distinct, scope, declaration, name, file, line]
-		if err := need(6, 6); err != nil {
-			return err
-		}
-		f.ref("scope", x.md(1), false)
-		f.ref("declaration", x.md(2), false)
-		f.str("name", x.str(3), true)
-		f.ref("file", x.md(4), true)
-		f.uint("line", ops[5], true)
-	case mdMacro:
-		// [distinct, macinfo type, line, name, value]
-		if err := need(5, 5); err != nil {
-			return err
-		}
-		f.required("type", ops[1], dwarf.Macinfo)
-		f.uint("line", ops[2], true)
-		f.str("name", x.str(3), true)
-		f.str("value", x.str(4), true)
-	case mdMacroFile:
-		// [distinct, macinfo type, line, file, elements]
-		if err := need(5, 5); err != nil {
-			return err
-		}
-		if ops[1] != 3 { // DW_MACINFO_start_file is the default
-			f.add("type", mdUint(ops[1]))
-		}
-		f.uint("line", ops[2], true)
-		f.ref("file", x.md(3), false)
-		f.ref("nodes", x.md(4), true)
-	case mdTemplateType:
-		// [distinct, name, type, isDefault?]
-		if err := need(3, 4); err != nil {
-			return err
-		}
-		f.str("name", x.str(1), true)
-		f.ref("type", x.md(2), false)
-		f.boolean("defaulted", x.u(3) != 0, false)
-	case mdTemplateValue:
-		// [distinct, tag, name, type, isDefault?, value]
-		if err := need(5, 6); err != nil {
-			return err
-		}
-		valueAt, isDefault := 4, false
-		if len(ops) == 6 {
-			valueAt, isDefault = 5, ops[4] != 0
-		}
-		if ops[1] != 0x30 { // DW_TAG_template_value_parameter
-			f.tag(ops[1])
-		}
-		f.str("name", x.str(2), true)
-		f.ref("type", x.md(3), true)
-		f.boolean("defaulted", isDefault, false)
-		f.ref("value", x.md(valueAt), false)
-	case mdGlobalVar:
-		// version 1/2: [distinct|version<<1, scope, name, linkageName, file,
-		// line, type, isLocal, isDefinition, declaration (v2) / expr (v1),
-		// templateParams (v2) / declaration (v1), align, annotations?]
-		if err := need(11, 13); err != nil {
-			return err
-		}
-		version := ops[0] >> 1
-		if version != 1 && version != 2 {
-			return d.errAt(r.bit, ErrUnsupported, "DIGlobalVariable record version %d%s", version, d.producer())
-		}
-		f.str("name", x.str(2), true)
-		f.str("linkageName", x.str(3), true)
-		f.ref("scope", x.md(1), false)
-		f.ref("file", x.md(4), true)
-		f.uint("line", ops[5], true)
-		f.ref("type", x.md(6), true)
-		f.boolAlways("isLocal", ops[7] != 0)
-		f.boolAlways("isDefinition", ops[8] != 0)
-		if version == 2 {
-			f.ref("declaration", x.md(9), true)
-			f.ref("templateParams", x.md(10), true)
-		} else {
-			f.ref("declaration", x.md(10), true)
-		}
-		f.uint("align", x.u(11), true)
-		f.ref("annotations", x.md(12), true)
-	case mdLocalVar:
-		// [distinct|hasAlignment<<1, (tag, if old), scope, name, file, line,
-		//  type, arg, flags, align?, annotations?]
-		if err := need(8, 11); err != nil {
-			return err
-		}
-		hasAlign := ops[0]&2 != 0
-		t := 0
-		if !hasAlign && len(ops) > 8 {
-			t = 1
-		}
-		f.str("name", x.str(2+t), true)
-		f.uint("arg", ops[6+t], true)
-		f.ref("scope", x.md(1+t), false)
-		f.ref("file", x.md(3+t), true)
-		f.uint("line", ops[4+t], true)
-		f.ref("type", x.md(5+t), true)
-		f.flags("flags", ops[7+t])
-		if hasAlign {
-			f.uint("align", x.u(8), true)
-			f.ref("annotations", x.md(9), true)
-		}
-	case mdLabel:
-		// [distinct|artificial<<1, scope, name, file, line, column?, coroSuspendIdx?]
-		if err := need(5, 7); err != nil {
-			return err
-		}
-		f.ref("scope", x.md(1), false)
-		f.str("name", x.str(2), true)
-		f.ref("file", x.md(3), true)
-		f.uint("line", ops[4], true)
-		f.uint("column", x.u(5), true)
-		f.boolean("isArtificial", ops[0]&2 != 0, false)
-		if len(ops) > 6 && ops[6] != ^uint64(0) {
-			f.uint("coroSuspendIdx", ops[6], false)
-		}
-	case mdExpression:
-		return d.fillExpression(r, n)
-	case mdGlobalVarExpr:
-		// [distinct, var, expr]
-		if err := need(3, 3); err != nil {
-			return err
-		}
-		f.ref("var", x.md(1), true)
-		expr := x.md(2)
-		if expr == nil {
-			expr = &ir.MDNode{Kind: "DIExpression"}
-		}
-		f.ref("expr", expr, true)
-	case mdObjCProperty:
-		// [distinct, name, file, line, getter, setter, attributes, type]
-		// up to LLVM 21; LLVM 22 writes setter before getter (and its
-		// reader reads them so: llvm-project PR 165421). The order is not
-		// versioned, so it follows the producer (unknown: the old one).
-		if err := need(8, 8); err != nil {
-			return err
-		}
-		getter, setter := 4, 5
-		if d.producerMajor() >= 22 {
-			getter, setter = 5, 4
-		}
-		f.str("name", x.str(1), true)
-		f.ref("file", x.md(2), true)
-		f.uint("line", ops[3], true)
-		f.str("setter", x.str(setter), true)
-		f.str("getter", x.str(getter), true)
-		f.uint("attributes", ops[6], true)
-		f.ref("type", x.md(7), true)
-	case mdImportedEntity:
-		// [distinct, tag, scope, entity, line, name, file?, elements?]
-		if err := need(6, 8); err != nil {
-			return err
-		}
-		f.tag(ops[1])
-		f.str("name", x.str(5), true)
-		f.ref("scope", x.md(2), false)
-		f.ref("entity", x.md(3), true)
-		if len(ops) > 6 {
-			f.ref("file", x.md(6), true)
-			f.uint("line", ops[4], true)
-		}
-		f.ref("elements", x.md(7), true)
-	case mdModule:
-		// [distinct, file?, scope, name, configMacros, includePath, apinotes,
-		//  line?, isDecl?]
-		if err := need(5, 9); err != nil {
-			return err
-		}
-		o := 1
-		var file ir.Metadata
-		if len(ops) >= 8 {
-			o, file = 2, x.md(1)
-		}
-		f.ref("scope", x.md(o), false)
-		f.str("name", x.str(o+1), true)
-		f.str("configMacros", x.str(o+2), true)
-		f.str("includePath", x.str(o+3), true)
-		f.str("apinotes", x.str(o+4), true)
-		f.ref("file", file, true)
-		f.uint("line", x.u(7), true)
-		f.boolean("isDecl", x.u(8) != 0, false)
-	case mdAssignID:
-		// [distinct]
-		if err := need(1, 1); err != nil {
-			return err
-		}
-		if !n.Distinct {
-			return d.errAt(r.bit, ErrInvalid, "DIAssignID must be distinct")
-		}
-	case mdSubrangeType:
-		// [distinct|sizeIsMD<<1, name, file, line, scope, size, align, flags,
-		//  baseType, lowerBound, upperBound, stride, bias]
-		if err := need(13, 13); err != nil {
-			return err
-		}
-		f.str("name", x.str(1), true)
-		f.ref("scope", x.md(4), true)
-		f.ref("file", x.md(2), true)
-		f.uint("line", ops[3], true)
-		x.size(f, "size", 5, ops[0]&2 != 0)
-		f.uint("align", ops[6], true)
-		f.flags("flags", ops[7])
-		f.ref("baseType", x.md(8), true)
-		f.ref("lowerBound", x.md(9), true)
-		f.ref("upperBound", x.md(10), true)
-		f.ref("stride", x.md(11), true)
-		f.ref("bias", x.md(12), true)
-	case mdFixedPointType:
-		// LLVM 21+: [distinct|sizeIsMD<<1, tag, name, size, align,
-		//  encoding, flags, kind, factor, numerator, denominator], the last
-		//  two as wide APInts: [words<<32|bitWidth, words...].
-		if err := need(13, len(ops)); err != nil {
-			return err
-		}
-		if ops[7] > 2 {
-			return d.errAt(r.bit, ErrInvalid, "DIFixedPointType kind %d", ops[7])
-		}
-		if ops[1] != 0x24 { // DW_TAG_base_type
-			f.tag(ops[1])
-		}
-		f.str("name", x.str(2), true)
-		x.size(f, "size", 3, ops[0]&2 != 0)
-		f.uint("align", ops[4], true)
-		f.enum("encoding", ops[5], dwarf.ATE)
-		f.flags("flags", ops[6])
-		kind, ok := dwarf.FixedPointKind.Name(ops[7])
-		if !ok {
-			return d.errAt(r.bit, ErrInvalid, "DIFixedPointType kind %d", ops[7])
-		}
-		f.add("kind", ir.MDIdent{S: kind})
-		// The rational parts print signed for DW_ATE_signed_fixed.
-		signed := ops[5] == 0x0d
-		num, n1, err := d.fixedPointPart(r, ops[9:], signed)
-		if err != nil {
-			return err
-		}
-		den, n2, err := d.fixedPointPart(r, ops[9+n1:], signed)
-		if err != nil {
-			return err
-		}
-		if 9+n1+n2 != len(ops) {
-			return d.errAt(r.bit, ErrInvalid, "DIFixedPointType record has %d operands after its denominator", len(ops)-9-n1-n2)
-		}
-		if ops[7] == 2 {
-			f.add("numerator", num)
-			f.add("denominator", den)
-		} else {
-			f.int("factor", int64(ops[8]), true)
-		}
-	default:
-		return d.errAt(r.bit, ErrUnsupported, "%s records are not supported%s", n.Kind, d.producer())
-	}
-	return x.err
 }
 
 // fixedPointPart reads one wide APInt of DIFixedPointType, [words<<32 |
@@ -894,58 +724,6 @@ func (d *decoder) fixedPointPart(r *mdRec, ops []uint64, signed bool) (ir.MDInt,
 		return ir.MDInt{V: v.Int64()}, int(1 + words), nil
 	}
 	return ir.MDInt{Text: v.String()}, int(1 + words), nil
-}
-
-// fillSubprogram decodes DISubprogram records that carry DISPFlags
-// (LLVM 8 and later): [distinct|hasUnit<<1|hasSPFlags<<2, scope, name,
-// linkageName, file, line, type, scopeLine, containingType, spFlags,
-// virtualIndex, flags, unit, templateParams, declaration, retainedNodes,
-// thisAdjustment, thrownTypes, annotations?, targetFuncName?,
-// keyInstructions?].
-func (d *decoder) fillSubprogram(x *diReader, f fields) error {
-	r, ops := x.r, x.ops
-	if len(ops) < 18 || len(ops) > 21 {
-		return d.errAt(r.bit, ErrInvalid, "DISubprogram record has %d operands, expected 18 to 21", len(ops))
-	}
-	if ops[0]&4 == 0 || ops[0]&2 == 0 {
-		return d.errAt(r.bit, ErrUnsupported, "DISubprogram records without DISPFlags (LLVM before 8) are not supported%s", d.producer())
-	}
-	spFlags := ops[9]
-	flags := ops[11]
-	if flags&(1<<21) != 0 { // the old DIFlagMainSubprogram
-		flags &^= 1 << 21
-		spFlags |= 1 << 8
-	}
-	f.n.Distinct = ops[0]&1 != 0 || spFlags&(1<<3) != 0
-	f.str("name", x.str(2), true)
-	f.str("linkageName", x.str(3), true)
-	f.ref("scope", x.md(1), false)
-	f.ref("file", x.md(4), true)
-	f.uint("line", ops[5], true)
-	f.ref("type", x.md(6), true)
-	f.uint("scopeLine", ops[7], true)
-	f.ref("containingType", x.md(8), true)
-	if spFlags&3 != 0 || ops[10] != 0 {
-		f.uint("virtualIndex", ops[10], false)
-	}
-	f.int("thisAdjustment", int64(int32(ops[16])), true)
-	f.flags("flags", flags)
-	f.spFlags(spFlags)
-	f.ref("unit", x.md(12), true)
-	f.ref("templateParams", x.md(13), true)
-	f.ref("declaration", x.md(14), true)
-	f.ref("retainedNodes", x.md(15), true)
-	f.ref("thrownTypes", x.md(17), true)
-	if len(ops) > 18 {
-		f.ref("annotations", x.md(18), true)
-	}
-	if len(ops) > 19 {
-		f.str("targetFuncName", x.str(19), true)
-	}
-	if len(ops) > 20 {
-		f.boolean("keyInstructions", ops[20] != 0, false)
-	}
-	return x.err
 }
 
 // signedConstExpr reports whether md is a DIExpression holding just
@@ -985,17 +763,18 @@ func dwOpArgs(op uint64) int {
 	return 0
 }
 
-// fillExpression decodes EXPRESSION: [distinct|version<<1, elements...]
+// readExpression decodes EXPRESSION: [distinct|version<<1, elements...]
 // into positional fields: operations as identifiers, their arguments as
 // integers (DW_OP_LLVM_convert's encoding as a DW_ATE name). An
 // expression with an unknown operation prints as plain numbers, as LLVM
 // prints invalid expressions.
-func (d *decoder) fillExpression(r *mdRec, n *ir.MDNode) error {
+func readExpression(d *decoder, r *mdRec, n *ir.MDNode) error {
 	ops := r.ops
 	if v := ops[0] >> 1; v != 3 {
 		return d.errAt(r.bit, ErrUnsupported, "DIExpression record version %d (LLVM 11+ writes 3)%s", v, d.producer())
 	}
 	elems := ops[1:]
+	n.Fields = make([]ir.MDField, 0, len(elems))
 	valid := true
 	for i := 0; i < len(elems); {
 		op := elems[i]
@@ -1037,4 +816,34 @@ func (d *decoder) fillExpression(r *mdRec, n *ir.MDNode) error {
 		i += 1 + nargs
 	}
 	return nil
+}
+
+// fields appends named fields to a node, with the printer's skip rules;
+// function.go's newDILocation builds the DILocations of DEBUG_LOC
+// records (resolved values, not operands) with it.
+type fields struct{ n *ir.MDNode }
+
+func (f fields) add(name string, v ir.Metadata) { addField(f.n, name, v) }
+
+// uint adds an unsigned integer field.
+func (f fields) uint(name string, v uint64, skipZero bool) {
+	if skipZero && v == 0 {
+		return
+	}
+	f.add(name, mdUint(v))
+}
+
+// ref adds a metadata reference (nil prints as null).
+func (f fields) ref(name string, md ir.Metadata, skipNull bool) {
+	if skipNull && md == nil {
+		return
+	}
+	f.add(name, md)
+}
+
+// boolean adds true/false unless v equals the default.
+func (f fields) boolean(name string, v, def bool) {
+	if v != def {
+		f.add(name, mdBool(v))
+	}
 }

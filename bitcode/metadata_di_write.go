@@ -11,168 +11,8 @@ import (
 	"github.com/irfix/irfix/target"
 )
 
-// Specialized debug-info nodes. The model keeps a node's fields as the
-// text form names them (ir.MDNode.Fields); wDIKinds says, per kind, which
-// record carries it and in which order and encoding each field goes, from
-// LLVM's ModuleBitcodeWriter::writeDI* functions.
-//
-// Each field has the first LLVM version whose writer emits it (since; 0
-// for LLVM 14's layout), taken from its row in target.MDFields /
-// MDFieldsBitcode (no version literal here): a target gets exactly the fields its version
-// writes, so a record has the length its reader expects. That matters:
-// LLVM 19+ readers take DIDerivedType's annotations from a 14-field
-// record only when its ptrauth operand is there too. A field a target
-// lacks but the module sets is an error. A few fields LLVM writes only
-// when present (cond: DIFile's source).
-
-// wDIEnc says how a field value becomes a record operand.
-type wDIEnc uint8
-
-const (
-	deMD        wDIEnc = iota // metadata reference: ID+1, 0 for null
-	deMD0                     // metadata reference: ID (never null)
-	deU                       // unsigned integer
-	deI                       // signed integer, two's complement
-	deBool                    // true / false, default false
-	deBoolTrue                // true / false, default true
-	deTag                     // DW_TAG_* (or a number)
-	deATE                     // DW_ATE_*
-	deCC                      // DW_CC_*
-	deVirt                    // DW_VIRTUALITY_*
-	deMacinfo                 // DW_MACINFO_*
-	deEmission                // FullDebug, ...
-	deNameTable               // None, GNU, ...
-	deFlags                   // DIFlag* | ...
-	deSPFlags                 // DISPFlag* | ...
-	deI64MD                   // an integer (stored as ConstantAsMetadata i64) or a node
-	deDWAS                    // dwarfAddressSpace: value+1, 0 when absent
-	deU64Max                  // unsigned, absent = 2^64-1
-	deEnumKind                // DW_APPLE_ENUM_KIND_*, absent = 2^32-1
-	deZero                    // always 0 (a retired operand)
-	dePtrAuth                 // DIDerivedType pointer-authentication fields, packed
-	deFixedKind               // DIFixedPointType kind: Binary, Decimal, Rational
-	deLang                    // DW_LANG_*
-	deWideInt                 // an APInt: (words << 32 | width), then the words sign-rotated
-)
-
-type wDIField struct {
-	name  string
-	enc   wDIEnc
-	cond  bool  // written only when set
-	opt   bool  // absent from LLVM 14's layout: its version is a target row's
-	since int   // the first version that writes an opt field (from target)
-	tag   int64 // default tag for deTag fields (-1: required)
-}
-
-type wDIKind struct {
-	code uint32
-	// feature, when set, is the first reader that knows the kind.
-	feature *target.Feature
-	// head is OR-ed into the first operand (distinct is bit 0).
-	head   uint64
-	fields []wDIField
-	index  map[string]int
-}
-
-func wdf(name string, enc wDIEnc) wDIField { return wDIField{name: name, enc: enc, tag: -1} }
-func wdopt(name string, enc wDIEnc) wDIField {
-	return wDIField{name: name, enc: enc, opt: true, tag: -1}
-}
-func wdtag(def int64) wDIField { return wDIField{name: "tag", enc: deTag, tag: def} }
-
-// wDIKinds lists the kinds written through the table; DILocation,
-// DIEnumerator, DIExpression, DIFile, DICompileUnit's language, DIModule,
-// DINamespace and DILabel need code of their own (see writeDINode).
-var wDIKinds = map[string]*wDIKind{
-	"DISubrange":        {code: mdSubrange, head: 2 << 1, fields: []wDIField{wdf("count", deI64MD), wdf("lowerBound", deI64MD), wdf("upperBound", deI64MD), wdf("stride", deI64MD)}},
-	"DIGenericSubrange": {code: mdGenericSubrange, fields: []wDIField{wdf("count", deMD), wdf("lowerBound", deMD), wdf("upperBound", deMD), wdf("stride", deMD)}},
-	"DIBasicType": {code: mdBasicType, fields: []wDIField{wdtag(0x24), wdf("name", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE), wdf("flags", deFlags),
-		wdopt("num_extra_inhabitants", deU), wdopt("dataSize", deU)}},
-	"DIStringType": {code: mdStringType, fields: []wDIField{wdtag(0x12), wdf("name", deMD), wdf("stringLength", deMD), wdf("stringLengthExpression", deMD),
-		wdf("stringLocationExpression", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE)}},
-	"DIDerivedType": {code: mdDerivedType, fields: []wDIField{wdtag(-1), wdf("name", deMD), wdf("file", deMD), wdf("line", deU), wdf("scope", deMD),
-		wdf("baseType", deMD), wdf("size", deU), wdf("align", deU), wdf("offset", deU), wdf("flags", deFlags), wdf("extraData", deMD),
-		wdf("dwarfAddressSpace", deDWAS), wdf("annotations", deMD), wdopt("ptrAuthKey", dePtrAuth)}},
-	"DICompositeType": {code: mdCompositeType, head: 2, fields: []wDIField{wdtag(-1), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
-		wdf("scope", deMD), wdf("baseType", deMD), wdf("size", deU), wdf("align", deU), wdf("offset", deU), wdf("flags", deFlags),
-		wdf("elements", deMD), wdf("runtimeLang", deLang), wdf("vtableHolder", deMD), wdf("templateParams", deMD), wdf("identifier", deMD),
-		wdf("discriminator", deMD), wdf("dataLocation", deMD), wdf("associated", deMD), wdf("allocated", deMD), wdf("rank", deI64MD),
-		wdf("annotations", deMD), wdopt("num_extra_inhabitants", deU), wdopt("specification", deMD),
-		wdopt("enumKind", deEnumKind), wdopt("bitStride", deMD)}},
-	"DISubroutineType": {code: mdSubroutineType, head: 2, fields: []wDIField{wdf("flags", deFlags), wdf("types", deMD), wdf("cc", deCC)}},
-	"DISubprogram": {code: mdSubprogram, head: 2 | 4, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("linkageName", deMD),
-		wdf("file", deMD), wdf("line", deU), wdf("type", deMD), wdf("scopeLine", deU), wdf("containingType", deMD), wdf("spFlags", deSPFlags),
-		wdf("virtualIndex", deU), wdf("flags", deFlags), wdf("unit", deMD), wdf("templateParams", deMD), wdf("declaration", deMD),
-		wdf("retainedNodes", deMD), wdf("thisAdjustment", deI), wdf("thrownTypes", deMD), wdf("annotations", deMD),
-		wdopt("targetFuncName", deMD), wdopt("keyInstructions", deBool)}},
-	"DILexicalBlock":     {code: mdLexicalBlock, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("line", deU), wdf("column", deU)}},
-	"DILexicalBlockFile": {code: mdLexicalBlockFile, fields: []wDIField{wdf("scope", deMD), wdf("file", deMD), wdf("discriminator", deU)}},
-	"DICommonBlock":      {code: mdCommonBlock, fields: []wDIField{wdf("scope", deMD), wdf("declaration", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU)}},
-	"DIMacro":            {code: mdMacro, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("name", deMD), wdf("value", deMD)}},
-	"DIMacroFile":        {code: mdMacroFile, fields: []wDIField{wdf("type", deMacinfo), wdf("line", deU), wdf("file", deMD), wdf("nodes", deMD)}},
-	"DIAssignID":         {code: mdAssignID},
-	"DISubrangeType": {code: mdSubrangeType, feature: &target.BitcodeDISubrangeType, fields: []wDIField{wdf("name", deMD),
-		wdf("file", deMD), wdf("line", deU), wdf("scope", deMD), wdf("size", deU), wdf("align", deU), wdf("flags", deFlags),
-		wdf("baseType", deMD), wdf("lowerBound", deMD), wdf("upperBound", deMD), wdf("stride", deMD), wdf("bias", deMD)}},
-	"DIFixedPointType": {code: mdFixedPointType, feature: &target.BitcodeDIFixedPointType, fields: []wDIField{wdtag(0x24),
-		wdf("name", deMD), wdf("size", deU), wdf("align", deU), wdf("encoding", deATE), wdf("flags", deFlags),
-		wdf("kind", deFixedKind), wdf("factor", deI), wdf("numerator", deWideInt), wdf("denominator", deWideInt)}},
-	"DITemplateTypeParameter": {code: mdTemplateType, fields: []wDIField{wdf("name", deMD), wdf("type", deMD), wdf("defaulted", deBool)}},
-	"DITemplateValueParameter": {code: mdTemplateValue, fields: []wDIField{wdtag(0x30), wdf("name", deMD), wdf("type", deMD),
-		wdf("defaulted", deBool), wdf("value", deMD)}},
-	"DIGlobalVariable": {code: mdGlobalVar, head: 2 << 1, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("linkageName", deMD),
-		wdf("file", deMD), wdf("line", deU), wdf("type", deMD), wdf("isLocal", deBool), wdf("isDefinition", deBoolTrue), wdf("declaration", deMD),
-		wdf("templateParams", deMD), wdf("align", deU), wdf("annotations", deMD)}},
-	"DILocalVariable": {code: mdLocalVar, head: 2, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
-		wdf("type", deMD), wdf("arg", deU), wdf("flags", deFlags), wdf("align", deU), wdf("annotations", deMD)}},
-	"DIGlobalVariableExpression": {code: mdGlobalVarExpr, fields: []wDIField{wdf("var", deMD), wdf("expr", deMD)}},
-	"DIObjCProperty": {code: mdObjCProperty, fields: []wDIField{wdf("name", deMD), wdf("file", deMD), wdf("line", deU), wdf("setter", deMD),
-		wdf("getter", deMD), wdf("attributes", deU), wdf("type", deMD)}},
-	"DIImportedEntity": {code: mdImportedEntity, fields: []wDIField{wdtag(-1), wdf("scope", deMD), wdf("entity", deMD), wdf("line", deU),
-		wdf("name", deMD), wdf("file", deMD), wdf("elements", deMD)}},
-	// Written by code of their own; listed for their fields.
-	"DILocation": {code: mdLocation, fields: []wDIField{wdf("line", deU), wdf("column", deU), wdf("scope", deMD0), wdf("inlinedAt", deMD),
-		wdf("isImplicitCode", deBool), wdopt("atomGroup", deU), wdopt("atomRank", deU)}},
-	"DIFile": {code: mdFile, fields: []wDIField{wdf("filename", deMD), wdf("directory", deMD), wdf("checksumkind", deZero), wdf("checksum", deMD),
-		{name: "source", enc: deMD, cond: true, tag: -1}}},
-	"DICompileUnit": {code: mdCompileUnit, fields: []wDIField{wdf("language", deZero), wdf("file", deMD), wdf("producer", deMD),
-		wdf("isOptimized", deBool), wdf("flags", deMD), wdf("runtimeVersion", deU), wdf("splitDebugFilename", deMD),
-		wdf("emissionKind", deEmission), wdf("enums", deMD), wdf("retainedTypes", deMD), wdf("subprograms", deZero), wdf("globals", deMD),
-		wdf("imports", deMD), wdf("dwoId", deU), wdf("macros", deMD), wdf("splitDebugInlining", deBoolTrue),
-		wdf("debugInfoForProfiling", deBool), wdf("nameTableKind", deNameTable), wdf("rangesBaseAddress", deBool), wdf("sysroot", deMD),
-		wdf("sdk", deMD), wdopt("sourceLanguageVersion", deU)}},
-	"DINamespace": {code: mdNamespace, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD)}},
-	"DILabel": {code: mdLabel, fields: []wDIField{wdf("scope", deMD), wdf("name", deMD), wdf("file", deMD), wdf("line", deU),
-		wdopt("column", deU), wdopt("coroSuspendIdx", deU64Max)}},
-	"DIModule": {code: mdModule, fields: []wDIField{wdf("file", deMD), wdf("scope", deMD), wdf("name", deMD), wdf("configMacros", deMD),
-		wdf("includePath", deMD), wdf("apinotes", deMD), wdf("line", deU), wdf("isDecl", deBool)}},
-	"DIEnumerator":  {code: mdEnumerator},
-	"DIExpression":  {code: mdExpression},
-	"DIArgList":     {code: mdArgList},
-	"GenericDINode": {code: mdGenericDebug},
-}
-
-// wDIExtraFields are text fields a kind has besides its table fields:
-// inputs to a packed operand (ptrAuth*) or to the distinct operand
-// (exportSymbols, isArtificial), spellings handled by code
-// (sourceLanguageName, the pre-LLVM 8 DISubprogram flags).
-var wDIExtraFields = map[string][]string{
-	"DIDerivedType":   {"ptrAuthIsAddressDiscriminated", "ptrAuthExtraDiscriminator", "ptrAuthIsaPointer", "ptrAuthAuthenticatesNullValues"},
-	"DINamespace":     {"exportSymbols"},
-	"DILabel":         {"isArtificial"},
-	"DICompileUnit":   {"sourceLanguageName"},
-	"DISubprogram":    {"virtuality", "isLocal", "isDefinition", "isOptimized"},
-	"DIEnumerator":    {"name", "value", "isUnsigned"},
-	"DIFile":          {},
-	"DILocation":      {},
-	"DIAssignID":      {},
-	"DIArgList":       {},
-	"GenericDINode":   {"tag", "header", "operands"},
-	"DIExpression":    {},
-	"DISubrange":      {},
-	"DIBasicType":     {},
-	"DICompositeType": {},
-}
+// Writing the specialized debug-info nodes by diKinds, the table the
+// reader shares (metadata_di_table.go).
 
 // wMDFieldFeature returns the target-table row of a debug-info field
 // (fields without a row are read by every target).
@@ -187,29 +27,8 @@ func wMDFieldFeature(kind, field string) target.Feature {
 	return target.Feature{Name: field + " field of " + kind}
 }
 
-// init gives each optional field the version of its row in the target
-// table (TestDIOptionalFieldsHaveRows checks every one has a row).
-func init() {
-	rows := append(append([]target.MDFieldRow(nil), target.MDFields...), target.MDFieldsBitcode...)
-	for kind, k := range wDIKinds {
-		k.index = map[string]int{}
-		for i := range k.fields {
-			fl := &k.fields[i]
-			k.index[fl.name] = i
-			for _, r := range rows {
-				if r.Kind == kind && r.Field == fl.name && fl.opt {
-					fl.since = r.Feature.Since
-				}
-			}
-		}
-		for _, x := range wDIExtraFields[kind] {
-			k.index[x] = -1
-		}
-	}
-}
-
 // diFields returns n's field values in table order; unknown fields fail.
-func (w *wWriter) diFields(n *ir.MDNode, k *wDIKind) ([]ir.Metadata, []bool) {
+func (w *wWriter) diFields(n *ir.MDNode, k *diKind) ([]ir.Metadata, []bool) {
 	vals := make([]ir.Metadata, len(k.fields))
 	set := make([]bool, len(k.fields))
 	for _, fl := range n.Fields {
@@ -305,16 +124,16 @@ func (w *wWriter) diFlags(n *ir.MDNode, name string, v ir.Metadata, table *dwarf
 }
 
 // diValue encodes one field.
-func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) uint64 {
+func (w *wWriter) diValue(n *ir.MDNode, fl *diField, v ir.Metadata, set bool) uint64 {
 	switch fl.enc {
-	case deMD:
+	case deMD, deStr, deConstsMD:
 		return w.mdOrNull(v)
 	case deMD0:
 		if v == nil {
 			w.fail(ErrBadModule, "!"+n.Kind, "field %s is required", fl.name)
 		}
 		return uint64(w.mdID(v))
-	case deU, deI:
+	case deU, deI, deI32, deSize:
 		return w.diInt(n, fl.name, v)
 	case deBool:
 		return w.diInt(n, fl.name, v)
@@ -325,22 +144,19 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) u
 		return w.diInt(n, fl.name, v)
 	case deTag:
 		if !set {
-			if fl.tag < 0 {
+			if fl.def < 0 {
 				w.fail(ErrBadModule, "!"+n.Kind, "missing tag")
 			}
-			return uint64(fl.tag)
+			return uint64(fl.def)
 		}
 		return w.diEnum(n, fl.name, v, dwarf.Tag)
 	case deATE:
 		return w.diEnum(n, fl.name, v, dwarf.ATE)
 	case deCC:
 		return w.diEnum(n, fl.name, v, dwarf.CC)
-	case deVirt:
-		return w.diEnum(n, fl.name, v, dwarf.Virtuality)
 	case deMacinfo:
-		if !set && n.Kind == "DIMacroFile" {
-			v, _ := dwarf.Macinfo.Value("DW_MACINFO_start_file")
-			return v
+		if !set && fl.def >= 0 {
+			return uint64(fl.def)
 		}
 		return w.diEnum(n, fl.name, v, dwarf.Macinfo)
 	case deEmission:
@@ -350,6 +166,10 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) u
 	case deFlags:
 		return w.diFlags(n, fl.name, v, dwarf.DIFlag)
 	case deSPFlags:
+		if !set {
+			fl, _ := w.diSPFlags(n)
+			return fl
+		}
 		return w.diFlags(n, fl.name, v, dwarf.DISPFlag)
 	case deI64MD:
 		if x, ok := v.(ir.MDInt); ok {
@@ -377,6 +197,10 @@ func (w *wWriter) diValue(n *ir.MDNode, fl *wDIField, v ir.Metadata, set bool) u
 		return w.diPtrAuth(n)
 	case deLang:
 		return w.diEnum(n, fl.name, v, dwarf.Lang)
+	case deCULang:
+		return w.diLanguage(n)
+	case deChecksum:
+		return w.diEnum(n, fl.name, v, dwarf.ChecksumKind)
 	case deFixedKind:
 		return w.diEnum(n, fl.name, v, dwarf.FixedPointKind)
 	}
@@ -401,13 +225,13 @@ func (w *wWriter) diPtrAuth(n *ir.MDNode) uint64 {
 }
 
 // diIsDefault reports whether an optional field holds its absent value.
-func diIsDefault(fl *wDIField, v ir.Metadata, set bool) bool {
+func diIsDefault(fl *diField, v ir.Metadata, set bool) bool {
 	if !set {
 		return true
 	}
 	switch x := v.(type) {
 	case nil:
-		return fl.enc == deMD
+		return fl.enc.isRef()
 	case ir.MDInt:
 		return x.Text == "" && x.V == 0 && fl.enc != deU64Max && fl.enc != deEnumKind
 	case ir.MDIdent:
@@ -417,12 +241,14 @@ func diIsDefault(fl *wDIField, v ir.Metadata, set bool) bool {
 }
 
 // diRecord builds the record of a table kind after its first operand.
-func (w *wWriter) diRecord(n *ir.MDNode, k *wDIKind, rec []uint64) []uint64 {
+func (w *wWriter) diRecord(n *ir.MDNode, k *diKind, rec []uint64) []uint64 {
 	vals, set := w.diFields(n, k)
 	last := -1
 	for i := range k.fields {
 		fl := &k.fields[i]
 		switch {
+		case fl.rd:
+			continue
 		case fl.since > w.t.Major:
 			if !diIsDefault(fl, vals[i], set[i]) || fl.enc == dePtrAuth && set[i] {
 				w.fail(ErrNotExpressible, "!"+n.Kind, "field %s needs LLVM >= %d; target is %s", fl.name, fl.since, w.t)
@@ -432,12 +258,31 @@ func (w *wWriter) diRecord(n *ir.MDNode, k *wDIKind, rec []uint64) []uint64 {
 			last = i
 		}
 	}
+	head := len(rec)
 	for i := 0; i <= last; i++ {
 		if k.fields[i].enc == deWideInt {
 			rec = w.diWideInt(n, k.fields[i].name, vals[i], rec)
 			continue
 		}
 		rec = append(rec, w.diValue(n, &k.fields[i], vals[i], set[i]))
+	}
+	return w.diOlderLayout(k, rec, head)
+}
+
+// diOlderLayout reorders rec[head:] (the current layout) for a target
+// whose reader expects an older one of the same length (DIObjCProperty's
+// getter before its setter).
+func (w *wWriter) diOlderLayout(k *diKind, rec []uint64, head int) []uint64 {
+	for i := range k.layouts {
+		l := &k.layouts[i]
+		if l.olderThan == nil || w.t.Has(*l.olderThan) || len(l.fields) != len(rec)-head {
+			continue
+		}
+		cur := append([]uint64(nil), rec[head:]...)
+		for j, fl := range l.fields {
+			rec[head+j] = cur[k.index[fl.name]]
+		}
+		break
 	}
 	return rec
 }
@@ -525,6 +370,112 @@ func (w *wWriter) diExpressionOps(n *ir.MDNode, rec []uint64) []uint64 {
 		default:
 			w.fail(ErrBadModule, "!DIExpression", "element of kind %T", fl.Val)
 		}
+	}
+	return rec
+}
+
+// writeDINode writes a specialized node: the kinds without a field list
+// by code, the others by the table.
+func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
+	k := diKinds[n.Kind]
+	distinct := b2u(n.Distinct)
+	rec := w.rec[:0]
+	abbrev := uint32(0)
+	switch n.Kind {
+	case "DIExpression":
+		rec = append(rec, distinct|3<<1)
+		rec = w.diExpressionOps(n, rec)
+	case "DIEnumerator":
+		rec = w.diEnumerator(n, rec)
+	case "DIAssignID":
+		rec = append(rec, distinct)
+	case "GenericDINode":
+		// [distinct, tag, version 0, header, operands...]; the operands
+		// field is a tuple printed in place.
+		tag, _ := n.Field("tag")
+		header, _ := n.Field("header")
+		rec = append(rec, distinct, w.diEnum(n, "tag", tag, dwarf.Tag), 0, w.mdOrNull(header))
+		if ops, ok := n.Field("operands"); ok {
+			t, ok := ops.(*ir.MDNode)
+			if !ok || t.Kind != "" {
+				w.fail(ErrBadModule, "!GenericDINode", "operands is not a tuple")
+			}
+			for _, op := range t.Ops {
+				rec = append(rec, w.mdOrNull(op))
+			}
+		}
+	default:
+		rec = append(rec, w.diHead(n, k))
+		rec = w.diRecord(n, k, rec)
+		if n.Kind == "DILocation" && len(rec) == 6 {
+			abbrev = ab.location
+		}
+	}
+	w.rec = rec
+	w.emit(k.code, rec, abbrev)
+}
+
+// diHead builds the first operand: distinct, the kind's version bits and
+// its boolean fields kept there.
+func (w *wWriter) diHead(n *ir.MDNode, k *diKind) uint64 {
+	h := b2u(n.Distinct || k.distinct) | k.head
+	for _, hf := range k.headFlags {
+		v, _ := n.Field(hf.name)
+		if w.diInt(n, hf.name, v) == 0 {
+			continue
+		}
+		if f := wMDFieldFeature(n.Kind, hf.name); !w.t.Has(f) {
+			w.fail(ErrNotExpressible, "!"+n.Kind, "%s %s; target is %s", hf.name, f.Requirement(), w.t)
+		}
+		h |= hf.bit
+	}
+	return h
+}
+
+// diLanguage encodes DICompileUnit's language: a DW_LANG_* number, or
+// (LLVM 22) a DW_LNAME_* number with bit 63 set and its version in the
+// sourceLanguageVersion operand.
+func (w *wWriter) diLanguage(n *ir.MDNode) uint64 {
+	if v, ok := n.Field("sourceLanguageName"); ok {
+		if !w.f.cuLangName {
+			w.fail(ErrNotExpressible, "!DICompileUnit", "sourceLanguageName needs LLVM >= 22; target is %s", w.t)
+		}
+		return w.diEnum(n, "sourceLanguageName", v, dwarf.LName) ^ 1<<63
+	}
+	v, _ := n.Field("language")
+	return w.diEnum(n, "language", v, dwarf.Lang)
+}
+
+// diEnumerator writes [isBigInt | isUnsigned << 1 | distinct, bit width,
+// name, value words...], the form every reader from LLVM 12 on reads.
+func (w *wWriter) diEnumerator(n *ir.MDNode, rec []uint64) []uint64 {
+	uns, _ := n.Field("isUnsigned")
+	name, _ := n.Field("name")
+	val, _ := n.Field("value")
+	var words []uint64
+	width := uint64(64)
+	switch x := val.(type) {
+	case nil:
+		words = []uint64{0}
+	case ir.MDInt:
+		if x.Text == "" {
+			words = []uint64{uint64(x.V)}
+			break
+		}
+		b, ok := new(big.Int).SetString(trimIntPrefix(x.Text), 0)
+		if !ok {
+			w.fail(ErrBadModule, "!DIEnumerator", "bad value %q", x.Text)
+		}
+		if b.BitLen() > 64 {
+			width = uint64(b.BitLen() + 1)
+		}
+		words = wideWords(b, int(width))
+	default:
+		w.fail(ErrBadModule, "!DIEnumerator", "value of kind %T", val)
+	}
+	rec = append(rec, 4|w.diInt(n, "isUnsigned", uns)<<1|b2u(n.Distinct), width, w.mdOrNull(name))
+	for _, wd := range activeWords(words) {
+		rec = emitSigned(rec, int64(wd))
 	}
 	return rec
 }

@@ -11,7 +11,7 @@ import (
 // its own, so the table alone decides which reader gets which layout.
 func TestDIOptionalFieldsHaveRows(t *testing.T) {
 	rows := append(append([]target.MDFieldRow(nil), target.MDFields...), target.MDFieldsBitcode...)
-	for kind, k := range wDIKinds {
+	for kind, k := range diKinds {
 		for _, fl := range k.fields {
 			if !fl.opt {
 				if fl.since != 0 {

@@ -4,9 +4,7 @@ import (
 	"math/big"
 
 	"github.com/irfix/irfix/bitcode/bitstream"
-	"github.com/irfix/irfix/bitcode/internal/dwarf"
 	"github.com/irfix/irfix/ir"
-	"github.com/irfix/irfix/target"
 )
 
 // Metadata numbering: strings take IDs 0..S-1, the other module-level
@@ -84,7 +82,7 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 			w.enumMD(op)
 		}
 	} else {
-		k := wDIKinds[n.Kind]
+		k := diKinds[n.Kind]
 		if k == nil || n.Kind == "DIArgList" {
 			w.fail(ErrNotExpressible, "!"+n.Kind, "the bitcode writer does not support this metadata kind")
 		}
@@ -447,131 +445,6 @@ func b2u(b bool) uint64 {
 		return 1
 	}
 	return 0
-}
-
-// writeDINode writes a specialized node.
-func (w *wWriter) writeDINode(n *ir.MDNode, ab wMDAbbrevs) {
-	k := wDIKinds[n.Kind]
-	distinct := b2u(n.Distinct)
-	rec := w.rec[:0]
-	abbrev := uint32(0)
-	switch n.Kind {
-	case "DIExpression":
-		rec = append(rec, distinct|3<<1)
-		rec = w.diExpressionOps(n, rec)
-	case "DIEnumerator":
-		rec = w.diEnumerator(n, rec)
-	case "DIAssignID":
-		rec = append(rec, distinct)
-	case "GenericDINode":
-		// [distinct, tag, version 0, header, operands...]; the operands
-		// field is a tuple printed in place.
-		tag, _ := n.Field("tag")
-		header, _ := n.Field("header")
-		rec = append(rec, distinct, w.diEnum(n, "tag", tag, dwarf.Tag), 0, w.mdOrNull(header))
-		if ops, ok := n.Field("operands"); ok {
-			t, ok := ops.(*ir.MDNode)
-			if !ok || t.Kind != "" {
-				w.fail(ErrBadModule, "!GenericDINode", "operands is not a tuple")
-			}
-			for _, op := range t.Ops {
-				rec = append(rec, w.mdOrNull(op))
-			}
-		}
-	case "DICompileUnit":
-		rec = append(rec, 1)
-		rec = w.diRecord(n, k, rec)
-		rec[1] = w.diLanguage(n)
-	case "DIFile":
-		rec = append(rec, distinct)
-		rec = w.diRecord(n, k, rec)
-		if v, ok := n.Field("checksumkind"); ok {
-			rec[3] = w.diEnum(n, "checksumkind", v, dwarf.ChecksumKind)
-		}
-	case "DINamespace":
-		exp, _ := n.Field("exportSymbols")
-		rec = append(rec, distinct|w.diInt(n, "exportSymbols", exp)<<1)
-		rec = w.diRecord(n, k, rec)
-	case "DILabel":
-		art, _ := n.Field("isArtificial")
-		a := w.diInt(n, "isArtificial", art)
-		if f := wMDFieldFeature("DILabel", "isArtificial"); a != 0 && !w.t.Has(f) {
-			w.fail(ErrNotExpressible, "!DILabel", "isArtificial %s; target is %s", f.Requirement(), w.t)
-		}
-		rec = append(rec, distinct|a<<1)
-		rec = w.diRecord(n, k, rec)
-	case "DISubprogram":
-		rec = append(rec, distinct|k.head)
-		rec = w.diRecord(n, k, rec)
-		if fl, ok := w.diSPFlags(n); ok {
-			rec[9] = fl
-		}
-	case "DIObjCProperty":
-		rec = append(rec, distinct)
-		rec = w.diRecord(n, k, rec)
-		if !w.t.Has(target.BitcodeObjCPropertySetterFirst) {
-			rec[4], rec[5] = rec[5], rec[4] // getter, then setter
-		}
-	case "DILocation":
-		rec = append(rec, distinct)
-		rec = w.diRecord(n, k, rec)
-		if len(rec) == 6 {
-			abbrev = ab.location
-		}
-	default:
-		rec = append(rec, distinct|k.head)
-		rec = w.diRecord(n, k, rec)
-	}
-	w.rec = rec
-	w.emit(k.code, rec, abbrev)
-}
-
-// diLanguage encodes DICompileUnit's language: a DW_LANG_* number, or
-// (LLVM 22) a DW_LNAME_* number with bit 63 set and its version in the
-// sourceLanguageVersion operand.
-func (w *wWriter) diLanguage(n *ir.MDNode) uint64 {
-	if v, ok := n.Field("sourceLanguageName"); ok {
-		if !w.f.cuLangName {
-			w.fail(ErrNotExpressible, "!DICompileUnit", "sourceLanguageName needs LLVM >= 22; target is %s", w.t)
-		}
-		return w.diEnum(n, "sourceLanguageName", v, dwarf.LName) ^ 1<<63
-	}
-	v, _ := n.Field("language")
-	return w.diEnum(n, "language", v, dwarf.Lang)
-}
-
-// diEnumerator writes [isBigInt | isUnsigned << 1 | distinct, bit width,
-// name, value words...], the form every reader from LLVM 12 on reads.
-func (w *wWriter) diEnumerator(n *ir.MDNode, rec []uint64) []uint64 {
-	uns, _ := n.Field("isUnsigned")
-	name, _ := n.Field("name")
-	val, _ := n.Field("value")
-	var words []uint64
-	width := uint64(64)
-	switch x := val.(type) {
-	case nil:
-		words = []uint64{0}
-	case ir.MDInt:
-		if x.Text == "" {
-			words = []uint64{uint64(x.V)}
-			break
-		}
-		b, ok := new(big.Int).SetString(trimIntPrefix(x.Text), 0)
-		if !ok {
-			w.fail(ErrBadModule, "!DIEnumerator", "bad value %q", x.Text)
-		}
-		if b.BitLen() > 64 {
-			width = uint64(b.BitLen() + 1)
-		}
-		words = wideWords(b, int(width))
-	default:
-		w.fail(ErrBadModule, "!DIEnumerator", "value of kind %T", val)
-	}
-	rec = append(rec, 4|w.diInt(n, "isUnsigned", uns)<<1|b2u(n.Distinct), width, w.mdOrNull(name))
-	for _, wd := range activeWords(words) {
-		rec = emitSigned(rec, int64(wd))
-	}
-	return rec
 }
 
 func trimIntPrefix(s string) string {
