@@ -268,3 +268,53 @@ func TestByteAddressing(t *testing.T) {
 		t.Errorf("%%s: %s, want i8*", got)
 	}
 }
+
+// A char* walked byte by byte is i8* even when one caller passes a struct
+// whose first field is a char (SQLite's compareInfo passed through the
+// same void*/char* plumbing as strings): the first-field rule must not
+// give the struct the votes of a pointer indexed as an array of i8.
+func TestFirstFieldNotForArrays(t *testing.T) {
+	m, r := infer(t, `%struct.flags = type { i8, i8, i8, i8 }
+
+@info = global %struct.flags { i8 1, i8 2, i8 3, i8 4 }
+
+define i64 @walk(ptr %s) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %n, %loop ]
+  %p = getelementptr inbounds i8, ptr %s, i64 %i
+  %c = load i8, ptr %p
+  %n = add i64 %i, 1
+  %z = icmp eq i8 %c, 0
+  br i1 %z, label %done, label %loop
+done:
+  ret i64 %i
+}
+
+define i64 @first(ptr %s) {
+  %c = load i8, ptr %s
+  %x = call i64 @walk(ptr %s)
+  ret i64 %x
+}
+
+define i64 @users(ptr %a, ptr %b) {
+  %a1 = getelementptr inbounds i8, ptr %a, i64 1
+  store i8 0, ptr %a1
+  %b1 = getelementptr inbounds i8, ptr %b, i64 2
+  store i8 0, ptr %b1
+  %x = call i64 @first(ptr %a)
+  %y = call i64 @first(ptr %b)
+  %z = call i64 @first(ptr @info)
+  %s = add i64 %x, %y
+  %t = add i64 %s, %z
+  ret i64 %t
+}
+`)
+	for _, fn := range []string{"walk", "first"} {
+		p := m.Func(fn).Params[0]
+		if got := r.TypeOf(p).String(); got != "i8*" {
+			t.Errorf("@%s %%s: %s, want i8* (indexed as bytes)\n%s", fn, got, r.Explain(p))
+		}
+	}
+}

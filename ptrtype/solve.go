@@ -384,6 +384,8 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	conv := map[*ir.Type]bool{}       // candidates a convention argues for
 	hint := map[*ir.Type]float64{}    // typed hints recorded on upgrade
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
+	arith := map[*ir.Type]bool{}      // types the pointer is indexed over as an array
+	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -394,6 +396,12 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				continue
 			}
 			t := a.inst(v.t)
+			if isArithGEP(v.why) {
+				arith[t] = true
+			}
+			if isAccess(v.why) {
+				access[t] += v.w
+			}
 			if v.w >= wCxx && v.w < wHint {
 				conv[t] = true
 			}
@@ -480,8 +488,13 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			continue
 		}
 		for j := range cs {
-			if j != k && !cs[j].t.IsNamed() && a.firstFieldChain(cs[k].t, cs[j].t) {
-				cs[k].w += base[j] * 0.9
+			// Only accesses move: a load or store of the first field
+			// through a struct pointer is a zero getelementptr in typed
+			// IR, but a T* flowing in from elsewhere would be a cast, and
+			// a pointer indexed as an array of T (p[i], p + n) is not a
+			// struct whose first field is a T.
+			if j != k && !cs[j].t.IsNamed() && !arith[cs[j].t] && access[cs[j].t] > 0 && a.firstFieldChain(cs[k].t, cs[j].t) {
+				cs[k].w += access[cs[j].t] * 0.9
 			}
 		}
 	}
@@ -518,6 +531,32 @@ func (a *analysis) fullClass(t *ir.Type) *ir.Type {
 		}
 	}
 	return t
+}
+
+// isArithGEP reports whether a vote comes from a getelementptr that
+// steps over its source type (a first index other than constant 0):
+// pointer arithmetic on an array of that type.
+func isArithGEP(o origin) bool {
+	i := o.instr
+	if i == nil || i.Op != ir.OpGetElementPtr || o.what != "getelementptr" || i.NumOperands() < 2 {
+		return false
+	}
+	c, ok := i.Operand(1).(*ir.ConstInt)
+	return !ok || c.Signed() != 0
+}
+
+// isAccess reports whether a vote comes from a load, store or atomic
+// through the pointer itself.
+func isAccess(o origin) bool {
+	i := o.instr
+	if i == nil || o.what != i.Op.String() {
+		return false
+	}
+	switch i.Op {
+	case ir.OpLoad, ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg:
+		return true
+	}
+	return false
 }
 
 // firstFieldChain reports whether u is reached from t by repeatedly
