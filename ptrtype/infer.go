@@ -49,6 +49,10 @@ type slotInfo struct {
 	// void marks a void* of a C library prototype: what flows through it
 	// says nothing about other pointers (C converts void* implicitly).
 	void bool
+	// family lists the instantiations a template class's method
+	// `this` may point to (clang names them X, X.1, X.2, ...): the
+	// one the other evidence is compatible with is the answer.
+	family []*ir.Type
 }
 
 type analysis struct {

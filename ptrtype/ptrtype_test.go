@@ -318,3 +318,59 @@ define i64 @users(ptr %a, ptr %b) {
 		}
 	}
 }
+
+// A method of a class template instantiation takes a pointer to the
+// instantiation clang named after the template (X, X.8, ...), not to the
+// member at offset 0 its body reaches: the family member whose
+// first-field chain holds the evidence.
+func TestTemplateThis(t *testing.T) {
+	m, r := infer(t, `%"class.std::vector" = type { %"struct.std::_Vector_base" }
+%"struct.std::_Vector_base" = type { ptr, ptr, ptr }
+%"class.std::vector.8" = type { %"struct.std::_Vector_base.9" }
+%"struct.std::_Vector_base.9" = type { ptr, ptr, ptr }
+
+define i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %this) {
+  %e = getelementptr inbounds %"struct.std::_Vector_base.9", ptr %this, i32 0, i32 1
+  %end = load ptr, ptr %e
+  %begin = load ptr, ptr %this
+  %x = load i32, ptr %begin
+  %a = ptrtoint ptr %end to i64
+  %b = ptrtoint ptr %begin to i64
+  %d = sub i64 %a, %b
+  ret i64 %d
+}
+
+define ptr @_ZNSt6vectorIPdSaIS0_EE5frontEv(ptr %this) {
+  %e = getelementptr inbounds %"struct.std::_Vector_base", ptr %this, i32 0, i32 0
+  %begin = load ptr, ptr %e
+  %x = load ptr, ptr %begin
+  %y = load double, ptr %x
+  ret ptr %x
+}
+
+define void @_ZNSaIiEC2Ev(ptr %this) {
+  ret void
+}
+`)
+	for fn, want := range map[string]string{
+		"_ZNKSt6vectorIiSaIiEE4sizeEv":    `%"class.std::vector.8"*`,
+		"_ZNSt6vectorIPdSaIS0_EE5frontEv": `%"class.std::vector"*`,
+		"_ZNSaIiEC2Ev":                    "i8*", // std::allocator<int>: no such type here, no evidence
+	} {
+		p := m.Func(fn).Params[0]
+		if got := r.TypeOf(p).String(); got != want {
+			t.Errorf("@%s this: %s, want %s\n%s", fn, got, want, r.Explain(p))
+		}
+	}
+	for name, want := range map[string]string{
+		"_ZNSt6vectorIiSaIiEE2atEm": "std::vector",
+		"_ZNSaIiEC2Ev":              "std::allocator",
+		"_ZNSt8functionIFdRK7AccountEEC2IZ4mainE3$_0vEEOT_": "std::function",
+		"_ZNSt12_Vector_baseIiSaIiEE12_Vector_implC2Ev":     "", // nested in an instantiation
+		"_ZN5Shape4areaEv": "", // not a template
+	} {
+		if got := templateMethodClass(name); got != want {
+			t.Errorf("templateMethodClass(%s) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package ptrtype
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -381,6 +382,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		cs = append(cs, cand{t, w})
 	}
 	decl := false
+	var family []*ir.Type
 	conv := map[*ir.Type]bool{}       // candidates a convention argues for
 	hint := map[*ir.Type]float64{}    // typed hints recorded on upgrade
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
@@ -389,6 +391,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
+		if family == nil {
+			family = info.family
+		}
 		for _, v := range info.votes {
 			if a.unknown(v.t) {
 				// Every pointer inside the candidate is still without
@@ -456,6 +461,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	for k := range cs {
 		base[k] = cs[k].w
 	}
+	if t := a.familyMember(family, cs); t != nil {
+		return t
+	}
 	// Common bases of several candidates.
 	n := len(cs)
 	desc := map[*ir.Type][]int{}
@@ -519,6 +527,28 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		}
 	}
 	return a.fullClass(cs[best].t)
+}
+
+// familyMember picks, among a template's instantiations, the one the
+// candidates are compatible with: a candidate counts for an
+// instantiation that is it or has it on its first-field chain (a member
+// or base at offset 0, which clang's opaque code accesses without a
+// getelementptr). nil when no instantiation has support.
+func (a *analysis) familyMember(family []*ir.Type, cs []cand) *ir.Type {
+	var best *ir.Type
+	bw := 0.0
+	for _, f := range family {
+		w := 0.0
+		for _, c := range cs {
+			if c.t == f || (c.t.IsNamed() && slices.Contains(a.structChain(f), c.t)) || (!c.t.IsNamed() && a.firstFieldChain(f, c.t)) {
+				w += c.w
+			}
+		}
+		if w > bw {
+			best, bw = f, w
+		}
+	}
+	return best
 }
 
 // fullClass maps clang's base-subobject layout "X.base" (X without its
