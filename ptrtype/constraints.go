@@ -235,14 +235,45 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 			}
 		}
 	case tBase:
-		if t.ty.IsNamed() {
-			if agg, ok := c.(*ir.ConstAggregate); ok {
-				for k, e := range agg.Elems {
-					a.initializer(a.field(t.ty, k), e, why)
-				}
+		agg, ok := c.(*ir.ConstAggregate)
+		if !ok || !holdsNamed(t.ty, 0) {
+			return
+		}
+		for k, e := range agg.Elems {
+			switch {
+			case t.ty.IsNamed():
+				a.initializer(a.field(t.ty, k), e, why)
+			case t.ty.Kind == ir.ArrayKind || t.ty.Kind == ir.VectorKind:
+				// A table of structs (SQLite's aVfs[], FuncDef arrays):
+				// each element fills the named struct's fields.
+				a.initializer(a.base(t.ty.Elem), e, why)
+			case t.ty.Kind == ir.StructKind && k < len(t.ty.Fields):
+				a.initializer(a.base(t.ty.Fields[k]), e, why)
 			}
 		}
 	}
+}
+
+// holdsNamed reports whether t is or contains (through arrays, vectors
+// and literal structs) a named struct with fields.
+func holdsNamed(t *ir.Type, d int) bool {
+	if t == nil || d > 8 {
+		return false
+	}
+	switch t.Kind {
+	case ir.StructKind:
+		if t.Name != "" {
+			return !t.Opaque && len(t.Fields) > 0
+		}
+		for _, f := range t.Fields {
+			if holdsNamed(f, d+1) {
+				return true
+			}
+		}
+	case ir.ArrayKind, ir.VectorKind:
+		return holdsNamed(t.Elem, d+1)
+	}
+	return false
 }
 
 var byTypeAttrs = []ir.AttrKind{ir.AttrByVal, ir.AttrSRet, ir.AttrByRef, ir.AttrInAlloca, ir.AttrPreallocated, ir.AttrElementType}

@@ -65,11 +65,12 @@ func (a *analysis) cxxConventions() {
 		}
 		return classes[n]
 	}
+	a.templateFamilies(classes)
 	for _, f := range m.Funcs {
 		a.itaniumParamEvidence(f, lookup)
 		a.dynamicCastEvidence(f, lookup)
 	}
-	a.templateThis(classes)
+	a.templateThis()
 	for _, f := range m.Funcs {
 		cls := methodClass(f.Name)
 		if cls == "" || len(f.Params) == 0 {
@@ -204,7 +205,7 @@ func mangleClass(name string) string {
 // itaniumParamEvidence: the parameter types an Itanium-mangled name
 // spells (see mangle.go) are what clang's typed IR gives the parameters.
 func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Type) {
-	params, complete, nested := itaniumParams(f.Name, classes)
+	params, complete, nested := itaniumParamsFamily(f.Name, classes, a.family)
 	if len(params) == 0 {
 		return
 	}
@@ -236,6 +237,17 @@ func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Typ
 		p := f.Params[base+k]
 		if !t.IsPtr() || !p.Typ.IsPtr() || t.Elem == nil {
 			continue
+		}
+		if fam := a.famOf[t.Elem]; fam != nil {
+			// A pointer or reference to a template instantiation: one
+			// of the template's types, the evidence says which.
+			if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf && a.slots[pt.slot].family == nil {
+				a.slots[pt.slot].family = fam
+			}
+			continue
+		}
+		if a.holdsStandIn(t, 0) {
+			continue // (a pointer to a pointer to an instantiation: no type to spell)
 		}
 		if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
 			why := origin{what: "Itanium C++ mangled name: parameter type " + t.String(), val: p, fn: f, idx: base + k}
@@ -283,13 +295,12 @@ func (a *analysis) dynamicCastEvidence(f *ir.Func, classes func(string) *ir.Type
 	})
 }
 
-// templateThis: a method of a class template instantiation
-// (`_ZNSt6vectorIiSaIiEE4sizeEv`, std::vector<int>::size) takes a pointer
-// to one of the module's types clang named after the template — X, X.1,
-// X.2, ... in creation order, so the name alone does not say which. The
-// `this` slot gets that family; choose picks the member the evidence is
-// compatible with (the type itself, or one on its first-field chain).
-func (a *analysis) templateThis(classes map[string]*ir.Type) {
+// templateFamilies groups the module's types by the template clang
+// named them after: instantiations are X, X.1, X.2, ... in creation
+// order, so a mangled name (std::vector<int>) cannot say which one it
+// is. Each family gets a stand-in type (never written anywhere) that
+// the demangler returns for an instantiation of that template.
+func (a *analysis) templateFamilies(classes map[string]*ir.Type) {
 	families := map[string][]*ir.Type{}
 	for name, s := range classes {
 		if strings.HasSuffix(name, ".base") || s.Opaque {
@@ -297,12 +308,28 @@ func (a *analysis) templateThis(classes map[string]*ir.Type) {
 		}
 		families[trimUniqueSuffix(name)] = append(families[trimUniqueSuffix(name)], s)
 	}
-	for _, fam := range families {
+	a.famByName = map[string]*ir.Type{}
+	a.famOf = map[*ir.Type][]*ir.Type{}
+	for name, fam := range families {
 		sort.Slice(fam, func(i, j int) bool { return fam[i].Name < fam[j].Name })
+		st := ir.NewNamedStruct("template " + name)
+		a.famByName[name] = st
+		a.famOf[st] = fam
 	}
+}
+
+// family returns the stand-in of template name's instantiations.
+func (a *analysis) family(name string) *ir.Type { return a.famByName[name] }
+
+// templateThis: a method of a class template instantiation
+// (`_ZNSt6vectorIiSaIiEE4sizeEv`, std::vector<int>::size) takes a pointer
+// to one of the template's types; the `this` slot gets that family and
+// choose picks the member the evidence is compatible with (the type
+// itself, or one on its first-field chain).
+func (a *analysis) templateThis() {
 	for _, f := range a.m.Funcs {
 		cls := templateMethodClass(f.Name)
-		if cls == "" || len(f.Params) == 0 || families[cls] == nil {
+		if cls == "" || len(f.Params) == 0 || a.famByName[cls] == nil {
 			continue
 		}
 		k := 0
@@ -313,7 +340,7 @@ func (a *analysis) templateThis(classes map[string]*ir.Type) {
 			continue
 		}
 		if t := a.paramT[f.Params[k]]; t != nil && t.kind == tLeaf {
-			a.slots[t.slot].family = families[cls]
+			a.slots[t.slot].family = a.famOf[a.famByName[cls]]
 		}
 	}
 }
@@ -464,4 +491,36 @@ func skipTemplateArgs(s string) (string, bool) {
 		s = s[1:]
 	}
 	return "", false
+}
+
+// holdsStandIn reports whether t mentions a template family stand-in.
+func (a *analysis) holdsStandIn(t *ir.Type, d int) bool {
+	if t == nil || d > 8 {
+		return false
+	}
+	if a.famOf[t] != nil {
+		return true
+	}
+	switch t.Kind {
+	case ir.PointerKind, ir.ArrayKind, ir.VectorKind:
+		return a.holdsStandIn(t.Elem, d+1)
+	case ir.FuncKind:
+		if a.holdsStandIn(t.Ret, d+1) {
+			return true
+		}
+		for _, p := range t.Fields {
+			if a.holdsStandIn(p, d+1) {
+				return true
+			}
+		}
+	case ir.StructKind:
+		if t.Name == "" {
+			for _, f := range t.Fields {
+				if a.holdsStandIn(f, d+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

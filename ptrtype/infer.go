@@ -53,6 +53,9 @@ type slotInfo struct {
 	// `this` may point to (clang names them X, X.1, X.2, ...): the
 	// one the other evidence is compatible with is the answer.
 	family []*ir.Type
+	// table says why a slot without evidence of its own took a type
+	// from a table of callbacks it is stored in (paramsFromTables).
+	table string
 }
 
 type analysis struct {
@@ -78,6 +81,9 @@ type analysis struct {
 	nullish    map[*tmpl]bool // templates of stored null/undef pointers
 	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
+
+	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
+	famOf     map[*ir.Type][]*ir.Type // stand-in → the module's types of that template
 }
 
 // base returns the shared template of a type without pointers.

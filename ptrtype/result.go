@@ -133,6 +133,9 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: where(e.why), Weight: e.w})
 			}
 		}
+		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {
+			se.Evidence = append(se.Evidence, Evidence{Type: a.sol[s].String(), What: a.slots[s].table})
+		}
 		if len(se.Evidence) == 0 {
 			se.Evidence = append(se.Evidence, Evidence{Type: "i8", What: "no evidence: unknown pointee becomes i8", Weight: 0})
 		}

@@ -325,6 +325,7 @@ func (a *analysis) unionCompatible(x, y slotID) {
 	}
 	a.union(rx, ry)
 	r := a.find(rx)
+
 	m := map[*ir.Type]float64{}
 	for t, w := range a.sig[rx] {
 		m[t] += w
@@ -383,6 +384,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	}
 	decl := false
 	var family []*ir.Type
+	var proto *ir.Type // what a C library / runtime prototype says
 	conv := map[*ir.Type]bool{}       // candidates a convention argues for
 	hint := map[*ir.Type]float64{}    // typed hints recorded on upgrade
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
@@ -401,6 +403,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				continue
 			}
 			t := a.inst(v.t)
+			if info.void && info.decl && v.w >= wLibC && strings.HasPrefix(v.why.what, "C library prototype") {
+				proto = t
+			}
 			if isArithGEP(v.why) {
 				arith[t] = true
 			}
@@ -460,6 +465,12 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	base := make([]float64, len(cs))
 	for k := range cs {
 		base[k] = cs[k].w
+	}
+	// A void*/char* of a C library or runtime prototype is i8* whatever
+	// its callers pass (a common base of the classes passed to
+	// __dynamic_cast would otherwise outvote it).
+	if proto != nil {
+		return proto
 	}
 	if t := a.familyMember(family, cs); t != nil {
 		return t
@@ -675,7 +686,7 @@ func tieBefore(x, y *ir.Type) bool {
 // parameters (and return) that nothing else gives evidence for — an
 // unused `sqlite3_vfs *NotUsed` — take the slot's types.
 func (a *analysis) paramsFromTables() {
-	set := func(t *tmpl, want *ir.Type) {
+	set := func(t *tmpl, want *ir.Type, why string) {
 		if t == nil || t.kind != tLeaf || want == nil || want.Kind != ir.PointerKind || want.Elem == nil {
 			return
 		}
@@ -685,16 +696,59 @@ func (a *analysis) paramsFromTables() {
 		}
 		for _, m := range a.members[r] {
 			a.sol[m] = want.Elem
+			a.slots[m].table = why
 		}
 	}
+	// The calls through the slot say what its callers pass: a table's
+	// function that ignores a parameter (SQLite's `sqlite3_value **argv`
+	// of a function without arguments) takes the callers' type, not the
+	// i8* the other table entries' unused parameters would vote for.
+	called := map[slotID][]*tmpl{}
 	for _, fs := range a.fnSlots {
-		ft := a.sol[a.find(fs.slot)]
+		r := a.find(fs.slot)
+		if _, done := called[r]; done {
+			continue
+		}
+		called[r] = []*tmpl{}
+		for _, m := range a.members[r] {
+			for _, v := range a.slots[m].votes {
+				if v.why.what == "indirect call" && v.t.kind == tFunc {
+					called[r] = append(called[r], v.t)
+				}
+			}
+		}
+	}
+	fromCalls := func(r slotID, k int) *ir.Type {
+		n := map[*ir.Type]int{}
+		var best *ir.Type
+		for _, ct := range called[r] {
+			if k >= len(ct.fields) || a.unknown(ct.fields[k]) {
+				continue
+			}
+			t := a.inst(ct.fields[k])
+			if !t.IsPtr() || t.Elem == nil {
+				continue
+			}
+			n[t]++
+			if best == nil || n[t] > n[best] || (n[t] == n[best] && t.String() < best.String()) {
+				best = t
+			}
+		}
+		return best
+	}
+	for _, fs := range a.fnSlots {
+		r := a.find(fs.slot)
+		ft := a.sol[r]
 		if ft == nil || ft.Kind != ir.FuncKind || ft.Opaqued() != fs.fn.Sig {
 			continue
 		}
+		slot := slotName(a, fs.slot)
 		for k, p := range fs.fn.Params {
-			set(a.paramT[p], ft.Params()[k])
+			if t := fromCalls(r, k); t != nil {
+				set(a.paramT[p], t, "unused here; stored in a table of callbacks ("+slot+") whose calls pass "+t.String())
+			}
+			set(a.paramT[p], ft.Params()[k], "unused here; stored in a table of callbacks ("+slot+") of type "+ft.String())
 		}
-		set(a.retT[fs.fn], ft.Ret)
+		set(a.retT[fs.fn], ft.Ret, "stored in a table of callbacks ("+slot+") of type "+ft.String())
 	}
 }
