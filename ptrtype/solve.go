@@ -384,7 +384,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	}
 	decl := false
 	var family []*ir.Type
-	var proto *ir.Type // what a C library / runtime prototype says
+	var proto *ir.Type                // what a C library / runtime prototype says
 	conv := map[*ir.Type]bool{}       // candidates a convention argues for
 	hint := map[*ir.Type]float64{}    // typed hints recorded on upgrade
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
