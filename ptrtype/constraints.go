@@ -309,6 +309,13 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 	case ir.OpStore:
 		if vt := a.vt(ops[0]); vt != nil {
 			a.pointee(a.vt(ops[1]), vt, wAccess, isAddressOfObject(ops[0]), o)
+			// A function stored into a function-pointer field (a
+			// walker's callback) is a callback of that field's type.
+			if fn, ok := ops[0].(*ir.Func); ok {
+				if pt := a.vt(ops[1]); pt != nil && pt.kind == tPtr && pt.elem != nil && pt.elem.kind == tLeaf {
+					a.fnSlots = append(a.fnSlots, fnSlot{fn, pt.elem.slot})
+				}
+			}
 		} else if !ops[0].Type().IsPtr() && !hasPtr(ops[0].Type()) {
 			a.pointee(a.vt(ops[1]), baseT(ops[0].Type()), wAccess, false, o)
 		} else {
@@ -446,6 +453,13 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 			ao.idx = k
 			ao.what = "argument"
 			a.flow(a.paramT[cf.Params[k]], args[k], wFlow, ao)
+			// A function passed for a function-pointer parameter is a
+			// callback of that parameter's type.
+			if fn, ok := args[k].(*ir.Func); ok && !cf.IsDeclaration() {
+				if pt := a.paramT[cf.Params[k]]; pt != nil && pt.kind == tLeaf {
+					a.fnSlots = append(a.fnSlots, fnSlot{fn, pt.slot})
+				}
+			}
 			// A function passed where a C library prototype wants a
 			// function pointer has that prototype's type (qsort's
 			// comparator takes const void*).

@@ -452,3 +452,53 @@ define void @f(i32 %n) {
 		t.Errorf("__dynamic_cast: %s, want i8* (i8*, i8*, i8*, i64)\n%s", got, r.Explain(m.Func("__dynamic_cast")))
 	}
 }
+
+// A function stored into a function-pointer field at run time (SQLite's
+// Walker callbacks) or passed for a function-pointer parameter is a
+// callback of that field's or parameter's type too.
+func TestStoredCallbackParams(t *testing.T) {
+	m, r := infer(t, `%struct.walker = type { ptr, i32 }
+%struct.expr = type { i32, double }
+
+define i32 @noop(ptr %w, ptr %e) {
+  ret i32 0
+}
+
+define i32 @skip(ptr %w, ptr %e) {
+  ret i32 1
+}
+
+define i32 @walk(ptr %w, ptr %e) {
+  %d = getelementptr inbounds %struct.expr, ptr %e, i32 0, i32 1
+  store double 1.0, ptr %d
+  %n = getelementptr inbounds %struct.walker, ptr %w, i32 0, i32 1
+  store i32 0, ptr %n
+  %fp = getelementptr inbounds %struct.walker, ptr %w, i32 0, i32 0
+  %f = load ptr, ptr %fp
+  %x = call i32 %f(ptr %w, ptr %e)
+  ret i32 %x
+}
+
+define i32 @apply(ptr %cb, ptr %w, ptr %e) {
+  %x = call i32 %cb(ptr %w, ptr %e)
+  ret i32 %x
+}
+
+define i32 @run(ptr %e) {
+  %w = alloca %struct.walker
+  %fp = getelementptr inbounds %struct.walker, ptr %w, i32 0, i32 0
+  store ptr @noop, ptr %fp
+  %x = call i32 @walk(ptr %w, ptr %e)
+  %y = call i32 @apply(ptr @skip, ptr %w, ptr %e)
+  ret i32 %x
+}
+`)
+	for _, fn := range []string{"noop", "skip"} {
+		for k, want := range []string{"%struct.walker*", "%struct.expr*"} {
+			p := m.Func(fn).Params[k]
+			if got := r.TypeOf(p).String(); got != want {
+				t.Errorf("@%s param %d: %s, want %s\n%s", fn, k, got, want, r.Explain(p))
+			}
+		}
+	}
+}
