@@ -470,7 +470,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 			}
 			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao)
 		}
-		if cf.Sig != i.ElemType && i.HasResult() {
+		if i.HasResult() && (cf.Sig != i.ElemType || !isVoidPtrRuntime(cf.Name)) {
 			a.eq(a.instrTmpl(i), a.retT[cf], wFlow, o)
 		}
 		return

@@ -275,10 +275,11 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		if f := i.CalledFunc(); f != nil && !f.IsIntrinsic() && f.Sig == i.ElemType && !isVoidPtrRuntime(f.Name) {
-			t = a.retT[f] // every call returns what the callee returns
-		}
-		// (a void* allocator's result is a new object: its own slot)
+		// A call's result has its own slot, tied to the callee's return
+		// by a flow (callEvidence): C converts a returned void* at each
+		// call site, so an allocator wrapper's results (SQLite's
+		// sqlite3DbMallocRaw) do not merge every object they make into
+		// one class.
 	case ir.OpExtractValue:
 		if at := a.vt(i.Operand(0)); at != nil {
 			idx := make([]int64, len(i.Indices))
