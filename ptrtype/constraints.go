@@ -235,14 +235,45 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 			}
 		}
 	case tBase:
-		if t.ty.IsNamed() {
-			if agg, ok := c.(*ir.ConstAggregate); ok {
-				for k, e := range agg.Elems {
-					a.initializer(a.field(t.ty, k), e, why)
-				}
+		agg, ok := c.(*ir.ConstAggregate)
+		if !ok || !holdsNamed(t.ty, 0) {
+			return
+		}
+		for k, e := range agg.Elems {
+			switch {
+			case t.ty.IsNamed():
+				a.initializer(a.field(t.ty, k), e, why)
+			case t.ty.Kind == ir.ArrayKind || t.ty.Kind == ir.VectorKind:
+				// A table of structs (SQLite's aVfs[], FuncDef arrays):
+				// each element fills the named struct's fields.
+				a.initializer(a.base(t.ty.Elem), e, why)
+			case t.ty.Kind == ir.StructKind && k < len(t.ty.Fields):
+				a.initializer(a.base(t.ty.Fields[k]), e, why)
 			}
 		}
 	}
+}
+
+// holdsNamed reports whether t is or contains (through arrays, vectors
+// and literal structs) a named struct with fields.
+func holdsNamed(t *ir.Type, d int) bool {
+	if t == nil || d > 8 {
+		return false
+	}
+	switch t.Kind {
+	case ir.StructKind:
+		if t.Name != "" {
+			return !t.Opaque && len(t.Fields) > 0
+		}
+		for _, f := range t.Fields {
+			if holdsNamed(f, d+1) {
+				return true
+			}
+		}
+	case ir.ArrayKind, ir.VectorKind:
+		return holdsNamed(t.Elem, d+1)
+	}
+	return false
 }
 
 var byTypeAttrs = []ir.AttrKind{ir.AttrByVal, ir.AttrSRet, ir.AttrByRef, ir.AttrInAlloca, ir.AttrPreallocated, ir.AttrElementType}
@@ -278,6 +309,13 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 	case ir.OpStore:
 		if vt := a.vt(ops[0]); vt != nil {
 			a.pointee(a.vt(ops[1]), vt, wAccess, isAddressOfObject(ops[0]), o)
+			// A function stored into a function-pointer field (a
+			// walker's callback) is a callback of that field's type.
+			if fn, ok := ops[0].(*ir.Func); ok {
+				if pt := a.vt(ops[1]); pt != nil && pt.kind == tPtr && pt.elem != nil && pt.elem.kind == tLeaf {
+					a.fnSlots = append(a.fnSlots, fnSlot{fn, pt.elem.slot})
+				}
+			}
 		} else if !ops[0].Type().IsPtr() && !hasPtr(ops[0].Type()) {
 			a.pointee(a.vt(ops[1]), baseT(ops[0].Type()), wAccess, false, o)
 		} else {
@@ -415,6 +453,13 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 			ao.idx = k
 			ao.what = "argument"
 			a.flow(a.paramT[cf.Params[k]], args[k], wFlow, ao)
+			// A function passed for a function-pointer parameter is a
+			// callback of that parameter's type.
+			if fn, ok := args[k].(*ir.Func); ok && !cf.IsDeclaration() {
+				if pt := a.paramT[cf.Params[k]]; pt != nil && pt.kind == tLeaf {
+					a.fnSlots = append(a.fnSlots, fnSlot{fn, pt.slot})
+				}
+			}
 			// A function passed where a C library prototype wants a
 			// function pointer has that prototype's type (qsort's
 			// comparator takes const void*).
@@ -425,7 +470,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 			}
 			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao)
 		}
-		if cf.Sig != i.ElemType && i.HasResult() {
+		if i.HasResult() && (cf.Sig != i.ElemType || !isVoidPtrRuntime(cf.Name)) {
 			a.eq(a.instrTmpl(i), a.retT[cf], wFlow, o)
 		}
 		return

@@ -1,6 +1,7 @@
 package ptrtype
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -64,10 +65,12 @@ func (a *analysis) cxxConventions() {
 		}
 		return classes[n]
 	}
+	a.templateFamilies(classes)
 	for _, f := range m.Funcs {
 		a.itaniumParamEvidence(f, lookup)
 		a.dynamicCastEvidence(f, lookup)
 	}
+	a.templateThis()
 	for _, f := range m.Funcs {
 		cls := methodClass(f.Name)
 		if cls == "" || len(f.Params) == 0 {
@@ -202,7 +205,7 @@ func mangleClass(name string) string {
 // itaniumParamEvidence: the parameter types an Itanium-mangled name
 // spells (see mangle.go) are what clang's typed IR gives the parameters.
 func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Type) {
-	params, complete, nested := itaniumParams(f.Name, classes)
+	params, complete, nested := itaniumParamsFamily(f.Name, classes, a.family)
 	if len(params) == 0 {
 		return
 	}
@@ -234,6 +237,17 @@ func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Typ
 		p := f.Params[base+k]
 		if !t.IsPtr() || !p.Typ.IsPtr() || t.Elem == nil {
 			continue
+		}
+		if fam := a.famOf[t.Elem]; fam != nil {
+			// A pointer or reference to a template instantiation: one
+			// of the template's types, the evidence says which.
+			if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf && a.slots[pt.slot].family == nil {
+				a.slots[pt.slot].family = fam
+			}
+			continue
+		}
+		if a.holdsStandIn(t, 0) {
+			continue // (a pointer to a pointer to an instantiation: no type to spell)
 		}
 		if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
 			why := origin{what: "Itanium C++ mangled name: parameter type " + t.String(), val: p, fn: f, idx: base + k}
@@ -279,4 +293,234 @@ func (a *analysis) dynamicCastEvidence(f *ir.Func, classes func(string) *ir.Type
 			a.addVote(t.slot, baseT(cls), wSpelled, false, why)
 		}
 	})
+}
+
+// templateFamilies groups the module's types by the template clang
+// named them after: instantiations are X, X.1, X.2, ... in creation
+// order, so a mangled name (std::vector<int>) cannot say which one it
+// is. Each family gets a stand-in type (never written anywhere) that
+// the demangler returns for an instantiation of that template.
+func (a *analysis) templateFamilies(classes map[string]*ir.Type) {
+	families := map[string][]*ir.Type{}
+	for name, s := range classes {
+		if strings.HasSuffix(name, ".base") || s.Opaque {
+			continue
+		}
+		families[trimUniqueSuffix(name)] = append(families[trimUniqueSuffix(name)], s)
+	}
+	a.famByName = map[string]*ir.Type{}
+	a.famOf = map[*ir.Type][]*ir.Type{}
+	for name, fam := range families {
+		sort.Slice(fam, func(i, j int) bool { return fam[i].Name < fam[j].Name })
+		st := ir.NewNamedStruct("template " + name)
+		a.famByName[name] = st
+		a.famOf[st] = fam
+	}
+}
+
+// family returns the stand-in of template name's instantiations.
+func (a *analysis) family(name string) *ir.Type { return a.famByName[name] }
+
+// templateThis: a method of a class template instantiation
+// (`_ZNSt6vectorIiSaIiEE4sizeEv`, std::vector<int>::size) takes a pointer
+// to one of the template's types; the `this` slot gets that family and
+// choose picks the member the evidence is compatible with (the type
+// itself, or one on its first-field chain).
+func (a *analysis) templateThis() {
+	for _, f := range a.m.Funcs {
+		cls := templateMethodClass(f.Name)
+		if cls == "" || len(f.Params) == 0 || a.famByName[cls] == nil {
+			continue
+		}
+		k := 0
+		if f.Attrs.Param(0).Has(ir.AttrSRet) {
+			k = 1
+		}
+		if k >= len(f.Params) {
+			continue
+		}
+		if t := a.paramT[f.Params[k]]; t != nil && t.kind == tLeaf {
+			a.slots[t.slot].family = a.famOf[a.famByName[cls]]
+		}
+	}
+}
+
+// trimUniqueSuffix drops the ".N" LLVM appends to a repeated type name.
+func trimUniqueSuffix(name string) string {
+	i := strings.LastIndexByte(name, '.')
+	if i < 0 || i == len(name)-1 {
+		return name
+	}
+	for _, c := range name[i+1:] {
+		if c < '0' || c > '9' {
+			return name
+		}
+	}
+	return name[:i]
+}
+
+// templateMethodClass returns the template name of the class of a member
+// function of a class template instantiation (`_ZNSt6vectorIiSaIiEE2atEm`
+// → "std::vector"), or "" (not a method, or its class is not a template
+// instantiation, or is nested in one).
+func templateMethodClass(name string) string {
+	s := strings.TrimPrefix(name, "_Z")
+	if s == name {
+		return ""
+	}
+	if strings.HasPrefix(s, "Th") || strings.HasPrefix(s, "Tv") {
+		i := strings.IndexByte(s, 'N')
+		if i < 0 {
+			return ""
+		}
+		s = s[i:]
+	}
+	if !strings.HasPrefix(s, "N") {
+		return ""
+	}
+	s = s[1:]
+	for len(s) > 0 && (s[0] == 'K' || s[0] == 'V' || s[0] == 'r') {
+		s = s[1:]
+	}
+	var parts []string
+	var templ []bool
+	switch {
+	case strings.HasPrefix(s, "St"):
+		parts, templ, s = []string{"std"}, []bool{false}, s[2:]
+	case strings.HasPrefix(s, "Sa"):
+		parts, templ, s = []string{"std", "allocator"}, []bool{false, false}, s[2:]
+	case strings.HasPrefix(s, "Sb"):
+		parts, templ, s = []string{"std", "basic_string"}, []bool{false, false}, s[2:]
+	}
+	class := func(n int) string {
+		if n < 1 || !templ[n-1] {
+			return ""
+		}
+		for _, t := range templ[:n-1] {
+			if t {
+				return "" // nested in an instantiation: clang spells the arguments
+			}
+		}
+		return strings.Join(parts[:n], "::")
+	}
+	for len(s) > 0 {
+		switch c := s[0]; {
+		case c >= '0' && c <= '9':
+			j := 0
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(s[:j])
+			if j+n > len(s) {
+				return ""
+			}
+			parts, templ = append(parts, s[j:j+n]), append(templ, false)
+			s = s[j+n:]
+		case c == 'I':
+			if len(parts) == 0 {
+				return ""
+			}
+			rest, ok := skipTemplateArgs(s)
+			if !ok {
+				return ""
+			}
+			templ[len(templ)-1] = true
+			s = rest
+		case (c == 'C' || c == 'D') && len(s) > 1 && s[1] >= '0' && s[1] <= '3':
+			return class(len(parts))
+		case c == 'E':
+			return class(len(parts) - 1)
+		case isOperator(s):
+			parts, templ = append(parts, "operator"), append(templ, false)
+			s = s[2:]
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// skipTemplateArgs skips a balanced I ... E (template arguments) at the
+// start of s, stepping over length-prefixed identifiers and literals.
+func skipTemplateArgs(s string) (string, bool) {
+	depth := 0
+	for len(s) > 0 {
+		switch c := s[0]; {
+		case c >= '0' && c <= '9':
+			j := 0
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(s[:j])
+			if j+n > len(s) {
+				return "", false
+			}
+			s = s[j+n:]
+			continue
+		case c == 'L' && !strings.HasPrefix(s, "L_Z"):
+			j := strings.IndexByte(s, 'E')
+			if j < 0 {
+				return "", false
+			}
+			s = s[j+1:]
+			continue
+		case c == 'L':
+			depth++
+			s = s[3:]
+			continue
+		case c == 'S' || c == 'T':
+			// substitution / template parameter: S_, S0_, T_, T1_, St, Sa, ...
+			j := 1
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] >= 'A' && s[j] <= 'Z') {
+				j++
+			}
+			if j < len(s) && s[j] == '_' {
+				s = s[j+1:]
+			} else {
+				s = s[min(2, len(s)):] // St, Sa, Sb, Ss, ...
+			}
+			continue
+		case strings.IndexByte("INFJXZ", c) >= 0:
+			depth++
+		case c == 'E':
+			depth--
+			if depth == 0 {
+				return s[1:], true
+			}
+		}
+		s = s[1:]
+	}
+	return "", false
+}
+
+// holdsStandIn reports whether t mentions a template family stand-in.
+func (a *analysis) holdsStandIn(t *ir.Type, d int) bool {
+	if t == nil || d > 8 {
+		return false
+	}
+	if a.famOf[t] != nil {
+		return true
+	}
+	switch t.Kind {
+	case ir.PointerKind, ir.ArrayKind, ir.VectorKind:
+		return a.holdsStandIn(t.Elem, d+1)
+	case ir.FuncKind:
+		if a.holdsStandIn(t.Ret, d+1) {
+			return true
+		}
+		for _, p := range t.Fields {
+			if a.holdsStandIn(p, d+1) {
+				return true
+			}
+		}
+	case ir.StructKind:
+		if t.Name == "" {
+			for _, f := range t.Fields {
+				if a.holdsStandIn(f, d+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -49,6 +49,13 @@ type slotInfo struct {
 	// void marks a void* of a C library prototype: what flows through it
 	// says nothing about other pointers (C converts void* implicitly).
 	void bool
+	// family lists the instantiations a template class's method
+	// `this` may point to (clang names them X, X.1, X.2, ...): the
+	// one the other evidence is compatible with is the answer.
+	family []*ir.Type
+	// table says why a slot without evidence of its own took a type
+	// from a table of callbacks it is stored in (paramsFromTables).
+	table string
 }
 
 type analysis struct {
@@ -74,6 +81,9 @@ type analysis struct {
 	nullish    map[*tmpl]bool // templates of stored null/undef pointers
 	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
+
+	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
+	famOf     map[*ir.Type][]*ir.Type // stand-in → the module's types of that template
 }
 
 // base returns the shared template of a type without pointers.
@@ -265,10 +275,11 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 			}
 		}
 	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		if f := i.CalledFunc(); f != nil && !f.IsIntrinsic() && f.Sig == i.ElemType && !isVoidPtrRuntime(f.Name) {
-			t = a.retT[f] // every call returns what the callee returns
-		}
-		// (a void* allocator's result is a new object: its own slot)
+		// A call's result has its own slot, tied to the callee's return
+		// by a flow (callEvidence): C converts a returned void* at each
+		// call site, so an allocator wrapper's results (SQLite's
+		// sqlite3DbMallocRaw) do not merge every object they make into
+		// one class.
 	case ir.OpExtractValue:
 		if at := a.vt(i.Operand(0)); at != nil {
 			idx := make([]int64, len(i.Indices))

@@ -23,11 +23,17 @@ import (
 // whether the name is nested in a class (a member function, or a static
 // one: the caller tells them apart by counting parameters).
 func itaniumParams(name string, classes func(string) *ir.Type) (params []*ir.Type, complete, nested bool) {
+	return itaniumParamsFamily(name, classes, nil)
+}
+
+// itaniumParamsFamily is itaniumParams with stand-ins for class template
+// instantiations (family: see templateFamilies).
+func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (params []*ir.Type, complete, nested bool) {
 	s, ok := strings.CutPrefix(name, "_Z")
 	if !ok {
 		return nil, false, false
 	}
-	d := &demangler{s: s, classes: classes}
+	d := &demangler{s: s, classes: classes, family: family}
 	nested, ok = d.funcName()
 	if !ok {
 		return nil, false, false
@@ -39,7 +45,7 @@ func itaniumParams(name string, classes func(string) *ir.Type) (params []*ir.Typ
 		}
 		classLike := strings.ContainsRune("0123456789NST", rune(d.s[0]))
 		t, ok := d.typ()
-		if !ok || (t == nil && classLike) {
+		if !ok || ((t == nil || t.Opaque) && classLike) {
 			// (a class by value the module does not name: clang may
 			// pass it in several parameters, so the rest would not line
 			// up)
@@ -57,6 +63,18 @@ type demangler struct {
 	subs    []*ir.Type // substitution candidates (nil: not nameable)
 	subName []string   // their class names, for nested lookups
 	classes func(string) *ir.Type
+	// family returns the stand-in for a class template instantiation
+	// (see templateFamilies), nil when the module has no type of that
+	// template or the caller does not want them.
+	family func(string) *ir.Type
+}
+
+// instance returns the stand-in of an instantiation of template name.
+func (d *demangler) instance(name string) *ir.Type {
+	if d.family == nil {
+		return nil
+	}
+	return d.family(name)
 }
 
 func (d *demangler) num() (int, bool) {
@@ -132,7 +150,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 				}
 				name := strings.Join(parts, "::")
 				if len(d.s) > 0 && d.s[0] != 'E' {
-					d.subs = append(d.subs, nil)
+					d.subs = append(d.subs, d.instance(name))
 					d.subName = append(d.subName, name+"<>")
 				} else {
 					// a member function template: its arguments are
@@ -306,6 +324,18 @@ func (d *demangler) typ() (*ir.Type, bool) {
 		d.subName = append(d.subName, "")
 		return t, true
 	case 'S':
+		if strings.HasPrefix(d.s, "Sa") || strings.HasPrefix(d.s, "Sb") {
+			// std::allocator, std::basic_string: always instantiated
+			name := map[byte]string{'a': "std::allocator", 'b': "std::basic_string"}[d.s[1]]
+			d.s = d.s[2:]
+			if _, ok := d.templateArgs(); !ok {
+				return nil, false
+			}
+			t := d.instance(name)
+			d.subs = append(d.subs, t)
+			d.subName = append(d.subName, name+"<>")
+			return t, true
+		}
 		if strings.HasPrefix(d.s, "St") {
 			d.s = d.s[2:]
 			id, ok := d.ident()
@@ -315,6 +345,14 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			t := d.classes("std::" + id)
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, "std::"+id)
+			if strings.HasPrefix(d.s, "I") {
+				if _, ok := d.templateArgs(); !ok {
+					return nil, false
+				}
+				t = d.instance("std::" + id)
+				d.subs = append(d.subs, t)
+				d.subName = append(d.subName, "std::"+id+"<>")
+			}
 			return t, true
 		}
 		d.s = d.s[1:]
@@ -344,14 +382,34 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			parts = append(parts, "std")
 			d.s = d.s[2:]
 		}
+		templ := false // a component so far had template arguments
 		for len(d.s) > 0 && d.s[0] != 'E' {
+			if d.s[0] == 'I' && len(parts) > 0 {
+				if _, ok := d.templateArgs(); !ok {
+					return nil, false
+				}
+				var t *ir.Type
+				if !templ {
+					t = d.instance(strings.Join(parts, "::"))
+				}
+				templ = true
+				d.subs = append(d.subs, t)
+				d.subName = append(d.subName, strings.Join(parts, "::")+"<>")
+				continue
+			}
 			id, ok := d.ident()
 			if !ok {
 				return nil, false
 			}
 			parts = append(parts, id)
 			name := strings.Join(parts, "::")
-			d.subs = append(d.subs, d.classes(name))
+			var t *ir.Type
+			if !templ {
+				// (a class nested in an instantiation: clang spells
+				// the arguments in its name; not derived here)
+				t = d.classes(name)
+			}
+			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, name)
 		}
 		if !strings.HasPrefix(d.s, "E") {
@@ -393,9 +451,10 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			if _, ok := d.templateArgs(); !ok {
 				return nil, false
 			}
-			d.subs = append(d.subs, nil)
+			t := d.instance(id)
+			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, id+"<>")
-			return nil, true
+			return t, true
 		}
 		t := d.classes(id)
 		d.subs = append(d.subs, t)

@@ -133,10 +133,25 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: where(e.why), Weight: e.w})
 			}
 		}
+		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {
+			se.Evidence = append(se.Evidence, Evidence{Type: a.sol[s].String(), What: a.slots[s].table})
+		}
 		if len(se.Evidence) == 0 {
 			se.Evidence = append(se.Evidence, Evidence{Type: "i8", What: "no evidence: unknown pointee becomes i8", Weight: 0})
 		}
 		sort.SliceStable(se.Evidence, func(i, j int) bool { return se.Evidence[i].Weight > se.Evidence[j].Weight })
+		for _, m := range members {
+			if fam := a.slots[m].family; fam != nil {
+				names := make([]string, len(fam))
+				for k, f := range fam {
+					names[k] = f.String()
+				}
+				// Not a vote: it restricts the choice to the template's
+				// instantiations the evidence above is compatible with.
+				se.Evidence = append([]Evidence{{Type: strings.Join(names, " | "), What: "Itanium C++: `this` of a class template instantiation's method (one of these, the one the evidence reaches at offset 0)", Location: where(a.slots[m].born)}}, se.Evidence...)
+				break
+			}
+		}
 		se.ClassSize = len(members)
 		ex.Slots = append(ex.Slots, se)
 	}

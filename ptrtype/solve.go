@@ -1,6 +1,7 @@
 package ptrtype
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -324,6 +325,7 @@ func (a *analysis) unionCompatible(x, y slotID) {
 	}
 	a.union(rx, ry)
 	r := a.find(rx)
+
 	m := map[*ir.Type]float64{}
 	for t, w := range a.sig[rx] {
 		m[t] += w
@@ -381,12 +383,19 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		cs = append(cs, cand{t, w})
 	}
 	decl := false
+	var family []*ir.Type
+	var proto *ir.Type                // what a C library / runtime prototype says
 	conv := map[*ir.Type]bool{}       // candidates a convention argues for
 	hint := map[*ir.Type]float64{}    // typed hints recorded on upgrade
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
+	arith := map[*ir.Type]bool{}      // types the pointer is indexed over as an array
+	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
+		if family == nil {
+			family = info.family
+		}
 		for _, v := range info.votes {
 			if a.unknown(v.t) {
 				// Every pointer inside the candidate is still without
@@ -394,6 +403,15 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				continue
 			}
 			t := a.inst(v.t)
+			if info.void && info.decl && v.w >= wLibC && strings.HasPrefix(v.why.what, "C library prototype") {
+				proto = t
+			}
+			if isArithGEP(v.why) {
+				arith[t] = true
+			}
+			if isAccess(v.why) {
+				access[t] += v.w
+			}
 			if v.w >= wCxx && v.w < wHint {
 				conv[t] = true
 			}
@@ -448,6 +466,15 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	for k := range cs {
 		base[k] = cs[k].w
 	}
+	// A void*/char* of a C library or runtime prototype is i8* whatever
+	// its callers pass (a common base of the classes passed to
+	// __dynamic_cast would otherwise outvote it).
+	if proto != nil {
+		return proto
+	}
+	if t := a.familyMember(family, cs); t != nil {
+		return t
+	}
 	// Common bases of several candidates.
 	n := len(cs)
 	desc := map[*ir.Type][]int{}
@@ -480,8 +507,13 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			continue
 		}
 		for j := range cs {
-			if j != k && !cs[j].t.IsNamed() && a.firstFieldChain(cs[k].t, cs[j].t) {
-				cs[k].w += base[j] * 0.9
+			// Only accesses move: a load or store of the first field
+			// through a struct pointer is a zero getelementptr in typed
+			// IR, but a T* flowing in from elsewhere would be a cast, and
+			// a pointer indexed as an array of T (p[i], p + n) is not a
+			// struct whose first field is a T.
+			if j != k && !cs[j].t.IsNamed() && !arith[cs[j].t] && access[cs[j].t] > 0 && a.firstFieldChain(cs[k].t, cs[j].t) {
+				cs[k].w += access[cs[j].t] * 0.9
 			}
 		}
 	}
@@ -508,6 +540,28 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	return a.fullClass(cs[best].t)
 }
 
+// familyMember picks, among a template's instantiations, the one the
+// candidates are compatible with: a candidate counts for an
+// instantiation that is it or has it on its first-field chain (a member
+// or base at offset 0, which clang's opaque code accesses without a
+// getelementptr). nil when no instantiation has support.
+func (a *analysis) familyMember(family []*ir.Type, cs []cand) *ir.Type {
+	var best *ir.Type
+	bw := 0.0
+	for _, f := range family {
+		w := 0.0
+		for _, c := range cs {
+			if c.t == f || (c.t.IsNamed() && slices.Contains(a.structChain(f), c.t)) || (!c.t.IsNamed() && a.firstFieldChain(f, c.t)) {
+				w += c.w
+			}
+		}
+		if w > bw {
+			best, bw = f, w
+		}
+	}
+	return best
+}
+
 // fullClass maps clang's base-subobject layout "X.base" (X without its
 // tail padding, used only as a field) to X: no pointer points to an
 // X.base, a pointer to that base is an X*.
@@ -518,6 +572,32 @@ func (a *analysis) fullClass(t *ir.Type) *ir.Type {
 		}
 	}
 	return t
+}
+
+// isArithGEP reports whether a vote comes from a getelementptr that
+// steps over its source type (a first index other than constant 0):
+// pointer arithmetic on an array of that type.
+func isArithGEP(o origin) bool {
+	i := o.instr
+	if i == nil || i.Op != ir.OpGetElementPtr || o.what != "getelementptr" || i.NumOperands() < 2 {
+		return false
+	}
+	c, ok := i.Operand(1).(*ir.ConstInt)
+	return !ok || c.Signed() != 0
+}
+
+// isAccess reports whether a vote comes from a load, store or atomic
+// through the pointer itself.
+func isAccess(o origin) bool {
+	i := o.instr
+	if i == nil || o.what != i.Op.String() {
+		return false
+	}
+	switch i.Op {
+	case ir.OpLoad, ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg:
+		return true
+	}
+	return false
 }
 
 // firstFieldChain reports whether u is reached from t by repeatedly
@@ -606,7 +686,7 @@ func tieBefore(x, y *ir.Type) bool {
 // parameters (and return) that nothing else gives evidence for — an
 // unused `sqlite3_vfs *NotUsed` — take the slot's types.
 func (a *analysis) paramsFromTables() {
-	set := func(t *tmpl, want *ir.Type) {
+	set := func(t *tmpl, want *ir.Type, why string) {
 		if t == nil || t.kind != tLeaf || want == nil || want.Kind != ir.PointerKind || want.Elem == nil {
 			return
 		}
@@ -616,16 +696,59 @@ func (a *analysis) paramsFromTables() {
 		}
 		for _, m := range a.members[r] {
 			a.sol[m] = want.Elem
+			a.slots[m].table = why
 		}
 	}
+	// The calls through the slot say what its callers pass: a table's
+	// function that ignores a parameter (SQLite's `sqlite3_value **argv`
+	// of a function without arguments) takes the callers' type, not the
+	// i8* the other table entries' unused parameters would vote for.
+	called := map[slotID][]*tmpl{}
 	for _, fs := range a.fnSlots {
-		ft := a.sol[a.find(fs.slot)]
+		r := a.find(fs.slot)
+		if _, done := called[r]; done {
+			continue
+		}
+		called[r] = []*tmpl{}
+		for _, m := range a.members[r] {
+			for _, v := range a.slots[m].votes {
+				if v.why.what == "indirect call" && v.t.kind == tFunc {
+					called[r] = append(called[r], v.t)
+				}
+			}
+		}
+	}
+	fromCalls := func(r slotID, k int) *ir.Type {
+		n := map[*ir.Type]int{}
+		var best *ir.Type
+		for _, ct := range called[r] {
+			if k >= len(ct.fields) || a.unknown(ct.fields[k]) {
+				continue
+			}
+			t := a.inst(ct.fields[k])
+			if !t.IsPtr() || t.Elem == nil {
+				continue
+			}
+			n[t]++
+			if best == nil || n[t] > n[best] || (n[t] == n[best] && t.String() < best.String()) {
+				best = t
+			}
+		}
+		return best
+	}
+	for _, fs := range a.fnSlots {
+		r := a.find(fs.slot)
+		ft := a.sol[r]
 		if ft == nil || ft.Kind != ir.FuncKind || ft.Opaqued() != fs.fn.Sig {
 			continue
 		}
+		slot := slotName(a, fs.slot)
 		for k, p := range fs.fn.Params {
-			set(a.paramT[p], ft.Params()[k])
+			if t := fromCalls(r, k); t != nil {
+				set(a.paramT[p], t, "unused here; stored in a table of callbacks ("+slot+") whose calls pass "+t.String())
+			}
+			set(a.paramT[p], ft.Params()[k], "unused here; stored in a table of callbacks ("+slot+") of type "+ft.String())
 		}
-		set(a.retT[fs.fn], ft.Ret)
+		set(a.retT[fs.fn], ft.Ret, "stored in a table of callbacks ("+slot+") of type "+ft.String())
 	}
 }
