@@ -271,8 +271,8 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 		// (a void* allocator's result is a new object: its own slot)
 	case ir.OpExtractValue:
 		if at := a.vt(i.Operand(0)); at != nil {
-			idx := make([]int64, len(i.Indices))
-			for k, x := range i.Indices {
+			idx := make([]int64, len(i.Indices()))
+			for k, x := range i.Indices() {
 				idx[k] = int64(x)
 			}
 			t, _ = a.index(at, i.Operand(0).Type(), idx)
