@@ -400,6 +400,12 @@ func (d *decoder) readAttrLists() error {
 					l.SetParam(i, append(l.Param(i), grp.set...))
 				}
 			}
+			// Capped sets: the lists handed out share them (see attrList),
+			// so an append to one must reallocate.
+			l.Fn, l.Ret = l.Fn[:len(l.Fn):len(l.Fn)], l.Ret[:len(l.Ret):len(l.Ret)]
+			for i, s := range l.Params {
+				l.Params[i] = s[:len(s):len(s)]
+			}
 			d.attrLists = append(d.attrLists, l)
 		case paramAttrCodeEntryOld:
 			return d.errAt(e.BitPos, ErrUnsupported, "old-style PARAMATTR_CODE_ENTRY records (LLVM before 3.3) are not supported%s", d.producer())
@@ -416,5 +422,14 @@ func (d *decoder) attrList(e *bitstream.Entry, id uint64) (ir.AttrList, error) {
 	if id-1 >= uint64(len(d.attrLists)) {
 		return ir.AttrList{}, d.invalid(e, "attribute list %d is not defined (%d lists)", id, len(d.attrLists))
 	}
-	return d.attrLists[id-1].Clone(), nil
+	// Attribute sets are values that are replaced, never edited in place
+	// (AttrSet.With, Without and the lowering passes copy), so every user
+	// of the list shares its sets; only Params, which SetParam and the
+	// passes do edit in place, is the caller's own. A full Clone per call
+	// was a quarter of the live heap on call-heavy modules.
+	l := d.attrLists[id-1]
+	if len(l.Params) > 0 {
+		l.Params = append([]ir.AttrSet(nil), l.Params...)
+	}
+	return l, nil
 }
