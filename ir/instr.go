@@ -31,9 +31,6 @@ type Instr struct {
 	Parent *Block
 
 	operands []Value
-	// blocks are a terminator's successors (Succs) or a phi's incoming
-	// blocks (Incoming): no instruction has both.
-	blocks []*Block
 
 	Align Align // alloca, load, store, cmpxchg, atomicrmw
 	// ElemType is the allocated type of alloca, the source element type of
@@ -44,11 +41,12 @@ type Instr struct {
 	MD []MDAttachment
 
 	// call holds what only call/invoke/callbr use (CC, Attrs, Bundles);
-	// ext what a few other opcodes use (SyncScope, Indices, Mask, Clauses)
-	// and the debug records. Both stay nil while every field in them is
-	// zero, so most instructions pay one pointer each for them; read and
-	// write them through the accessors below. Copy an Instr with
-	// CloneInstr, never with *i: a struct copy shares them.
+	// ext the blocks of terminators and phis and what a few other
+	// opcodes use (SyncScope, Indices, Mask, Clauses), and the debug
+	// records. Both stay nil while every field in them is zero, so most
+	// instructions pay one pointer each for them; read and write them
+	// through the accessors below. Copy an Instr with CloneInstr, never
+	// with *i: a struct copy shares them.
 	call *callInfo
 	ext  *instrExt
 
@@ -66,6 +64,9 @@ type callInfo struct {
 
 // instrExt is the part of an Instr only a few opcodes use.
 type instrExt struct {
+	// blocks are a terminator's successors (Succs) or a phi's incoming
+	// blocks (Incoming): no instruction has both.
+	blocks     []*Block
 	syncScope  string
 	indices    []uint32
 	mask       []int32
@@ -90,35 +91,35 @@ func (i *Instr) instrExt() *instrExt {
 // Succs returns the successor blocks of a terminator (see Opcode); nil
 // for a phi. Elements may be assigned in place.
 func (i *Instr) Succs() []*Block {
-	if i.Op == OpPhi {
+	if i.Op == OpPhi || i.ext == nil {
 		return nil
 	}
-	return i.blocks
+	return i.ext.blocks
 }
 
 // SetSuccs sets the successor blocks of a terminator.
 func (i *Instr) SetSuccs(s []*Block) {
-	if len(s) == 0 && i.Op == OpPhi {
+	if len(s) == 0 && (i.Op == OpPhi || i.ext == nil) {
 		return // a phi's Succs are always empty; keep its Incoming
 	}
-	i.blocks = s
+	i.instrExt().blocks = s
 }
 
 // Incoming returns a phi's predecessor blocks, parallel to its operands;
 // nil for any other instruction. Elements may be assigned in place.
 func (i *Instr) Incoming() []*Block {
-	if i.Op != OpPhi {
+	if i.Op != OpPhi || i.ext == nil {
 		return nil
 	}
-	return i.blocks
+	return i.ext.blocks
 }
 
 // SetIncoming sets a phi's predecessor blocks.
 func (i *Instr) SetIncoming(s []*Block) {
-	if len(s) == 0 && i.Op != OpPhi {
+	if len(s) == 0 && (i.Op != OpPhi || i.ext == nil) {
 		return // only a phi has Incoming; keep a terminator's Succs
 	}
-	i.blocks = s
+	i.instrExt().blocks = s
 }
 
 // CC returns the calling convention of call/invoke/callbr.
