@@ -47,7 +47,7 @@ func (ag *augGen) run() error {
 	}
 	for _, p := range fw.tphis {
 		for k, v := range p.orig.Operands() {
-			ir.AddIncoming(p.dual, fw.shadowOrNull(v), p.orig.Incoming[k])
+			ir.AddIncoming(p.dual, fw.shadowOrNull(v), p.orig.Incoming()[k])
 		}
 	}
 	return nil
@@ -218,11 +218,11 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		}
 		i.SetOperands([]ir.Value{alloc, n, ir.Int(ir.I1, zero)})
 		i.ElemType = alloc.Sig
-		i.Attrs = ir.AttrList{}
-		i.Bundles = nil
+		i.SetAttrs(ir.AttrList{})
+		i.SetBundles(nil)
 		ag.heap[i] = true
 		if i.Op == ir.OpInvoke {
-			nd := i.Succs[0]
+			nd := i.Succs()[0]
 			b = &ir.Builder{}
 			b.SetInsertBefore(nd.Instrs[nd.FirstNonPhi()])
 		}
@@ -250,7 +250,7 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 	target := cf
 	if target != nil && !target.IsDeclaration() {
 		if i.Op == ir.OpInvoke {
-			if n := len(ir.NewCFG(fw.g).Preds(i.Succs[0])); n != 1 {
+			if n := len(ir.NewCFG(fw.g).Preds(i.Succs()[0])); n != 1 {
 				return notDiff(m, i, "invoke whose normal destination has %d predecessors", n)
 			}
 		}
@@ -281,8 +281,8 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		cargs = append(cargs, ag.tape)
 		i.SetOperands(cargs)
 		i.ElemType = pair.aug.Sig
-		i.Attrs = ir.AttrList{}
-		i.Bundles = nil
+		i.SetAttrs(ir.AttrList{})
+		i.SetBundles(nil)
 		if i.Tail == ir.MustTail {
 			i.Tail = ir.TailNone
 		}
@@ -290,7 +290,7 @@ func (ag *augGen) call(b *ir.Builder, i *ir.Instr) error {
 		if slot != nil && act.shadowed[i] {
 			lb := b
 			if i.Op == ir.OpInvoke {
-				normal := i.Succs[0]
+				normal := i.Succs()[0]
 				if n := len(ir.NewCFG(fw.g).Preds(normal)); n != 1 {
 					return notDiff(m, i, "invoke whose normal destination has %d predecessors", n)
 				}
@@ -342,8 +342,8 @@ func (ag *augGen) indirect(i *ir.Instr) error {
 	cargs = append(cargs, ag.tape)
 	i.SetOperands(cargs)
 	i.ElemType = pair.aug.Sig
-	i.Attrs = ir.AttrList{}
-	i.Bundles = nil
+	i.SetAttrs(ir.AttrList{})
+	i.SetBundles(nil)
 	if i.Tail == ir.MustTail {
 		i.Tail = ir.TailNone
 	}

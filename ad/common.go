@@ -170,7 +170,7 @@ func stripDebug(f *ir.Func) {
 				}
 			}
 			i.MD = nil
-			i.DbgRecords = nil
+			i.SetDbgRecords(nil)
 			keep = append(keep, i)
 		}
 		b.Instrs = keep

@@ -644,7 +644,7 @@ func readOnlyParam(p ir.Tracked) bool {
 			if k := memIntrinsic(cf.Name); (k == "memcpy" || k == "memmove") && u.Index == 2 {
 				continue
 			}
-			if u.Index >= 1 && i.Attrs.Param(u.Index-1).Has(ir.AttrByVal) {
+			if u.Index >= 1 && i.Attrs().Param(u.Index-1).Has(ir.AttrByVal) {
 				continue
 			}
 			return false

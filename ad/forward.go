@@ -140,7 +140,7 @@ func (e *engine) publicForward(f *ir.Func, pattern []bool, name string) (*ir.Fun
 		args[k] = p
 	}
 	r := b.Call(inner.Sig, inner, args...)
-	byValAttrs(&r.Attrs, &f.Attrs, len(f.Params), pattern, 0)
+	byValAttrs(r.AttrsPtr(), &f.Attrs, len(f.Params), pattern, 0)
 	switch {
 	case ret.Kind == ir.VoidKind:
 		b.Ret(nil)
@@ -219,7 +219,7 @@ func (fw *fwdGen) run() error {
 			} else {
 				d = fw.tangent(v)
 			}
-			ir.AddIncoming(p.dual, d, p.orig.Incoming[k])
+			ir.AddIncoming(p.dual, d, p.orig.Incoming()[k])
 		}
 	}
 	return nil
@@ -287,7 +287,7 @@ func convertTangent(b *ir.Builder, v ir.Value, t *ir.Type) ir.Value {
 		// splat a scalar
 		ins := b.Insert(ir.NewInstr(ir.OpInsertElement, t, &ir.Poison{Typ: t}, v, ir.Int(ir.I32, 0)))
 		sh := ir.NewInstr(ir.OpShuffleVector, t, ins, &ir.Poison{Typ: t})
-		sh.Mask = make([]int32, t.Len)
+		sh.SetMask(make([]int32, t.Len))
 		return b.Insert(sh)
 	}
 	return v
@@ -840,7 +840,7 @@ func (fw *fwdGen) indirectCall(b *ir.Builder, i *ir.Instr) error {
 // derivCall replaces call i by a call of its forward derivative d.
 func (fw *fwdGen) derivCall(b *ir.Builder, i *ir.Instr, d *ir.Func, lead []ir.Value, pat []bool, ret *ir.Type) error {
 	for k := range i.Args() {
-		if len(lead) > 0 && i.Attrs.Param(k).Has(ir.AttrByVal) {
+		if len(lead) > 0 && i.Attrs().Param(k).Has(ir.AttrByVal) {
 			return notDiff(fw.e.m, i, "indirect call with an argument passed by value in memory (byval) is not differentiated")
 		}
 	}
@@ -859,20 +859,20 @@ func (fw *fwdGen) derivCall(b *ir.Builder, i *ir.Instr, d *ir.Func, lead []ir.Va
 	if i.Op == ir.OpInvoke {
 		// The results are taken apart at the normal destination, which
 		// must be reached from here only.
-		normal := i.Succs[0]
+		normal := i.Succs()[0]
 		if n := len(ir.NewCFG(fw.g).Preds(normal)); n != 1 {
 			return notDiff(fw.e.m, i, "invoke whose normal destination has %d predecessors", n)
 		}
 		c = ir.NewInstr(ir.OpInvoke, d.Sig.Ret, append([]ir.Value{d}, cargs...)...)
 		c.ElemType = d.Sig
-		c.Succs = append([]*ir.Block(nil), i.Succs...)
+		c.SetSuccs(append([]*ir.Block(nil), i.Succs()...))
 		b.Insert(c)
 		b = &ir.Builder{}
 		b.SetInsertBefore(normal.Instrs[normal.FirstNonPhi()])
 	} else {
 		c = b.Call(d.Sig, d, cargs...)
 	}
-	byValAttrs(&c.Attrs, &i.Attrs, len(i.Args()), pat, len(lead))
+	byValAttrs(c.AttrsPtr(), i.AttrsPtr(), len(i.Args()), pat, len(lead))
 	if dualRet(ret) {
 		p := b.ExtractValue(c, 0)
 		t := b.ExtractValue(c, 1)

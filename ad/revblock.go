@@ -83,10 +83,10 @@ func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 	q := b.Call(tapeFnSig, pop, rg.tapeR, ir.Int(ir.I64, 4))
 	v := b.Load(ir.I32, q, 1)
 	sw := ir.NewInstr(ir.OpSwitch, ir.Void, v)
-	sw.Succs = []*ir.Block{rg.edge(c, preds[0])}
+	sw.SetSuccs([]*ir.Block{rg.edge(c, preds[0])})
 	for k := 1; k < len(preds); k++ {
 		sw.AddOperand(ir.Int(ir.I32, int64(k)))
-		sw.Succs = append(sw.Succs, rg.edge(c, preds[k]))
+		sw.SetSuccs(append(sw.Succs(), rg.edge(c, preds[k])))
 	}
 	b.Insert(sw)
 	return nil
@@ -106,7 +106,7 @@ func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
 		if d == nil {
 			continue
 		}
-		for k, in := range i.Incoming {
+		for k, in := range i.Incoming() {
 			if in == p {
 				rg.acc(b, i.Operand(k), d)
 				break
@@ -327,7 +327,7 @@ func (rg *revGen) recompute(i *ir.Instr, c *ir.Block) ir.Value {
 	n := ir.CloneInstr(i)
 	n.Name = ""
 	n.MD = nil
-	n.DbgRecords = nil
+	n.SetDbgRecords(nil)
 	for k, o := range ops {
 		n.SetOperand(k, o)
 	}
@@ -389,7 +389,7 @@ func (rg *revGen) finalize(order []*ir.Block) {
 			// values go after it, on the normal edge (whose target
 			// the invoke alone reaches; checked when the call was
 			// rewritten).
-			n := t.Succs[0]
+			n := t.Succs()[0]
 			ab.SetInsertBefore(n.Instrs[n.FirstNonPhi()])
 		}
 		// One push for the whole block (one capacity check, not one
@@ -553,7 +553,7 @@ func (rg *revGen) tripBounds(l *loop) (start, bound ir.Value, step int64) {
 			continue
 		}
 		var next ir.Value
-		for k, in := range phi.Incoming {
+		for k, in := range phi.Incoming() {
 			if l.blocks[in] {
 				next = phi.Operand(k)
 			}

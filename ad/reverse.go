@@ -464,9 +464,9 @@ func splitEdge(from, to *ir.Block) *ir.Block {
 	f.Blocks[idx] = nb
 	ir.NewBuilder(nb).Br(to)
 	t := from.Terminator()
-	for k, s := range t.Succs {
+	for k, s := range t.Succs() {
 		if s == to {
-			t.Succs[k] = nb
+			t.Succs()[k] = nb
 		}
 	}
 	for _, i := range to.Instrs {
@@ -474,17 +474,17 @@ func splitEdge(from, to *ir.Block) *ir.Block {
 			break
 		}
 		first := true
-		for k := 0; k < len(i.Incoming); k++ {
-			if i.Incoming[k] != from {
+		for k := 0; k < len(i.Incoming()); k++ {
+			if i.Incoming()[k] != from {
 				continue
 			}
 			if first {
-				i.Incoming[k] = nb
+				i.Incoming()[k] = nb
 				first = false
 				continue
 			}
 			i.RemoveOperand(k)
-			i.Incoming = append(i.Incoming[:k], i.Incoming[k+1:]...)
+			i.SetIncoming(append(i.Incoming()[:k], i.Incoming()[k+1:]...))
 			k--
 		}
 	}
@@ -532,11 +532,11 @@ func (rg *revGen) setupCounters() {
 		rg.cnt[l] = c
 		rg.findMemIVs(l, c)
 		for _, i := range rg.instrs[l.header] {
-			if i.Op != ir.OpPhi || !i.Typ.IsInt() || len(i.Incoming) != 2 {
+			if i.Op != ir.OpPhi || !i.Typ.IsInt() || len(i.Incoming()) != 2 {
 				continue
 			}
 			var start, nx ir.Value
-			for k, in := range i.Incoming {
+			for k, in := range i.Incoming() {
 				if in == c.pre {
 					start = i.Operand(k)
 				} else {

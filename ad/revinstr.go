@@ -132,17 +132,17 @@ func (rg *revGen) revInstr(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 		agg := i.Operand(0)
 		if act.isActive(agg) {
 			z := ir.Null(adjType(agg.Type()))
-			rg.acc(b, agg, b.InsertValue(z, dy, i.Indices...))
+			rg.acc(b, agg, b.InsertValue(z, dy, i.Indices()...))
 		}
 		return nil
 	case ir.OpInsertValue:
 		dy := rg.consume(b, i)
 		agg, el := i.Operand(0), i.Operand(1)
 		if act.isActive(agg) {
-			rg.acc(b, agg, b.InsertValue(dy, zeroOf(el.Type()), i.Indices...))
+			rg.acc(b, agg, b.InsertValue(dy, zeroOf(el.Type()), i.Indices()...))
 		}
 		if act.isActive(el) {
-			rg.acc(b, el, b.ExtractValue(dy, i.Indices...))
+			rg.acc(b, el, b.ExtractValue(dy, i.Indices()...))
 		}
 		return nil
 	case ir.OpExtractElement:
@@ -173,7 +173,7 @@ func (rg *revGen) revInstr(b *ir.Builder, c *ir.Block, i *ir.Instr) error {
 		at := adjType(a0.Type())
 		var da [2]ir.Value
 		da[0], da[1] = ir.Null(at), ir.Null(at)
-		for j, mk := range i.Mask {
+		for j, mk := range i.Mask() {
 			if mk < 0 {
 				continue
 			}

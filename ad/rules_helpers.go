@@ -215,7 +215,7 @@ func (e em) toFloat(n ir.Value, t *ir.Type) ir.Value {
 func (e em) splat(s ir.Value, vt *ir.Type) ir.Value {
 	ins := e.B().Insert(ir.NewInstr(ir.OpInsertElement, vt, &ir.Poison{Typ: vt}, s, ir.Int(ir.I64, 0)))
 	sh := ir.NewInstr(ir.OpShuffleVector, vt, ins, &ir.Poison{Typ: vt})
-	sh.Mask = make([]int32, vt.Len)
+	sh.SetMask(make([]int32, vt.Len))
 	return e.B().Insert(sh)
 }
 

@@ -257,7 +257,7 @@ func (d *decoder) finishFunction(e *bitstream.Entry) error {
 			}
 			continue
 		}
-		in := u.in.Bundles[u.bundle].Inputs
+		in := u.in.Bundles()[u.bundle].Inputs
 		if ph, ok := in[u.input].(*ir.Instr); ok && ph.Op == ir.OpInvalid {
 			in[u.input] = fs.resolved[ph]
 		}
@@ -492,9 +492,9 @@ func (d *decoder) takeBundles(in *ir.Instr) {
 	if len(fs.bundles) == 0 {
 		return
 	}
-	in.Bundles = fs.bundles
+	in.SetBundles(fs.bundles)
 	fs.bundles = nil
-	for bi, b := range in.Bundles {
+	for bi, b := range in.Bundles() {
 		for ii, v := range b.Inputs {
 			if ph, ok := v.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
 				fs.fwdUses = append(fs.fwdUses, fwdUse{in: in, bundle: bi, input: ii})
@@ -533,7 +533,7 @@ func (d *decoder) debugRecord(e *bitstream.Entry) error {
 		}
 		r.Kind = ir.DbgLabel
 		r.Ops = []ir.Metadata{label, dil}
-		fs.last.DbgRecords = append(fs.last.DbgRecords, r)
+		fs.last.SetDbgRecords(append(fs.last.DbgRecords(), r))
 		return nil
 	}
 	variable, err := md(1)
@@ -586,6 +586,6 @@ func (d *decoder) debugRecord(e *bitstream.Entry) error {
 		r.Kind = ir.DbgAssign
 		r.Ops = []ir.Metadata{loc, variable, expr, id, addr, addrExpr, dil}
 	}
-	fs.last.DbgRecords = append(fs.last.DbgRecords, r)
+	fs.last.SetDbgRecords(append(fs.last.DbgRecords(), r))
 	return nil
 }

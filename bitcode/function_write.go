@@ -94,7 +94,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 				fw.instID++
 			}
 			fw.debugLoc(in)
-			for _, r := range in.DbgRecords {
+			for _, r := range in.DbgRecords() {
 				fw.dbgRecord(r)
 			}
 		}
@@ -140,13 +140,13 @@ func (w *wWriter) enumFuncConsts(f *ir.Func) {
 			for _, op := range in.Operands() {
 				use(op)
 			}
-			for _, bd := range in.Bundles {
+			for _, bd := range in.Bundles() {
 				for _, v := range bd.Inputs {
 					use(v)
 				}
 			}
 			if in.Op == ir.OpShuffleVector {
-				w.constID(w.shuffleMask(in.Mask, in.Typ))
+				w.constID(w.shuffleMask(in.Mask(), in.Typ))
 			}
 		}
 	}
@@ -267,7 +267,7 @@ func (fw *wFuncWriter) emit(code uint32, abbrev uint32) {
 }
 
 func (fw *wFuncWriter) syncScope(in *ir.Instr) uint64 {
-	return uint64(fw.w.syncScopeID(in.SyncScope))
+	return uint64(fw.w.syncScopeID(in.SyncScope()))
 }
 
 // checkFMF rejects fast-math flags the target does not read on op.
@@ -352,7 +352,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 	case ir.OpExtractValue:
 		ops := fw.ops(in, 1)
 		fw.pushT(ops[0])
-		for _, i := range in.Indices {
+		for _, i := range in.Indices() {
 			fw.rec = append(fw.rec, uint64(i))
 		}
 		fw.emit(instExtractVal, 0)
@@ -360,7 +360,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		ops := fw.ops(in, 2)
 		fw.pushT(ops[0])
 		fw.pushT(ops[1])
-		for _, i := range in.Indices {
+		for _, i := range in.Indices() {
 			fw.rec = append(fw.rec, uint64(i))
 		}
 		fw.emit(instInsertVal, 0)
@@ -388,7 +388,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		ops := fw.ops(in, 2)
 		fw.pushT(ops[0])
 		fw.push(ops[1])
-		fw.push(w.shuffleMask(in.Mask, in.Typ))
+		fw.push(w.shuffleMask(in.Mask(), in.Typ))
 		fw.emit(instShuffleVec, 0)
 	case ir.OpICmp, ir.OpFCmp:
 		ops := fw.ops(in, 2)
@@ -424,11 +424,11 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		}
 	case ir.OpBr:
 		switch {
-		case len(in.Succs) == 1 && in.NumOperands() == 0:
-			fw.rec = append(fw.rec, fw.bb(in.Succs[0]))
+		case len(in.Succs()) == 1 && in.NumOperands() == 0:
+			fw.rec = append(fw.rec, fw.bb(in.Succs()[0]))
 			fw.emit(instBr, wAbbrevBr)
-		case len(in.Succs) == 2 && in.NumOperands() == 1:
-			fw.rec = append(fw.rec, fw.bb(in.Succs[0]), fw.bb(in.Succs[1]))
+		case len(in.Succs()) == 2 && in.NumOperands() == 1:
+			fw.rec = append(fw.rec, fw.bb(in.Succs()[0]), fw.bb(in.Succs()[1]))
 			fw.push(fw.ops(in, 1)[0])
 			fw.emit(instBr, wAbbrevBrCond)
 		default:
@@ -436,21 +436,21 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		}
 	case ir.OpSwitch:
 		ops := fw.ops(in, 1)
-		if len(in.Succs) != len(ops) {
-			fw.fail(ErrBadModule, "%d successors for %d case values", len(in.Succs)-1, len(ops)-1)
+		if len(in.Succs()) != len(ops) {
+			fw.fail(ErrBadModule, "%d successors for %d case values", len(in.Succs())-1, len(ops)-1)
 		}
 		fw.rec = append(fw.rec, fw.ty(ops[0].Type()))
 		fw.push(ops[0])
-		fw.rec = append(fw.rec, fw.bb(in.Succs[0]))
+		fw.rec = append(fw.rec, fw.bb(in.Succs()[0]))
 		for i := 1; i < len(ops); i++ {
-			fw.rec = append(fw.rec, uint64(fw.id(ops[i])), fw.bb(in.Succs[i]))
+			fw.rec = append(fw.rec, uint64(fw.id(ops[i])), fw.bb(in.Succs()[i]))
 		}
 		fw.emit(instSwitch, 0)
 	case ir.OpIndirectBr:
 		ops := fw.ops(in, 1)
 		fw.rec = append(fw.rec, fw.ty(ops[0].Type()))
 		fw.push(ops[0])
-		for _, s := range in.Succs {
+		for _, s := range in.Succs() {
 			fw.rec = append(fw.rec, fw.bb(s))
 		}
 		fw.emit(instIndirectBr, 0)
@@ -467,20 +467,20 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.emit(instUnreachable, wAbbrevUnreachable)
 	case ir.OpCleanupRet:
 		fw.push(fw.ops(in, 1)[0])
-		if len(in.Succs) == 1 {
-			fw.rec = append(fw.rec, fw.bb(in.Succs[0]))
+		if len(in.Succs()) == 1 {
+			fw.rec = append(fw.rec, fw.bb(in.Succs()[0]))
 		}
 		fw.emit(instCleanupRet, 0)
 	case ir.OpCatchRet:
 		fw.push(fw.ops(in, 1)[0])
-		if len(in.Succs) != 1 {
+		if len(in.Succs()) != 1 {
 			fw.fail(ErrBadModule, "catchret needs one successor")
 		}
-		fw.rec = append(fw.rec, fw.bb(in.Succs[0]))
+		fw.rec = append(fw.rec, fw.bb(in.Succs()[0]))
 		fw.emit(instCatchRet, 0)
 	case ir.OpCatchSwitch:
 		fw.push(fw.ops(in, 1)[0])
-		handlers := in.Succs
+		handlers := in.Succs()
 		var unwind *ir.Block
 		if in.Flags&ir.FlagUnwindDest != 0 {
 			if len(handlers) == 0 {
@@ -511,8 +511,8 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.emit(code, 0)
 	case ir.OpPhi:
 		ops := in.Operands()
-		if len(ops) != len(in.Incoming) {
-			fw.fail(ErrBadModule, "%d incoming values for %d blocks", len(ops), len(in.Incoming))
+		if len(ops) != len(in.Incoming()) {
+			fw.fail(ErrBadModule, "%d incoming values for %d blocks", len(ops), len(in.Incoming()))
 		}
 		fw.rec = append(fw.rec, fw.ty(in.Typ))
 		for i, o := range ops {
@@ -520,7 +520,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 				fw.fail(ErrBadModule, "nil incoming value")
 			}
 			fw.pushSigned(o)
-			fw.rec = append(fw.rec, fw.bb(in.Incoming[i]))
+			fw.rec = append(fw.rec, fw.bb(in.Incoming()[i]))
 		}
 		if in.FMF != 0 {
 			fw.rec = append(fw.rec, wFMFBits(in.FMF))
@@ -528,12 +528,12 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 		fw.emit(instPhi, 0)
 	case ir.OpLandingPad:
 		ops := in.Operands()
-		if len(ops) != len(in.Clauses) {
-			fw.fail(ErrBadModule, "%d clause values for %d clauses", len(ops), len(in.Clauses))
+		if len(ops) != len(in.Clauses()) {
+			fw.fail(ErrBadModule, "%d clause values for %d clauses", len(ops), len(in.Clauses()))
 		}
 		fw.rec = append(fw.rec, fw.ty(in.Typ), b2u(in.Flags&ir.FlagCleanup != 0), uint64(len(ops)))
 		for i, o := range ops {
-			fw.rec = append(fw.rec, uint64(in.Clauses[i]))
+			fw.rec = append(fw.rec, uint64(in.Clauses()[i]))
 			fw.pushT(o)
 		}
 		fw.emit(instLandingPad, 0)
@@ -616,7 +616,7 @@ func (fw *wFuncWriter) instr(in *ir.Instr) {
 // bundles writes a call's operand bundles, each as an OPERAND_BUNDLE
 // record before the call: [tag, value/type pairs...].
 func (fw *wFuncWriter) bundles(in *ir.Instr) {
-	for _, bd := range in.Bundles {
+	for _, bd := range in.Bundles() {
 		fw.rec = append(fw.rec[:0], uint64(fw.w.bundleTagID(bd.Tag)))
 		for _, v := range bd.Inputs {
 			if _, ok := v.(*ir.MetadataValue); ok {
@@ -669,7 +669,7 @@ func (fw *wFuncWriter) call(in *ir.Instr) {
 	w := fw.w
 	fnty := fw.calleeType(in)
 	fw.bundles(in)
-	cc := uint64(in.CC) << callCConvShift
+	cc := uint64(in.CC()) << callCConvShift
 	switch in.Tail {
 	case ir.Tail:
 		cc |= callTail
@@ -683,7 +683,7 @@ func (fw *wFuncWriter) call(in *ir.Instr) {
 	if fmf != 0 {
 		cc |= callFMF
 	}
-	fw.rec = append(fw.rec, uint64(w.attrListID(&in.Attrs)), cc)
+	fw.rec = append(fw.rec, uint64(w.instrAttrListID(in)), cc)
 	if fmf != 0 {
 		fw.rec = append(fw.rec, fmf)
 	}
@@ -696,11 +696,11 @@ func (fw *wFuncWriter) call(in *ir.Instr) {
 func (fw *wFuncWriter) invoke(in *ir.Instr) {
 	w := fw.w
 	fnty := fw.calleeType(in)
-	if len(in.Succs) != 2 {
+	if len(in.Succs()) != 2 {
 		fw.fail(ErrBadModule, "invoke needs a normal and an unwind destination")
 	}
 	fw.bundles(in)
-	fw.rec = append(fw.rec, uint64(w.attrListID(&in.Attrs)), uint64(in.CC)|1<<13, fw.bb(in.Succs[0]), fw.bb(in.Succs[1]), fw.ty(fnty))
+	fw.rec = append(fw.rec, uint64(w.instrAttrListID(in)), uint64(in.CC())|1<<13, fw.bb(in.Succs()[0]), fw.bb(in.Succs()[1]), fw.ty(fnty))
 	fw.pushT(in.Callee())
 	fw.callArgs(in, fnty)
 	fw.emit(instInvoke, 0)
@@ -709,13 +709,13 @@ func (fw *wFuncWriter) invoke(in *ir.Instr) {
 func (fw *wFuncWriter) callbr(in *ir.Instr) {
 	w := fw.w
 	fnty := fw.calleeType(in)
-	if len(in.Succs) < 1 {
+	if len(in.Succs()) < 1 {
 		fw.fail(ErrBadModule, "callbr needs a default destination")
 	}
 	fw.bundles(in)
-	fw.rec = append(fw.rec, uint64(w.attrListID(&in.Attrs)), uint64(in.CC)<<callCConvShift|callExplicitType,
-		fw.bb(in.Succs[0]), uint64(len(in.Succs)-1))
-	for _, s := range in.Succs[1:] {
+	fw.rec = append(fw.rec, uint64(w.instrAttrListID(in)), uint64(in.CC())<<callCConvShift|callExplicitType,
+		fw.bb(in.Succs()[0]), uint64(len(in.Succs())-1))
+	for _, s := range in.Succs()[1:] {
 		fw.rec = append(fw.rec, fw.bb(s))
 	}
 	fw.rec = append(fw.rec, fw.ty(fnty))

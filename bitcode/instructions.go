@@ -446,7 +446,7 @@ func (d *decoder) instVector(e *bitstream.Entry) (*ir.Instr, error) {
 		return nil, err
 	}
 	in := ir.NewInstr(ir.OpShuffleVector, ir.VectorOf(mt.Len, vt.Elem, mt.Scalable), vec, vec2)
-	in.Mask = mask
+	in.SetMask(mask)
 	return in, nil
 }
 
@@ -545,7 +545,7 @@ func (d *decoder) instAggregate(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		in = ir.NewInstr(ir.OpInsertValue, agg.Type(), agg, val)
 	}
-	in.Indices = idx
+	in.SetIndices(idx)
 	return in, nil
 }
 
@@ -592,7 +592,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		if len(ops) == 1 {
 			in := ir.NewInstr(ir.OpBr, ir.Void)
-			in.Succs = []*ir.Block{t}
+			in.SetSuccs([]*ir.Block{t})
 			return in, nil
 		}
 		f, err := d.bb(e, ops[1])
@@ -604,7 +604,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		in := ir.NewInstr(ir.OpBr, ir.Void, c)
-		in.Succs = []*ir.Block{t, f}
+		in.SetSuccs([]*ir.Block{t, f})
 		return in, nil
 	case instSwitch:
 		if len(ops) < 3 {
@@ -649,7 +649,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			succs = append(succs, b)
 		}
 		in := ir.NewInstr(ir.OpSwitch, ir.Void, operands...)
-		in.Succs = succs
+		in.SetSuccs(succs)
 		return in, nil
 	case instIndirectBr:
 		if len(ops) < 2 {
@@ -669,7 +669,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			if err != nil {
 				return nil, err
 			}
-			in.Succs = append(in.Succs, b)
+			in.SetSuccs(append(in.Succs(), b))
 		}
 		return in, nil
 	}
@@ -815,9 +815,9 @@ func (d *decoder) instCall(e *bitstream.Entry) (*ir.Instr, error) {
 	}
 	in = ir.NewInstr(op, fnTy.Ret, operands...)
 	in.ElemType = fnTy
-	in.Attrs = attrs
-	in.CC = callCC
-	in.Succs = succs
+	in.SetAttrs(attrs)
+	in.SetCC(callCC)
+	in.SetSuccs(succs)
 	if op == ir.OpCall {
 		switch {
 		case cc&callNoTail != 0:
@@ -860,7 +860,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 			if err != nil {
 				return nil, err
 			}
-			in.Succs = []*ir.Block{b}
+			in.SetSuccs([]*ir.Block{b})
 			in.Flags |= ir.FlagUnwindDest
 		}
 		return in, nil
@@ -877,7 +877,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		in := ir.NewInstr(ir.OpCatchRet, ir.Void, pad)
-		in.Succs = []*ir.Block{b}
+		in.SetSuccs([]*ir.Block{b})
 		return in, nil
 	case instCatchSwitch:
 		if len(ops) < 2 {
@@ -898,7 +898,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 			if err != nil {
 				return nil, err
 			}
-			in.Succs = append(in.Succs, b)
+			in.SetSuccs(append(in.Succs(), b))
 			i++
 		}
 		if i+1 == len(ops) {
@@ -906,7 +906,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 			if err != nil {
 				return nil, err
 			}
-			in.Succs = append(in.Succs, b)
+			in.SetSuccs(append(in.Succs(), b))
 			in.Flags |= ir.FlagUnwindDest
 			i++
 		}
@@ -990,9 +990,9 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		switch kind {
 		case 0:
-			in.Clauses = append(in.Clauses, ir.ClauseCatch)
+			in.SetClauses(append(in.Clauses(), ir.ClauseCatch))
 		case 1:
-			in.Clauses = append(in.Clauses, ir.ClauseFilter)
+			in.SetClauses(append(in.Clauses(), ir.ClauseFilter))
 		default:
 			return nil, d.invalid(e, "landingpad clause kind %d", kind)
 		}
@@ -1037,7 +1037,7 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		in.AddOperand(v)
-		in.Incoming = append(in.Incoming, b)
+		in.SetIncoming(append(in.Incoming(), b))
 	}
 	if (len(ops)-1)%2 == 1 {
 		in.FMF = decodeFMF(ops[len(ops)-1])
@@ -1210,7 +1210,8 @@ func (d *decoder) memAccessTail(e *bitstream.Entry, in *ir.Instr, tail []uint64,
 	if in.Ordering == ir.NotAtomic || in.Ordering == bad || in.Ordering == ir.AcqRel || align == 0 {
 		return d.invalid(e, "atomic %s with ordering %d and alignment %d", in.Op, tail[2], align)
 	}
-	in.SyncScope, err = d.syncScope(e, tail[3])
+	ss, err := d.syncScope(e, tail[3])
+	in.SetSyncScope(ss)
 	return err
 }
 
@@ -1227,7 +1228,9 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, d.invalid(e, "fence with ordering %s", in.Ordering)
 		}
 		var err error
-		if in.SyncScope, err = d.syncScope(e, ops[1]); err != nil {
+		ss, err := d.syncScope(e, ops[1])
+		in.SetSyncScope(ss)
+		if err != nil {
 			return nil, err
 		}
 		return in, nil
@@ -1267,7 +1270,9 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 		if in.Ordering == ir.NotAtomic || in.Ordering == ir.Unordered {
 			return nil, d.invalid(e, "atomicrmw with ordering %d", ops[i+2])
 		}
-		if in.SyncScope, err = d.syncScope(e, ops[i+3]); err != nil {
+		ss, err := d.syncScope(e, ops[i+3])
+		in.SetSyncScope(ss)
+		if err != nil {
 			return nil, err
 		}
 		if rest == 5 {
@@ -1308,7 +1313,9 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 		in.Flags |= ir.FlagVolatile
 	}
 	in.Ordering = decodeOrdering(ops[i+1])
-	if in.SyncScope, err = d.syncScope(e, ops[i+2]); err != nil {
+	ss, err := d.syncScope(e, ops[i+2])
+	in.SetSyncScope(ss)
+	if err != nil {
 		return nil, err
 	}
 	in.FailOrdering = decodeOrdering(ops[i+3])

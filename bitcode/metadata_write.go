@@ -218,14 +218,14 @@ func (w *wWriter) enumFuncMD(f *ir.Func) {
 					visit(mv.MD)
 				}
 			}
-			for _, bd := range in.Bundles {
+			for _, bd := range in.Bundles() {
 				for _, op := range bd.Inputs {
 					if mv, ok := op.(*ir.MetadataValue); ok {
 						visit(mv.MD)
 					}
 				}
 			}
-			for _, r := range in.DbgRecords {
+			for _, r := range in.DbgRecords() {
 				for _, op := range r.Ops {
 					visit(op)
 				}

@@ -428,7 +428,14 @@ func (d *decoder) attrList(e *bitstream.Entry, id uint64) (ir.AttrList, error) {
 	if id-1 >= uint64(len(d.attrLists)) {
 		return ir.AttrList{}, d.invalid(e, "attribute list %d is not defined (%d lists)", id, len(d.attrLists))
 	}
+	// Attribute sets are values that are replaced, never edited in place
+	// (AttrSet.With, Without and the lowering passes copy), so every user
+	// of the list shares its sets; only Params, which SetParam and the
+	// passes do edit in place, is the caller's own. A full Clone per call
+	// was a quarter of the live heap on call-heavy modules.
 	l := d.attrLists[id-1]
-	l.Params = slices.Clone(l.Params)
+	if len(l.Params) > 0 {
+		l.Params = append([]ir.AttrSet(nil), l.Params...)
+	}
 	return l, nil
 }

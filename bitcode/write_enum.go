@@ -632,6 +632,12 @@ func (w *wWriter) attrListID(l *ir.AttrList) uint32 {
 	return id
 }
 
+// instrAttrListID is attrListID of a call's attribute list.
+func (w *wWriter) instrAttrListID(in *ir.Instr) uint32 {
+	l := in.Attrs()
+	return w.attrListID(&l)
+}
+
 func (w *wWriter) attrGroupID(idx uint32, s ir.AttrSet) uint32 {
 	// Front cache: the set's fields in their written order, pointers by
 	// identity. Equal raw keys mean equal sets; a miss (same set written
@@ -914,18 +920,18 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 			}
 			switch in.Op {
 			case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-				w.attrListID(&in.Attrs)
-				for _, bd := range in.Bundles {
+				w.instrAttrListID(in)
+				for _, bd := range in.Bundles() {
 					w.bundleTagID(bd.Tag)
 					for _, v := range bd.Inputs {
 						opType(v)
 					}
 				}
 			case ir.OpShuffleVector:
-				w.shuffleMask(in.Mask, in.Typ)
+				w.shuffleMask(in.Mask(), in.Typ)
 			case ir.OpLoad, ir.OpStore, ir.OpFence, ir.OpCmpXchg, ir.OpAtomicRMW:
 				if in.Ordering != ir.NotAtomic || in.Op == ir.OpFence || in.Op == ir.OpCmpXchg || in.Op == ir.OpAtomicRMW {
-					w.syncScopeID(in.SyncScope)
+					w.syncScopeID(in.SyncScope())
 				}
 			}
 			for _, a := range in.MD {
@@ -938,7 +944,7 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 				w.mdKindID(a.Kind)
 				w.enumMD(a.Node)
 			}
-			for _, r := range in.DbgRecords {
+			for _, r := range in.DbgRecords() {
 				w.enumDbgRecord(r)
 			}
 		}

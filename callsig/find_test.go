@@ -159,14 +159,14 @@ func TestHarmlessIntPtr(t *testing.T) {
 func TestFixKeepsBundles(t *testing.T) {
 	m, f, g := numbaModule(t)
 	call := g.Entry().Instrs[0]
-	call.Bundles = []ir.OperandBundle{{Tag: "deopt", Inputs: []ir.Value{ir.Int(ir.I32, 7)}}}
+	call.SetBundles([]ir.OperandBundle{{Tag: "deopt", Inputs: []ir.Value{ir.Int(ir.I32, 7)}}})
 	if _, err := Fix(m, Find(m)); err != nil {
 		t.Fatal(err)
 	}
 	var got []ir.OperandBundle
 	g.Instrs(func(i *ir.Instr) {
 		if i.Op == ir.OpCall && i.Callee() == ir.Value(f) {
-			got = i.Bundles
+			got = i.Bundles()
 		}
 	})
 	if len(got) != 1 || got[0].Tag != "deopt" {

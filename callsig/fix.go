@@ -75,11 +75,13 @@ func fixHarmless(mm *Mismatch) error {
 
 // copyCallSite carries the call-site properties that stay valid over.
 func copyCallSite(nc, old *ir.Instr) {
-	nc.Tail, nc.CC, nc.FMF = old.Tail, old.CC, old.FMF
-	nc.Attrs.Fn = append(ir.AttrSet(nil), old.Attrs.Fn...)
-	nc.Bundles = append([]ir.OperandBundle(nil), old.Bundles...)
+	nc.Tail, nc.FMF = old.Tail, old.FMF
+	nc.SetCC(old.CC())
+	nc.AttrsPtr().Fn = append(ir.AttrSet(nil), old.Attrs().Fn...)
+	nc.SetBundles(append([]ir.OperandBundle(nil), old.Bundles()...))
 	nc.MD = append([]ir.MDAttachment(nil), old.MD...)
-	nc.DbgRecords, old.DbgRecords = old.DbgRecords, nil
+	nc.SetDbgRecords(old.DbgRecords())
+	old.SetDbgRecords(nil)
 	nc.Name = old.Name
 	old.Name = ""
 }
@@ -174,9 +176,9 @@ func splitAfter(i *ir.Instr, name string) *ir.Block {
 			if phi.Op != ir.OpPhi {
 				break
 			}
-			for k, inc := range phi.Incoming {
+			for k, inc := range phi.Incoming() {
 				if inc == b {
-					phi.Incoming[k] = nb
+					phi.Incoming()[k] = nb
 				}
 			}
 		}

@@ -222,9 +222,9 @@ func (s *scanner) instr(i *ir.Instr) {
 		s.add(target.PtrToAddr.Name, target.PtrToAddr)
 	}
 	if i.Op.IsCallLike() {
-		s.attrList(i.Attrs)
+		s.attrList(i.Attrs())
 	}
-	for _, r := range i.DbgRecords {
+	for _, r := range i.DbgRecords() {
 		if !s.t.Has(target.DebugRecords) {
 			s.add(target.DebugRecords.Name, target.DebugRecords)
 		} else if r.Kind == ir.DbgDeclareValue && !s.t.Has(target.DbgDeclareValue) {

@@ -225,7 +225,7 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 		i.Op = ir.OpPtrToInt // same bits for address space 0 on the targets clang/rustc emit it for
 	}
 	if i.Op.IsCallLike() {
-		i.Attrs = l.lowerAttrList(i.Attrs)
+		i.SetAttrs(l.lowerAttrList(i.Attrs()))
 	}
 	for n, v := range i.Operands() {
 		if c, ok := v.(ir.Constant); ok {
@@ -300,7 +300,9 @@ func (l *lowerer) expand(c *ir.ConstExpr, user *ir.Instr, n int) ir.Value {
 		}
 	}
 	i := ir.NewInstr(c.Op, c.Typ, ops...)
-	i.Flags, i.Pred, i.ElemType, i.Mask, i.Indices = c.Flags, c.Pred, c.ElemType, c.Mask, c.Indices
+	i.Flags, i.Pred, i.ElemType = c.Flags, c.Pred, c.ElemType
+	i.SetMask(c.Mask)
+	i.SetIndices(c.Indices)
 	i.Pos = user.Pos
 	if dl := user.Dbg(); dl != nil && user.Op != ir.OpPhi {
 		i.SetMD("dbg", dl)
@@ -314,7 +316,7 @@ func (l *lowerer) expand(c *ir.ConstExpr, user *ir.Instr, n int) ir.Value {
 // n of user must be computed.
 func insertionFor(user *ir.Instr, n int) *ir.Builder {
 	if user.Op == ir.OpPhi {
-		pred := user.Incoming[n]
+		pred := user.Incoming()[n]
 		if t := pred.Terminator(); t != nil && ir.Value(t) == user.Operand(n) {
 			// The value is the result of the invoke (callbr) ending the
 			// incoming block: it exists only on the edge, so the edge
@@ -341,9 +343,9 @@ func splitEdge(from, succ *ir.Block) *ir.Block {
 	// while they cast must not see blocks shift under them.
 	nb := f.NewBlock("")
 	t := from.Terminator()
-	for k, s := range t.Succs {
+	for k, s := range t.Succs() {
 		if s == succ {
-			t.Succs[k] = nb
+			t.Succs()[k] = nb
 			break // an invoke's normal destination comes first
 		}
 	}
@@ -351,9 +353,9 @@ func splitEdge(from, succ *ir.Block) *ir.Block {
 		if i.Op != ir.OpPhi {
 			break
 		}
-		for k, b := range i.Incoming {
+		for k, b := range i.Incoming() {
 			if b == from {
-				i.Incoming[k] = nb
+				i.Incoming()[k] = nb
 			}
 		}
 	}

@@ -147,8 +147,8 @@ func (l *lowerer) lowerLifetime() {
 			ops := append([]ir.Value{f, ir.Int(ir.I64, -1)}, c.Args()...)
 			c.SetOperands(ops)
 			c.ElemType = sig
-			if len(c.Attrs.Params) > 0 {
-				c.Attrs.Params = append([]ir.AttrSet{nil}, c.Attrs.Params...)
+			if len(c.Attrs().Params) > 0 {
+				c.AttrsPtr().Params = append([]ir.AttrSet{nil}, c.Attrs().Params...)
 			}
 		}
 	}
@@ -229,7 +229,7 @@ func eachMDNode(m *ir.Module, fn func(*ir.MDNode)) {
 			for _, a := range i.MD {
 				walk(a.Node)
 			}
-			for _, r := range i.DbgRecords {
+			for _, r := range i.DbgRecords() {
 				for _, op := range r.Ops {
 					walk(op)
 				}
@@ -294,8 +294,8 @@ func (l *lowerer) killUnreadableLocations() {
 	}
 	for _, f := range l.m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
-			for k := range i.DbgRecords {
-				r := i.DbgRecords[k]
+			for k := range i.DbgRecords() {
+				r := i.DbgRecords()[k]
 				if len(r.Ops) > 2 && l.exprUnreadable(r.Ops[2]) {
 					r.Ops[0] = undefFor(r.Ops[0])
 					r.Ops[2] = &ir.MDNode{Kind: "DIExpression"}

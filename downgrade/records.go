@@ -41,7 +41,7 @@ func (l *lowerer) recordsToCalls() {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr
 			for _, i := range b.Instrs {
-				for _, r := range i.DbgRecords {
+				for _, r := range i.DbgRecords() {
 					if r.Kind == ir.DbgDeclareValue || len(r.Ops) == 0 {
 						l.rep.DbgRecordsDropped++
 						continue
@@ -66,7 +66,7 @@ func (l *lowerer) recordsToCalls() {
 					out = append(out, c)
 					l.rep.DbgRecordsToCalls++
 				}
-				i.DbgRecords = nil
+				i.SetDbgRecords(nil)
 				out = append(out, i)
 			}
 			b.Instrs = out
@@ -85,9 +85,9 @@ func (l *lowerer) lowerAssignTracking() {
 	for _, f := range l.m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
 			i.SetMD("DIAssignID", nil)
-			for k, r := range i.DbgRecords {
+			for k, r := range i.DbgRecords() {
 				if r.Kind == ir.DbgAssign && len(r.Ops) == 7 {
-					i.DbgRecords[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
+					i.DbgRecords()[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
 					l.rep.DbgAssignsLowered++
 				}
 			}

@@ -498,7 +498,7 @@ func (t *typer) expect(f *ir.Func, i *ir.Instr, n int) *ir.Type {
 		if n == 0 {
 			return i.Typ
 		}
-		return indexType(i.Typ, i.Indices)
+		return indexType(i.Typ, i.Indices())
 	case ir.OpCmpXchg:
 		if n == 0 {
 			if ty := t.typeOf(ops[1]); ty != nil {
@@ -518,7 +518,7 @@ func (t *typer) expect(f *ir.Func, i *ir.Instr, n int) *ir.Type {
 	case ir.OpVAArg:
 		return ir.TypedPtr(ir.I8, as(0))
 	case ir.OpLandingPad:
-		if n < len(i.Clauses) && i.Clauses[n] == ir.ClauseFilter {
+		if n < len(i.Clauses()) && i.Clauses()[n] == ir.ClauseFilter {
 			if at := ops[n].Type(); at.Kind == ir.ArrayKind {
 				return ir.ArrayOf(at.Len, t.i8p)
 			}
@@ -564,10 +564,10 @@ func (t *typer) fixInstr(f *ir.Func, i *ir.Instr) {
 			i.SetOperand(n, nv)
 		}
 	}
-	for k := range i.Bundles {
-		for j, v := range i.Bundles[k].Inputs {
+	for k := range i.Bundles() {
+		for j, v := range i.Bundles()[k].Inputs {
 			if c, ok := v.(ir.Constant); ok {
-				i.Bundles[k].Inputs[j] = t.natural(c)
+				i.Bundles()[k].Inputs[j] = t.natural(c)
 			}
 		}
 	}
@@ -578,7 +578,7 @@ func (t *typer) fixInstr(f *ir.Func, i *ir.Instr) {
 			i.Typ = ir.TypedPtr(st.Elem, i.Typ.AddrSpace)
 		}
 	case ir.OpExtractValue:
-		if ty := indexType(i.Operand(0).Type(), i.Indices); ty != nil {
+		if ty := indexType(i.Operand(0).Type(), i.Indices()); ty != nil {
 			i.Typ = ty
 		}
 	case ir.OpFreeze:
@@ -648,7 +648,7 @@ func (t *typer) castTo(v ir.Value, want *ir.Type, user *ir.Instr, n int) ir.Valu
 	}
 	key := castKey{v, want, user.Parent, user.Op == ir.OpPhi}
 	if user.Op == ir.OpPhi {
-		key.block = user.Incoming[n]
+		key.block = user.Incoming()[n]
 	}
 	if c, ok := t.casts[key]; ok && c.Parent != nil {
 		return c

@@ -361,7 +361,7 @@ func (d *decoder) edgeTo(from, to *ir.Block) (edge, error) {
 			break
 		}
 		found := false
-		for i, inc := range phi.Incoming {
+		for i, inc := range phi.Incoming() {
 			if inc == from {
 				src, err := d.operand(phi.Operand(i))
 				if err != nil {
@@ -580,11 +580,11 @@ func (d *decoder) decodeInstrErr(in *ir.Instr) (inst, error) {
 	case op == ir.OpGetElementPtr:
 		return d.decodeGEP(in, r, x)
 	case op == ir.OpExtractValue:
-		x.typ, x.indices = ops[0].Type(), in.Indices
+		x.typ, x.indices = ops[0].Type(), in.Indices()
 		r.op, r.x = iExtractValue, x
 		return r, nil
 	case op == ir.OpInsertValue:
-		x.typ, x.indices = ops[0].Type(), in.Indices
+		x.typ, x.indices = ops[0].Type(), in.Indices()
 		r.op, r.x = iInsertValue, x
 		return r, nil
 	case op == ir.OpExtractElement:
@@ -596,7 +596,7 @@ func (d *decoder) decodeInstrErr(in *ir.Instr) (inst, error) {
 		r.op, r.x = iInsertElement, x
 		return r, nil
 	case op == ir.OpShuffleVector:
-		x.typ, x.mask = ops[0].Type(), in.Mask
+		x.typ, x.mask = ops[0].Type(), in.Mask()
 		r.op, r.x = iShuffle, x
 		return r, nil
 	case op == ir.OpFreeze:
@@ -630,20 +630,20 @@ func (d *decoder) decodeInstrErr(in *ir.Instr) (inst, error) {
 		return r, nil
 	case op == ir.OpBr:
 		r.x = x
-		for _, s := range in.Succs {
+		for _, s := range in.Succs() {
 			e, err := d.edgeTo(in.Parent, s)
 			if err != nil {
 				return r, err
 			}
 			x.edges = append(x.edges, e)
 		}
-		switch len(in.Succs) {
+		switch len(in.Succs()) {
 		case 1:
 			r.op = iBr
 		case 2:
 			r.op = iCondBr
 		default:
-			return r, unsupported("br with %d successors", len(in.Succs))
+			return r, unsupported("br with %d successors", len(in.Succs()))
 		}
 		return r, nil
 	case op == ir.OpSwitch:
@@ -655,7 +655,7 @@ func (d *decoder) decodeInstrErr(in *ir.Instr) (inst, error) {
 		t := ops[0].Type()
 		x.typ = t
 		r.w = t.Bits
-		for i, succ := range in.Succs {
+		for i, succ := range in.Succs() {
 			e, err := d.edgeTo(in.Parent, succ)
 			if err != nil {
 				return r, err
@@ -678,7 +678,7 @@ func (d *decoder) decodeInstrErr(in *ir.Instr) (inst, error) {
 		return r, nil
 	case op == ir.OpIndirectBr:
 		r.x = x
-		for _, s := range in.Succs {
+		for _, s := range in.Succs() {
 			e, err := d.edgeTo(in.Parent, s)
 			if err != nil {
 				return r, err
@@ -888,7 +888,7 @@ func (d *decoder) decodeCall(in *ir.Instr, r inst, x *instX) (inst, error) {
 		}
 		ci.args = append(ci.args, s)
 		ci.types = append(ci.types, a.Type())
-		attrs := in.Attrs.Param(i)
+		attrs := in.Attrs().Param(i)
 		var bv *ir.Type
 		if at, ok := attrs.Get(ir.AttrByVal); ok {
 			bv = at.Type
@@ -911,12 +911,12 @@ func (d *decoder) decodeCall(in *ir.Instr, r inst, x *instX) (inst, error) {
 	}
 	if in.Op == ir.OpInvoke {
 		ci.isInvoke = true
-		e, err := d.edgeTo(in.Parent, in.Succs[0])
+		e, err := d.edgeTo(in.Parent, in.Succs()[0])
 		if err != nil {
 			return r, err
 		}
 		ci.normal = e
-		if e, err = d.edgeTo(in.Parent, in.Succs[1]); err != nil {
+		if e, err = d.edgeTo(in.Parent, in.Succs()[1]); err != nil {
 			return r, err
 		}
 		ci.unwind = e

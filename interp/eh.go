@@ -77,7 +77,7 @@ func (d *decoder) decodeLandingPad(in *ir.Instr) (*lpInfo, error) {
 			return nil, unsupported("landingpad clause that is not a constant")
 		}
 		var cl lpClause
-		if i < len(in.Clauses) && in.Clauses[i] == ir.ClauseFilter {
+		if i < len(in.Clauses()) && in.Clauses()[i] == ir.ClauseFilter {
 			cl.filter = true
 			switch a := c.(type) {
 			case *ir.ConstAggregate:

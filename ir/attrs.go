@@ -491,7 +491,7 @@ type AttrList struct {
 }
 
 // Param returns the attribute set of parameter i (empty if none).
-func (l *AttrList) Param(i int) AttrSet {
+func (l AttrList) Param(i int) AttrSet {
 	if i < len(l.Params) {
 		return l.Params[i]
 	}

@@ -232,14 +232,14 @@ func (bd *Builder) ExtractValue(agg Value, idx ...uint32) *Instr {
 		}
 	}
 	i := NewInstr(OpExtractValue, t, agg)
-	i.Indices = idx
+	i.SetIndices(idx)
 	return bd.Insert(i)
 }
 
 // InsertValue creates `insertvalue T agg, U v, idx...`.
 func (bd *Builder) InsertValue(agg, v Value, idx ...uint32) *Instr {
 	i := NewInstr(OpInsertValue, agg.Type(), agg, v)
-	i.Indices = idx
+	i.SetIndices(idx)
 	return bd.Insert(i)
 }
 
@@ -251,20 +251,20 @@ func (bd *Builder) Phi(t *Type) *Instr {
 // AddIncoming adds the edge [v, from] to a phi.
 func AddIncoming(phi *Instr, v Value, from *Block) {
 	phi.AddOperand(v)
-	phi.Incoming = append(phi.Incoming, from)
+	phi.SetIncoming(append(phi.Incoming(), from))
 }
 
 // Br creates `br label %dest`.
 func (bd *Builder) Br(dest *Block) *Instr {
 	i := NewInstr(OpBr, Void)
-	i.Succs = []*Block{dest}
+	i.SetSuccs([]*Block{dest})
 	return bd.Insert(i)
 }
 
 // CondBr creates `br i1 c, label %t, label %f`.
 func (bd *Builder) CondBr(c Value, t, f *Block) *Instr {
 	i := NewInstr(OpBr, Void, c)
-	i.Succs = []*Block{t, f}
+	i.SetSuccs([]*Block{t, f})
 	return bd.Insert(i)
 }
 

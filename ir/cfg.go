@@ -172,7 +172,7 @@ func ReachableBlocks(f *Func) map[*Block]bool {
 func terminatorSuccs(b *Block) []*Block {
 	if n := len(b.Instrs); n > 0 {
 		if t := b.Instrs[n-1]; t != nil && t.Op.IsTerminator() {
-			return t.Succs
+			return t.Succs()
 		}
 	}
 	return nil

@@ -54,30 +54,30 @@ func CloneFunc(f *Func, name string) (*Func, ValueMap) {
 				ops[k] = vm.Map(v)
 			}
 			c.SetOperands(ops)
-			for k, s := range i.Succs {
-				c.Succs[k] = vm.Map(s).(*Block)
+			for k, s := range i.Succs() {
+				c.Succs()[k] = vm.Map(s).(*Block)
 			}
-			for k, s := range i.Incoming {
-				c.Incoming[k] = vm.Map(s).(*Block)
+			for k, s := range i.Incoming() {
+				c.Incoming()[k] = vm.Map(s).(*Block)
 			}
-			for k, bnd := range i.Bundles {
+			for k, bnd := range i.Bundles() {
 				in := make([]Value, len(bnd.Inputs))
 				for j, v := range bnd.Inputs {
 					in[j] = vm.Map(v)
 				}
-				c.Bundles[k] = OperandBundle{Tag: bnd.Tag, Inputs: in}
+				c.Bundles()[k] = OperandBundle{Tag: bnd.Tag, Inputs: in}
 			}
 		}
 	}
 	// Function-local metadata (dbg records and metadata arguments)
 	// referring to cloned values.
 	for _, c := range clones {
-		for k, r := range c.DbgRecords {
+		for k, r := range c.DbgRecords() {
 			nr := &DbgRecord{Kind: r.Kind, Ops: make([]Metadata, len(r.Ops))}
 			for j, md := range r.Ops {
 				nr.Ops[j] = mapLocalMD(md, vm)
 			}
-			c.DbgRecords[k] = nr
+			c.DbgRecords()[k] = nr
 		}
 		for k, v := range c.operands {
 			if mv, ok := v.(*MetadataValue); ok {
@@ -116,16 +116,19 @@ func mapLocalMD(md Metadata, vm ValueMap) Metadata {
 // cloneShell copies an instruction's non-operand fields.
 func cloneShell(i *Instr) *Instr {
 	c := &Instr{Op: i.Op, Typ: i.Typ, Name: i.Name, Flags: i.Flags, FMF: i.FMF, Pred: i.Pred,
-		Align: i.Align, Ordering: i.Ordering, FailOrdering: i.FailOrdering, SyncScope: i.SyncScope,
-		RMWOp: i.RMWOp, Tail: i.Tail, CC: i.CC, ElemType: i.ElemType, Attrs: i.Attrs.Clone()}
-	c.Succs = append([]*Block(nil), i.Succs...)
-	c.Incoming = append([]*Block(nil), i.Incoming...)
-	c.Bundles = append([]OperandBundle(nil), i.Bundles...)
-	c.Indices = append([]uint32(nil), i.Indices...)
-	c.Mask = append([]int32(nil), i.Mask...)
-	c.Clauses = append([]ClauseKind(nil), i.Clauses...)
+		Align: i.Align, Ordering: i.Ordering, FailOrdering: i.FailOrdering,
+		RMWOp: i.RMWOp, Tail: i.Tail, ElemType: i.ElemType}
+	c.SetSyncScope(i.SyncScope())
+	c.SetCC(i.CC())
+	c.SetAttrs(i.Attrs().Clone())
+	c.SetSuccs(append([]*Block(nil), i.Succs()...))
+	c.SetIncoming(append([]*Block(nil), i.Incoming()...))
+	c.SetBundles(append([]OperandBundle(nil), i.Bundles()...))
+	c.SetIndices(append([]uint32(nil), i.Indices()...))
+	c.SetMask(append([]int32(nil), i.Mask()...))
+	c.SetClauses(append([]ClauseKind(nil), i.Clauses()...))
 	c.MD = append([]MDAttachment(nil), i.MD...)
-	c.DbgRecords = append([]*DbgRecord(nil), i.DbgRecords...)
+	c.SetDbgRecords(append([]*DbgRecord(nil), i.DbgRecords()...))
 	return c
 }
 

@@ -70,7 +70,7 @@ func checkOwnLocals(t *testing.T, f, g *ir.Func) {
 					t.Fatalf("@%s: clone uses the original's %s", f.Name, lltext.FormatValue(v))
 				}
 			}
-			for _, s := range append(append([]*ir.Block(nil), i.Succs...), i.Incoming...) {
+			for _, s := range append(append([]*ir.Block(nil), i.Succs()...), i.Incoming()...) {
 				if orig[s] {
 					t.Fatalf("@%s: clone branches to the original's block", f.Name)
 				}
@@ -112,14 +112,14 @@ func TestCloneInstrCorpus(t *testing.T) {
 				}}
 				for _, b := range f.Blocks {
 					for _, i := range b.Instrs {
-						for k := range i.Bundles {
-							for j, v := range i.Bundles[k].Inputs {
+						for k := range i.Bundles() {
+							for j, v := range i.Bundles()[k].Inputs {
 								if c, ok := repl[v]; ok {
-									i.Bundles[k].Inputs[j] = c
+									i.Bundles()[k].Inputs[j] = c
 								}
 							}
 						}
-						for _, r := range i.DbgRecords {
+						for _, r := range i.DbgRecords() {
 							for _, op := range r.Ops {
 								w.Walk(op)
 							}

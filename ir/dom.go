@@ -274,10 +274,10 @@ func (d *DomTree) DominatesUse(def, user *Instr, n int) bool {
 		return false
 	}
 	if user.Op == OpPhi {
-		if n < 0 || n >= len(user.Incoming) {
+		if n < 0 || n >= len(user.Incoming()) {
 			return false
 		}
-		inc, ok := d.cfg.index[user.Incoming[n]]
+		inc, ok := d.cfg.index[user.Incoming()[n]]
 		if !ok {
 			return false
 		}
@@ -286,7 +286,7 @@ func (d *DomTree) DominatesUse(def, user *Instr, n int) bool {
 		}
 		// An invoke's result flows into a phi of its normal destination
 		// along that very edge.
-		if (def.Op == OpInvoke || def.Op == OpCallBr) && inc == db && len(def.Succs) > 0 && user.Parent == def.Succs[0] {
+		if (def.Op == OpInvoke || def.Op == OpCallBr) && inc == db && len(def.Succs()) > 0 && user.Parent == def.Succs()[0] {
 			return true
 		}
 		return d.dominatesAt(def, db, inc, nil, true)
@@ -311,10 +311,10 @@ func (d *DomTree) dominatesAt(def *Instr, db, ub int32, user *Instr, atEnd bool)
 		return false
 	}
 	if def.Op == OpInvoke || def.Op == OpCallBr {
-		if len(def.Succs) == 0 || def.Succs[0] == nil {
+		if len(def.Succs()) == 0 || def.Succs()[0] == nil {
 			return false
 		}
-		nd, ok := d.cfg.index[def.Succs[0]]
+		nd, ok := d.cfg.index[def.Succs()[0]]
 		if !ok {
 			return false
 		}

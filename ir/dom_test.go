@@ -174,7 +174,7 @@ func TestDomTreeInvokeEdges(t *testing.T) {
 	b.SetInsertAtEnd(inv)
 	r := NewInstr(OpInvoke, I32, callee)
 	r.ElemType = callee.Sig
-	r.Succs = []*Block{normal, lp}
+	r.SetSuccs([]*Block{normal, lp})
 	b.Insert(r)
 	b.SetInsertAtEnd(other)
 	b.Br(normal)
@@ -200,9 +200,9 @@ func TestDomTreeInvokeEdges(t *testing.T) {
 		t.Error("invoke result is not available on the unwind edge")
 	}
 	// With the other edge gone the normal destination is dominated.
-	other.Instrs[0].Succs[0] = lp
+	other.Instrs[0].Succs()[0] = lp
 	phi.RemoveOperand(1)
-	phi.Incoming = phi.Incoming[:1]
+	phi.SetIncoming(phi.Incoming()[:1])
 	d = NewDomTree(f)
 	if !d.Dominates(r, use) {
 		t.Error("single-predecessor normal destination is dominated by the invoke")

@@ -10,10 +10,19 @@ package ir
 type Instr struct {
 	useList
 
-	Op Opcode
+	Op   Opcode
+	FMF  FastMath
+	Pred Pred
+	// Ordering is the ordering of an atomic load/store, a fence, cmpxchg's
+	// success ordering and atomicrmw's.
+	Ordering     AtomicOrdering
+	FailOrdering AtomicOrdering // cmpxchg failure
+	RMWOp        RMWOp
+	Tail         TailKind
 	// idx is where the instruction was last known to stand in
 	// Parent.Instrs; Index checks it before trusting it (see Index).
-	idx int32
+	idx   int32
+	Flags Flags
 
 	Typ  *Type  // result type (Void for instructions without a result)
 	Name string // "" for unnamed (printed as %N)
@@ -22,42 +31,231 @@ type Instr struct {
 	Parent *Block
 
 	operands []Value
-	// Succs are the successor blocks of a terminator (see Opcode).
-	Succs []*Block
-	// Incoming are a phi's predecessor blocks, parallel to its operands.
-	Incoming []*Block
 
-	Flags Flags
-	FMF   FastMath
-	Pred  Pred
 	Align Align // alloca, load, store, cmpxchg, atomicrmw
-
-	Ordering     AtomicOrdering // atomic load/store, fence, cmpxchg success, atomicrmw
-	FailOrdering AtomicOrdering // cmpxchg failure
-	SyncScope    string         // "" = system scope; `syncscope("singlethread")` etc.
-	RMWOp        RMWOp
-
-	Tail TailKind
-	CC   CallConv
 	// ElemType is the allocated type of alloca, the source element type of
 	// getelementptr, and the call-site function type of call/invoke/callbr.
 	ElemType *Type
-	// Attrs are the call-site attributes of call/invoke/callbr.
-	Attrs   AttrList
-	Bundles []OperandBundle
-
-	Indices []uint32     // extractvalue / insertvalue
-	Mask    []int32      // shufflevector; -1 = poison/undef element
-	Clauses []ClauseKind // landingpad, parallel to operands
 
 	// MD are the metadata attachments, `!dbg` included, in written order.
 	MD []MDAttachment
-	// DbgRecords are the debug records that precede this instruction.
-	DbgRecords []*DbgRecord
+
+	// call holds what only call/invoke/callbr use (CC, Attrs, Bundles);
+	// ext the blocks of terminators and phis and what a few other
+	// opcodes use (SyncScope, Indices, Mask, Clauses), and the debug
+	// records. Both stay nil while every field in them is zero, so most
+	// instructions pay one pointer each for them; read and write them
+	// through the accessors below. Copy an Instr with CloneInstr, never
+	// with *i: a struct copy shares them.
+	call *callInfo
+	ext  *instrExt
 
 	// Pos is where the instruction was read from (zero when built in
 	// memory); diagnostics print it as FILE:LINE:COL with Module.File.
 	Pos Pos
+}
+
+// callInfo is the part of an Instr only call-like instructions use.
+type callInfo struct {
+	cc      CallConv
+	attrs   AttrList
+	bundles []OperandBundle
+}
+
+// instrExt is the part of an Instr only a few opcodes use.
+type instrExt struct {
+	// blocks are a terminator's successors (Succs) or a phi's incoming
+	// blocks (Incoming): no instruction has both.
+	blocks     []*Block
+	syncScope  string
+	indices    []uint32
+	mask       []int32
+	clauses    []ClauseKind
+	dbgRecords []*DbgRecord
+}
+
+func (i *Instr) callInfo() *callInfo {
+	if i.call == nil {
+		i.call = &callInfo{}
+	}
+	return i.call
+}
+
+func (i *Instr) instrExt() *instrExt {
+	if i.ext == nil {
+		i.ext = &instrExt{}
+	}
+	return i.ext
+}
+
+// Succs returns the successor blocks of a terminator (see Opcode); nil
+// for a phi. Elements may be assigned in place.
+func (i *Instr) Succs() []*Block {
+	if i.Op == OpPhi || i.ext == nil {
+		return nil
+	}
+	return i.ext.blocks
+}
+
+// SetSuccs sets the successor blocks of a terminator.
+func (i *Instr) SetSuccs(s []*Block) {
+	if len(s) == 0 && (i.Op == OpPhi || i.ext == nil) {
+		return // a phi's Succs are always empty; keep its Incoming
+	}
+	i.instrExt().blocks = s
+}
+
+// Incoming returns a phi's predecessor blocks, parallel to its operands;
+// nil for any other instruction. Elements may be assigned in place.
+func (i *Instr) Incoming() []*Block {
+	if i.Op != OpPhi || i.ext == nil {
+		return nil
+	}
+	return i.ext.blocks
+}
+
+// SetIncoming sets a phi's predecessor blocks.
+func (i *Instr) SetIncoming(s []*Block) {
+	if len(s) == 0 && (i.Op != OpPhi || i.ext == nil) {
+		return // only a phi has Incoming; keep a terminator's Succs
+	}
+	i.instrExt().blocks = s
+}
+
+// CC returns the calling convention of call/invoke/callbr.
+func (i *Instr) CC() CallConv {
+	if i.call == nil {
+		return 0
+	}
+	return i.call.cc
+}
+
+// SetCC sets the calling convention of call/invoke/callbr.
+func (i *Instr) SetCC(cc CallConv) {
+	if cc == 0 && i.call == nil {
+		return
+	}
+	i.callInfo().cc = cc
+}
+
+// Attrs returns the call-site attributes of call/invoke/callbr. The
+// result is a copy of the list; to change it use SetAttrs or AttrsPtr.
+func (i *Instr) Attrs() AttrList {
+	if i.call == nil {
+		return AttrList{}
+	}
+	return i.call.attrs
+}
+
+// SetAttrs sets the call-site attributes of call/invoke/callbr.
+func (i *Instr) SetAttrs(a AttrList) {
+	if i.call == nil && a.Fn == nil && a.Ret == nil && a.Params == nil {
+		return
+	}
+	i.callInfo().attrs = a
+}
+
+// AttrsPtr returns the instruction's call-site attribute list itself, for
+// changing it in place.
+func (i *Instr) AttrsPtr() *AttrList { return &i.callInfo().attrs }
+
+// Bundles returns the operand bundles of call/invoke/callbr. Elements may
+// be assigned in place.
+func (i *Instr) Bundles() []OperandBundle {
+	if i.call == nil {
+		return nil
+	}
+	return i.call.bundles
+}
+
+// SetBundles sets the operand bundles of call/invoke/callbr.
+func (i *Instr) SetBundles(b []OperandBundle) {
+	if b == nil && i.call == nil {
+		return
+	}
+	i.callInfo().bundles = b
+}
+
+// SyncScope returns the synchronization scope of an atomic instruction:
+// "" is the system scope, otherwise the name in `syncscope("name")`.
+func (i *Instr) SyncScope() string {
+	if i.ext == nil {
+		return ""
+	}
+	return i.ext.syncScope
+}
+
+// SetSyncScope sets the synchronization scope of an atomic instruction.
+func (i *Instr) SetSyncScope(s string) {
+	if s == "" && i.ext == nil {
+		return
+	}
+	i.instrExt().syncScope = s
+}
+
+// Indices returns the constant indices of extractvalue / insertvalue.
+func (i *Instr) Indices() []uint32 {
+	if i.ext == nil {
+		return nil
+	}
+	return i.ext.indices
+}
+
+// SetIndices sets the constant indices of extractvalue / insertvalue.
+func (i *Instr) SetIndices(x []uint32) {
+	if x == nil && i.ext == nil {
+		return
+	}
+	i.instrExt().indices = x
+}
+
+// Mask returns a shufflevector's mask; -1 is a poison/undef element.
+func (i *Instr) Mask() []int32 {
+	if i.ext == nil {
+		return nil
+	}
+	return i.ext.mask
+}
+
+// SetMask sets a shufflevector's mask.
+func (i *Instr) SetMask(m []int32) {
+	if m == nil && i.ext == nil {
+		return
+	}
+	i.instrExt().mask = m
+}
+
+// Clauses returns a landingpad's clause kinds, parallel to its operands.
+func (i *Instr) Clauses() []ClauseKind {
+	if i.ext == nil {
+		return nil
+	}
+	return i.ext.clauses
+}
+
+// SetClauses sets a landingpad's clause kinds.
+func (i *Instr) SetClauses(c []ClauseKind) {
+	if c == nil && i.ext == nil {
+		return
+	}
+	i.instrExt().clauses = c
+}
+
+// DbgRecords returns the debug records that precede the instruction.
+// Elements may be assigned in place.
+func (i *Instr) DbgRecords() []*DbgRecord {
+	if i.ext == nil {
+		return nil
+	}
+	return i.ext.dbgRecords
+}
+
+// SetDbgRecords sets the debug records that precede the instruction.
+func (i *Instr) SetDbgRecords(r []*DbgRecord) {
+	if r == nil && i.ext == nil {
+		return
+	}
+	i.instrExt().dbgRecords = r
 }
 
 // Pos is a 1-based line and column in the file a module was read from.
@@ -348,7 +546,7 @@ func (b *Block) InsertBefore(i, pos *Instr) {
 // Succs returns the successor blocks of the block's terminator.
 func (b *Block) Succs() []*Block {
 	if t := b.Terminator(); t != nil {
-		return t.Succs
+		return t.Succs()
 	}
 	return nil
 }

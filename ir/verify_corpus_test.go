@@ -243,7 +243,7 @@ var mutations = []mutation{
 		// Send one edge of a br to a block whose phis do not expect it.
 		var cands []*ir.Instr
 		for _, t := range allInstrs(m, func(i *ir.Instr) bool { return i.Op == ir.OpBr }) {
-			for _, s := range t.Succs {
+			for _, s := range t.Succs() {
 				if len(s.Instrs) > 0 && s.Instrs[0].Op == ir.OpPhi {
 					cands = append(cands, t)
 					break
@@ -254,10 +254,10 @@ var mutations = []mutation{
 		if !ok {
 			return false
 		}
-		for k, s := range t.Succs {
+		for k, s := range t.Succs() {
 			if s.Instrs[0].Op == ir.OpPhi {
 				f := t.Parent.Parent
-				t.Succs[k] = f.Blocks[0] // the entry block: never a legal target
+				t.Succs()[k] = f.Blocks[0] // the entry block: never a legal target
 				return true
 			}
 		}
@@ -397,7 +397,7 @@ var modelOnly = map[string]bool{
 	"phi in entry": true, "successors on a non-terminator": true, "landingpad clause kinds": true,
 	"binary operand types": true, "freeze type": true, "ordering without atomic flag": true,
 	"syncscope on non-atomic load": true, "cmpxchg result": true, "shufflevector result": true,
-	"call without function type": true, "named void instruction": true, "incoming on a non-phi": true,
+	"call without function type": true, "named void instruction": true,
 	"operand count": true, "va_arg without a result": true,
 	"operand edited behind the model (stale use)": true, "operand edited behind the model (missing use)": true,
 	"use listed twice": true, "use list entry without user": true, "removed but not erased user": true,
@@ -460,17 +460,17 @@ var malformations = []func(m *ir.Module, r *rand.Rand){
 		}
 	},
 	func(m *ir.Module, r *rand.Rand) { // dangling or nil successor
-		if i, ok := pick(r, allInstrs(m, func(i *ir.Instr) bool { return len(i.Succs) > 0 })); ok {
+		if i, ok := pick(r, allInstrs(m, func(i *ir.Instr) bool { return len(i.Succs()) > 0 })); ok {
 			if r.IntN(2) == 0 {
-				i.Succs[r.IntN(len(i.Succs))] = nil
+				i.Succs()[r.IntN(len(i.Succs()))] = nil
 			} else {
-				i.Succs[r.IntN(len(i.Succs))] = &ir.Block{Name: "dangling"}
+				i.Succs()[r.IntN(len(i.Succs()))] = &ir.Block{Name: "dangling"}
 			}
 		}
 	},
 	func(m *ir.Module, r *rand.Rand) { // nil phi block
-		if i, ok := pick(r, allInstrs(m, func(i *ir.Instr) bool { return len(i.Incoming) > 0 })); ok {
-			i.Incoming[r.IntN(len(i.Incoming))] = nil
+		if i, ok := pick(r, allInstrs(m, func(i *ir.Instr) bool { return len(i.Incoming()) > 0 })); ok {
+			i.Incoming()[r.IntN(len(i.Incoming()))] = nil
 		}
 	},
 	func(m *ir.Module, r *rand.Rand) { // drop a block that others still reference
@@ -515,12 +515,12 @@ var malformations = []func(m *ir.Module, r *rand.Rand){
 		}
 	},
 	func(m *ir.Module, r *rand.Rand) { // nil metadata and debug record operands
-		for _, i := range allInstrs(m, func(i *ir.Instr) bool { return len(i.MD) > 0 || len(i.DbgRecords) > 0 }) {
+		for _, i := range allInstrs(m, func(i *ir.Instr) bool { return len(i.MD) > 0 || len(i.DbgRecords()) > 0 }) {
 			if len(i.MD) > 0 {
 				i.MD[0].Node = nil
 			}
-			if len(i.DbgRecords) > 0 && len(i.DbgRecords[0].Ops) > 0 {
-				i.DbgRecords[0].Ops[0] = nil
+			if len(i.DbgRecords()) > 0 && len(i.DbgRecords()[0].Ops) > 0 {
+				i.DbgRecords()[0].Ops[0] = nil
 			}
 			return
 		}

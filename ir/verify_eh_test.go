@@ -34,7 +34,7 @@ func newFunclets() *funclets {
 	invoke := func(b *Block, normal, unwind *Block) {
 		i := NewInstr(OpInvoke, Void, ext)
 		i.ElemType = ext.Sig
-		i.Succs = []*Block{normal, unwind}
+		i.SetSuccs([]*Block{normal, unwind})
 		NewBuilder(b).Insert(i)
 	}
 	invoke(entry, fl.ok, fl.cs)
@@ -43,11 +43,11 @@ func newFunclets() *funclets {
 	b.Ret(nil)
 	b.SetInsertAtEnd(fl.cs)
 	fl.sw = Named(b.Insert(NewInstr(OpCatchSwitch, Token, Null(Token))), "sw")
-	fl.sw.Succs = []*Block{fl.h}
+	fl.sw.SetSuccs([]*Block{fl.h})
 	b.SetInsertAtEnd(fl.h)
 	fl.cp = Named(b.Insert(NewInstr(OpCatchPad, Token, fl.sw, Null(Ptr))), "cp")
 	fl.cret = b.Insert(NewInstr(OpCatchRet, Void, fl.cp))
-	fl.cret.Succs = []*Block{fl.ok}
+	fl.cret.SetSuccs([]*Block{fl.ok})
 	b.SetInsertAtEnd(fl.cl)
 	fl.c = Named(b.Insert(NewInstr(OpCleanupPad, Token, Null(Token))), "c")
 	fl.cleanR = b.Insert(NewInstr(OpCleanupRet, Void, fl.c))
@@ -67,13 +67,13 @@ func TestVerifyFuncletRules(t *testing.T) {
 		{"catchret from a cleanuppad", func(fl *funclets) { fl.cret.SetOperand(0, fl.c) }, "catchret must return from a catchpad"},
 		{"cleanupret from a catchpad", func(fl *funclets) { fl.cleanR.SetOperand(0, fl.cp) }, "cleanupret must return from a cleanuppad"},
 		{"cleanupret unwind flag without successor", func(fl *funclets) { fl.cleanR.Flags |= FlagUnwindDest }, "but its unwind flag says true"},
-		{"catchswitch handler without catchpad", func(fl *funclets) { fl.sw.Succs[0] = fl.done }, "catchswitch handler %done does not start with a catchpad"},
-		{"catchswitch without handlers", func(fl *funclets) { fl.sw.Succs = nil }, "catchswitch has no handlers"},
+		{"catchswitch handler without catchpad", func(fl *funclets) { fl.sw.Succs()[0] = fl.done }, "catchswitch handler %done does not start with a catchpad"},
+		{"catchswitch without handlers", func(fl *funclets) { fl.sw.SetSuccs(nil) }, "catchswitch has no handlers"},
 		{"catchswitch not a token", func(fl *funclets) { fl.sw.Typ = I32 }, "catchswitch must produce a token"},
 		{"cleanuppad with a bad parent", func(fl *funclets) { fl.c.SetOperand(0, Int(I32, 0)) }, "cleanuppad parent must be none or a catchpad/cleanuppad token"},
 		{"cleanupret to a non-pad", func(fl *funclets) {
 			fl.cleanR.Flags |= FlagUnwindDest
-			fl.cleanR.Succs = []*Block{fl.done}
+			fl.cleanR.SetSuccs([]*Block{fl.done})
 		}, "cleanupret must unwind to a block starting with a pad other than landingpad"},
 		{"catchpad not first", func(fl *funclets) { before(fl.cp, NewInstr(OpFence, Void)).Ordering = SeqCst }, "catchpad must be the first non-phi instruction"},
 		{"pad without personality", func(fl *funclets) { fl.w.Personality = nil }, "cleanuppad needs a function with a personality"},

@@ -144,7 +144,7 @@ func newFixture() *fixture {
 	fx.insv = Named(b.InsertValue(&Undef{Typ: fx.pair}, fx.load2, 0), "agg")
 	fx.extv = Named(b.ExtractValue(fx.insv, 0), "w")
 	fx.sw = b.Insert(NewInstr(OpSwitch, Void, fx.extv, Int(I32, 1), Int(I32, 2)))
-	fx.sw.Succs = []*Block{fx.mD, fx.mOne, fx.mD}
+	fx.sw.SetSuccs([]*Block{fx.mD, fx.mOne, fx.mD})
 	b.SetInsertAtEnd(fx.mOne)
 	fx.oneBr = b.Br(fx.mD)
 	b.SetInsertAtEnd(fx.mD)
@@ -163,7 +163,7 @@ func newFixture() *fixture {
 	b.SetInsertAtEnd(fx.ehEntry)
 	fx.invoke = NewInstr(OpInvoke, Void, fx.ext)
 	fx.invoke.ElemType = fx.ext.Sig
-	fx.invoke.Succs = []*Block{fx.ehOK, fx.ehLP}
+	fx.invoke.SetSuccs([]*Block{fx.ehOK, fx.ehLP})
 	b.Insert(fx.invoke)
 	b.SetInsertAtEnd(fx.ehOK)
 	fx.ehRet = b.Ret(nil)

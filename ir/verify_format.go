@@ -192,8 +192,8 @@ func (v *verifier) instrText(i *Instr) string {
 			b.WriteString(" [ ")
 			b.WriteString(v.valueRef(x))
 			b.WriteString(", ")
-			if k < len(i.Incoming) {
-				b.WriteString(v.blockRef(i.Incoming[k]))
+			if k < len(i.Incoming()) {
+				b.WriteString(v.blockRef(i.Incoming()[k]))
 			}
 			b.WriteString(" ]")
 		}
@@ -220,7 +220,7 @@ func (v *verifier) instrText(i *Instr) string {
 		b.WriteString(" to ")
 		b.WriteString(i.Typ.String())
 	}
-	for k, s := range i.Succs {
+	for k, s := range i.Succs() {
 		if k > 0 || len(ops) > 0 {
 			b.WriteByte(',')
 		}

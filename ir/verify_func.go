@@ -125,7 +125,7 @@ func (v *verifier) verifyBlockShape(b *Block) {
 			if sawNonPhi {
 				v.instrErrf(i, "phi nodes must be grouped at the top of the block")
 			}
-			if len(i.DbgRecords) > 0 {
+			if len(i.DbgRecords()) > 0 {
 				v.instrErrf(i, "phi nodes cannot have debug records")
 			}
 		} else {
@@ -152,8 +152,8 @@ func (v *verifier) verifyPhiEdges(b *Block) {
 		if i == nil || i.Op != OpPhi {
 			break
 		}
-		if len(i.Incoming) != len(i.operands) {
-			v.instrErrf(i, "phi has %d incoming blocks but %d values", len(i.Incoming), len(i.operands))
+		if len(i.Incoming()) != len(i.operands) {
+			v.instrErrf(i, "phi has %d incoming blocks but %d values", len(i.Incoming()), len(i.operands))
 			continue
 		}
 		if preds == nil {
@@ -164,9 +164,9 @@ func (v *verifier) verifyPhiEdges(b *Block) {
 			b int32
 			v Value
 		}
-		es := make([]entry, 0, len(i.Incoming))
+		es := make([]entry, 0, len(i.Incoming()))
 		bad := false
-		for k, inc := range i.Incoming {
+		for k, inc := range i.Incoming() {
 			n := v.cfg.Index(inc)
 			if n < 0 {
 				if inc == nil {
@@ -247,7 +247,7 @@ func (v *verifier) verifyOperandOwners(i *Instr) {
 	for k, op := range i.operands {
 		v.checkOperandOwner(i, k, op, f)
 	}
-	for _, bd := range i.Bundles {
+	for _, bd := range i.Bundles() {
 		for k, in := range bd.Inputs {
 			if isNilValue(in) {
 				v.instrErrf(i, "operand bundle %q input %d is nil", bd.Tag, k)
@@ -275,7 +275,7 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 			v.instrErrf(i, "%s refers to an instruction of another function", operandName(k))
 			return
 		}
-		if i.Op == OpPhi && k >= 0 && len(i.Incoming) != len(i.operands) {
+		if i.Op == OpPhi && k >= 0 && len(i.Incoming()) != len(i.operands) {
 			return // reported by verifyPhiEdges
 		}
 		if x == i && (i.Op != OpPhi || k < 0) {
@@ -284,7 +284,7 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 			}
 			return
 		}
-		if x.Op == OpInvoke && len(x.Succs) == 2 && x.Succs[0] == x.Succs[1] {
+		if x.Op == OpInvoke && len(x.Succs()) == 2 && x.Succs()[0] == x.Succs()[1] {
 			return // an invoke with one block for both edges is reported elsewhere
 		}
 		n := k

@@ -67,18 +67,15 @@ func (v *verifier) verifyInstr(i *Instr) bool {
 			}
 		}
 	}
-	if !i.Op.IsTerminator() && len(i.Succs) > 0 {
+	if !i.Op.IsTerminator() && len(i.Succs()) > 0 {
 		v.instrErrf(i, "%s is not a terminator but has successors", i.Op)
 	}
-	for k, s := range i.Succs {
+	for k, s := range i.Succs() {
 		if s == nil {
 			v.instrErrf(i, "successor %d is nil", k)
 		} else if v.cfg.Index(s) < 0 {
 			v.instrErrf(i, "successor %s is not a block of this function", v.blockRef(s))
 		}
-	}
-	if i.Op != OpPhi && len(i.Incoming) > 0 {
-		v.instrErrf(i, "only phis have incoming blocks")
 	}
 	if i.Op.IsCast() {
 		if v.nops(i, 1) {
@@ -117,8 +114,8 @@ func (v *verifier) wantVoid(i *Instr) {
 
 // wantSuccs reports a successor count other than n.
 func (v *verifier) wantSuccs(i *Instr, n int) bool {
-	if len(i.Succs) != n {
-		v.instrErrf(i, "%s has %d successors, want %d", i.Op, len(i.Succs), n)
+	if len(i.Succs()) != n {
+		v.instrErrf(i, "%s has %d successors, want %d", i.Op, len(i.Succs()), n)
 		return false
 	}
 	return true
@@ -196,8 +193,8 @@ func (v *verifier) verifyOpcode(i *Instr) {
 		if ct.Kind != IntKind {
 			v.instrErrf(i, "switch condition must be an integer, not %s", ct)
 		}
-		if len(i.Succs) != len(ops) {
-			v.instrErrf(i, "switch has %d case values but %d successors (want default + one per case)", len(ops)-1, len(i.Succs))
+		if len(i.Succs()) != len(ops) {
+			v.instrErrf(i, "switch has %d case values but %d successors (want default + one per case)", len(ops)-1, len(i.Succs()))
 		}
 		seen := make(map[string]bool, len(ops)-1)
 		for k, c := range ops[1:] {
@@ -225,9 +222,9 @@ func (v *verifier) verifyOpcode(i *Instr) {
 
 	case OpInvoke:
 		v.verifyCall(i)
-		if v.wantSuccs(i, 2) && i.Succs[1] != nil && v.cfg.Index(i.Succs[1]) >= 0 {
-			if !isEHPad(firstNonPhi(i.Succs[1])) {
-				v.instrErrf(i, "invoke's unwind destination %s does not start with an exception-handling pad", v.blockRef(i.Succs[1]))
+		if v.wantSuccs(i, 2) && i.Succs()[1] != nil && v.cfg.Index(i.Succs()[1]) >= 0 {
+			if !isEHPad(firstNonPhi(i.Succs()[1])) {
+				v.instrErrf(i, "invoke's unwind destination %s does not start with an exception-handling pad", v.blockRef(i.Succs()[1]))
 			}
 		}
 
@@ -238,7 +235,7 @@ func (v *verifier) verifyOpcode(i *Instr) {
 				v.instrErrf(i, "callbr can only call inline asm (asm goto)")
 			}
 		}
-		if len(i.Succs) < 1 {
+		if len(i.Succs()) < 1 {
 			v.instrErrf(i, "callbr needs a default destination")
 		}
 
@@ -263,10 +260,10 @@ func (v *verifier) verifyOpcode(i *Instr) {
 			}
 		}
 		hasUnwind := i.Flags&FlagUnwindDest != 0
-		if (len(i.Succs) == 1) != hasUnwind || len(i.Succs) > 1 {
-			v.instrErrf(i, "cleanupret has %d successors but its unwind flag says %v", len(i.Succs), hasUnwind)
+		if (len(i.Succs()) == 1) != hasUnwind || len(i.Succs()) > 1 {
+			v.instrErrf(i, "cleanupret has %d successors but its unwind flag says %v", len(i.Succs()), hasUnwind)
 		} else if hasUnwind {
-			v.unwindToPad(i, i.Succs[0], "cleanupret")
+			v.unwindToPad(i, i.Succs()[0], "cleanupret")
 		}
 
 	case OpCatchRet:
@@ -287,7 +284,7 @@ func (v *verifier) verifyOpcode(i *Instr) {
 		if v.nops(i, 1) {
 			v.checkParentPad(i, ops[0], "catchswitch")
 		}
-		handlers := i.Succs
+		handlers := i.Succs()
 		if i.Flags&FlagUnwindDest != 0 {
 			if len(handlers) == 0 {
 				v.instrErrf(i, "catchswitch has the unwind flag but no successors")
@@ -397,14 +394,14 @@ func (v *verifier) verifyOpcode(i *Instr) {
 		}
 	case OpShuffleVector:
 		if v.nops(i, 2) {
-			if msg := shuffleProblem(ops[0].Type(), ops[1].Type(), i.Mask, i.Typ); msg != "" {
+			if msg := shuffleProblem(ops[0].Type(), ops[1].Type(), i.Mask(), i.Typ); msg != "" {
 				v.instrErrf(i, "%s", msg)
 			}
 		}
 
 	case OpExtractValue:
 		if v.nops(i, 1) {
-			t, msg := indexedType(ops[0].Type(), i.Indices)
+			t, msg := indexedType(ops[0].Type(), i.Indices())
 			switch {
 			case msg != "":
 				v.instrErrf(i, "extractvalue: %s", msg)
@@ -414,7 +411,7 @@ func (v *verifier) verifyOpcode(i *Instr) {
 		}
 	case OpInsertValue:
 		if v.nops(i, 2) {
-			t, msg := indexedType(ops[0].Type(), i.Indices)
+			t, msg := indexedType(ops[0].Type(), i.Indices())
 			switch {
 			case msg != "":
 				v.instrErrf(i, "insertvalue: %s", msg)
@@ -514,10 +511,10 @@ func (v *verifier) verifyLandingPad(i *Instr) {
 	if len(ops) == 0 && i.Flags&FlagCleanup == 0 {
 		v.instrErrf(i, "landingpad needs at least one clause or the cleanup flag")
 	}
-	if len(i.Clauses) != len(ops) {
-		v.instrErrf(i, "landingpad has %d clause kinds for %d clause values", len(i.Clauses), len(ops))
+	if len(i.Clauses()) != len(ops) {
+		v.instrErrf(i, "landingpad has %d clause kinds for %d clause values", len(i.Clauses()), len(ops))
 	} else {
-		for k, c := range i.Clauses {
+		for k, c := range i.Clauses() {
 			switch c {
 			case ClauseCatch:
 				if ops[k].Type().Kind != PointerKind {
@@ -540,7 +537,7 @@ func (v *verifier) verifyLandingPad(i *Instr) {
 	}
 	for _, p := range v.cfg.Preds(i.Parent) {
 		t := p.Terminator()
-		if t == nil || t.Op != OpInvoke || len(t.Succs) != 2 || t.Succs[1] != i.Parent || t.Succs[0] == i.Parent {
+		if t == nil || t.Op != OpInvoke || len(t.Succs()) != 2 || t.Succs()[1] != i.Parent || t.Succs()[0] == i.Parent {
 			v.instrErrf(i, "block with a landingpad must be reached only by invoke unwind edges (%s reaches it otherwise)", v.blockRef(p))
 			break
 		}
@@ -588,7 +585,7 @@ func (v *verifier) atomicShape(i *Instr, elem *Type) {
 		return
 	}
 	if !atomic {
-		if i.SyncScope != "" {
+		if i.SyncScope() != "" {
 			v.instrErrf(i, "non-atomic %s cannot have a syncscope", i.Op)
 		}
 		return
@@ -786,7 +783,7 @@ func (v *verifier) verifyCall(i *Instr) {
 			argTypes[n] = a.Type()
 		}
 	}
-	attrTypeProblems(i.Attrs, ft.Ret, argTypes, func(msg string) { v.instrErrf(i, "%s", msg) })
+	attrTypeProblems(i.Attrs(), ft.Ret, argTypes, func(msg string) { v.instrErrf(i, "%s", msg) })
 	if ft.Variadic {
 		if len(args) < len(params) {
 			v.instrErrf(i, "call passes %d arguments to a variadic function type with %d fixed parameters", len(args), len(params))
@@ -823,7 +820,7 @@ func (v *verifier) verifyCall(i *Instr) {
 			v.instrErrf(i, "argument %d takes the address of intrinsic %s", k, v.globalRef(f))
 		}
 	}
-	if i.Op == OpCall && len(i.Succs) > 0 {
+	if i.Op == OpCall && len(i.Succs()) > 0 {
 		v.instrErrf(i, "call has successors")
 	}
 }

@@ -57,7 +57,7 @@ func (v *verifier) verifyInstrMD(i *Instr) {
 		}
 		v.checkGlobalMD(n, func(msg string) { v.instrErrf(i, "!%s: %s", a.Kind, msg) })
 	}
-	for k, r := range i.DbgRecords {
+	for k, r := range i.DbgRecords() {
 		if r == nil {
 			v.instrErrf(i, "debug record %d is nil", k)
 			continue

@@ -148,20 +148,20 @@ var opaqueBreakCases = []breakCase{
 	}, "phi nodes must be grouped at the top"},
 	{"phi misses a predecessor", func(fx *fixture) {
 		fx.iPhi.RemoveOperand(1)
-		fx.iPhi.Incoming = fx.iPhi.Incoming[:1]
+		fx.iPhi.SetIncoming(fx.iPhi.Incoming()[:1])
 	}, "has no entry for predecessor %loop"},
-	{"phi lists a non-predecessor", func(fx *fixture) { fx.iPhi.Incoming[0] = fx.sExit }, "has an entry for %exit, which is not a predecessor"},
+	{"phi lists a non-predecessor", func(fx *fixture) { fx.iPhi.Incoming()[0] = fx.sExit }, "has an entry for %exit, which is not a predecessor"},
 	{"phi duplicate edge values differ", func(fx *fixture) { fx.rPhi.SetOperand(1, fx.mem.Params[1]) }, "several entries for %entry with different values"},
-	{"phi blocks and values differ", func(fx *fixture) { fx.rPhi.Incoming = fx.rPhi.Incoming[:2] }, "phi has 2 incoming blocks but 3 values"},
+	{"phi blocks and values differ", func(fx *fixture) { fx.rPhi.SetIncoming(fx.rPhi.Incoming()[:2]) }, "phi has 2 incoming blocks but 3 values"},
 	{"phi value type", func(fx *fixture) { fx.iPhi.SetOperand(0, Int(I64, 0)) }, "phi value 0 has type i64"},
-	{"entry has predecessors", func(fx *fixture) { fx.oneBr.Succs[0] = fx.mEntry }, "entry block must not have predecessors"},
+	{"entry has predecessors", func(fx *fixture) { fx.oneBr.Succs()[0] = fx.mEntry }, "entry block must not have predecessors"},
 	{"phi in entry", func(fx *fixture) {
 		p := before(fx.entryBr, NewInstr(OpPhi, I32))
 		_ = p
 	}, "entry block cannot start with a phi"},
-	{"successors on a non-terminator", func(fx *fixture) { fx.accNext.Succs = []*Block{fx.sExit} }, "not a terminator but has successors"},
-	{"successor of another function", func(fx *fixture) { fx.loopBr.Succs[1] = fx.mD }, "successor %d is not a block of this function"},
-	{"incoming block of another function", func(fx *fixture) { fx.rPhi.Incoming[2] = fx.sLoop }, "incoming block %loop is not a block of this function"},
+	{"successors on a non-terminator", func(fx *fixture) { fx.accNext.SetSuccs([]*Block{fx.sExit}) }, "not a terminator but has successors"},
+	{"successor of another function", func(fx *fixture) { fx.loopBr.Succs()[1] = fx.mD }, "successor %d is not a block of this function"},
+	{"incoming block of another function", func(fx *fixture) { fx.rPhi.Incoming()[2] = fx.sLoop }, "incoming block %loop is not a block of this function"},
 	{"block listed twice", func(fx *fixture) { fx.sum.Blocks = append(fx.sum.Blocks, fx.sExit) }, "block appears more than once"},
 	{"instruction in two blocks", func(fx *fixture) {
 		fx.sExit.Instrs = append([]*Instr{fx.accNext}, fx.sExit.Instrs...)
@@ -169,17 +169,17 @@ var opaqueBreakCases = []breakCase{
 
 	// Terminators.
 	{"branch condition", func(fx *fixture) { fx.loopBr.SetOperand(0, fx.iNext) }, "branch condition must be i1, not i32"},
-	{"branch successors", func(fx *fixture) { fx.loopBr.Succs = fx.loopBr.Succs[:1] }, "br has 1 successors, want 2"},
+	{"branch successors", func(fx *fixture) { fx.loopBr.SetSuccs(fx.loopBr.Succs()[:1]) }, "br has 1 successors, want 2"},
 	{"switch case type", func(fx *fixture) { fx.sw.SetOperand(1, Int(I64, 1)) }, "has type i64, not the condition type i32"},
 	{"switch duplicate case", func(fx *fixture) { fx.sw.SetOperand(2, Int(I32, 1)) }, "duplicate switch case value 1"},
 	{"switch case not constant", func(fx *fixture) { fx.sw.SetOperand(1, fx.extv) }, "switch case 0 is not a constant integer"},
-	{"switch successor count", func(fx *fixture) { fx.sw.Succs = fx.sw.Succs[:2] }, "switch has 2 case values but 2 successors"},
+	{"switch successor count", func(fx *fixture) { fx.sw.SetSuccs(fx.sw.Succs()[:2]) }, "switch has 2 case values but 2 successors"},
 	{"ret type", func(fx *fixture) { fx.sRet.SetOperand(0, Int(I64, 0)) }, "ret value has type i64 but the function returns i32"},
 	{"ret value in void function", func(fx *fixture) { fx.ehRet.AddOperand(Int(I32, 0)) }, "ret with a value in a function returning void"},
 	{"ret without value", func(fx *fixture) { fx.sRet.DropOperands() }, "ret without a value in a function returning i32"},
 
 	// Exception handling.
-	{"invoke unwinds to a non-pad", func(fx *fixture) { fx.invoke.Succs[1] = fx.ehOK }, "does not start with an exception-handling pad"},
+	{"invoke unwinds to a non-pad", func(fx *fixture) { fx.invoke.Succs()[1] = fx.ehOK }, "does not start with an exception-handling pad"},
 	{"landingpad not first", func(fx *fixture) { before(fx.lpad, NewInstr(OpFence, Void)).Ordering = SeqCst }, "landingpad must be the first non-phi instruction"},
 	{"landingpad reached by a branch", func(fx *fixture) {
 		fx.ehRet.Erase()
@@ -190,7 +190,7 @@ var opaqueBreakCases = []breakCase{
 	{"landingpad clause kinds", func(fx *fixture) { fx.lpad.AddOperand(Null(Ptr)) }, "1 clause values"},
 	{"catch clause type", func(fx *fixture) {
 		fx.lpad.AddOperand(Int(I32, 0))
-		fx.lpad.Clauses = []ClauseKind{ClauseCatch}
+		fx.lpad.SetClauses([]ClauseKind{ClauseCatch})
 	}, "catch clause 0 must be a pointer"},
 	{"resume type", func(fx *fixture) { fx.resume.SetOperand(0, &Undef{Typ: StructOf(false, Ptr, I64)}) }, "differs from the function's other landingpad/resume type"},
 
@@ -271,7 +271,7 @@ var opaqueBreakCases = []breakCase{
 		s.Ordering, s.Align = SeqCst, 1
 	}, "must be byte-sized"},
 	{"ordering without atomic flag", func(fx *fixture) { fx.load.Ordering = Acquire }, "atomic flag and ordering disagree"},
-	{"syncscope on non-atomic load", func(fx *fixture) { fx.load.SyncScope = "agent" }, "non-atomic load cannot have a syncscope"},
+	{"syncscope on non-atomic load", func(fx *fixture) { fx.load.SetSyncScope("agent") }, "non-atomic load cannot have a syncscope"},
 	{"load alignment", func(fx *fixture) { fx.load.Align = 6 }, "alignment 6 is not a power of two"},
 	{"alloca of unsized type", func(fx *fixture) {
 		o := NewNamedStruct("opq")
@@ -314,8 +314,8 @@ var opaqueBreakCases = []breakCase{
 	{"fence monotonic", func(fx *fixture) { before(fx.mRet, NewInstr(OpFence, Void)).Ordering = Monotonic }, "fence ordering must be"},
 
 	// Aggregates and vectors.
-	{"extractvalue index", func(fx *fixture) { fx.extv.Indices = []uint32{5} }, "index 5 is out of range for %pair"},
-	{"extractvalue type", func(fx *fixture) { fx.extv.Indices = []uint32{1} }, "extractvalue result type i32 should be double"},
+	{"extractvalue index", func(fx *fixture) { fx.extv.SetIndices([]uint32{5}) }, "index 5 is out of range for %pair"},
+	{"extractvalue type", func(fx *fixture) { fx.extv.SetIndices([]uint32{1}) }, "extractvalue result type i32 should be double"},
 	{"insertvalue value type", func(fx *fixture) { fx.insv.SetOperand(1, fx.mem.Params[1]) }, "insertvalue inserts double where the aggregate has i32"},
 	{"extractelement of scalar", func(fx *fixture) {
 		before(fx.mRet, NewInstr(OpExtractElement, Double, fx.mem.Params[1], Int(I32, 0)))
@@ -327,12 +327,12 @@ var opaqueBreakCases = []breakCase{
 	{"shufflevector mask range", func(fx *fixture) {
 		v2 := VectorOf(2, I32, false)
 		s := before(fx.mRet, NewInstr(OpShuffleVector, v2, Null(v2), Null(v2)))
-		s.Mask = []int32{0, 4}
+		s.SetMask([]int32{0, 4})
 	}, "mask element 4 is out of range"},
 	{"shufflevector result", func(fx *fixture) {
 		v2 := VectorOf(2, I32, false)
 		s := before(fx.mRet, NewInstr(OpShuffleVector, v2, Null(v2), Null(v2)))
-		s.Mask = []int32{0, 1, 2}
+		s.SetMask([]int32{0, 1, 2})
 	}, "result type <2 x i32> should be <3 x i32>"},
 
 	// Calls.
@@ -368,7 +368,6 @@ var opaqueBreakCases = []breakCase{
 	{"missing result type", func(fx *fixture) { fx.accNext.Typ = nil }, "instruction has no result type"},
 	{"nil operand", func(fx *fixture) { fx.accNext.operands[0] = nil }, "operand 0 is nil"},
 	{"block as operand", func(fx *fixture) { fx.accNext.SetOperand(1, fx.sLoop) }, "operand 1 is a basic block"},
-	{"incoming on a non-phi", func(fx *fixture) { fx.accNext.Incoming = []*Block{fx.sLoop} }, "only phis have incoming blocks"},
 	{"operand count", func(fx *fixture) { fx.accNext.AddOperand(Int(I32, 3)) }, "add has 3 operands, want 2"},
 
 	// SSA and ownership.
@@ -403,7 +402,7 @@ var opaqueBreakCases = []breakCase{
 		fx.accNext.SetOperand(1, NewInstr(OpAdd, I32, Int(I32, 1), Int(I32, 2)))
 	}, "operand 1 is a detached instruction"},
 	{"bundle input from another function", func(fx *fixture) {
-		fx.call.Bundles = []OperandBundle{{Tag: "deopt", Inputs: []Value{fx.accNext}}}
+		fx.call.SetBundles([]OperandBundle{{Tag: "deopt", Inputs: []Value{fx.accNext}}})
 	}, "bundle input refers to an instruction of another function"},
 	{"inline asm as an argument", func(fx *fixture) {
 		c := NewInstr(OpCall, Void, fx.ext, &InlineAsm{Asm: "nop"})
@@ -432,18 +431,18 @@ var opaqueBreakCases = []breakCase{
 		fx.accNext.MD = append(fx.accNext.MD, MDAttachment{"tbaa", &MDNode{}}, MDAttachment{"tbaa", &MDNode{}})
 	}, "duplicate !tbaa attachment"},
 	{"debug record operand count", func(fx *fixture) {
-		fx.accNext.DbgRecords = []*DbgRecord{{Kind: DbgValue, Ops: []Metadata{&ValueAsMetadata{V: fx.iPhi}}}}
+		fx.accNext.SetDbgRecords([]*DbgRecord{{Kind: DbgValue, Ops: []Metadata{&ValueAsMetadata{V: fx.iPhi}}}})
 	}, "#dbg_value has 1 operands, want 4"},
 	{"debug record variable kind", func(fx *fixture) {
-		fx.accNext.DbgRecords = []*DbgRecord{dbgValue(fx.iPhi)}
-		fx.accNext.DbgRecords[0].Ops[1] = &MDNode{Kind: "DIExpression"}
+		fx.accNext.SetDbgRecords([]*DbgRecord{dbgValue(fx.iPhi)})
+		fx.accNext.DbgRecords()[0].Ops[1] = &MDNode{Kind: "DIExpression"}
 	}, "#dbg_value operand 1 must be a DILocalVariable"},
 	{"debug record location of another function", func(fx *fixture) {
-		fx.accNext.DbgRecords = []*DbgRecord{dbgValue(fx.load)}
+		fx.accNext.SetDbgRecords([]*DbgRecord{dbgValue(fx.load)})
 	}, "refers to an instruction that is not in this function"},
-	{"debug record on a phi", func(fx *fixture) { fx.iPhi.DbgRecords = []*DbgRecord{dbgValue(fx.sum.Params[0])} }, "phi nodes cannot have debug records"},
+	{"debug record on a phi", func(fx *fixture) { fx.iPhi.SetDbgRecords([]*DbgRecord{dbgValue(fx.sum.Params[0])}) }, "phi nodes cannot have debug records"},
 	{"dbg_label operand kind", func(fx *fixture) {
-		fx.accNext.DbgRecords = []*DbgRecord{{Kind: DbgLabel, Ops: []Metadata{&MDNode{Kind: "DILocalVariable"}, dbgLoc()}}}
+		fx.accNext.SetDbgRecords([]*DbgRecord{{Kind: DbgLabel, Ops: []Metadata{&MDNode{Kind: "DILocalVariable"}, dbgLoc()}}})
 	}, "#dbg_label operand 0 must be a DILabel"},
 	{"metadata argument of another function", func(fx *fixture) {
 		dv := fx.m.AddFunc(NewFunc("llvm.dbg.value", FuncOf(Void, []*Type{MetaType, MetaType, MetaType}, false)))
@@ -553,7 +552,7 @@ func TestVerifyExemptsUnreachableBlocks(t *testing.T) {
 		t.Fatalf("unreachable block rejected: %v", err)
 	}
 	// The same code in a reachable block is rejected.
-	fx.entryBr.Succs[0] = dead
+	fx.entryBr.Succs()[0] = dead
 	err := Verify(fx.m)
 	requireProblem(t, err, "only phis may use their own value")
 	requireProblem(t, err, "does not dominate this use")
@@ -563,8 +562,8 @@ func TestVerifyAcceptsValidDebugInfo(t *testing.T) {
 	fx := newFixture()
 	fx.sum.SetMD("dbg", dbgSP)
 	fx.accNext.SetMD("dbg", dbgLoc())
-	fx.accNext.DbgRecords = []*DbgRecord{dbgValue(fx.iPhi), dbgValue(fx.sum.Params[0]),
-		{Kind: DbgLabel, Ops: []Metadata{&MDNode{Kind: "DILabel"}, dbgLoc()}}}
+	fx.accNext.SetDbgRecords([]*DbgRecord{dbgValue(fx.iPhi), dbgValue(fx.sum.Params[0]),
+		{Kind: DbgLabel, Ops: []Metadata{&MDNode{Kind: "DILabel"}, dbgLoc()}}})
 	fx.m.NamedMD = append(fx.m.NamedMD, &NamedMD{Name: "llvm.dbg.cu", Nodes: []*MDNode{{Kind: "DICompileUnit", Distinct: true}}})
 	if err := Verify(fx.m); err != nil {
 		t.Fatalf("valid debug info rejected: %v", err)

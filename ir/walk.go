@@ -74,7 +74,7 @@ func (w *MDWalker) walkInstr(i *Instr) {
 	for _, a := range i.MD {
 		w.Walk(a.Node)
 	}
-	for _, r := range i.DbgRecords {
+	for _, r := range i.DbgRecords() {
 		for _, op := range r.Ops {
 			w.Walk(op)
 		}

@@ -378,8 +378,8 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 			}
 		}
 	case ir.OpInsertValue:
-		idx := make([]int64, len(i.Indices))
-		for k, x := range i.Indices {
+		idx := make([]int64, len(i.Indices()))
+		for k, x := range i.Indices() {
 			idx[k] = int64(x)
 		}
 		if at := a.vt(ops[0]); at != nil {
@@ -437,7 +437,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 	for k := range args {
 		ao := o
 		ao.idx = k
-		a.attrEvidence(a.vt(args[k]), i.Attrs.Param(k), ao)
+		a.attrEvidence(a.vt(args[k]), i.Attrs().Param(k), ao)
 	}
 	if cf, ok := callee.(*ir.Func); ok {
 		if cf.IsIntrinsic() {

@@ -282,8 +282,8 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 		// one class.
 	case ir.OpExtractValue:
 		if at := a.vt(i.Operand(0)); at != nil {
-			idx := make([]int64, len(i.Indices))
-			for k, x := range i.Indices {
+			idx := make([]int64, len(i.Indices()))
+			for k, x := range i.Indices() {
 				idx[k] = int64(x)
 			}
 			t, _ = a.index(at, i.Operand(0).Type(), idx)

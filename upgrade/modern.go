@@ -99,7 +99,9 @@ func modernAttrs(m *ir.Module) int {
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op.IsCallLike() {
 				var k int
-				i.Attrs, k = modernAttrList(i.Attrs)
+				var a ir.AttrList
+				a, k = modernAttrList(i.Attrs())
+				i.SetAttrs(a)
 				n += k
 			}
 		})
@@ -174,14 +176,14 @@ func dbgToRecords(m *ir.Module) int {
 					continue
 				}
 				if len(pending) > 0 {
-					i.DbgRecords = append(pending, i.DbgRecords...)
+					i.SetDbgRecords(append(pending, i.DbgRecords()...))
 					pending = nil
 				}
 				out = append(out, i)
 			}
 			if len(pending) > 0 && len(out) > 0 { // malformed block without terminator
 				last := out[len(out)-1]
-				last.DbgRecords = append(last.DbgRecords, pending...)
+				last.SetDbgRecords(append(last.DbgRecords(), pending...))
 			}
 			b.Instrs = out
 		}

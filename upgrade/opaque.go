@@ -121,7 +121,7 @@ func (o *opaquer) instr(i *ir.Instr) {
 		}
 		i.ElemType = i.ElemType.Opaqued()
 	}
-	i.Attrs = opaqueAttrList(i.Attrs)
+	i.SetAttrs(opaqueAttrList(i.Attrs()))
 	for n, v := range i.Operands() {
 		if c, ok := v.(ir.Constant); ok {
 			if nc := o.constant(c); nc != c {
@@ -129,10 +129,10 @@ func (o *opaquer) instr(i *ir.Instr) {
 			}
 		}
 	}
-	for k := range i.Bundles {
-		for j, v := range i.Bundles[k].Inputs {
+	for k := range i.Bundles() {
+		for j, v := range i.Bundles()[k].Inputs {
 			if c, ok := v.(ir.Constant); ok {
-				i.Bundles[k].Inputs[j] = o.constant(c)
+				i.Bundles()[k].Inputs[j] = o.constant(c)
 			}
 		}
 	}
@@ -212,7 +212,7 @@ func (o *opaquer) replaceInMetadataUses(old *ir.Instr, new ir.Value) {
 		}
 	}
 	f.Instrs(func(i *ir.Instr) {
-		for _, r := range i.DbgRecords {
+		for _, r := range i.DbgRecords() {
 			for _, op := range r.Ops {
 				fix(op)
 			}

@@ -98,7 +98,7 @@ func replaceInDbgRecords(f *ir.Func, old, new ir.Value) {
 		return md
 	}
 	f.Instrs(func(i *ir.Instr) {
-		for _, r := range i.DbgRecords {
+		for _, r := range i.DbgRecords() {
 			for k, op := range r.Ops {
 				r.Ops[k] = fix(op)
 			}
@@ -110,16 +110,16 @@ func replaceInDbgRecords(f *ir.Func, old, new ir.Value) {
 // that preceded it move to the instruction after it (or before it, when i
 // ends its block).
 func eraseKeepingRecords(i *ir.Instr) {
-	if len(i.DbgRecords) > 0 && i.Parent != nil {
+	if len(i.DbgRecords()) > 0 && i.Parent != nil {
 		b, n := i.Parent, i.Index()
 		switch {
 		case n+1 < len(b.Instrs):
 			nx := b.Instrs[n+1]
-			nx.DbgRecords = append(append([]*ir.DbgRecord(nil), i.DbgRecords...), nx.DbgRecords...)
+			nx.SetDbgRecords(append(append([]*ir.DbgRecord(nil), i.DbgRecords()...), nx.DbgRecords()...))
 		case n > 0:
-			b.Instrs[n-1].DbgRecords = append(b.Instrs[n-1].DbgRecords, i.DbgRecords...)
+			b.Instrs[n-1].SetDbgRecords(append(b.Instrs[n-1].DbgRecords(), i.DbgRecords()...))
 		}
-		i.DbgRecords = nil
+		i.SetDbgRecords(nil)
 	}
 	i.Erase()
 }

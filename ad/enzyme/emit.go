@@ -113,7 +113,7 @@ func (l *lowerer) wrapper(fn *ir.Func, base string, keep, store bool) *ir.Func {
 		args = append(args, p)
 	}
 	r := bd.Call(fn.Sig, fn, args...)
-	r.CC = fn.CC
+	r.SetCC(fn.CC)
 	if store {
 		bd.Store(r, w.Params[len(fn.Params)], 0)
 	}
@@ -189,7 +189,7 @@ func (l *lowerer) emit(s *callSpec) error {
 			}
 		}
 		r := bd.Call(d.Sig, d, args...)
-		r.CC = d.CC
+		r.SetCC(d.CC)
 		switch s.mode {
 		case ad.Reverse:
 			if lane == 0 && fn.Sig.Ret.Kind != ir.VoidKind && s.primRet && primSlot == nil {
@@ -388,19 +388,19 @@ func (l *lowerer) replace(bd *ir.Builder, s *callSpec, nat ir.Value, where strin
 // dropInvoke ends the invoke's block with a branch to its normal
 // destination; the unwind destination loses this edge.
 func (l *lowerer) dropInvoke(bd *ir.Builder, inv *ir.Instr) {
-	normal, unwind := inv.Succs[0], inv.Succs[1]
+	normal, unwind := inv.Succs()[0], inv.Succs()[1]
 	from := inv.Parent
 	for _, ph := range unwind.Instrs {
 		if ph.Op != ir.OpPhi {
 			break
 		}
-		for k := len(ph.Incoming) - 1; k >= 0; k-- {
-			if ph.Incoming[k] == from {
+		for k := len(ph.Incoming()) - 1; k >= 0; k-- {
+			if ph.Incoming()[k] == from {
 				ph.RemoveOperand(k)
-				ph.Incoming = append(ph.Incoming[:k], ph.Incoming[k+1:]...)
+				ph.SetIncoming(append(ph.Incoming()[:k], ph.Incoming()[k+1:]...))
 			}
 		}
 	}
 	bd.Br(normal)
-	inv.Succs = nil
+	inv.SetSuccs(nil)
 }

@@ -243,7 +243,7 @@ func innerFirst(calls []*ir.Instr) []*ir.Instr {
 	target := func(c *ir.Instr) *ir.Func {
 		args := c.Args()
 		k := 0
-		if c.Attrs.Param(0).Has(ir.AttrSRet) {
+		if c.Attrs().Param(0).Has(ir.AttrSRet) {
 			k = 1
 		}
 		if k >= len(args) {

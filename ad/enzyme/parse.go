@@ -115,8 +115,8 @@ func parse(m *ir.Module, call *ir.Instr) (*callSpec, error) {
 	}
 	argv := call.Args()
 	first := 0
-	if call.Attrs.Param(0).Has(ir.AttrSRet) {
-		a, _ := call.Attrs.Param(0).Get(ir.AttrSRet)
+	if call.Attrs().Param(0).Has(ir.AttrSRet) {
+		a, _ := call.Attrs().Param(0).Get(ir.AttrSRet)
 		s.sret, s.sretTy = argv[0], a.Type
 		first = 1
 	}
@@ -441,7 +441,7 @@ func (l *lowerer) emitBatch(s *callSpec) error {
 			}
 		}
 		r := bd.Call(s.fn.Sig, s.fn, args...)
-		r.CC = s.fn.CC
+		r.SetCC(s.fn.CC)
 		results = append(results, r)
 	}
 	var nat ir.Value

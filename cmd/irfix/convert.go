@@ -37,6 +37,21 @@ func init() {
 			} else if p.Emit == irfix.EmitBitcode {
 				return usagef("convert: --emit bc needs --target (the LLVM reader to write for)")
 			}
+			if p.Emit == irfix.EmitText {
+				// Streamed, as in dis: not built in memory first.
+				if err := prepare(c, p); err != nil {
+					return err
+				}
+				path, err := inputArg(c)
+				if err != nil {
+					return err
+				}
+				name, data, err := readInput(c, path)
+				if err != nil {
+					return err
+				}
+				return streamText(c, p, name, data)
+			}
 			r, err := runPipeline(c, p)
 			if err != nil {
 				return err

@@ -1,14 +1,10 @@
 package main
 
 import (
-	"bufio"
-	"io"
-
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/bitcode/container"
-	"github.com/irfix/irfix/internal/atomicfile"
 )
 
 func init() {
@@ -45,22 +41,7 @@ func init() {
 			if err := prepare(c, p); err != nil {
 				return err
 			}
-			emit := func(w io.Writer) error {
-				p.Stream = w
-				r, err := p.Run(name, data)
-				if err == nil {
-					warnLosses(c.App.ErrWriter, r)
-				}
-				return err
-			}
-			if path := c.String("output"); path != "-" {
-				return atomicfile.Write(path, emit)
-			}
-			bw := bufio.NewWriterSize(c.App.Writer, 1<<16)
-			if err := emit(bw); err != nil {
-				return err
-			}
-			return bw.Flush()
+			return streamText(c, p, name, data)
 		},
 	})
 }

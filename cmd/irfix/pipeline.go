@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bufio"
+	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/irfix/irfix"
+	"github.com/irfix/irfix/internal/atomicfile"
 	"github.com/irfix/irfix/ir"
 )
 
@@ -53,6 +56,30 @@ func runPipeline(c *cli.Context, p *irfix.Pipeline) (*irfix.Result, error) {
 		warnLosses(c.App.ErrWriter, r)
 	}
 	return r, err
+}
+
+// streamText runs p (which emits text) on the module in data, printing
+// straight to the command's output instead of building the text in
+// memory first: big modules print tens of megabytes. A file is still
+// replaced only when complete, and since printing comes last nothing is
+// written when a pass fails.
+func streamText(c *cli.Context, p *irfix.Pipeline, name string, data []byte) error {
+	emit := func(w io.Writer) error {
+		p.Stream = w
+		r, err := p.Run(name, data)
+		if err == nil {
+			warnLosses(c.App.ErrWriter, r)
+		}
+		return err
+	}
+	if path := c.String("output"); path != "-" {
+		return atomicfile.Write(path, emit)
+	}
+	bw := bufio.NewWriterSize(c.App.Writer, 1<<16)
+	if err := emit(bw); err != nil {
+		return err
+	}
+	return bw.Flush()
 }
 
 // runOnModule runs p on a module the command loaded itself (to look at it

@@ -335,7 +335,7 @@ func (fs *pFunc) finish(p *parser) {
 		}
 	}
 	for _, br := range fs.fwdBundles {
-		in := br.in.Bundles[br.bundle].Inputs
+		in := br.in.Bundles()[br.bundle].Inputs
 		if ph, ok := in[br.i].(*ir.Instr); ok {
 			if r, ok := fs.resolved[ph]; ok {
 				in[br.i] = r

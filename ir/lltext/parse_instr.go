@@ -19,7 +19,7 @@ func (p *parser) parseBlock() {
 			p.err("expected instruction opcode, found %s (a basic block must end with a terminator)", p.describe())
 		}
 		in := p.parseInstruction()
-		in.DbgRecords = recs
+		in.SetDbgRecords(recs)
 		b.Append(in)
 		if in.IsTerminator() {
 			return
@@ -147,7 +147,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	case "br":
 		in := &ir.Instr{Op: ir.OpBr, Typ: ir.Void}
 		if p.isKw("label") {
-			in.Succs = []*ir.Block{p.parseBlockRef()}
+			in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 			return in
 		}
 		tpos := p.tok.pos
@@ -161,7 +161,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.expect(lexComma, "','")
 		fb := p.parseBlockRef()
 		in.SetOperands([]ir.Value{c})
-		in.Succs = []*ir.Block{tb, fb}
+		in.SetSuccs([]*ir.Block{tb, fb})
 		return in
 	case "switch":
 		in := &ir.Instr{Op: ir.OpSwitch, Typ: ir.Void}
@@ -190,7 +190,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		}
 		p.next()
 		in.SetOperands(ops)
-		in.Succs = succs
+		in.SetSuccs(succs)
 		return in
 	case "indirectbr":
 		in := &ir.Instr{Op: ir.OpIndirectBr, Typ: ir.Void}
@@ -202,7 +202,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.expect(lexComma, "','")
 		p.expect(lexLSquare, "'['")
 		for !p.is(lexRSquare) {
-			in.Succs = append(in.Succs, p.parseBlockRef())
+			in.SetSuccs(append(in.Succs(), p.parseBlockRef()))
 			if !p.eat(lexComma) {
 				break
 			}
@@ -224,7 +224,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		if p.eatKw("to") {
 			p.expectKw("caller")
 		} else {
-			in.Succs = []*ir.Block{p.parseBlockRef()}
+			in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 			in.Flags |= ir.FlagUnwindDest
 		}
 		return in
@@ -233,7 +233,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.expectKw("from")
 		in.SetOperands([]ir.Value{p.parsePadValue()})
 		p.expectKw("to")
-		in.Succs = []*ir.Block{p.parseBlockRef()}
+		in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 		return in
 	case "catchswitch":
 		in := &ir.Instr{Op: ir.OpCatchSwitch, Typ: ir.Token}
@@ -241,7 +241,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{p.parsePadValue()})
 		p.expect(lexLSquare, "'['")
 		for {
-			in.Succs = append(in.Succs, p.parseBlockRef())
+			in.SetSuccs(append(in.Succs(), p.parseBlockRef()))
 			if !p.eat(lexComma) {
 				break
 			}
@@ -251,7 +251,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		if p.eatKw("to") {
 			p.expectKw("caller")
 		} else {
-			in.Succs = append(in.Succs, p.parseBlockRef())
+			in.SetSuccs(append(in.Succs(), p.parseBlockRef()))
 			in.Flags |= ir.FlagUnwindDest
 		}
 		return in
@@ -331,7 +331,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			b := p.fn.blockRef(p, btok)
 			p.expect(lexRSquare, "']' in phi value list")
 			in.AddOperand(v)
-			in.Incoming = append(in.Incoming, b)
+			in.SetIncoming(append(in.Incoming(), b))
 			if !p.is(lexComma) || p.commaThenMD() {
 				break
 			}
@@ -404,14 +404,16 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		if a.Type() != b.Type() {
 			p.errAt(pos, "invalid shufflevector operands")
 		}
-		in.Mask, in.Typ = p.shuffleMask(pos, a.Type(), m)
+		var mask []int32
+		mask, in.Typ = p.shuffleMask(pos, a.Type(), m)
+		in.SetMask(mask)
 		in.SetOperands([]ir.Value{a, b})
 		return in
 	case "extractvalue":
 		in := &ir.Instr{Op: ir.OpExtractValue}
 		agg := p.parseTypedValue()
-		in.Indices = p.parseInstrIndices()
-		in.Typ = p.indexedAggType(pos, agg.Type(), in.Indices)
+		in.SetIndices(p.parseInstrIndices())
+		in.Typ = p.indexedAggType(pos, agg.Type(), in.Indices())
 		in.SetOperands([]ir.Value{agg})
 		return in
 	case "insertvalue":
@@ -419,8 +421,8 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		agg := p.parseTypedValue()
 		p.expect(lexComma, "','")
 		v := p.parseTypedValue()
-		in.Indices = p.parseInstrIndices()
-		if p.indexedAggType(pos, agg.Type(), in.Indices) != v.Type() {
+		in.SetIndices(p.parseInstrIndices())
+		if p.indexedAggType(pos, agg.Type(), in.Indices()) != v.Type() {
 			p.errAt(pos, "insertvalue operand and field disagree in type")
 		}
 		in.Typ = agg.Type()
@@ -440,7 +442,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			case p.eatKw("filter"):
 				k = ir.ClauseFilter
 			default:
-				if in.Flags&ir.FlagCleanup == 0 && len(in.Clauses) == 0 {
+				if in.Flags&ir.FlagCleanup == 0 && len(in.Clauses()) == 0 {
 					p.err("landingpad instruction must have cleanup or at least one clause")
 				}
 				return in
@@ -449,7 +451,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			// Clauses are constants, but LLParser accepts any value and
 			// leaves the judgement to the verifier; so do we.
 			in.AddOperand(p.parseValue(t))
-			in.Clauses = append(in.Clauses, k)
+			in.SetClauses(append(in.Clauses(), k))
 		}
 	case "alloca":
 		return p.parseAlloca()
@@ -459,7 +461,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		return p.parseStore(pos)
 	case "fence":
 		in := &ir.Instr{Op: ir.OpFence, Typ: ir.Void}
-		in.SyncScope = p.parseSyncScope()
+		in.SetSyncScope(p.parseSyncScope())
 		in.Ordering = p.parseOrdering()
 		if in.Ordering == ir.Monotonic || in.Ordering == ir.Unordered {
 			p.errAt(pos, "fence cannot be unordered or monotonic")
@@ -621,7 +623,7 @@ func (p *parser) parseLoad(pos int) *ir.Instr {
 		p.errAt(tpos, "loading unsized types is not allowed")
 	}
 	if in.Flags&ir.FlagAtomic != 0 {
-		in.SyncScope = p.parseSyncScope()
+		in.SetSyncScope(p.parseSyncScope())
 		in.Ordering = p.parseOrdering()
 		if in.Ordering == ir.Release || in.Ordering == ir.AcqRel {
 			p.errAt(pos, "atomic load cannot use Release ordering")
@@ -651,7 +653,7 @@ func (p *parser) parseStore(pos int) *ir.Instr {
 		p.errAt(ptrPos, "stored value and pointer type do not match")
 	}
 	if in.Flags&ir.FlagAtomic != 0 {
-		in.SyncScope = p.parseSyncScope()
+		in.SetSyncScope(p.parseSyncScope())
 		in.Ordering = p.parseOrdering()
 		if in.Ordering == ir.Acquire || in.Ordering == ir.AcqRel {
 			p.errAt(pos, "atomic store cannot use Acquire ordering")
@@ -685,7 +687,7 @@ func (p *parser) parseCmpXchg(pos int) *ir.Instr {
 	if p.typed && ptr.Type().Elem != cmp.Type() {
 		p.errAt(pos, "compare value and pointer type do not match")
 	}
-	in.SyncScope = p.parseSyncScope()
+	in.SetSyncScope(p.parseSyncScope())
 	in.Ordering = p.parseOrdering()
 	in.FailOrdering = p.parseOrdering()
 	in.Align = p.parseOptionalCommaAlign()
@@ -714,7 +716,7 @@ func (p *parser) parseAtomicRMW(pos int) *ir.Instr {
 	if p.typed && ptr.Type().Elem != v.Type() {
 		p.errAt(pos, "atomicrmw value and pointer type do not match")
 	}
-	in.SyncScope = p.parseSyncScope()
+	in.SetSyncScope(p.parseSyncScope())
 	in.Ordering = p.parseOrdering()
 	in.Align = p.parseOptionalCommaAlign()
 	in.Typ = v.Type()
@@ -728,8 +730,8 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 	if op == ir.OpCall {
 		in.FMF = p.parseFMF()
 	}
-	in.CC = p.parseOptionalCC()
-	in.Attrs.Ret = p.parseAttrs(pAttrRet)
+	in.SetCC(p.parseOptionalCC())
+	in.AttrsPtr().Ret = p.parseAttrs(pAttrRet)
 	as, _ := p.parseOptionalAddrSpace()
 	tpos := p.tok.pos
 	t := p.parseType(true)
@@ -796,7 +798,7 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		}
 		_ = apos
 		if len(attrs) > 0 {
-			in.Attrs.SetParam(len(args), attrs)
+			in.AttrsPtr().SetParam(len(args), attrs)
 		}
 		args = append(args, v)
 		argTypes = append(argTypes, at)
@@ -840,10 +842,10 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 	ops := append([]ir.Value{callee}, args...)
 
 	// Function attributes, operand bundles.
-	in.Attrs.Fn = p.parseAttrs(pAttrCallFn)
-	p.noteFixup(&in.Attrs.Fn)
+	in.AttrsPtr().Fn = p.parseAttrs(pAttrCallFn)
+	p.noteFixup(&in.AttrsPtr().Fn)
 	if p.is(lexLSquare) {
-		in.Bundles = p.parseBundles(in)
+		in.SetBundles(p.parseBundles(in))
 	}
 	switch op {
 	case ir.OpInvoke:
@@ -851,13 +853,13 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		normal := p.parseBlockRef()
 		p.expectKw("unwind")
 		unwind := p.parseBlockRef()
-		in.Succs = []*ir.Block{normal, unwind}
+		in.SetSuccs([]*ir.Block{normal, unwind})
 	case ir.OpCallBr:
 		p.expectKw("to")
-		in.Succs = []*ir.Block{p.parseBlockRef()}
+		in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 		p.expect(lexLSquare, "'['")
 		for !p.is(lexRSquare) {
-			in.Succs = append(in.Succs, p.parseBlockRef())
+			in.SetSuccs(append(in.Succs(), p.parseBlockRef()))
 			if !p.eat(lexComma) {
 				break
 			}

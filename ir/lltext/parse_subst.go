@@ -47,7 +47,7 @@ func (p *parser) substituteGlobals() {
 					in.SetOperand(n, nv)
 				}
 			}
-			for _, b := range in.Bundles {
+			for _, b := range in.Bundles() {
 				for k, v := range b.Inputs {
 					b.Inputs[k] = mv(v)
 				}

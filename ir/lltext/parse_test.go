@@ -88,10 +88,10 @@ attributes #0 = { nounwind "k"="v" }`)
 	if want := ir.FuncOf(ir.Float, []*ir.Type{ir.I64}, false); in[2].ElemType != want || in[2].Typ != ir.Float {
 		t.Errorf("indirect call ElemType = %s", in[2].ElemType)
 	}
-	if !in[2].Attrs.Fn.Has(ir.AttrNoUnwind) {
-		t.Errorf("call attrs #0 not resolved: %+v", in[2].Attrs.Fn)
+	if !in[2].Attrs().Fn.Has(ir.AttrNoUnwind) {
+		t.Errorf("call attrs #0 not resolved: %+v", in[2].Attrs().Fn)
 	}
-	if v, ok := in[2].Attrs.Fn.GetString("k"); !ok || v != "v" {
+	if v, ok := in[2].Attrs().Fn.GetString("k"); !ok || v != "v" {
 		t.Errorf("string attribute from group = %q %v", v, ok)
 	}
 	asm, ok := in[3].Callee().(*ir.InlineAsm)
@@ -121,8 +121,8 @@ declare i32 @g()`)
 	}
 	phi := f.Blocks[1].Instrs[0]
 	next := f.Blocks[1].Instrs[1]
-	if phi.Operand(1) != ir.Value(next) || phi.Incoming[0] != f.Blocks[0] || phi.Incoming[1] != f.Blocks[1] {
-		t.Errorf("phi operands not resolved: %v %v", phi.Operands(), phi.Incoming)
+	if phi.Operand(1) != ir.Value(next) || phi.Incoming()[0] != f.Blocks[0] || phi.Incoming()[1] != f.Blocks[1] {
+		t.Errorf("phi operands not resolved: %v %v", phi.Operands(), phi.Incoming())
 	}
 	if len(next.Uses()) != 3 {
 		t.Errorf("%%next has %d uses, want 3 (phi, icmp, ret)", len(next.Uses()))
@@ -158,8 +158,8 @@ define void @f() {
 		t.Errorf("alloca with count: %v align %d", c, in[1].Align)
 	}
 	l := in[2]
-	if l.Flags != ir.FlagAtomic|ir.FlagVolatile || l.Ordering != ir.Acquire || l.SyncScope != "singlethread" || l.Align != 4 {
-		t.Errorf("atomic load: flags %b ordering %v scope %q", l.Flags, l.Ordering, l.SyncScope)
+	if l.Flags != ir.FlagAtomic|ir.FlagVolatile || l.Ordering != ir.Acquire || l.SyncScope() != "singlethread" || l.Align != 4 {
+		t.Errorf("atomic load: flags %b ordering %v scope %q", l.Flags, l.Ordering, l.SyncScope())
 	}
 	if st := in[3]; len(st.MD) != 1 || st.MD[0].Kind != "nontemporal" {
 		t.Errorf("store attachments = %+v", st.MD)
@@ -340,10 +340,10 @@ define void @f(i32 %x) !dbg !3 {
 		t.Errorf("line = %#v", v)
 	}
 	ret := f.Blocks[0].Instrs[0]
-	if len(ret.DbgRecords) != 2 || ret.DbgRecords[0].Kind != ir.DbgValue || ret.DbgRecords[1].Kind != ir.DbgLabel {
-		t.Fatalf("debug records = %+v", ret.DbgRecords)
+	if len(ret.DbgRecords()) != 2 || ret.DbgRecords()[0].Kind != ir.DbgValue || ret.DbgRecords()[1].Kind != ir.DbgLabel {
+		t.Fatalf("debug records = %+v", ret.DbgRecords())
 	}
-	dv := ret.DbgRecords[0]
+	dv := ret.DbgRecords()[0]
 	if vam := dv.Ops[0].(*ir.ValueAsMetadata); vam.V != ir.Value(f.Params[0]) {
 		t.Errorf("dbg_value location = %#v", vam.V)
 	}
@@ -492,11 +492,11 @@ lp:
 		t.Errorf("personality = %v", f.Personality)
 	}
 	inv := f.Blocks[0].Instrs[0]
-	if inv.Op != ir.OpInvoke || len(inv.Succs) != 2 || inv.Succs[0] != f.Blocks[1] || inv.Succs[1] != f.Blocks[2] {
-		t.Errorf("invoke succs = %v", inv.Succs)
+	if inv.Op != ir.OpInvoke || len(inv.Succs()) != 2 || inv.Succs()[0] != f.Blocks[1] || inv.Succs()[1] != f.Blocks[2] {
+		t.Errorf("invoke succs = %v", inv.Succs())
 	}
 	cs := f.Blocks[2].Instrs[0]
-	if cs.Flags&ir.FlagUnwindDest != 0 || len(cs.Succs) != 1 || cs.Typ != ir.Token {
+	if cs.Flags&ir.FlagUnwindDest != 0 || len(cs.Succs()) != 1 || cs.Typ != ir.Token {
 		t.Errorf("catchswitch = %+v", cs)
 	}
 	pad := f.Blocks[3].Instrs[0]
@@ -504,7 +504,7 @@ lp:
 		t.Errorf("catchpad operands = %v", pad.Operands())
 	}
 	lp := f.Blocks[4].Instrs[0]
-	if lp.Flags&ir.FlagCleanup == 0 || len(lp.Clauses) != 1 || lp.Clauses[0] != ir.ClauseCatch {
+	if lp.Flags&ir.FlagCleanup == 0 || len(lp.Clauses()) != 1 || lp.Clauses()[0] != ir.ClauseCatch {
 		t.Errorf("landingpad = %+v", lp)
 	}
 }
@@ -593,7 +593,7 @@ define void @e() {
 			t.Errorf("@%s CC = %d, want %d", name, got, cc)
 		}
 	}
-	if got := m.Func("e").Blocks[0].Instrs[0].CC; got != 64 {
+	if got := m.Func("e").Blocks[0].Instrs[0].CC(); got != 64 {
 		t.Errorf("call CC = %d, want 64", got)
 	}
 }
@@ -615,7 +615,7 @@ define i32 @f(i32 %0, i32 %2) {
 	if add.Operand(0) != ir.Value(f.Params[0]) || add.Operand(1) != ir.Value(f.Params[1]) {
 		t.Errorf("gapped argument numbers not resolved")
 	}
-	if f.Blocks[1].Instrs[0].Operand(0) != ir.Value(add) || f.Blocks[0].Instrs[1].Succs[0] != f.Blocks[1] {
+	if f.Blocks[1].Instrs[0].Operand(0) != ir.Value(add) || f.Blocks[0].Instrs[1].Succs()[0] != f.Blocks[1] {
 		t.Errorf("gapped value/block numbers not resolved")
 	}
 	if len(m.Globals) != 2 {
@@ -710,7 +710,7 @@ b:
 	if got := dbg.Operand(1).(*ir.MetadataValue).MD.(*ir.ValueAsMetadata).V; got != ir.Value(v) {
 		t.Errorf("metadata argument = %#v, want %%v", got)
 	}
-	if got := f.Blocks[1].Instrs[1].Bundles[0].Inputs[0]; got != ir.Value(v) {
+	if got := f.Blocks[1].Instrs[1].Bundles()[0].Inputs[0]; got != ir.Value(v) {
 		t.Errorf("bundle input = %#v, want %%v", got)
 	}
 }

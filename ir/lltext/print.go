@@ -673,7 +673,7 @@ func (p *printer) block(b *ir.Block, entry bool, preds map[*ir.Block][]*ir.Block
 	}
 	p.nl()
 	for _, i := range b.Instrs {
-		for _, r := range i.DbgRecords {
+		for _, r := range i.DbgRecords() {
 			p.str("    ")
 			p.dbgRecord(r)
 			p.nl()

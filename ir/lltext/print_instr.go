@@ -71,11 +71,11 @@ func (p *printer) operand(i *ir.Instr, n int, typed bool) {
 
 func (p *printer) succ(i *ir.Instr, n int) {
 	p.str("label ")
-	if n >= len(i.Succs) || i.Succs[n] == nil {
+	if n >= len(i.Succs()) || i.Succs()[n] == nil {
 		p.str("%<missing label>")
 		return
 	}
-	p.localRef(i.Succs[n])
+	p.localRef(i.Succs()[n])
 }
 
 // instr writes one instruction (no indentation, no newline).
@@ -153,7 +153,7 @@ func (p *printer) instr(i *ir.Instr) {
 		p.byte1(' ')
 		p.operand(i, 0, true)
 		p.str(", [")
-		for n := range i.Succs {
+		for n := range i.Succs() {
 			if n > 0 {
 				p.str(", ")
 			}
@@ -170,7 +170,7 @@ func (p *printer) instr(i *ir.Instr) {
 		p.str(" from ")
 		p.operand(i, 0, false)
 		p.str(" unwind ")
-		if len(i.Succs) > 0 {
+		if len(i.Succs()) > 0 {
 			p.succ(i, 0)
 		} else {
 			p.str("to caller")
@@ -184,7 +184,7 @@ func (p *printer) instr(i *ir.Instr) {
 		p.str(" within ")
 		p.operand(i, 0, false)
 		p.str(" [")
-		handlers := len(i.Succs)
+		handlers := len(i.Succs())
 		if i.Flags&ir.FlagUnwindDest != 0 {
 			handlers--
 		}
@@ -265,7 +265,7 @@ func (p *printer) instr(i *ir.Instr) {
 		p.operand(i, 1, true)
 		p.str(", ")
 		p.operand(i, 2, true)
-		p.syncScope(i.SyncScope)
+		p.syncScope(i.SyncScope())
 		p.byte1(' ')
 		p.str(i.Ordering.String())
 		p.byte1(' ')
@@ -289,8 +289,8 @@ func (p *printer) instr(i *ir.Instr) {
 			p.str("[ ")
 			p.operand(i, n, false)
 			p.str(", ")
-			if n < len(i.Incoming) && i.Incoming[n] != nil {
-				p.localRef(i.Incoming[n])
+			if n < len(i.Incoming()) && i.Incoming()[n] != nil {
+				p.localRef(i.Incoming()[n])
 			} else {
 				p.str("%<missing block>")
 			}
@@ -304,19 +304,19 @@ func (p *printer) instr(i *ir.Instr) {
 	case ir.OpExtractValue:
 		p.byte1(' ')
 		p.operand(i, 0, true)
-		p.indices(i.Indices)
+		p.indices(i.Indices())
 	case ir.OpInsertValue:
 		p.byte1(' ')
 		p.operand(i, 0, true)
 		p.str(", ")
 		p.operand(i, 1, true)
-		p.indices(i.Indices)
+		p.indices(i.Indices())
 	case ir.OpShuffleVector:
 		p.byte1(' ')
 		p.operand(i, 0, true)
 		p.str(", ")
 		p.operand(i, 1, true)
-		p.shuffleMask(i.Mask, i.Typ)
+		p.shuffleMask(i.Mask(), i.Typ)
 	case ir.OpLandingPad:
 		p.byte1(' ')
 		p.typ(i.Typ)
@@ -325,7 +325,7 @@ func (p *printer) instr(i *ir.Instr) {
 		}
 		for n := 0; n < i.NumOperands(); n++ {
 			p.str("\n          ")
-			if n < len(i.Clauses) && i.Clauses[n] == ir.ClauseFilter {
+			if n < len(i.Clauses()) && i.Clauses()[n] == ir.ClauseFilter {
 				p.str("filter ")
 			} else {
 				p.str("catch ")
@@ -386,7 +386,7 @@ func (p *printer) atomic(i *ir.Instr) {
 	if i.Ordering == ir.NotAtomic {
 		return
 	}
-	p.syncScope(i.SyncScope)
+	p.syncScope(i.SyncScope())
 	p.byte1(' ')
 	p.str(i.Ordering.String())
 }
@@ -400,13 +400,13 @@ func (p *printer) align(i *ir.Instr) {
 
 // call writes the part of call/invoke/callbr after the opcode.
 func (p *printer) call(i *ir.Instr) {
-	if i.CC != 0 {
+	if i.CC() != 0 {
 		p.byte1(' ')
-		p.callConv(i.CC)
+		p.callConv(i.CC())
 	}
-	if len(i.Attrs.Ret) > 0 {
+	if len(i.Attrs().Ret) > 0 {
 		p.byte1(' ')
-		p.attrSet(i.Attrs.Ret, false)
+		p.attrSet(i.Attrs().Ret, false)
 	}
 	var callee ir.Value
 	if i.NumOperands() > 0 {
@@ -447,7 +447,7 @@ func (p *printer) call(i *ir.Instr) {
 			continue
 		}
 		p.typ(a.Type())
-		if as := i.Attrs.Param(n - 1); len(as) > 0 {
+		if as := i.Attrs().Param(n - 1); len(as) > 0 {
 			p.byte1(' ')
 			p.attrSet(as, false)
 		}
@@ -455,19 +455,19 @@ func (p *printer) call(i *ir.Instr) {
 		p.value(a)
 	}
 	p.byte1(')')
-	if len(i.Attrs.Fn) > 0 {
+	if len(i.Attrs().Fn) > 0 {
 		if p.inlineFnAttrs {
 			p.str(" { ")
-			p.attrSet(i.Attrs.Fn, true)
+			p.attrSet(i.Attrs().Fn, true)
 			p.str(" }")
 		} else {
 			p.str(" #")
-			p.int(int64(p.group(i.Attrs.Fn)))
+			p.int(int64(p.group(i.Attrs().Fn)))
 		}
 	}
-	if len(i.Bundles) > 0 {
+	if len(i.Bundles()) > 0 {
 		p.str(" [ ")
-		for n, b := range i.Bundles {
+		for n, b := range i.Bundles() {
 			if n > 0 {
 				p.str(", ")
 			}
@@ -493,7 +493,7 @@ func (p *printer) call(i *ir.Instr) {
 		p.str("\n          to ")
 		p.succ(i, 0)
 		p.str(" [")
-		for n := 1; n < len(i.Succs); n++ {
+		for n := 1; n < len(i.Succs()); n++ {
 			if n > 1 {
 				p.str(", ")
 			}

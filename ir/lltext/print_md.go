@@ -36,7 +36,7 @@ func (p *printer) numberMetadata() {
 		p.numberAttachments(f.MD)
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				for _, r := range i.DbgRecords {
+				for _, r := range i.DbgRecords() {
 					for _, op := range r.Ops {
 						p.numberMD(op)
 					}

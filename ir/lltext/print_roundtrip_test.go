@@ -229,7 +229,7 @@ func prSyntheticModule(nf, ni int) *ir.Module {
 			case 2:
 				if prev != nil {
 					c := bd.Call(sig, prev, f.Params[0], acc, ir.Int(ir.I64, int64(i)))
-					c.Attrs.SetParam(0, ir.AttrSet{{Kind: ir.AttrNoUndef}})
+					c.AttrsPtr().SetParam(0, ir.AttrSet{{Kind: ir.AttrNoUndef}})
 					acc = c
 				}
 			case 3:

@@ -154,8 +154,8 @@ func TestPrintAttributes(t *testing.T) {
 		f.Attrs.SetParam(0, ir.AttrSet{{Kind: ir.AttrNoCapture}, {Kind: ir.AttrReadOnly}, {Kind: ir.AttrDereferenceable, Int: 16}})
 		bd := ir.NewBuilder(f.NewBlock("entry"))
 		call := bd.Call(decl.Sig, decl, f.Params[0], ir.Int(ir.I32, 1), ir.Int(ir.I64, 2), ir.Float32(1))
-		call.Attrs.Fn = ir.AttrSet{{Kind: ir.AttrNoUnwind}}
-		call.Attrs.SetParam(1, ir.AttrSet{{Kind: ir.AttrNoUndef}})
+		call.AttrsPtr().Fn = ir.AttrSet{{Kind: ir.AttrNoUnwind}}
+		call.AttrsPtr().SetParam(1, ir.AttrSet{{Kind: ir.AttrNoUndef}})
 		bd.Ret(nil)
 	}
 	got := Format(m)
@@ -217,7 +217,8 @@ func TestPrintInstructionFlags(t *testing.T) {
 	named(ld, "ld", ir.FlagVolatile, 0)
 	at := bd.Load(ir.I32, ptr, 4)
 	named(at, "at", ir.FlagAtomic, 0)
-	at.Ordering, at.SyncScope = ir.Acquire, "singlethread"
+	at.Ordering = ir.Acquire
+	at.SetSyncScope("singlethread")
 	st := bd.Store(a, ptr, 4)
 	st.Flags, st.Ordering = ir.FlagAtomic|ir.FlagVolatile, ir.SeqCst
 	cx := bd.Insert(ir.NewInstr(ir.OpCmpXchg, ir.StructOf(false, ir.I32, ir.I1), ptr, a, a))
@@ -225,7 +226,8 @@ func TestPrintInstructionFlags(t *testing.T) {
 	cx.Ordering, cx.FailOrdering, cx.Align = ir.AcqRel, ir.Monotonic, 4
 	rmw := bd.Insert(ir.NewInstr(ir.OpAtomicRMW, ir.I32, ptr, a))
 	named(rmw, "rmw", 0, 0)
-	rmw.RMWOp, rmw.Ordering, rmw.Align, rmw.SyncScope = ir.RMWUMax, ir.SeqCst, 4, "agent"
+	rmw.RMWOp, rmw.Ordering, rmw.Align = ir.RMWUMax, ir.SeqCst, 4
+	rmw.SetSyncScope("agent")
 	fence := bd.Insert(ir.NewInstr(ir.OpFence, ir.Void))
 	fence.Ordering = ir.Release
 	al := bd.Alloca(ir.Ptr, 8)
@@ -372,11 +374,11 @@ func TestPrintMetadata(t *testing.T) {
 	y := bd.Add(f.Params[0], ir.Int(ir.I32, 1))
 	y.Name = "y"
 	r := bd.Ret(y)
-	r.DbgRecords = []*ir.DbgRecord{
+	r.SetDbgRecords([]*ir.DbgRecord{
 		{Kind: ir.DbgValue, Ops: []ir.Metadata{&ir.ValueAsMetadata{V: y}, lv, expr(), loc}},
 		{Kind: ir.DbgValue, Ops: []ir.Metadata{&ir.DIArgList{Args: []*ir.ValueAsMetadata{{V: y}, {V: f.Params[0]}}}, lv,
 			expr(ir.MDIdent{S: "DW_OP_LLVM_arg"}, ir.MDInt{V: 0}, ir.MDIdent{S: "DW_OP_LLVM_arg"}, ir.MDInt{V: 1}, ir.MDIdent{S: "DW_OP_plus"}, ir.MDIdent{S: "DW_OP_stack_value"}), loc}},
-	}
+	})
 	got := Format(m)
 	want := `source_filename = "t.c"
 target datalayout = "e-m:e-i64:64-n8:16:32:64-S128"
@@ -416,12 +418,12 @@ body:
 	prCheck(t, got, want)
 	// LLVM rejects a module mixing debug records and debug intrinsics:
 	// check each form with a reader that has it.
-	records := r.DbgRecords
-	r.DbgRecords = nil
+	records := r.DbgRecords()
+	r.SetDbgRecords(nil)
 	if _, err := prAssemble(t, "16", false, Format(m)); err != nil {
 		t.Errorf("llvm-as-16 rejects the intrinsic form: %v", err)
 	}
-	r.DbgRecords = records
+	r.SetDbgRecords(records)
 	call.Erase()
 	prAccept(t, Format(m))
 }
@@ -505,22 +507,24 @@ func TestPrintControlFlow(t *testing.T) {
 		f.NewBlock("sw1"), f.NewBlock("sw2"), f.NewBlock("ind"), f.NewBlock("done")
 	bd := ir.NewBuilder(entry)
 	inv := ir.NewInstr(ir.OpInvoke, ir.I32, may, a)
-	inv.ElemType, inv.Succs, inv.Name = may.Sig, []*ir.Block{ok, lpad}, "r"
+	inv.ElemType, inv.Name = may.Sig, "r"
+	inv.SetSuccs([]*ir.Block{ok, lpad})
 	bd.Insert(inv)
 	bd.SetInsertAtEnd(lpad)
 	lp := ir.NewInstr(ir.OpLandingPad, ir.StructOf(false, ir.Ptr, ir.I32), ti, &ir.ConstAggregate{Typ: ir.ArrayOf(1, ir.Ptr), Elems: []ir.Constant{ti}})
-	lp.Flags, lp.Clauses, lp.Name = ir.FlagCleanup, []ir.ClauseKind{ir.ClauseCatch, ir.ClauseFilter}, "lp"
+	lp.Flags, lp.Name = ir.FlagCleanup, "lp"
+	lp.SetClauses([]ir.ClauseKind{ir.ClauseCatch, ir.ClauseFilter})
 	bd.Insert(lp)
 	bd.Insert(ir.NewInstr(ir.OpResume, ir.Void, lp))
 	bd.SetInsertAtEnd(ok)
 	sw := ir.NewInstr(ir.OpSwitch, ir.Void, inv, ir.Int(ir.I32, 1), ir.Int(ir.I32, -2))
-	sw.Succs = []*ir.Block{done, sw1, sw2}
+	sw.SetSuccs([]*ir.Block{done, sw1, sw2})
 	bd.Insert(sw)
 	bd.SetInsertAtEnd(sw1)
 	e := bd.Insert(ir.NewInstr(ir.OpExtractElement, ir.I32, v, ir.Int(ir.I64, 1)))
 	ins := bd.Insert(ir.NewInstr(ir.OpInsertElement, v4, v, e, ir.Int(ir.I64, 0)))
 	shuf := ir.NewInstr(ir.OpShuffleVector, v4, ins, &ir.Poison{Typ: v4})
-	shuf.Mask = []int32{0, -1, 3, 2}
+	shuf.SetMask([]int32{0, -1, 3, 2})
 	bd.Insert(shuf)
 	ev := bd.ExtractValue(s, 0)
 	iv := bd.InsertValue(s, ev, 0)
@@ -532,12 +536,12 @@ func TestPrintControlFlow(t *testing.T) {
 	bd.Br(done)
 	bd.SetInsertAtEnd(sw2)
 	ibr := ir.NewInstr(ir.OpIndirectBr, ir.Void, &ir.BlockAddress{Func: f, Block: ind, Typ: ir.Ptr})
-	ibr.Succs = []*ir.Block{ind, done}
+	ibr.SetSuccs([]*ir.Block{ind, done})
 	bd.Insert(ibr)
 	bd.SetInsertAtEnd(ind)
 	asm := &ir.InlineAsm{FuncType: ir.FuncOf(ir.Void, nil, false), Asm: "nop", Constraints: "~{dirflag},~{fpsr},~{flags}", SideEffect: true}
 	c := bd.Call(asm.FuncType, asm)
-	c.Bundles = []ir.OperandBundle{{Tag: "deopt", Inputs: []ir.Value{a}}}
+	c.SetBundles([]ir.OperandBundle{{Tag: "deopt", Inputs: []ir.Value{a}}})
 	bd.Br(done)
 	bd.SetInsertAtEnd(done)
 	phi := bd.Phi(ir.I32)
@@ -719,7 +723,7 @@ func TestFormatHelpers(t *testing.T) {
 	x := bd.FMul(f.Params[0], ir.Float64(2))
 	ld := bd.Load(ir.I32, g, 4)
 	c := bd.Call(f.Sig, f, x, f.Params[1])
-	c.Attrs.Fn = ir.AttrSet{{Kind: ir.AttrNoUnwind}}
+	c.AttrsPtr().Fn = ir.AttrSet{{Kind: ir.AttrNoUnwind}}
 	bd.Ret(c)
 	cases := []struct{ got, want string }{
 		{FormatValue(x), "double %2"},
@@ -764,7 +768,7 @@ func TestPrintOptions(t *testing.T) {
 	b2 := f.NewBlock("next")
 	bd := ir.NewBuilder(b1)
 	sh := ir.NewInstr(ir.OpShuffleVector, v4, f.Params[0], &ir.Undef{Typ: v4})
-	sh.Mask = []int32{-1, 1, -1, 0}
+	sh.SetMask([]int32{-1, 1, -1, 0})
 	bd.Insert(sh)
 	bd.Br(b2)
 	bd.SetInsertAtEnd(b2)
