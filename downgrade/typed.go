@@ -1,6 +1,7 @@
 package downgrade
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -131,12 +132,16 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 			}
 			f.Name = target.RemangleIntrinsic(f.Name, f.Sig, msig)
 		}
+		al, ps, changed := t.pinAttrTypes(f.Attrs, sig.Params())
+		if changed {
+			sig = ir.FuncOf(sig.Ret, ps, sig.Variadic)
+		}
+		f.Attrs = al
 		f.Sig = sig
 		f.Typ = ir.TypedPtr(sig, f.Typ.AddrSpace)
 		for k, p := range f.Params {
 			p.Typ = sig.Params()[k]
 		}
-		f.Attrs = t.fixAttrTypes(f.Attrs, sig.Params())
 	}
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
@@ -174,6 +179,7 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op.IsCallLike() {
 				t.callType(i, ielem[i])
+				t.pinCallAttrs(i)
 				// Inline asm spells the call's function type itself
 				// (typed readers check that the two agree).
 				if a, ok := i.Callee().(*ir.InlineAsm); ok && a.FuncType != i.ElemType {
@@ -262,26 +268,61 @@ func withPtrVecParam(sig *ir.Type, k int, data *ir.Type) *ir.Type {
 	return ir.FuncOf(sig.Ret, ps, sig.Variadic)
 }
 
-// fixAttrTypes makes byval/sret/byref/inalloca/preallocated types equal
-// to the parameter's pointee, as typed readers require.
-func (t *typer) fixAttrTypes(al ir.AttrList, params []*ir.Type) ir.AttrList {
+// Attributes that name the pointee of the parameter they sit on: a typed
+// reader requires the parameter to be exactly a pointer to that type.
+var pinningAttrs = []ir.AttrKind{ir.AttrByVal, ir.AttrSRet, ir.AttrByRef, ir.AttrInAlloca, ir.AttrPreallocated}
+
+// pinAttrTypes treats byval/sret/byref/inalloca/preallocated(T) as hard
+// constraints: a pointer parameter whose pointee is T (in opaque form)
+// takes it as the attribute's typed T; any other pointee is replaced by T,
+// so the parameter becomes a T* (values of other types flowing in are then
+// cast at their use, never the attribute changed). It returns the
+// attribute list and parameter types to use, and whether a parameter type
+// changed.
+func (t *typer) pinAttrTypes(al ir.AttrList, params []*ir.Type) (ir.AttrList, []*ir.Type, bool) {
+	changed := false
 	for k, s := range al.Params {
 		if k >= len(params) || params[k].Kind != ir.PointerKind || params[k].Elem == nil {
 			continue
 		}
 		for j := range s {
-			switch s[j].Kind {
-			case ir.AttrByVal, ir.AttrSRet, ir.AttrByRef, ir.AttrInAlloca, ir.AttrPreallocated:
-				if s[j].Type != nil && s[j].Type.Opaqued() == params[k].Elem.Opaqued() {
-					ns := append(ir.AttrSet(nil), s...)
-					ns[j].Type = params[k].Elem
-					al.Params[k] = ns
-					s = ns
+			if s[j].Type == nil || !slices.Contains(pinningAttrs, s[j].Kind) {
+				continue
+			}
+			want := params[k].Elem
+			if s[j].Type.Opaqued() != want.Opaqued() {
+				want = typedDefault(s[j].Type)
+				if !changed {
+					params = slices.Clone(params)
+					changed = true
 				}
+				params[k] = ir.TypedPtr(want, params[k].AddrSpace)
+			}
+			if s[j].Type != want {
+				ns := slices.Clone(s)
+				ns[j].Type = want
+				al.Params = slices.Clone(al.Params)
+				al.Params[k] = ns
+				s = ns
 			}
 		}
 	}
-	return al
+	return al, params, changed
+}
+
+// pinCallAttrs makes a call's function type agree with its call-site
+// byval/sret/... attributes (see pinAttrTypes); fixInstr then casts the
+// arguments (and the callee) to that type.
+func (t *typer) pinCallAttrs(i *ir.Instr) {
+	ft := i.ElemType
+	if ft == nil || ft.Kind != ir.FuncKind {
+		return
+	}
+	al, ps, changed := t.pinAttrTypes(i.Attrs(), ft.Params())
+	i.SetAttrs(al)
+	if changed {
+		i.ElemType = ir.FuncOf(ft.Ret, ps, ft.Variadic)
+	}
 }
 
 // callType sets the typed function type of a call: the callee's typed

@@ -784,6 +784,9 @@ func (v *verifier) verifyCall(i *Instr) {
 		}
 	}
 	attrTypeProblems(i.Attrs(), ft.Ret, argTypes, func(msg string) { v.instrErrf(i, "%s", msg) })
+	if v.typed {
+		attrPointeeProblems(i.Attrs(), argTypes, func(msg string) { v.instrErrf(i, "%s", msg) })
+	}
 	if ft.Variadic {
 		if len(args) < len(params) {
 			v.instrErrf(i, "call passes %d arguments to a variadic function type with %d fixed parameters", len(args), len(params))

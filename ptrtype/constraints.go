@@ -278,18 +278,26 @@ func holdsNamed(t *ir.Type, d int) bool {
 
 var byTypeAttrs = []ir.AttrKind{ir.AttrByVal, ir.AttrSRet, ir.AttrByRef, ir.AttrInAlloca, ir.AttrPreallocated, ir.AttrElementType}
 
-func (a *analysis) attrEvidence(p *tmpl, s ir.AttrSet, why origin) {
+// attrEvidence: a byval/sret/... attribute says what the pointer points
+// to, with weight w (wAttr at a call site, whose argument may be cast;
+// wPinned on a function's own parameter, which typed IR requires to be
+// exactly a pointer to the attribute's type).
+func (a *analysis) attrEvidence(p *tmpl, s ir.AttrSet, why origin, w float64) {
 	for _, k := range byTypeAttrs {
 		if at, ok := s.Get(k); ok && at.Type != nil {
-			w := origin{what: k.String() + "(" + at.Type.String() + ")", instr: why.instr, val: why.val, fn: why.fn, idx: why.idx}
-			a.pointee(p, a.fresh(at.Type, w), wAttr, false, w)
+			wk := w
+			if k == ir.AttrElementType {
+				wk = wAttr
+			}
+			o := origin{what: k.String() + "(" + at.Type.String() + ")", instr: why.instr, val: why.val, fn: why.fn, idx: why.idx}
+			a.pointee(p, a.fresh(at.Type, o), wk, false, o)
 		}
 	}
 }
 
 func (a *analysis) funcEvidence(f *ir.Func) {
 	for i, p := range f.Params {
-		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i})
+		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i}, wPinned)
 	}
 	f.Instrs(func(i *ir.Instr) {
 		a.instrEvidence(f, i)
@@ -437,7 +445,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 	for k := range args {
 		ao := o
 		ao.idx = k
-		a.attrEvidence(a.vt(args[k]), i.Attrs().Param(k), ao)
+		a.attrEvidence(a.vt(args[k]), i.Attrs().Param(k), ao, wAttr)
 	}
 	if cf, ok := callee.(*ir.Func); ok {
 		if cf.IsIntrinsic() {
@@ -468,7 +476,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 					a.matchW(a.funcT(fn), pt.Elem, wLibC, origin{what: "passed to " + cf.Name + " as " + pt.String(), instr: i, fn: f})
 				}
 			}
-			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao)
+			a.attrEvidence(a.vt(args[k]), cf.Attrs.Param(k), ao, wAttr)
 		}
 		if i.HasResult() && (cf.Sig != i.ElemType || !isVoidPtrRuntime(cf.Name)) {
 			a.eq(a.instrTmpl(i), a.retT[cf], wFlow, o)

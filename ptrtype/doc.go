@@ -24,7 +24,9 @@
 //
 // Uses give evidence, each with a weight: `load T, ptr %p`, `store T %v,
 // ptr %p` and `getelementptr T, ptr %p` say p points to T (3);
-// byval/sret/byref/inalloca/preallocated/elementtype(T) say so too (4);
+// byval/sret/byref/inalloca/preallocated/elementtype(T) say so too (4 at
+// a call site, whose argument may be cast; on a function's own parameter
+// the first five decide as a typed hint does: typed IR requires a T*);
 // passing a value to a parameter, returning it and phi/select arms tie two
 // templates together (2); pointer comparisons weakly (0.5). Typed hints
 // recorded when the module was upgraded from typed IR decide outright.

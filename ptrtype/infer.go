@@ -8,14 +8,15 @@ import (
 
 // Weights of the kinds of evidence.
 const (
-	wHint      = 100 // typed type recorded on upgrade
-	wAttr      = 4   // byval/sret/byref/inalloca/preallocated/elementtype(T)
-	wAccess    = 3   // load/store/GEP/atomic through the pointer
-	wFlow      = 2   // argument→parameter, return, phi/select, initializer
-	wConv      = 1.5 // producer convention
-	wLibC      = 10  // C library prototype
-	wCompare   = 0.5 // pointer comparison
-	wDecayKeep = 0.5 // share of an array vote kept for the array itself
+	wHint      = 100   // typed type recorded on upgrade
+	wAttr      = 4     // byval/sret/byref/inalloca/preallocated/elementtype(T) at a call site
+	wPinned    = wHint // the same on a function's own parameter: typed IR requires exactly T*
+	wAccess    = 3     // load/store/GEP/atomic through the pointer
+	wFlow      = 2     // argument→parameter, return, phi/select, initializer
+	wConv      = 1.5   // producer convention
+	wLibC      = 10    // C library prototype
+	wCompare   = 0.5   // pointer comparison
+	wDecayKeep = 0.5   // share of an array vote kept for the array itself
 )
 
 // origin says where a slot or a piece of evidence comes from.
