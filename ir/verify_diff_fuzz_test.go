@@ -2,6 +2,7 @@ package ir_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,7 +49,12 @@ func diffSeeds(t testing.TB) []string {
 // Found and fixed: an unknown bare word in an attribute group
 // (`attributes #0 = {A}`, testdata/fuzz/FuzzVerifyDifferential/
 // unknown_attr_word) was kept by the text reader; it is now an error, as
-// in llvm-as. Debug-info node shapes are a known gap (debugInfoShapeGap).
+// in llvm-as. A debug-info node field given a value of the wrong kind
+// (`!DICompileUnit(language: 0, file: 0)`: an integer where a node
+// belongs; testdata/fuzz/FuzzVerifyDifferential/di_field_kind) was kept;
+// the text reader now checks every field against ir.DIField, LLVM 22's
+// field table. Which node kinds a DI field may point to is a known gap
+// (debugInfoShapeGap).
 //
 // `go test` runs the seeds (skipped without LLVM 22); the fuzz run is
 // `go test -run '^$' -fuzz FuzzVerifyDifferential ./ir`.
@@ -136,6 +142,16 @@ func countOracleRun() {
 // widths, required fields and distinctness but not these shapes yet. The
 // fuzz run found this class (testdata/fuzz/FuzzVerifyDifferential/
 // a829bcceb48b70c8) and skips it so that it can look for others.
+//
+// With $IRFIX_DIFF_GAPLOG set, each skipped input and LLVM's message are
+// appended there, so that a fuzz run shows what the gap still hides.
 func debugInfoShapeGap(src, msg string) bool {
-	return strings.Contains(msg, "input module is broken") && strings.Contains(src, "!DI")
+	gap := strings.Contains(msg, "input module is broken") && strings.Contains(src, "!DI")
+	if p := os.Getenv("IRFIX_DIFF_GAPLOG"); gap && p != "" {
+		if f, err := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+			fmt.Fprintf(f, "=== %q\n%s\n", src, msg)
+			f.Close()
+		}
+	}
+	return gap
 }
