@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"sync"
 )
 
 // The fields of LLVM's specialized debug-info nodes, per node kind, with
@@ -53,9 +54,8 @@ type DIFieldSpec struct {
 	NotEmpty bool // "" is an error ("'name' cannot be empty")
 }
 
-// EnumWord reports whether word is of the token class of an enumeration
-// field (a DW_TAG_ word for a tag). Whether the name is one LLVM defines
-// is checked where names become numbers (the bitcode writer).
+// EnumWord reports whether word is a name of the field's enumeration
+// that LLVM 22's reader knows.
 func (s DIFieldSpec) EnumWord(word string) bool {
 	if strings.Contains(s.Names, " ") {
 		for _, n := range strings.Fields(s.Names) {
@@ -65,8 +65,30 @@ func (s DIFieldSpec) EnumWord(word string) bool {
 		}
 		return false
 	}
-	return s.Names != "" && strings.HasPrefix(word, s.Names)
+	return s.Names != "" && strings.HasPrefix(word, s.Names) && DIName(s.Names, word)
 }
+
+var diNameSets = sync.OnceValue(func() map[string]map[string]bool {
+	sets := map[string]map[string]bool{}
+	for prefix, list := range diNameLists {
+		set := map[string]bool{}
+		for _, n := range strings.Fields(list) {
+			set[prefix+n] = true
+		}
+		sets[prefix] = set
+	}
+	return sets
+})
+
+// DIName reports whether word is a name LLVM 22's reader knows in the
+// enumeration written with prefix: "DW_TAG_", "DW_LANG_", "DW_LNAME_",
+// "DW_ATE_", "DW_CC_", "DW_VIRTUALITY_", "DW_OP_", "DW_MACINFO_",
+// "DW_APPLE_ENUM_KIND_", "CSK_", "DIFlag", "DISPFlag" (verify_di_names.go,
+// generated from LLVM's .def files).
+func DIName(prefix, word string) bool { return diNameSets()[prefix][word] }
+
+// DINames returns the names (without prefix) of an enumeration, for tests.
+func DINames(prefix string) []string { return strings.Fields(diNameLists[prefix]) }
 
 func (s DIFieldSpec) String() string {
 	switch s.Kind {
@@ -321,7 +343,7 @@ func diValueProblem(s DIFieldSpec, name string, v Metadata) string {
 			prefix = "DISPFlag"
 		}
 		for _, part := range strings.Split(id.S, " | ") {
-			if strings.HasPrefix(part, prefix) {
+			if DIName(prefix, part) {
 				continue
 			}
 			if x, ok := mdIntOfText(part); ok {

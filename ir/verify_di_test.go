@@ -52,11 +52,14 @@ func diValues(t *testing.T, s ir.DIFieldSpec) (good string, bad []string) {
 	case ir.DIFieldBool:
 		return "true", []string{"1", `"true"`, "!9"}
 	case ir.DIFieldFlags:
-		return "DIFlagPublic | 4", []string{`"x"`, "!9", "DISPFlagLocalToUnit", "-1"}
+		return "DIFlagPublic | 4", []string{`"x"`, "!9", "DISPFlagLocalToUnit", "-1", "DIFlagZero", "DIFlagLargest", "DIFlagBogus"}
 	case ir.DIFieldSPFlags:
-		return "DISPFlagLocalToUnit | 8", []string{`"x"`, "!9", "DIFlagPublic"}
+		return "DISPFlagLocalToUnit | 8", []string{`"x"`, "!9", "DIFlagPublic", "DISPFlagZero", "4 | DISPFlagBogus"}
 	case ir.DIFieldEnum:
 		bad = []string{`"x"`, "!9", "DIFlagPublic"}
+		if !strings.Contains(s.Names, " ") {
+			bad = append(bad, s.Names, s.Names+"bogus")
+		}
 		if s.NoNumber {
 			bad = append(bad, "1")
 		}
@@ -190,6 +193,7 @@ func TestDIExpressionOperandsMatchLLVM(t *testing.T) {
 		{"", true}, {"DW_OP_plus_uconst, 8, DW_OP_stack_value", true}, {"DW_OP_LLVM_convert, 32, DW_ATE_signed", true},
 		{"18446744073709551615", true}, {"18446744073709551616", false}, {"-1", false}, {"a: 1", false},
 		{`"x"`, false}, {"!0", false}, {"DIFlagPublic", false}, {"DW_OP_plus | DW_OP_minus", false},
+		{"DW_OP_bogus", false}, {"DW_OP_", false}, {"DW_ATE_bogus", false}, {"DW_OP_LLVM_fragment, 0, 8", true},
 	} {
 		src := fmt.Sprintf("!0 = !DIExpression(%s)\n", tc.ops)
 		p := filepath.Join(dir, "e.ll")
@@ -240,4 +244,49 @@ func TestDIFieldCombinationsMatchLLVM(t *testing.T) {
 			t.Errorf("%s: irfix's reader says %v, want accepted=%v", tc.src, err, tc.good)
 		}
 	}
+}
+
+// Every enumeration name irfix's reader takes (verify_di_names.go) is one
+// llvm-as-22 takes in a field of that enumeration.
+func TestDINamesMatchLLVM(t *testing.T) {
+	as := testenv.Tool(t, "llvm-as-22")
+	uses := map[string]string{
+		"DW_TAG_":             "!GenericDINode(tag: %s)",
+		"DW_LANG_":            "!DICompositeType(tag: DW_TAG_structure_type, runtimeLang: %s)",
+		"DW_LNAME_":           "distinct !DICompileUnit(file: !1, sourceLanguageName: %s)",
+		"DW_ATE_":             "!DIBasicType(encoding: %s)",
+		"DW_CC_":              "!DISubroutineType(types: !1, cc: %s)",
+		"DW_VIRTUALITY_":      "distinct !DISubprogram(virtuality: %s)",
+		"DW_OP_":              "!DIExpression(%s)",
+		"DW_APPLE_ENUM_KIND_": "!DICompositeType(tag: DW_TAG_enumeration_type, enumKind: %s)",
+		"DW_MACINFO_":         `!DIMacro(type: %s, name: "m")`,
+		"CSK_":                `!DIFile(filename: "a", directory: "", checksumkind: %s, checksum: "00")`,
+		"DIFlag":              "!DIDerivedType(tag: DW_TAG_member, baseType: null, flags: %s)",
+		"DISPFlag":            "distinct !DISubprogram(spFlags: %s)",
+	}
+	var b strings.Builder
+	n := 10
+	for prefix, use := range uses {
+		count := 0
+		for _, name := range ir.DINames(prefix) {
+			fmt.Fprintf(&b, "!%d = %s\n", n, fmt.Sprintf(use, prefix+name))
+			n++
+			count++
+		}
+		if count == 0 {
+			t.Errorf("%s: no names", prefix)
+		}
+	}
+	b.WriteString("!1 = !{}\n")
+	p := filepath.Join(t.TempDir(), "names.ll")
+	if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(as, p, "-o", os.DevNull).CombinedOutput(); err != nil {
+		t.Errorf("llvm-as-22 rejects a name irfix takes: %v\n%s", err, out)
+	}
+	if _, err := lltext.Parse(p, []byte(b.String())); err != nil {
+		t.Errorf("irfix's reader: %v", err)
+	}
+	t.Logf("%d names checked", n-10)
 }

@@ -1,7 +1,6 @@
 package lltext
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 
@@ -102,7 +101,7 @@ func (p *parser) parseDIFlags(name, prefix string) ir.Metadata {
 	for {
 		switch {
 		case p.is(lexInt) && p.tok.text[0] != '-' && p.tok.text[0] != 's':
-		case p.is(lexIdent) && bytes.HasPrefix(p.tok.text, []byte(prefix)):
+		case p.is(lexIdent) && ir.DIName(prefix, string(p.tok.text)):
 		default:
 			p.err("expected a %s name or an unsigned number for '%s', found %s", prefix, name, p.describe())
 		}
@@ -144,7 +143,7 @@ func (p *parser) parseDIExprOperand() ir.Metadata {
 			}
 		}
 		return p.parseMDInt()
-	case p.is(lexIdent) && (bytes.HasPrefix(p.tok.text, []byte("DW_OP_")) || bytes.HasPrefix(p.tok.text, []byte("DW_ATE_"))):
+	case p.is(lexIdent) && (ir.DIName("DW_OP_", string(p.tok.text)) || ir.DIName("DW_ATE_", string(p.tok.text))):
 		v := p.mdIdent(p.tok.text)
 		p.next()
 		return v
