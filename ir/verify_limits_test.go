@@ -10,9 +10,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/internal/testenv"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
 )
 
 // The issue-14 modules: each is rejected by llvm-as and must be rejected
@@ -314,5 +316,37 @@ func TestParseUnlabelledDIField(t *testing.T) {
 	}
 	if _, err := lltext.Parse("t.ll", []byte(src)); err == nil || !strings.Contains(err.Error(), "field label") {
 		t.Errorf("Parse = %v, want a field-label error", err)
+	}
+}
+
+// A string attribute with a NUL byte (found by FuzzVerifyDifferential:
+// `@0 = constant ... "\00"`) reads as text, but in bitcode the record ends
+// the string at the NUL: llvm-as-22 writes bitcode that opt-22 then
+// rejects ("Invalid attribute group entry"). irfix refuses to write it.
+func TestStringAttrWithNULNotWritten(t *testing.T) {
+	as := testenv.Tool(t, "llvm-as-22")
+	opt := testenv.Tool(t, "opt-22")
+	for _, src := range []string{"@g = constant i8 0 \"\\00\"\n", "declare void @f() \"k\"=\"a\\00b\"\n"} {
+		dir := t.TempDir()
+		p := filepath.Join(dir, "t.ll")
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		bc := filepath.Join(dir, "t.bc")
+		if out, err := exec.Command(as, p, "-o", bc).CombinedOutput(); err != nil {
+			t.Fatalf("%q: llvm-as-22: %v\n%s", src, err, out)
+		}
+		if out, err := exec.Command(opt, "-passes=verify", "-disable-output", bc).CombinedOutput(); err == nil {
+			t.Errorf("%q: opt-22 reads LLVM's bitcode of it; the test expects it not to", src)
+		} else if !strings.Contains(string(out), "attribute") {
+			t.Errorf("%q: opt-22: %s", src, out)
+		}
+		m, err := lltext.Parse("t.ll", []byte(src))
+		if err != nil {
+			t.Fatalf("%q: parse: %v", src, err)
+		}
+		if _, err := bitcode.Write(m, target.MustParse("22")); !errors.Is(err, bitcode.ErrNotExpressible) {
+			t.Errorf("%q: bitcode.Write = %v, want ErrNotExpressible", src, err)
+		}
 	}
 }
