@@ -327,14 +327,14 @@ func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 		return token{kind: named, pos: start, text: s}
 	}
 	if p < len(src) && lexIsDigit(src[p]) {
+		// A name never starts with a digit: `@0A` is @0 followed by A, as
+		// LLVM's lexer reads it (and then rejects it).
 		q := p
 		for q < len(src) && lexIsDigit(src[q]) {
 			q++
 		}
-		if q >= len(src) || !lexIsNameChar(src[q]) {
-			l.pos = q
-			return token{kind: numbered, pos: start, text: src[p:q]}
-		}
+		l.pos = q
+		return token{kind: numbered, pos: start, text: src[p:q]}
 	}
 	q := p
 	for q < len(src) && lexIsNameChar(src[q]) {

@@ -1,0 +1,44 @@
+package lltext
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/internal/testenv"
+)
+
+// A name after @ or % never starts with a digit: `@0A` is @0 then A, and
+// llvm-as-22 rejects it at the A (found by FuzzVerifyDifferential:
+// `@0A=constant[0 x i8]c""` was read as a global named "0A"). Both
+// readers reject each case at the same line:column.
+func TestNumberedNameFollowedByLetters(t *testing.T) {
+	as := testenv.Tool(t, "llvm-as-22")
+	loc := regexp.MustCompile(`:(\d+:\d+): error`)
+	for _, src := range []string{
+		"@0A = constant [0 x i8] c\"\"\n",
+		"define void @f() {\n  %0a = add i32 1, 2\n  ret void\n}\n",
+		"@g = global i32 0\n@0x = alias i32, ptr @g\n",
+	} {
+		p := filepath.Join(t.TempDir(), "t.ll")
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, asErr := exec.Command(as, p, "-o", os.DevNull).CombinedOutput()
+		if asErr == nil {
+			t.Errorf("%q: llvm-as-22 accepts it; the test expects it not to", src)
+			continue
+		}
+		_, err := Parse(p, []byte(src))
+		if err == nil {
+			t.Errorf("%q: irfix's reader accepts what llvm-as-22 rejects:\n%s", src, out)
+			continue
+		}
+		if m := loc.FindSubmatch(out); m == nil || !strings.Contains(err.Error(), ":"+string(m[1])+":") {
+			t.Errorf("%q: irfix's error %q is not at llvm-as-22's position:\n%s", src, err, out)
+		}
+	}
+}
