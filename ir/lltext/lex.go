@@ -263,6 +263,9 @@ func (l *lexer) next() token {
 			if len(s) == 0 {
 				return l.fail(start, "empty label name")
 			}
+			if lexHasNUL(s) {
+				return l.fail(start, "NUL character is not allowed in names")
+			}
 			l.pos++
 			return token{kind: lexLabel, pos: start, text: s}
 		}
@@ -312,6 +315,15 @@ func (l *lexer) lexQuoted(pos int) ([]byte, bool) {
 	return lexUnescape(src[pos+1 : p]), true
 }
 
+func lexHasNUL(s []byte) bool {
+	for _, c := range s {
+		if c == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // lexVar scans %name, %"name", %N (and the same after @ and $).
 func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 	src := l.src
@@ -323,6 +335,10 @@ func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 		}
 		if len(s) == 0 {
 			return l.fail(start, "empty name after '"+string(rune(src[start]))+"'")
+		}
+		if lexHasNUL(s) {
+			// llvm-as rejects it too; a name is a C string in places.
+			return l.fail(start, "NUL character is not allowed in names")
 		}
 		return token{kind: named, pos: start, text: s}
 	}

@@ -13,8 +13,9 @@ import (
 
 // A name after @ or % never starts with a digit: `@0A` is @0 then A, and
 // llvm-as-22 rejects it at the A (found by FuzzVerifyDifferential:
-// `@0A=constant[0 x i8]c""` was read as a global named "0A"). Both
-// readers reject each case at the same line:column.
+// `@0A=constant[0 x i8]c""` was read as a global named "0A"); nor does a
+// quoted name or label hold a NUL byte. Both readers reject each case at
+// the same line:column.
 func TestNumberedNameFollowedByLetters(t *testing.T) {
 	as := testenv.Tool(t, "llvm-as-22")
 	loc := regexp.MustCompile(`:(\d+:\d+): error`)
@@ -22,6 +23,11 @@ func TestNumberedNameFollowedByLetters(t *testing.T) {
 		"@0A = constant [0 x i8] c\"\"\n",
 		"define void @f() {\n  %0a = add i32 1, 2\n  ret void\n}\n",
 		"@g = global i32 0\n@0x = alias i32, ptr @g\n",
+		// A NUL byte in a quoted name or label: llvm-as-22 rejects it.
+		"@\"a\\00b\" = global i32 0\n",
+		"$\"a\\00\" = comdat any\n@g = global i32 0, comdat($\"a\\00\")\n",
+		"define void @f() {\n  %\"x\\00\" = add i32 1, 2\n  ret void\n}\n",
+		"define void @f() {\n\"b\\00\":\n  ret void\n}\n",
 	} {
 		p := filepath.Join(t.TempDir(), "t.ll")
 		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
