@@ -48,3 +48,33 @@ func TestNumberedNameFollowedByLetters(t *testing.T) {
 		}
 	}
 }
+
+// `dwarfAddressSpace: 4294967295` is LLVM's "no address space": the node
+// llvm-as-22 builds prints without the field, and irfix's reader drops it
+// (kept, it was written as address space 4294967295, which opt-22's
+// verifier rejects on a member).
+func TestDWARFAddressSpaceNoneIsDropped(t *testing.T) {
+	dis := testenv.Tool(t, "llvm-dis-22")
+	as := testenv.Tool(t, "llvm-as-22")
+	src := "!0 = !DIDerivedType(tag: DW_TAG_member, baseType: null, dwarfAddressSpace: 4294967295)\n!n = !{!0}\n"
+	dir := t.TempDir()
+	p := filepath.Join(dir, "t.ll")
+	if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bc := filepath.Join(dir, "t.bc")
+	if out, err := exec.Command(as, p, "-o", bc).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-as-22: %v\n%s", err, out)
+	}
+	out, err := exec.Command(dis, bc, "-o", "-").CombinedOutput()
+	if err != nil || strings.Contains(string(out), "dwarfAddressSpace") {
+		t.Fatalf("llvm-dis-22 (%v) keeps an address space:\n%s", err, out)
+	}
+	m, err := Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.NamedMD[0].Nodes[0].Field("dwarfAddressSpace"); ok {
+		t.Errorf("irfix keeps dwarfAddressSpace: 4294967295")
+	}
+}

@@ -401,6 +401,16 @@ var specializedRequired = map[string][]string{
 	"DIMacro": {"type", "name"}, "DIMacroFile": {"file"},
 }
 
+// dropField removes field name from n.
+func (p *parser) dropField(n *ir.MDNode, name string) {
+	for i, f := range n.Fields {
+		if f.Name == name {
+			n.Fields = append(n.Fields[:i:i], n.Fields[i+1:]...)
+			return
+		}
+	}
+}
+
 // checkSpecialized applies LLVM's reader rules a parsed node must meet:
 // its required fields, and `distinct` for compile units, assignment IDs
 // and subprogram definitions ("missing 'distinct', required for
@@ -431,6 +441,16 @@ func (p *parser) checkSpecialized(n *ir.MDNode, pos int) {
 		_, sum := n.Field("checksum")
 		if kind != sum {
 			p.errAt(pos, "!DIFile needs 'checksumkind' and 'checksum' together")
+		}
+	}
+	if n.Kind == "DIDerivedType" {
+		// LLVM's reader takes the largest value as "no address space"
+		// (its default), so the node has none. Kept, it was written as an
+		// address space, which the verifier rejects on a member.
+		if v, ok := n.Field("dwarfAddressSpace"); ok {
+			if x, ok := v.(ir.MDInt); ok && x.Text == "" && x.V == 1<<32-1 {
+				p.dropField(n, "dwarfAddressSpace")
+			}
 		}
 	}
 	if n.Kind == "DIEnumerator" {
