@@ -842,6 +842,7 @@ func (v *verifier) verifyFuncDecl(f *Func) {
 		v.funcErrf("invalid return type %s", ret)
 	}
 	attrTypeProblems(f.Attrs, f.Sig.Ret, f.Sig.Fields, func(msg string) { v.funcErrf("%s", msg) })
+	attrFuncProblems(f.Attrs.Fn, len(f.Sig.Fields), func(msg string) { v.funcErrf("%s", msg) })
 	intrinsic := strings.HasPrefix(f.Name, "llvm.")
 	if len(f.Params) != len(f.Sig.Fields) {
 		v.funcErrf("has %d parameters but its signature has %d", len(f.Params), len(f.Sig.Fields))

@@ -264,9 +264,12 @@ func attrTypeProblems(l AttrList, ret *Type, params []*Type, report func(string)
 		}
 	}
 	check(l.Ret, ret, "return")
+	attrValueProblems(l.Ret, ret, "return", report)
 	for n, s := range l.Params {
 		if n < len(params) {
 			check(s, params[n], fmt.Sprintf("parameter %d", n))
+			attrValueProblems(s, params[n], fmt.Sprintf("parameter %d", n), report)
 		}
 	}
+	attrParamsProblems(l.Params, len(params), report)
 }
