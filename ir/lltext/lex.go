@@ -154,14 +154,30 @@ func (l *lexer) skipSpace() bool {
 			}
 		case '/':
 			if l.pos+1 < len(src) && src[l.pos+1] == '*' {
-				end := l.pos + 2
-				for end+1 < len(src) && !(src[end] == '*' && src[end+1] == '/') {
-					end++
+				// As LLVM's lexer scans it: a '*' and the character after
+				// it are taken together, so "*/" ends the comment only when
+				// that '*' is not itself the second of such a pair
+				// ("/***/" and "/* a **/" are unterminated in llvm-as).
+				p := l.pos + 2
+				for {
+					if p >= len(src) {
+						return false
+					}
+					c := src[p]
+					p++
+					if c != '*' {
+						continue
+					}
+					if p >= len(src) {
+						return false
+					}
+					c = src[p]
+					p++
+					if c == '/' {
+						break
+					}
 				}
-				if end+1 >= len(src) {
-					return false
-				}
-				l.pos = end + 2
+				l.pos = p
 				continue
 			}
 			return true

@@ -78,3 +78,53 @@ func TestDWARFAddressSpaceNoneIsDropped(t *testing.T) {
 		t.Errorf("irfix keeps dwarfAddressSpace: 4294967295")
 	}
 }
+
+// C-style comments end where LLVM's lexer ends them (found by
+// FuzzVerifyDifferential: "/***/" read as an empty module; llvm-as-22
+// finds it unterminated).
+func TestCCommentLikeLLVM(t *testing.T) {
+	as := testenv.Tool(t, "llvm-as-22")
+	for _, src := range []string{"/***/\n", "/* a **/\n", "/* a */\n", "/**/\n", "/* a * / b */\n", "/* a\n", "/*/\n",
+		"/* a ***/ @g = global i32 0\n", "@g = global i32 0 /* x */\n"} {
+		p := filepath.Join(t.TempDir(), "t.ll")
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, asErr := exec.Command(as, p, "-o", os.DevNull).CombinedOutput()
+		_, err := Parse(p, []byte(src))
+		if (asErr == nil) != (err == nil) {
+			t.Errorf("%q: llvm-as-22 says %v, irfix's reader %v", src, asErr, err)
+		}
+	}
+}
+
+// An intrinsic called without a declaration is declared only when LLVM
+// knows its name (found by FuzzVerifyDifferential: `call i8 @llvm.()`
+// was declared; llvm-as-22 says "unknown intrinsic").
+func TestUndeclaredIntrinsicNames(t *testing.T) {
+	as := testenv.Tool(t, "llvm-as-22")
+	loc := regexp.MustCompile(`:(\d+:\d+): error`)
+	for _, callee := range []string{"void @llvm.trap()", "i32 @llvm.smax.i32(i32 1, i32 2)", "i8 @llvm.()",
+		"void @llvm.trapx()", "<4 x float> @llvm.fmwladd.v4f32(<4 x float> zeroinitializer, <4 x float> zeroinitializer, <4 x float> zeroinitializer)",
+		"float @llvm.fmuladd.f32(float 1.0, float 2.0, float 3.0)"} {
+		src := "define void @f() {\n  %r = call " + callee + "\n  ret void\n}\n"
+		if strings.HasPrefix(callee, "void ") {
+			src = "define void @f() {\n  call " + callee + "\n  ret void\n}\n"
+		}
+		p := filepath.Join(t.TempDir(), "t.ll")
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, asErr := exec.Command(as, p, "-o", os.DevNull).CombinedOutput()
+		_, err := Parse(p, []byte(src))
+		if (asErr == nil) != (err == nil) {
+			t.Errorf("%q: llvm-as-22 says %v %s, irfix's reader %v", callee, asErr, out, err)
+			continue
+		}
+		if err != nil {
+			if m := loc.FindSubmatch(out); m == nil || !strings.Contains(err.Error(), ":"+string(m[1])+":") {
+				t.Errorf("%q: irfix's error %q is not at llvm-as-22's position:\n%s", callee, err, out)
+			}
+		}
+	}
+}
