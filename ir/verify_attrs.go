@@ -61,7 +61,7 @@ func attrValueProblems(s AttrSet, t *Type, what string, report func(string)) {
 			report(fmt.Sprintf("%s attribute '%s' applies only to pointers, not %s", what, attrName(a), t))
 		case attrsIntOnly[a.Kind] && t.Kind != IntKind:
 			report(fmt.Sprintf("%s attribute '%s' applies only to integers, not %s", what, attrName(a), t))
-		case a.Kind == AttrNoFPClass && fpElem.Kind != FloatKind:
+		case a.Kind == AttrNoFPClass && !fpElem.IsFloat():
 			report(fmt.Sprintf("%s attribute 'nofpclass' applies only to floating-point values, not %s", what, t))
 		}
 		if attrsABIExclusive[a.Kind] {

@@ -31,6 +31,7 @@ func TestVerifyAttrRulesMatchOpt22(t *testing.T) {
 		"define void @f(<2 x i8> signext %x) {\n  ret void\n}\n",
 		"define void @f(i32 nofpclass(nan) %x) {\n  ret void\n}\n",
 		"define void @f(float nofpclass(nan) %x) {\n  ret void\n}\n",
+		"define nofpclass(nan inf) double @f(double nofpclass(nan) %x, half nofpclass(zero) %h, <2 x fp128> nofpclass(nan) %v) {\n  ret double 0.0\n}\n",
 		"define void @f([2 x <2 x float>] nofpclass(nan) %x) {\n  ret void\n}\n",
 		"define noalias i32 @f() {\n  ret i32 0\n}\n",
 		"define noalias ptr @f() {\n  ret ptr null\n}\n",
