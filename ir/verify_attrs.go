@@ -1,6 +1,10 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Attribute rules LLVM's verifier applies that depend on the value an
 // attribute describes or on its neighbours (Verifier::verifyParameterAttrs,
@@ -111,6 +115,7 @@ func attrParamsProblems(params []AttrSet, nparams int, report func(string)) {
 // attrFuncProblems checks the function attributes of a definition or
 // declaration.
 func attrFuncProblems(s AttrSet, nparams int, report func(string)) {
+	attrStringProblems(s, report)
 	if s.Has(AttrNoInline) && s.Has(AttrAlwaysInline) {
 		report("function attributes noinline and alwaysinline exclude each other")
 	}
@@ -142,6 +147,64 @@ func attrFuncProblems(s AttrSet, nparams int, report func(string)) {
 	if a, ok := s.Get(AttrAllocSize); ok {
 		if a.Int >= uint64(nparams) || a.Int2 != 0 && a.Int2-1 >= uint64(nparams) {
 			report("allocsize refers to a parameter the function does not have")
+		}
+	}
+}
+
+// attrStringProblems checks the values of the string function attributes
+// LLVM's verifier reads.
+func attrStringProblems(s AttrSet, report func(string)) {
+	oneOf := func(key string, vals ...string) {
+		if v, ok := s.GetString(key); ok && !strings.Contains(" "+strings.Join(vals, " ")+" ", " "+v+" ") {
+			report(fmt.Sprintf("invalid value %q for function attribute %q", v, key))
+		}
+	}
+	oneOf("frame-pointer", "none", "non-leaf", "all", "reserved", "non-leaf-no-reserve")
+	oneOf("sign-return-address", "none", "all", "non-leaf")
+	oneOf("sign-return-address-key", "a_key", "b_key")
+	if _, ok := s.GetString("branch-target-enforcement"); ok {
+		if v, _ := s.GetString("branch-target-enforcement"); v != "" {
+			oneOf("branch-target-enforcement", "true", "false")
+		}
+	}
+	if _, key := s.GetString("sign-return-address-key"); key {
+		if _, sra := s.GetString("sign-return-address"); !sra {
+			report("function attribute \"sign-return-address-key\" needs \"sign-return-address\"")
+		}
+	}
+	for _, key := range []string{"patchable-function-entry", "patchable-function-prefix", "warn-stack-size"} {
+		if v, ok := s.GetString(key); ok {
+			if _, err := strconv.ParseUint(v, 10, 32); err != nil || v == "" || v[0] == '+' {
+				report(fmt.Sprintf("function attribute %q takes an unsigned integer, not %q", key, v))
+			}
+		}
+	}
+	if v, ok := s.GetString("target-features"); ok && v != "" {
+		for _, f := range strings.Split(v, ",") {
+			if f == "" {
+				report("function attribute \"target-features\" holds an empty feature")
+				break
+			}
+			if f[0] != '+' && f[0] != '-' {
+				report(fmt.Sprintf("target feature %q must start with '+' or '-'", f))
+				break
+			}
+		}
+	}
+	for _, key := range []string{"denormal-fp-math", "denormal-fp-math-f32"} {
+		if v, ok := s.GetString(key); ok && v != "" {
+			parts := strings.Split(v, ",")
+			bad := len(parts) > 2
+			for _, p := range parts {
+				switch p {
+				case "ieee", "preserve-sign", "positive-zero", "dynamic":
+				default:
+					bad = true
+				}
+			}
+			if bad {
+				report(fmt.Sprintf("invalid value %q for function attribute %q", v, key))
+			}
 		}
 	}
 }

@@ -60,7 +60,10 @@ func diffSeeds(t testing.TB) []string {
 // NUL byte in a quoted name; datalayout "e0" (e71dad94b18a43a8: the
 // datalayout checks now follow LLVM 22's grammar); "/***/", a comment
 // LLVM's lexer finds unterminated (8c91b65cc152f3e1); an undeclared call
-// to a name that is no intrinsic (6c65b53f6641f758). An unknown triple architecture stops opt
+// to a name that is no intrinsic (6c65b53f6641f758); a target-features
+// string with a feature that does not start with '+' or '-' (the string
+// function attributes LLVM's verifier reads are now checked). An unknown
+// triple architecture stops opt
 // itself, not its reader (unknown_triple_arch; see runOpt). Which node
 // kinds a DI field may point to is a known gap (debugInfoShapeGap).
 //
