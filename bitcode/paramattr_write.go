@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/irfix/irfix/bitcode/bitstream"
@@ -53,6 +54,11 @@ func (w *wWriter) appendAttr(rec []uint64, a ir.Attr) []uint64 {
 	if a.Kind == ir.AttrNone {
 		if a.Raw != "" {
 			w.fail(ErrNotExpressible, "attribute "+a.Raw, "an attribute irfix keeps only as text cannot be written to bitcode")
+		}
+		if strings.IndexByte(a.Key, 0) >= 0 || strings.IndexByte(a.Val, 0) >= 0 {
+			// The record ends each string at a 0; LLVM writes such an
+			// attribute too, and its reader rejects the result.
+			w.fail(ErrNotExpressible, "attribute "+strconv.Quote(a.Key), "a string attribute with a NUL byte cannot be written to bitcode")
 		}
 		if a.Val == "" {
 			rec = append(rec, attrString)

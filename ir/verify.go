@@ -138,11 +138,14 @@ func (e *VerifyError) Unwrap() error { return ErrInvalid }
 // rejected even with no incoming values; model-only invariants (parents,
 // use lists, atomic flag vs ordering) have no LLVM counterpart. In opaque
 // mode a call whose function type differs from the directly called
-// function's signature is legal, as in LLVM (callsig reports it). Not
-// checked: attribute validity, intrinsic signatures beyond agreeing with
-// their declaration, funclet unwind-destination consistency, swifterror
-// and inalloca usage, musttail prototype congruence, the contents of
-// !tbaa/!range/!prof and of DI nodes' fields.
+// function's signature is legal, as in LLVM (callsig reports it).
+// Checked in part: attributes (the rules of verify_attrs.go: which types
+// an attribute applies to, attributes that exclude each other, once per
+// function), DI node fields (their kinds and integer widths, verify_di.go,
+// not which node kinds a field may point to). Not checked: intrinsic
+// signatures beyond agreeing with their declaration, funclet
+// unwind-destination consistency, swifterror and inalloca usage, musttail
+// prototype congruence, the contents of !tbaa/!range/!prof.
 func Verify(m *Module) error {
 	if m == nil {
 		return &VerifyError{Problems: []Problem{{Instr: -1, Msg: "nil module"}}}
@@ -845,6 +848,7 @@ func (v *verifier) verifyFuncDecl(f *Func) {
 	if v.typed {
 		attrPointeeProblems(f.Attrs, f.Sig.Fields, func(msg string) { v.funcErrf("%s", msg) })
 	}
+	attrFuncProblems(f.Attrs.Fn, len(f.Sig.Fields), func(msg string) { v.funcErrf("%s", msg) })
 	intrinsic := strings.HasPrefix(f.Name, "llvm.")
 	if len(f.Params) != len(f.Sig.Fields) {
 		v.funcErrf("has %d parameters but its signature has %d", len(f.Params), len(f.Sig.Fields))

@@ -2,6 +2,7 @@ package ir_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,7 +49,23 @@ func diffSeeds(t testing.TB) []string {
 // Found and fixed: an unknown bare word in an attribute group
 // (`attributes #0 = {A}`, testdata/fuzz/FuzzVerifyDifferential/
 // unknown_attr_word) was kept by the text reader; it is now an error, as
-// in llvm-as. Debug-info node shapes are a known gap (debugInfoShapeGap).
+// in llvm-as. A debug-info node field given a value of the wrong kind
+// (`!DICompileUnit(language: 0, file: 0)`: an integer where a node
+// belongs; testdata/fuzz/FuzzVerifyDifferential/di_field_kind) was kept;
+// the text reader now checks every field against ir.DIField, LLVM 22's
+// field table. Later runs found and fixed: enumeration words LLVM does not
+// know (`language: DW_LANG_`, 934929fd4d02eb45); a string attribute with
+// a NUL byte, which no bitcode reader reads back (5be479d4820c3107);
+// `@0A` read as a name where LLVM reads @0 then A (518fda57a41a5553); a
+// NUL byte in a quoted name; datalayout "e0" (e71dad94b18a43a8: the
+// datalayout checks now follow LLVM 22's grammar); "/***/", a comment
+// LLVM's lexer finds unterminated (8c91b65cc152f3e1); an undeclared call
+// to a name that is no intrinsic (6c65b53f6641f758); a target-features
+// string with a feature that does not start with '+' or '-' (the string
+// function attributes LLVM's verifier reads are now checked). An unknown
+// triple architecture stops opt
+// itself, not its reader (unknown_triple_arch; see runOpt). Which node
+// kinds a DI field may point to is a known gap (debugInfoShapeGap).
 //
 // `go test` runs the seeds (skipped without LLVM 22); the fuzz run is
 // `go test -run '^$' -fuzz FuzzVerifyDifferential ./ir`.
@@ -75,7 +92,7 @@ func FuzzVerifyDifferential(f *testing.F) {
 		}
 		countOracleRun()
 		if msg, ok := runOpt(opt, bc); !ok {
-			if debugInfoShapeGap(src, msg) {
+			if knownGap(src, msg) {
 				return
 			}
 			t.Fatalf("irfix verified and wrote bitcode that opt-22 rejects:\n%s\ninput:\n%s", msg, src)
@@ -85,10 +102,13 @@ func FuzzVerifyDifferential(f *testing.F) {
 			return
 		}
 		if strings.Contains(msg, "input module is broken") {
-			if debugInfoShapeGap(src, msg) {
+			if knownGap(src, msg) {
 				return
 			}
 			t.Fatalf("LLVM's verifier rejects a module ir.Verify accepts:\n%s\ninput:\n%s", msg, src)
+		}
+		if knownGap(src, msg) {
+			return
 		}
 		if !lenientSyntax(msg) {
 			t.Fatalf("llvm 22 rejects a module irfix reads, verifies and writes:\n%s\ninput:\n%s", msg, src)
@@ -109,11 +129,41 @@ func lenientSyntax(msg string) bool {
 }
 
 // runOpt runs opt -passes=verify on data (text or bitcode) from stdin.
+//
+// opt also sets up a target machine for the module's triple and stops at
+// an architecture it does not know (`target triple = "x"`), which is no
+// reader's or verifier's verdict: llvm-as-22 (which verifies) then
+// decides, after llvm-dis-22 for bitcode.
 func runOpt(opt string, data []byte) (string, bool) {
-	cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
-	cmd.Stdin = bytes.NewReader(data)
-	out, err := cmd.CombinedOutput()
-	return string(out), err == nil
+	out, ok := runTool(opt, data, "-passes=verify", "-disable-output", "-")
+	if ok || !strings.Contains(out, "unrecognized architecture") {
+		return out, ok
+	}
+	dir := filepath.Dir(opt)
+	if bytes.HasPrefix(data, []byte("BC")) {
+		text, ok := runTool(filepath.Join(dir, "llvm-dis-22"), data, "-o", "-", "-")
+		if !ok {
+			return text, false
+		}
+		data = []byte(text)
+	}
+	out, ok = runTool(filepath.Join(dir, "llvm-as-22"), data, "-o", os.DevNull, "-")
+	if strings.Contains(out, "does not verify") {
+		out = "input module is broken (llvm-as-22): " + out
+	}
+	return out, ok
+}
+
+func runTool(tool string, stdin []byte, args ...string) (string, bool) {
+	cmd := exec.Command(tool, args...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if err != nil {
+		return stderr.String() + stdout.String(), false
+	}
+	return stdout.String() + stderr.String(), true
 }
 
 // countOracleRun appends a byte to $IRFIX_DIFF_COUNT (when set) for each
@@ -130,12 +180,99 @@ func countOracleRun() {
 	}
 }
 
+// knownGap reports the classes irfix does not check yet (each NOT DONE,
+// see below), so that a fuzz run looks for others; with
+// $IRFIX_DIFF_GAPLOG set, each skipped input and LLVM's message go there.
+func knownGap(src, msg string) bool {
+	gap := ""
+	switch {
+	case debugInfoShapeGap(src, msg):
+		gap = "debug-info shape"
+	case intrinsicSignatureGap(msg):
+		gap = "intrinsic signature"
+	default:
+		return false
+	}
+	if p := os.Getenv("IRFIX_DIFF_GAPLOG"); p != "" {
+		if f, err := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+			fmt.Fprintf(f, "=== %s: %q\n%s\n", gap, src, msg)
+			f.Close()
+		}
+	}
+	return true
+}
+
+// intrinsicSignatureGap: NOT DONE. LLVM knows each intrinsic's name and
+// type signature (its Intrinsics.td tables) and rejects a call whose
+// function type does not fit ("Intrinsic has incorrect return type!",
+// "invalid intrinsic signature"). irfix knows the names of LLVM's
+// target-independent intrinsics (an undeclared call to another name is
+// an error, as in llvm-as) but no signatures yet: ir.Verify checks only
+// that a call agrees with the declaration. The fuzz run found this class
+// and skips it; "unknown intrinsic" stays here for target-specific names
+// (llvm.x86.*), which irfix does not list.
+func intrinsicSignatureGap(msg string) bool {
+	for _, s := range []string{"unknown intrinsic", "invalid intrinsic signature", "Intrinsic has incorrect"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
+}
+
 // debugInfoShapeGap: NOT DONE. LLVM's verifier checks which node kinds
 // each debug-info field may hold ("invalid file": a DICompileUnit's file
-// must be a DIFile; scopes, types, ...); ir.Verify checks DI integer
-// widths, required fields and distinctness but not these shapes yet. The
-// fuzz run found this class (testdata/fuzz/FuzzVerifyDifferential/
-// a829bcceb48b70c8) and skips it so that it can look for others.
+// must be a DIFile; scopes, types, macinfo types, checksums, ...); ir.Verify
+// checks DI field kinds, integer widths, required fields and distinctness
+// but not these shapes yet. (Where such a node is reached through
+// llvm.dbg.cu or !dbg, LLVM's readers drop the debug info with a warning
+// and accept the module; reached otherwise, opt rejects it.) The skip
+// covers only verifier reports that are about metadata alone: every value
+// LLVM prints with its messages is a metadata node (a line starting with
+// '!'), none an instruction, block or global, so a verifier failure
+// outside debug info in a module with debug info still fails the fuzz
+// test.
 func debugInfoShapeGap(src, msg string) bool {
-	return strings.Contains(msg, "input module is broken") && strings.Contains(src, "!DI")
+	return strings.Contains(msg, "input module is broken") && strings.Contains(src, "!DI") && onlyMetadataReported(msg)
+}
+
+// onlyMetadataReported reports whether the values in a verifier report
+// are metadata nodes only: some line starts with '!', none is an
+// instruction (indented) or names a value ('@' or '%' outside a
+// metadata line).
+func onlyMetadataReported(msg string) bool {
+	md := false
+	for _, l := range strings.Split(msg, "\n") {
+		switch {
+		case strings.HasPrefix(l, "!"):
+			md = true
+		case strings.Contains(l, "input module is broken"):
+		case strings.HasPrefix(l, " "), strings.ContainsAny(l, "@%"):
+			return false
+		}
+	}
+	return md
+}
+
+// The fuzz test's skip for debug-info shapes takes a report about a DI
+// node only, not a verifier failure of code in a module with debug info.
+func TestDebugInfoShapeGapIsNarrow(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	di := "!0 = !DIFile(filename: \"a\", directory: \"\")\n!n = !{!0}\n"
+	for _, tc := range []struct {
+		src string
+		gap bool
+	}{
+		{"!0 = !DIDerivedType(tag: DW_TAG_member, baseType: null, dwarfAddressSpace: 7)\n!n = !{!0}\n", true},
+		{"define void @f() {\nentry:\n  br label %entry\n}\n" + di, false},
+		{"define void @f() {\nentry:\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}\n" + di, false},
+	} {
+		msg, ok := runOpt(opt, []byte(tc.src))
+		if ok {
+			t.Fatalf("opt-22 accepts %q; the test expects it not to", tc.src)
+		}
+		if got := debugInfoShapeGap(tc.src, msg); got != tc.gap {
+			t.Errorf("%q: skipped %v, want %v (opt-22: %s)", tc.src, got, tc.gap, msg)
+		}
+	}
 }

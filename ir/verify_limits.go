@@ -19,50 +19,207 @@ import (
 // struct nesting and overflows its stack at 30000.
 const MaxNesting = 4096
 
-// dataLayoutProblem adds the checks LLVM's datalayout parser makes that
-// ParseDataLayout (which reads only what layout needs) does not: no empty
-// specification ("e-", "-e", "e--m:e"), a known mangling mode, native
-// integer widths that are non-zero 24-bit numbers, `F` with its type
-// letter, and the address-space and stack-alignment numbers of P, G, A, S.
-// LLVM 14 and 22 both reject each of these.
+// dataLayoutProblem checks a datalayout string as LLVM 22's parser does
+// (DataLayout::parseSpecification): each '-'-separated specification is
+// e or E alone; m:<one of e l m o w x a>; n<size>[:<size>]...;
+// ni:<address space>[:...] (not 0); S<align>; F<i|n><align>; P, A or G
+// <address space>; [ifv]<size>:<abi>[:<pref>]; a[0]:<abi>[:<pref>];
+// p[<as>]:<size>:<abi>[:<pref>[:<index size>]]; s... (ignored). A size is
+// a non-zero 24-bit number, an address space a 24-bit number, an
+// alignment a 16-bit number of bits that is a power of two times 8
+// (zero only for a's ABI alignment), a preferred alignment at least the
+// ABI one, i8's ABI alignment 8, an index size at most the pointer size.
 func dataLayoutProblem(s string) string {
 	if s == "" {
 		return ""
 	}
-	isNum := func(x string) bool {
-		if x == "" {
-			return false
+	num := func(x string) (uint64, bool) {
+		if x == "" || len(x) > 12 {
+			return 0, false
 		}
 		for _, c := range x {
 			if c < '0' || c > '9' {
-				return false
+				return 0, false
 			}
 		}
-		return true
+		n, err := strconv.ParseUint(x, 10, 64)
+		return n, err == nil
 	}
-	for _, spec := range strings.Split(s, "-") {
+	size := func(x, name string) (uint64, string) {
+		n, ok := num(x)
+		if !ok || n == 0 || n >= 1<<24 {
+			return 0, name + " must be a non-zero 24-bit integer"
+		}
+		return n, ""
+	}
+	addrSpace := func(x string) (uint64, string) {
+		n, ok := num(x)
+		if !ok || n >= 1<<24 {
+			return 0, "address space must be a 24-bit integer"
+		}
+		return n, ""
+	}
+	// align returns the alignment in bits (8 for an allowed zero).
+	align := func(x, name string, zeroOK bool) (uint64, string) {
+		n, ok := num(x)
 		switch {
-		case spec == "":
-			return "empty specification (a '-' at the start, at the end or doubled)"
-		case spec[0] == 'm':
-			if len(spec) != 3 || spec[1] != ':' || !strings.ContainsRune("elmowxa", rune(spec[2])) {
-				return fmt.Sprintf("spec %q: want m:<mangling> with one of e, l, m, o, w, x, a", spec)
+		case !ok || n >= 1<<16:
+			return 0, name + " alignment must be a 16-bit integer"
+		case n == 0 && zeroOK:
+			return 8, ""
+		case n == 0:
+			return 0, name + " alignment must be non-zero"
+		case n%8 != 0 || (n/8)&(n/8-1) != 0:
+			return 0, name + " alignment must be a power of two times the byte width"
+		}
+		return n, ""
+	}
+	// abiPref checks <abi>[:<pref>].
+	abiPref := func(c []string, abiZeroOK bool) (uint64, string) {
+		abi, msg := align(c[0], "ABI", abiZeroOK)
+		if msg != "" {
+			return 0, msg
+		}
+		if len(c) > 1 {
+			pref, msg := align(c[1], "preferred", false)
+			if msg != "" {
+				return 0, msg
 			}
-		case spec[0] == 'n' && !strings.HasPrefix(spec, "ni"):
-			for _, w := range strings.Split(spec[1:], ":") {
-				n, err := strconv.ParseUint(w, 10, 32)
-				if err != nil || n == 0 || n >= 1<<24 {
-					return fmt.Sprintf("spec %q: native integer widths must be non-zero 24-bit numbers", spec)
+			if pref < abi {
+				return 0, "preferred alignment cannot be less than the ABI alignment"
+			}
+		}
+		return abi, ""
+	}
+	check := func(spec string) string {
+		if strings.HasPrefix(spec, "ni") {
+			rest, ok := strings.CutPrefix(spec[2:], ":")
+			if !ok {
+				return "want ni:<address space>[:<address space>]..."
+			}
+			for _, x := range strings.Split(rest, ":") {
+				as, msg := addrSpace(x)
+				if msg != "" {
+					return msg
+				}
+				if as == 0 {
+					return "address space 0 cannot be non-integral"
 				}
 			}
-		case spec[0] == 'F':
-			if len(spec) < 3 || (spec[1] != 'i' && spec[1] != 'n') || !isNum(spec[2:]) {
-				return fmt.Sprintf("spec %q: want Fi<align> or Fn<align>", spec)
+			return ""
+		}
+		c, rest := spec[0], spec[1:]
+		switch c {
+		case 'i', 'f', 'v':
+			parts := strings.Split(rest, ":")
+			if len(parts) < 2 || len(parts) > 3 {
+				return fmt.Sprintf("want %c<size>:<abi>[:<pref>]", c)
 			}
-		case spec[0] == 'P' || spec[0] == 'G' || spec[0] == 'A' || spec[0] == 'S':
-			if !isNum(spec[1:]) {
-				return fmt.Sprintf("spec %q: want %c<number>", spec, spec[0])
+			bits, msg := size(parts[0], "size")
+			if msg != "" {
+				return msg
 			}
+			abi, msg := abiPref(parts[1:], false)
+			if msg != "" {
+				return msg
+			}
+			if c == 'i' && bits == 8 && abi != 8 {
+				return "i8 must be 8-bit aligned"
+			}
+		case 'a':
+			parts := strings.Split(rest, ":")
+			if len(parts) < 2 || len(parts) > 3 {
+				return "want a:<abi>[:<pref>]"
+			}
+			if parts[0] != "" {
+				if n, ok := num(parts[0]); !ok || n != 0 {
+					return "size must be zero"
+				}
+			}
+			if _, msg := abiPref(parts[1:], true); msg != "" {
+				return msg
+			}
+		case 'p':
+			parts := strings.Split(rest, ":")
+			if len(parts) < 3 || len(parts) > 5 {
+				return "want p[<n>]:<size>:<abi>[:<pref>[:<idx>]]"
+			}
+			if parts[0] != "" {
+				if _, msg := addrSpace(parts[0]); msg != "" {
+					return msg
+				}
+			}
+			bits, msg := size(parts[1], "pointer size")
+			if msg != "" {
+				return msg
+			}
+			if _, msg := abiPref(parts[2:min(4, len(parts))], false); msg != "" {
+				return msg
+			}
+			if len(parts) > 4 {
+				idx, msg := size(parts[4], "index size")
+				if msg != "" {
+					return msg
+				}
+				if idx > bits {
+					return "index size cannot be larger than the pointer size"
+				}
+			}
+		case 's':
+			// Deprecated; LLVM ignores it.
+		case 'e', 'E':
+			if rest != "" {
+				return "must be just 'e' or 'E'"
+			}
+		case 'n':
+			for _, x := range strings.Split(rest, ":") {
+				if _, msg := size(x, "size"); msg != "" {
+					return msg
+				}
+			}
+		case 'S':
+			if rest == "" {
+				return "want S<size>"
+			}
+			if _, msg := align(rest, "stack natural", false); msg != "" {
+				return msg
+			}
+		case 'F':
+			if rest == "" {
+				return "want F<type><abi>"
+			}
+			if rest[0] != 'i' && rest[0] != 'n' {
+				return fmt.Sprintf("unknown function pointer alignment type '%c'", rest[0])
+			}
+			if _, msg := align(rest[1:], "ABI", false); msg != "" {
+				return msg
+			}
+		case 'P', 'A', 'G':
+			if rest == "" {
+				return fmt.Sprintf("want %c<address space>", c)
+			}
+			if _, msg := addrSpace(rest); msg != "" {
+				return msg
+			}
+		case 'm':
+			mode, ok := strings.CutPrefix(rest, ":")
+			if !ok || mode == "" {
+				return "want m:<mangling>"
+			}
+			if len(mode) != 1 || !strings.Contains("elmowxa", mode) {
+				return "unknown mangling mode"
+			}
+		default:
+			return fmt.Sprintf("unknown specifier '%c'", c)
+		}
+		return ""
+	}
+	for _, spec := range strings.Split(s, "-") {
+		if spec == "" {
+			return "empty specification (a '-' at the start, at the end or doubled)"
+		}
+		if msg := check(spec); msg != "" {
+			return fmt.Sprintf("spec %q: %s", spec, msg)
 		}
 	}
 	return ""
@@ -107,9 +264,12 @@ func attrTypeProblems(l AttrList, ret *Type, params []*Type, report func(string)
 		}
 	}
 	check(l.Ret, ret, "return")
+	attrValueProblems(l.Ret, ret, "return", report)
 	for n, s := range l.Params {
 		if n < len(params) {
 			check(s, params[n], fmt.Sprintf("parameter %d", n))
+			attrValueProblems(s, params[n], fmt.Sprintf("parameter %d", n), report)
 		}
 	}
+	attrParamsProblems(l.Params, len(params), report)
 }

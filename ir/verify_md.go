@@ -1,9 +1,6 @@
 package ir
 
 import (
-	"fmt"
-	"math"
-	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -235,79 +232,6 @@ func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 			visit(f.Val)
 		}
 	}
-}
-
-// diFieldMax is the largest value LLVM's reader takes for an unsigned
-// integer field of a specialized debug-info node (the same name has the
-// same width in every node kind). llvm-as rejects more ("value for 'line'
-// too large, limit is 4294967295"); older readers reject the bitcode
-// record, newer ones truncate it. Read off llvm-as-22's own messages; 14,
-// 16 and 19 agree on line and column.
-var diFieldMax = map[string]uint64{
-	"line":                      1<<32 - 1,
-	"scopeLine":                 1<<32 - 1,
-	"column":                    1<<16 - 1,
-	"align":                     1<<32 - 1,
-	"dataSize":                  1<<32 - 1,
-	"num_extra_inhabitants":     1<<32 - 1,
-	"dwarfAddressSpace":         1<<32 - 1,
-	"ptrAuthKey":                7,
-	"ptrAuthExtraDiscriminator": 1<<16 - 1,
-	"runtimeVersion":            1<<32 - 1,
-	"sourceLanguageVersion":     1<<32 - 1,
-	"virtualIndex":              1<<32 - 1,
-	"discriminator":             1<<32 - 1,
-	"arg":                       1<<16 - 1,
-	"attributes":                1<<32 - 1,
-	"atomRank":                  1<<8 - 1,
-	"tag":                       1<<16 - 1,
-	"encoding":                  1<<8 - 1,
-	"cc":                        1<<8 - 1,
-	"language":                  1<<16 - 1,
-	"runtimeLang":               1<<16 - 1,
-	"virtuality":                2,
-}
-
-// diFieldLimit is the largest value of the unsigned field of a node kind.
-func diFieldLimit(kind, field string) (uint64, bool) {
-	if field == "type" {
-		// A DIMacro's DW_MACINFO type; elsewhere "type" is a reference.
-		return 1<<8 - 1, kind == "DIMacro" || kind == "DIMacroFile"
-	}
-	limit, ok := diFieldMax[field]
-	return limit, ok
-}
-
-// diFieldProblem reports an integer field of a specialized DI node that
-// LLVM cannot hold, or "".
-func diFieldProblem(n *MDNode) string {
-	if !strings.HasPrefix(n.Kind, "DI") {
-		return ""
-	}
-	for _, f := range n.Fields {
-		x, ok := f.Val.(MDInt)
-		if !ok {
-			continue
-		}
-		limit, ok := diFieldLimit(n.Kind, f.Name)
-		if f.Name == "thisAdjustment" && n.Kind == "DISubprogram" {
-			if x.Text != "" || x.V < math.MinInt32 || x.V > math.MaxInt32 {
-				return fmt.Sprintf("%s thisAdjustment: %s does not fit in 32 bits (LLVM's range is %d to %d)", n.Kind, mdIntText(x), math.MinInt32, math.MaxInt32)
-			}
-			continue
-		}
-		if !ok {
-			continue
-		}
-		u, neg, ok := mdIntUint(x)
-		switch {
-		case neg:
-			return fmt.Sprintf("%s %s: %s is negative (LLVM stores it unsigned)", n.Kind, f.Name, mdIntText(x))
-		case !ok || u > limit:
-			return fmt.Sprintf("%s %s: %s is too large (LLVM's limit is %d, %d bits)", n.Kind, f.Name, mdIntText(x), limit, bits.Len64(limit))
-		}
-	}
-	return ""
 }
 
 func mdIntText(x MDInt) string {

@@ -154,14 +154,30 @@ func (l *lexer) skipSpace() bool {
 			}
 		case '/':
 			if l.pos+1 < len(src) && src[l.pos+1] == '*' {
-				end := l.pos + 2
-				for end+1 < len(src) && !(src[end] == '*' && src[end+1] == '/') {
-					end++
+				// As LLVM's lexer scans it: a '*' and the character after
+				// it are taken together, so "*/" ends the comment only when
+				// that '*' is not itself the second of such a pair
+				// ("/***/" and "/* a **/" are unterminated in llvm-as).
+				p := l.pos + 2
+				for {
+					if p >= len(src) {
+						return false
+					}
+					c := src[p]
+					p++
+					if c != '*' {
+						continue
+					}
+					if p >= len(src) {
+						return false
+					}
+					c = src[p]
+					p++
+					if c == '/' {
+						break
+					}
 				}
-				if end+1 >= len(src) {
-					return false
-				}
-				l.pos = end + 2
+				l.pos = p
 				continue
 			}
 			return true
@@ -263,6 +279,9 @@ func (l *lexer) next() token {
 			if len(s) == 0 {
 				return l.fail(start, "empty label name")
 			}
+			if lexHasNUL(s) {
+				return l.fail(start, "NUL character is not allowed in names")
+			}
 			l.pos++
 			return token{kind: lexLabel, pos: start, text: s}
 		}
@@ -312,6 +331,15 @@ func (l *lexer) lexQuoted(pos int) ([]byte, bool) {
 	return lexUnescape(src[pos+1 : p]), true
 }
 
+func lexHasNUL(s []byte) bool {
+	for _, c := range s {
+		if c == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // lexVar scans %name, %"name", %N (and the same after @ and $).
 func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 	src := l.src
@@ -324,17 +352,21 @@ func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 		if len(s) == 0 {
 			return l.fail(start, "empty name after '"+string(rune(src[start]))+"'")
 		}
+		if lexHasNUL(s) {
+			// llvm-as rejects it too; a name is a C string in places.
+			return l.fail(start, "NUL character is not allowed in names")
+		}
 		return token{kind: named, pos: start, text: s}
 	}
 	if p < len(src) && lexIsDigit(src[p]) {
+		// A name never starts with a digit: `@0A` is @0 followed by A, as
+		// LLVM's lexer reads it (and then rejects it).
 		q := p
 		for q < len(src) && lexIsDigit(src[q]) {
 			q++
 		}
-		if q >= len(src) || !lexIsNameChar(src[q]) {
-			l.pos = q
-			return token{kind: numbered, pos: start, text: src[p:q]}
-		}
+		l.pos = q
+		return token{kind: numbered, pos: start, text: src[p:q]}
 	}
 	q := p
 	for q < len(src) && lexIsNameChar(src[q]) {

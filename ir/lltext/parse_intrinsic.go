@@ -33,6 +33,10 @@ func (p *parser) declareIntrinsics() {
 		if sig == nil || sig.Kind != ir.FuncKind {
 			continue
 		}
+		if known, checked := ir.IntrinsicNameKnown(f.Name); checked && !known {
+			// llvm-as declares only intrinsics LLVM knows.
+			p.errAt(e.pos, "unknown intrinsic '%s'", f.Name)
+		}
 		if f.Typ.Elem != nil && f.Typ.Elem != sig { // typed pointers: the callee's type must agree
 			continue
 		}

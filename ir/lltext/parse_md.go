@@ -263,14 +263,27 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	base := len(p.fieldStack)
 	for !p.is(lexRParen) {
 		var f ir.MDField
-		if p.is(lexLabel) {
+		if n.Kind == "DIExpression" {
+			// Only a DIExpression's operands go without labels in LLVM.
+			f.Val = p.parseDIExprOperand()
+		} else {
+			if !p.is(lexLabel) {
+				p.err("expected field label here")
+			}
+			labelPos := p.tok.pos
 			f.Name = p.intern(p.tok.text)
 			p.next()
-		} else if n.Kind != "DIExpression" {
-			// Only a DIExpression's operands go without labels in LLVM.
-			p.err("expected field label here")
+			spec, ok := ir.DIField(n.Kind, f.Name)
+			if !ok {
+				p.errAt(labelPos, "invalid field '%s' of !%s", f.Name, n.Kind)
+			}
+			for _, g := range p.fieldStack[base:] {
+				if g.Name == f.Name {
+					p.errAt(labelPos, "field '%s' cannot be specified more than once", f.Name)
+				}
+			}
+			f.Val = p.parseDIFieldValue(f.Name, spec)
 		}
-		f.Val = p.parseMDFieldValue()
 		p.fieldStack = append(p.fieldStack, f)
 		if !p.eat(lexComma) {
 			break
@@ -285,71 +298,18 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	p.checkSpecialized(n, kindPos)
 }
 
-// parseMDFieldValue parses the value of one specialized-node field.
-func (p *parser) parseMDFieldValue() ir.Metadata {
-	switch p.tok.kind {
-	case lexInt:
-		txt := p.tok.text
-		p.next()
-		if txt[0] == 'u' || txt[0] == 's' {
-			return ir.MDInt{Text: string(txt)}
-		}
-		v, err := strconv.ParseInt(string(txt), 10, 64)
-		if err != nil {
-			return ir.MDInt{Text: string(txt)}
-		}
-		return pMDIntOf(v)
-	case lexString:
-		s := &ir.MDString{S: p.str()}
-		p.next()
-		return s
-	case lexExclaim, lexMetadataVar:
-		return p.parseMetadata(p.fn != nil)
-	case lexLBrace:
-		// GenericDINode's `operands: {!1, null}`: a tuple written in place.
-		return &ir.MDNode{Ops: p.parseMDTupleBody()}
-	case lexIdent:
-		s := p.tok.text
-		switch string(s) {
-		case "null":
-			p.next()
-			return nil
-		case "true", "false":
-			p.next()
-			return p.mdIdent(s)
-		case "distinct":
-			return p.parseMetadata(p.fn != nil)
-		}
-		if p.isTypeStart() {
-			return p.parseValueAsMetadata(p.fn != nil)
-		}
-		return p.parseMDIdentExpr()
-	}
-	if p.isTypeStart() {
-		return p.parseValueAsMetadata(p.fn != nil)
-	}
-	p.err("expected metadata field value, found %s", p.describe())
-	return nil
-}
-
-// parseMDIdentExpr parses `A`, or `A | B | 8` (DIFlag and DISPFlag sets).
-func (p *parser) parseMDIdentExpr() ir.Metadata {
-	first := p.tok.text
+// parseMDInt parses an integer token as a field value.
+func (p *parser) parseMDInt() ir.Metadata {
+	txt := p.tok.text
 	p.next()
-	if !p.is(lexBar) {
-		return p.mdIdent(first)
+	if txt[0] == 'u' || txt[0] == 's' {
+		return ir.MDInt{Text: string(txt)}
 	}
-	var b strings.Builder
-	b.Write(first)
-	for p.eat(lexBar) {
-		if p.tok.kind != lexIdent && p.tok.kind != lexInt {
-			p.err("expected flag after '|', found %s", p.describe())
-		}
-		b.WriteString(" | ")
-		b.Write(p.tok.text)
-		p.next()
+	v, err := strconv.ParseInt(string(txt), 10, 64)
+	if err != nil {
+		return ir.MDInt{Text: string(txt)}
 	}
-	return ir.MDIdent{S: b.String()}
+	return pMDIntOf(v)
 }
 
 // parseAttachment parses `!kind !N` (or an inline node) and appends it.
@@ -441,6 +401,16 @@ var specializedRequired = map[string][]string{
 	"DIMacro": {"type", "name"}, "DIMacroFile": {"file"},
 }
 
+// dropField removes field name from n.
+func (p *parser) dropField(n *ir.MDNode, name string) {
+	for i, f := range n.Fields {
+		if f.Name == name {
+			n.Fields = append(n.Fields[:i:i], n.Fields[i+1:]...)
+			return
+		}
+	}
+}
+
 // checkSpecialized applies LLVM's reader rules a parsed node must meet:
 // its required fields, and `distinct` for compile units, assignment IDs
 // and subprogram definitions ("missing 'distinct', required for
@@ -458,6 +428,38 @@ func (p *parser) checkSpecialized(n *ir.MDNode, pos int) {
 		_, name := n.Field("sourceLanguageName")
 		if !lang && !name {
 			p.errAt(pos, "missing one of 'language' or 'sourceLanguageName', required for !DICompileUnit")
+		}
+		if lang && name {
+			p.errAt(pos, "!DICompileUnit takes only one of 'language' and 'sourceLanguageName'")
+		}
+		if _, ver := n.Field("sourceLanguageVersion"); ver && !name {
+			p.errAt(pos, "'sourceLanguageVersion' needs 'sourceLanguageName' in !DICompileUnit")
+		}
+	}
+	if n.Kind == "DIFile" {
+		_, kind := n.Field("checksumkind")
+		_, sum := n.Field("checksum")
+		if kind != sum {
+			p.errAt(pos, "!DIFile needs 'checksumkind' and 'checksum' together")
+		}
+	}
+	if n.Kind == "DIDerivedType" {
+		// LLVM's reader takes the largest value as "no address space"
+		// (its default), so the node has none. Kept, it was written as an
+		// address space, which the verifier rejects on a member.
+		if v, ok := n.Field("dwarfAddressSpace"); ok {
+			if x, ok := v.(ir.MDInt); ok && x.Text == "" && x.V == 1<<32-1 {
+				p.dropField(n, "dwarfAddressSpace")
+			}
+		}
+	}
+	if n.Kind == "DIEnumerator" {
+		u, _ := n.Field("isUnsigned")
+		v, _ := n.Field("value")
+		if id, ok := u.(ir.MDIdent); ok && id.S == "true" {
+			if x, ok := v.(ir.MDInt); ok && (x.V < 0 || strings.HasPrefix(x.Text, "-")) {
+				p.errAt(pos, "!DIEnumerator: unsigned enumerator with a negative value")
+			}
 		}
 	}
 	if n.Distinct {

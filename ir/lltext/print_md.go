@@ -84,6 +84,14 @@ func (p *printer) numberMD(md ir.Metadata) {
 	}
 }
 
+// prBareString reports whether a string in field f is written bare ("s"):
+// in a string field. A field that holds a metadata operand (a DIFile's
+// `file:` in LLVM's reader) takes `!"s"`.
+func prBareString(n *ir.MDNode, f ir.MDField) bool {
+	s, ok := ir.DIField(n.Kind, f.Name)
+	return !ok || s.Kind != ir.DIFieldMD && s.Kind != ir.DIFieldUnsignedOrMD && s.Kind != ir.DIFieldSignedOrMD
+}
+
 // prBracedOperands returns the tuple of GenericDINode's `operands:` field,
 // which the text format writes in place as `{!1, null}` rather than as a
 // reference (nil for every other field).
@@ -208,7 +216,7 @@ func (p *printer) mdNodeBody(n *ir.MDNode) {
 			p.byte1('}')
 			continue
 		}
-		p.mdOperand(f.Val, true)
+		p.mdOperand(f.Val, prBareString(n, f))
 	}
 	p.byte1(')')
 }
