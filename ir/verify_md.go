@@ -224,6 +224,8 @@ func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 		}
 		if msg := diFieldProblem(x); msg != "" {
 			report(msg)
+		} else if msg := diRefProblem(x); msg != "" {
+			report(msg)
 		}
 		for _, o := range x.Ops {
 			visit(o)
