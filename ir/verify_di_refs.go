@@ -310,3 +310,141 @@ func diRetainedProblem(sp, list *MDNode) string {
 	}
 	return ""
 }
+
+// diTags lists, per node kind, the tags LLVM 22's verifier accepts
+// ("invalid tag") with their DWARF values, for a tag written as a number.
+// Kinds not listed take any tag (GenericDINode: any but 0).
+var diTags = map[string]map[string]uint64{
+	"DIBasicType":      {"DW_TAG_base_type": 0x24, "DW_TAG_unspecified_type": 0x3b, "DW_TAG_string_type": 0x12},
+	"DIFixedPointType": {"DW_TAG_base_type": 0x24},
+	"DIStringType":     {"DW_TAG_string_type": 0x12},
+	"DIDerivedType": {"DW_TAG_member": 0x0d, "DW_TAG_pointer_type": 0x0f, "DW_TAG_reference_type": 0x10,
+		"DW_TAG_typedef": 0x16, "DW_TAG_inheritance": 0x1c, "DW_TAG_ptr_to_member_type": 0x1f,
+		"DW_TAG_set_type": 0x20, "DW_TAG_const_type": 0x26, "DW_TAG_friend": 0x2a, "DW_TAG_volatile_type": 0x35,
+		"DW_TAG_restrict_type": 0x37, "DW_TAG_rvalue_reference_type": 0x42, "DW_TAG_template_alias": 0x43,
+		"DW_TAG_atomic_type": 0x47, "DW_TAG_immutable_type": 0x4b, "DW_TAG_LLVM_ptrauth_type": 0x4300,
+		// only for a static member (flags has DIFlagStaticMember)
+		"DW_TAG_variable": 0x34},
+	"DICompositeType": {"DW_TAG_array_type": 0x01, "DW_TAG_class_type": 0x02, "DW_TAG_enumeration_type": 0x04,
+		"DW_TAG_structure_type": 0x13, "DW_TAG_union_type": 0x17, "DW_TAG_variant": 0x19, "DW_TAG_namelist": 0x2b,
+		"DW_TAG_variant_part": 0x33},
+	"DITemplateValueParameter": {"DW_TAG_template_value_parameter": 0x30, "DW_TAG_GNU_template_template_param": 0x4106,
+		"DW_TAG_GNU_template_parameter_pack": 0x4107},
+	"DIImportedEntity": {"DW_TAG_imported_declaration": 0x08, "DW_TAG_imported_module": 0x3a},
+	"GenericDINode":    nil,
+}
+
+// diMacinfo lists the macinfo types each macro node takes ("invalid
+// macinfo type").
+var diMacinfo = map[string]map[string]uint64{
+	"DIMacro":     {"DW_MACINFO_define": 1, "DW_MACINFO_undef": 2},
+	"DIMacroFile": {"DW_MACINFO_start_file": 3},
+}
+
+// DITagAllowed reports whether LLVM 22's verifier accepts tag (a
+// DW_TAG_ name) on a node of kind, ignoring conditions on other fields,
+// for tests.
+func DITagAllowed(kind, tag string) bool {
+	tags, ok := diTags[kind]
+	if !ok || tags == nil {
+		return !ok || tag != "DW_TAG_null"
+	}
+	_, ok = tags[tag]
+	return ok
+}
+
+// diEnumIn reports whether an enumeration field's value (a name or a
+// number) is one of set; ok is false for a value of another form.
+func diEnumIn(v Metadata, set map[string]uint64) (in, ok bool) {
+	switch x := v.(type) {
+	case MDIdent:
+		_, in := set[x.S]
+		return in, true
+	case MDInt:
+		u, neg, fits := mdIntUint(x)
+		if neg || !fits {
+			return false, true
+		}
+		for _, n := range set {
+			if n == u {
+				return true, true
+			}
+		}
+		return false, true
+	}
+	return false, false
+}
+
+// diValueRuleProblem reports a tag, macinfo type or empty macro name that
+// LLVM 22's verifier rejects on node n, naming the node and the field;
+// or "".
+func diValueRuleProblem(n *MDNode) string {
+	if tags, listed := diTags[n.Kind]; listed {
+		if v, ok := n.Field("tag"); ok && v != nil {
+			if tags == nil {
+				if in, ok := diEnumIn(v, map[string]uint64{"DW_TAG_null": 0}); ok && in {
+					return n.Kind + " tag must not be 0 (LLVM: invalid tag)"
+				}
+			} else if in, ok := diEnumIn(v, tags); ok {
+				static := n.Kind == "DIDerivedType" && diFlagsHave(n, "DIFlagStaticMember", 1<<12)
+				if isVar, _ := diEnumIn(v, map[string]uint64{"DW_TAG_variable": 0x34}); isVar && !static {
+					in = false
+				}
+				if !in {
+					return n.Kind + " tag must be one of " + diSetWords(tags) + ", not " + mdValueText(v) + " (LLVM: invalid tag)"
+				}
+			}
+		}
+	}
+	if set := diMacinfo[n.Kind]; set != nil {
+		if v, ok := n.Field("type"); ok && v != nil {
+			if in, ok := diEnumIn(v, set); ok && !in {
+				return n.Kind + " type must be " + diSetWords(set) + ", not " + mdValueText(v) + " (LLVM: invalid macinfo type)"
+			}
+		}
+		if s, ok := n.Field("name"); n.Kind == "DIMacro" && (!ok || isEmptyMDString(s)) {
+			return "DIMacro name must not be empty (LLVM: anonymous macro)"
+		}
+	}
+	return ""
+}
+
+func isEmptyMDString(md Metadata) bool {
+	s, ok := md.(*MDString)
+	return md == nil || ok && s.S == ""
+}
+
+// diFlagsHave reports whether n's flags field holds the flag name or bit.
+func diFlagsHave(n *MDNode, name string, bit uint64) bool {
+	v, ok := n.Field("flags")
+	if !ok {
+		return false
+	}
+	var parts []string
+	switch x := v.(type) {
+	case MDInt:
+		parts = []string{mdIntText(x)}
+	case MDIdent:
+		parts = strings.Split(x.S, " | ")
+	}
+	for _, p := range parts {
+		if p == name {
+			return true
+		}
+		if x, ok := mdIntOfText(p); ok {
+			if u, _, ok := mdIntUint(x); ok && u&bit != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func diSetWords(set map[string]uint64) string {
+	var ws []string
+	for w := range set {
+		ws = append(ws, w)
+	}
+	sort.Strings(ws)
+	return strings.Join(ws, ", ")
+}

@@ -3,6 +3,7 @@ package ir_test
 import (
 	"fmt"
 	"os/exec"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -256,4 +257,152 @@ func TestDIRefTableMatchesLLVM(t *testing.T) {
 	if rejected == 0 || rejected == len(cases) {
 		t.Errorf("%d of %d rejected: the cases do not test both sides", rejected, len(cases))
 	}
+}
+
+// diCheckAgainstOpt runs each node (reached from named metadata, with the
+// fixture) through opt-22 and irfix's Verify; both must agree, and
+// irfix's message must name the node kind and the field.
+func diCheckAgainstOpt(t *testing.T, opt string, nodes []string, field func(node string) string) int {
+	t.Helper()
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	rejected := 0
+	for _, node := range nodes {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			src := "!n = !{!0}\n!llvm.dbg.cu = !{!101}\n!0 = " + node + "\n" + diRefFixture
+			cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+			cmd.Stdin = strings.NewReader(src)
+			out, err := cmd.CombinedOutput()
+			llvmOK := err == nil && !strings.Contains(string(out), "invalid debug info")
+			m, perr := lltext.Parse("c.ll", []byte(src))
+			var verr error
+			if perr == nil {
+				verr = ir.Verify(m)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if !llvmOK {
+				rejected++
+			}
+			kind, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(node, "distinct "), "!"), "(")
+			switch {
+			case perr != nil:
+				t.Errorf("%s: irfix's reader: %v", node, perr)
+			case llvmOK && verr != nil:
+				t.Errorf("%s: opt-22 accepts, irfix's Verify rejects: %v", node, verr)
+			case !llvmOK && verr == nil:
+				t.Errorf("%s: opt-22 rejects, irfix's Verify accepts: %.200s", node, out)
+			case verr != nil && !strings.Contains(verr.Error(), kind+" "+field(node)):
+				t.Errorf("%s: irfix's message does not name the node and field: %v", node, verr)
+			}
+		}()
+	}
+	wg.Wait()
+	if rejected == 0 || rejected == len(nodes) {
+		t.Errorf("%d of %d rejected: the cases do not test both sides", rejected, len(nodes))
+	}
+	return rejected
+}
+
+// The tags each node kind takes (ir's diTags), the macinfo types of
+// macro nodes and a macro's name, against opt-22: every tag the table
+// allows and, per kind, several it does not (rotating through all
+// DW_TAG_ names), numbers for names, and the conditions LLVM ties to
+// other fields.
+func TestDITagsMatchLLVM(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	uses := map[string]string{
+		"DIBasicType":              `!DIBasicType(tag: %s, name: "b", size: 32)`,
+		"DIStringType":             `!DIStringType(tag: %s, name: "s", size: 8)`,
+		"DIDerivedType":            `!DIDerivedType(tag: %s, name: "m", baseType: !102)`,
+		"DICompositeType":          `!DICompositeType(tag: %s, name: "c", baseType: !102)`,
+		"DITemplateValueParameter": `!DITemplateValueParameter(tag: %s, name: "V", type: !102, value: i32 1)`,
+		"DIImportedEntity":         `!DIImportedEntity(tag: %s, scope: !101, entity: !113)`,
+		"DIFixedPointType":         `!DIFixedPointType(tag: %s, name: "f", size: 32, encoding: DW_ATE_signed_fixed, kind: Binary, factor: -4)`,
+		"GenericDINode":            `!GenericDINode(tag: %s)`,
+	}
+	tags := ir.DINames("DW_TAG_")
+	var kinds []string
+	for k := range uses {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	var nodes []string
+	rot := 0
+	for _, k := range kinds {
+		bad := 0
+		for i := range tags {
+			tag := "DW_TAG_" + tags[(rot+i)%len(tags)]
+			if ir.DITagAllowed(k, tag) {
+				nodes = append(nodes, fmt.Sprintf(uses[k], tag))
+			} else if bad < 6 {
+				nodes = append(nodes, fmt.Sprintf(uses[k], tag))
+				bad++
+			}
+		}
+		rot += 17
+	}
+	nodes = append(nodes,
+		`!DIDerivedType(tag: DW_TAG_variable, name: "m", baseType: !102, flags: DIFlagStaticMember)`,
+		`!DIDerivedType(tag: DW_TAG_variable, name: "m", baseType: !102, flags: DIFlagPublic | 4096)`,
+		`!DIDerivedType(tag: DW_TAG_variable, name: "m", baseType: !102, flags: DIFlagPublic)`,
+		`!DIDerivedType(tag: 13, name: "m", baseType: !102)`,
+		`!DIDerivedType(tag: 14, name: "m", baseType: !102)`,
+		`!DIBasicType(tag: 36, name: "b")`,
+		`!DIBasicType(tag: 37, name: "b")`,
+		`!GenericDINode(tag: 0)`,
+		`!GenericDINode(tag: 65535)`,
+		`!DIMacro(type: DW_MACINFO_define, name: "M")`,
+		`!DIMacro(type: DW_MACINFO_undef, name: "M")`,
+		`!DIMacro(type: DW_MACINFO_start_file, name: "M")`,
+		`!DIMacro(type: DW_MACINFO_end_file, name: "M")`,
+		`!DIMacro(type: 0, name: "M")`,
+		`!DIMacro(type: 2, name: "M")`,
+		`!DIMacro(type: DW_MACINFO_define, name: "")`,
+		`!DIMacroFile(type: DW_MACINFO_start_file, file: !100)`,
+		`!DIMacroFile(type: DW_MACINFO_define, file: !100)`,
+		`!DIMacroFile(type: 3, file: !100)`,
+		`!DIMacroFile(type: 4, file: !100)`,
+		`!DIMacroFile(file: !100)`,
+	)
+	rejected := diCheckAgainstOpt(t, opt, nodes, func(node string) string {
+		switch {
+		case strings.Contains(node, `name: ""`):
+			return "name"
+		case strings.HasPrefix(node, "!DIMacro"):
+			return "type"
+		}
+		return "tag"
+	})
+	t.Logf("%d tag and macinfo cases checked against opt-22 (%d rejected by both)", len(nodes), rejected)
+}
+
+// A subprogram's retained nodes must be local to it: a variable, label or
+// imported entity whose scope chain (through lexical blocks) reaches this
+// subprogram ("retained node does not belong to subprogram", "retained
+// node is not local").
+func TestDIRetainedNodesMatchLLVM(t *testing.T) {
+	opt := testenv.Tool(t, "opt-22")
+	var nodes []string
+	for _, elem := range []string{
+		`!DILocalVariable(name: "a", scope: !0)`,
+		`!DILocalVariable(name: "b", scope: !DILexicalBlock(scope: !0))`,
+		`!DILocalVariable(name: "c", scope: !DILexicalBlockFile(scope: !DILexicalBlock(scope: !0), discriminator: 0))`,
+		`!DILabel(scope: !0, name: "l", file: !100, line: 1)`,
+		`!DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !113)`,
+		`!DIImportedEntity(tag: DW_TAG_imported_module, scope: !DILexicalBlock(scope: !0), entity: !113)`,
+		"!106", "!114", "!112",
+		`!DILocalVariable(name: "d", scope: !DILexicalBlock(scope: !103))`,
+		`!DICompositeType(tag: DW_TAG_class_type, scope: !0, name: "c")`,
+		"null",
+	} {
+		nodes = append(nodes, `distinct !DISubprogram(name: "g", spFlags: DISPFlagDefinition, unit: !101, retainedNodes: !{`+elem+`})`)
+	}
+	rejected := diCheckAgainstOpt(t, opt, nodes, func(string) string { return "retainedNodes" })
+	t.Logf("%d retained-node cases checked against opt-22 (%d rejected by both)", len(nodes), rejected)
 }

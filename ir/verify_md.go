@@ -226,6 +226,8 @@ func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 			report(msg)
 		} else if msg := diRefProblem(x); msg != "" {
 			report(msg)
+		} else if msg := diValueRuleProblem(x); msg != "" {
+			report(msg)
 		}
 		for _, o := range x.Ops {
 			visit(o)
