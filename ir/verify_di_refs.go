@@ -44,6 +44,8 @@ var diClasses = map[string]string{
 	"DIMacroNode":         "DIMacro DIMacroFile",
 	// A local variable's type is any type but a subroutine type.
 	"DILocalVariableType": "DIBasicType DIDerivedType DICompositeType DIStringType DISubrangeType DIFixedPointType",
+	// An enum list holds DICompositeTypes of tag DW_TAG_enumeration_type.
+	"DIEnumType": "DICompositeType",
 	// A retained DISubprogram must be a declaration.
 	"DISubprogramDecl": "DISubprogram",
 }
@@ -51,9 +53,9 @@ var diClasses = map[string]string{
 func init() {
 	diClasses["DIScope"] = diClasses["DIType"] + " " + diClasses["DILocalScope"] +
 		" DIFile DICompileUnit DINamespace DICommonBlock DIModule"
+	// (LLVM's macro nodes are no DINodes.)
 	diClasses["DINode"] = diClasses["DIScope"] + " " + diClasses["DIVariable"] + " " +
-		diClasses["DITemplateParameter"] + " " + diClasses["DIMacroNode"] +
-		" GenericDINode DISubrange DIGenericSubrange DIEnumerator DILabel DIObjCProperty DIImportedEntity"
+		diClasses["DITemplateParameter"] + " GenericDINode DISubrange DIGenericSubrange DIEnumerator DILabel DIObjCProperty DIImportedEntity"
 }
 
 var (
@@ -74,8 +76,8 @@ var (
 // are not listed.
 var diRefs = map[string]map[string]DIRefSpec{
 	"DILocation": {"inlinedAt": {Kinds: "DILocation", What: "inlined-at location"}},
-	"DISubrangeType": {"baseType": rType, "lowerBound": rTypeBound, "upperBound": rTypeBound, "stride": rTypeBound,
-		"bias": rTypeBound},
+	"DISubrangeType": {"baseType": rType, "lowerBound": rTypeBound, "upperBound": rTypeBound, "stride": rBound,
+		"bias": rBound},
 	"DISubrange":        {"count": rBound, "lowerBound": rBound, "upperBound": rBound, "stride": rBound},
 	"DIGenericSubrange": {"count": rDynamic, "lowerBound": rDynamic, "upperBound": rDynamic, "stride": rDynamic},
 	"DIDerivedType":     {"file": rFile, "scope": rScope, "baseType": rType},
@@ -84,7 +86,7 @@ var diRefs = map[string]map[string]DIRefSpec{
 		"discriminator": {Kinds: "DIDerivedType", What: "discriminator"}},
 	"DISubroutineType": {"types": {Kinds: "DIType", Tuple: true, NullElem: true, What: "types"}},
 	"DICompileUnit": {"file": rFile,
-		"enums":         {Kinds: "DICompositeType", Tuple: true, What: "enum list"},
+		"enums":         {Kinds: "DIEnumType", Tuple: true, What: "enum list"},
 		"retainedTypes": {Kinds: "DIType DISubprogramDecl", Tuple: true, What: "retained types"},
 		"globals":       {Kinds: "DIGlobalVariableExpression", Tuple: true, What: "global variables"},
 		"imports":       {Kinds: "DIImportedEntity", Tuple: true, What: "imported entities"},
@@ -153,6 +155,9 @@ func (s DIRefSpec) allows(md Metadata, elem bool) bool {
 		}
 		for _, k := range strings.Fields(s.Kinds) {
 			if k == "DISubprogramDecl" && x.Kind == "DISubprogram" && diSPIsDefinition(x) {
+				continue
+			}
+			if k == "DIEnumType" && x.Kind == "DICompositeType" && !diIsEnumType(x) {
 				continue
 			}
 			if x.Kind == k && k != "" || x.Kind != "" && strings.Contains(" "+diClasses[k]+" ", " "+x.Kind+" ") {
@@ -447,4 +452,12 @@ func diSetWords(set map[string]uint64) string {
 	}
 	sort.Strings(ws)
 	return strings.Join(ws, ", ")
+}
+
+// diIsEnumType reports whether a DICompositeType's tag is
+// DW_TAG_enumeration_type.
+func diIsEnumType(n *MDNode) bool {
+	v, _ := n.Field("tag")
+	in, _ := diEnumIn(v, map[string]uint64{"DW_TAG_enumeration_type": 0x04})
+	return in
 }
