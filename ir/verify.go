@@ -195,7 +195,11 @@ type verifier struct {
 	// Functions whose bodies are checked, and where every instruction is.
 	scope   []*Func
 	inScope map[*Func]bool
-	loc     map[*Instr]instrLoc
+	blocks  map[*Block]blockLoc // where each block in scope is numbered
+	slotOf  []int32             // first operand slot, by blockLoc.base + index
+	odd     map[*Instr]instrLoc // instructions not where Parent and idx say
+	lastB   *Block              // locOf's one-entry cache of blocks
+	lastBL  blockLoc
 	marked  []bool
 	walked  map[GlobalValue]bool
 
@@ -212,6 +216,12 @@ type verifier struct {
 type instrLoc struct {
 	fn, b, i int32
 	slot     int32
+}
+
+// blockLoc is where a block is numbered: function (index in scope), block
+// index, and the index in verifier.slotOf of its first instruction.
+type blockLoc struct {
+	fn, b, base int32
 }
 
 func newVerifier(m *Module) *verifier {
@@ -318,17 +328,37 @@ func (v *verifier) blockErrf(b *Block, format string, args ...any) {
 
 func (v *verifier) instrErrf(i *Instr, format string, args ...any) {
 	p := Problem{Func: v.globalRef(v.f), Instr: -1, Msg: fmt.Sprintf(format, args...)}
-	if l, ok := v.loc[i]; ok {
+	if l, ok := v.locOf(i); ok {
 		p.Block = v.blockRef(v.scope[l.fn].Blocks[l.b])
 		p.Instr = int(l.i)
 		p.Func = v.globalRef(v.scope[l.fn])
 	} else if i.Parent != nil {
 		p.Block = v.blockRef(i.Parent)
-		p.Instr = i.Index()
+		p.Instr = peekIndex(i)
 	}
 	p.Text = v.instrText(i)
 	p.Pos = i.Pos
 	v.probs = append(v.probs, p)
+}
+
+// peekIndex is what i.Index() answers, found without refreshing the
+// cached positions: the verifier never writes to the instructions, so its
+// block-based locations (see buildLocations) stay valid throughout a run
+// and concurrent runs only read.
+func peekIndex(i *Instr) int {
+	b := i.Parent
+	if b == nil {
+		return -1
+	}
+	if n := int(i.idx); n >= 0 && n < len(b.Instrs) && b.Instrs[n] == i {
+		return n
+	}
+	for n := len(b.Instrs) - 1; n >= 0; n-- {
+		if b.Instrs[n] == i {
+			return n // Index renumbers, so the last place wins
+		}
+	}
+	return -1
 }
 
 // verifyModule is Verify's driver.

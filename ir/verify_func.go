@@ -7,39 +7,135 @@ import (
 // buildLocations numbers every instruction of the functions in scope and
 // gives each operand a slot (for the use-list check). An instruction that
 // appears twice is reported and only its first place counts.
+//
+// Locations are kept per block, not per instruction: an instruction that
+// stands where its Parent and cached index say (Parent.Instrs[idx] == i,
+// the state every well-formed module is in) is found through its block's
+// entry, so only instructions found elsewhere (corrupt input, or a stale
+// cached index) need an entry of their own in v.odd. The fields of the
+// instructions are only read, never written.
 func (v *verifier) buildLocations() {
-	n := 0
+	n, nb := 0, 0
 	for _, f := range v.scope {
+		nb += len(f.Blocks)
 		for _, b := range f.Blocks {
 			if b != nil {
 				n += len(b.Instrs)
 			}
 		}
 	}
-	v.loc = make(map[*Instr]instrLoc, n)
-	slot := 0
+	v.blocks = make(map[*Block]blockLoc, nb)
+	v.slotOf = make([]int32, n)
+	for k := range v.slotOf {
+		v.slotOf[k] = -1 // not a first place
+	}
+	v.odd = nil
+	v.lastB = nil
+	slot, base := 0, 0
 	for fi, f := range v.scope {
-		seenBlock := make(map[*Block]bool, len(f.Blocks))
 		for bi, b := range f.Blocks {
-			if b == nil || seenBlock[b] {
+			if b == nil {
 				continue
 			}
-			seenBlock[b] = true
+			cur, numbered := v.blocks[b]
+			if numbered && int(cur.fn) == fi {
+				continue // a block listed twice in one function is numbered once
+			}
+			own := !numbered // this listing is the block's numbering
+			if own {
+				cur = blockLoc{fn: int32(fi), b: int32(bi), base: int32(base)}
+				v.blocks[b] = cur
+				base += len(b.Instrs)
+			}
 			for ii, i := range b.Instrs {
 				if i == nil {
 					continue
 				}
-				if _, dup := v.loc[i]; dup {
-					v.f = f
-					v.instrErrf(i, "the same instruction also appears at %s index %d of %s", v.blockRef(b), ii, v.globalRef(f))
-					continue
+				if own && i.Parent == b && int(i.idx) == ii {
+					// Where the block entry finds it; the first place
+					// unless an odd place came earlier.
+					if _, dup := v.odd[i]; dup {
+						v.f = f
+						v.instrErrf(i, "the same instruction also appears at %s index %d of %s", v.blockRef(b), ii, v.globalRef(f))
+						continue
+					}
+					v.slotOf[int(cur.base)+ii] = int32(slot)
+				} else {
+					if v.numberedEarlier(i, b, own, ii) {
+						v.f = f
+						v.instrErrf(i, "the same instruction also appears at %s index %d of %s", v.blockRef(b), ii, v.globalRef(f))
+						continue
+					}
+					if v.odd == nil {
+						v.odd = map[*Instr]instrLoc{}
+					}
+					v.odd[i] = instrLoc{fn: int32(fi), b: int32(bi), i: int32(ii), slot: int32(slot)}
 				}
-				v.loc[i] = instrLoc{fn: int32(fi), b: int32(bi), i: int32(ii), slot: int32(slot)}
 				slot += len(i.operands)
 			}
 		}
 	}
 	v.marked = make([]bool, slot)
+}
+
+// numberedEarlier reports, while buildLocations is at index ii of b (own:
+// the listing that numbers b), whether i, which is not where its Parent
+// and cached index say, was already numbered: at an odd place, or at its
+// block-entry place in a block numbered before (or earlier in this one).
+func (v *verifier) numberedEarlier(i *Instr, b *Block, own bool, ii int) bool {
+	if _, ok := v.odd[i]; ok {
+		return true
+	}
+	pb := i.Parent
+	if pb == nil {
+		return false
+	}
+	if _, ok := v.blocks[pb]; !ok {
+		return false // its block is numbered later, if at all
+	}
+	n := int(i.idx)
+	if n < 0 || n >= len(pb.Instrs) || pb.Instrs[n] != i {
+		return false
+	}
+	if pb == b && own {
+		return n < ii
+	}
+	return true
+}
+
+// locOf returns where i was numbered (its first place in scope).
+func (v *verifier) locOf(i *Instr) (instrLoc, bool) {
+	if i == nil {
+		return instrLoc{}, false
+	}
+	if len(v.odd) > 0 {
+		if l, ok := v.odd[i]; ok {
+			return l, true
+		}
+	}
+	b := i.Parent
+	if b == nil {
+		return instrLoc{}, false
+	}
+	var bl blockLoc
+	if b == v.lastB {
+		bl = v.lastBL
+	} else {
+		var ok bool
+		if bl, ok = v.blocks[b]; !ok {
+			return instrLoc{}, false
+		}
+		v.lastB, v.lastBL = b, bl
+	}
+	n := int(i.idx)
+	if n < 0 || n >= len(b.Instrs) || b.Instrs[n] != i {
+		return instrLoc{}, false
+	}
+	s := v.slotOf[int(bl.base)+n]
+	if s < 0 {
+		return instrLoc{}, false
+	}
+	return instrLoc{fn: bl.fn, b: bl.b, i: int32(n), slot: s}, true
 }
 
 // verifyBody checks a function definition's blocks and instructions.
@@ -72,7 +168,7 @@ func (v *verifier) verifyBody(f *Func) {
 	v.cfg = NewCFG(f)
 	v.dom = v.cfg.DomTree()
 	v.dom.posFn = func(i *Instr) int32 {
-		if l, ok := v.loc[i]; ok {
+		if l, ok := v.locOf(i); ok {
 			return l.i
 		}
 		return -1
@@ -94,7 +190,7 @@ func (v *verifier) verifyBody(f *Func) {
 			if i == nil {
 				continue
 			}
-			if l, ok := v.loc[i]; !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b || int(l.i) != n {
+			if l, ok := v.locOf(i); !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b || int(l.i) != n {
 				continue // a duplicate, reported where it was numbered
 			}
 			if v.verifyInstr(i) {
@@ -266,7 +362,7 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 			v.instrErrf(i, "%s is a detached instruction (not in any block)", operandName(k))
 			return
 		}
-		l, ok := v.loc[x]
+		l, ok := v.locOf(x)
 		if !ok && x.Parent.Parent == f {
 			v.instrErrf(i, "%s refers to an instruction that its block no longer lists (removed without Remove/Erase?)", operandName(k))
 			return
@@ -344,7 +440,7 @@ func (v *verifier) checkUseLists(wholeModule bool) {
 				continue
 			}
 			for _, i := range b.Instrs {
-				if l, ok := v.loc[i]; ok && v.scope[l.fn] == f && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
+				if l, ok := v.locOf(i); ok && v.scope[l.fn] == f && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
 					v.walkUses(i, true)
 				}
 			}
@@ -378,7 +474,7 @@ func (v *verifier) checkUseLists(wholeModule bool) {
 				continue
 			}
 			for _, i := range b.Instrs {
-				l, ok := v.loc[i]
+				l, ok := v.locOf(i)
 				if !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b {
 					continue
 				}
@@ -399,7 +495,7 @@ func (v *verifier) checkUseLists(wholeModule bool) {
 func (v *verifier) wasWalked(t Tracked) bool {
 	switch x := t.(type) {
 	case *Instr:
-		l, ok := v.loc[x]
+		l, ok := v.locOf(x)
 		if !ok {
 			return false
 		}
@@ -434,7 +530,7 @@ func (v *verifier) walkUses(t Tracked, strict bool) {
 			report("use list has an entry with no user")
 			continue
 		}
-		l, ok := v.loc[u.User]
+		l, ok := v.locOf(u.User)
 		if !ok {
 			if u.User.Parent == nil {
 				report("is still used by a detached instruction (%s, operand %d): remove instructions with Erase or DropOperands", u.User.Op, u.Index)
@@ -458,7 +554,7 @@ func (v *verifier) walkUses(t Tracked, strict bool) {
 
 // instrRefAt names an instruction by function, block and index.
 func (v *verifier) instrRefAt(i *Instr) string {
-	l, ok := v.loc[i]
+	l, ok := v.locOf(i)
 	if !ok {
 		return i.Op.String()
 	}

@@ -832,7 +832,7 @@ func (v *verifier) verifyCall(i *Instr) {
 // optional bitcast in between) returning its result.
 func (v *verifier) verifyMustTail(i *Instr) {
 	b := i.Parent
-	n := i.Index()
+	n := peekIndex(i)
 	if b == nil || n < 0 {
 		return
 	}

@@ -166,7 +166,7 @@ func (v *verifier) checkLocalValueMD(i *Instr, x *ValueAsMetadata, what string) 
 	}
 	switch y := x.V.(type) {
 	case *Instr:
-		if l, ok := v.loc[y]; !ok || v.scope[l.fn] != v.f {
+		if l, ok := v.locOf(y); !ok || v.scope[l.fn] != v.f {
 			v.instrErrf(i, "%s refers to an instruction that is not in this function", what)
 		}
 	case *Param:
