@@ -103,27 +103,38 @@ func isItaniumTable(name string) bool {
 	return false
 }
 
-// methodClass returns the class of an Itanium-mangled member function
-// (`_ZN[K]5Shape4areaEv` → "Shape", `_ZNKSt9type_info4nameEv` →
-// "std::type_info", thunks `_ZThn16_N...` too), or "".
-func methodClass(name string) string {
-	s := strings.TrimPrefix(name, "_Z")
+// nestedName returns a mangled function name's nested-name body: after
+// `_Z` (and a thunk's `Th<offset>_` / `Tv<o>_<o>_` prefix), the `N`, and
+// the method's cv-qualifiers. ok is false for names that are not nested.
+func nestedName(name string) (s string, ok bool) {
+	s = strings.TrimPrefix(name, "_Z")
 	if s == name {
-		return ""
+		return "", false
 	}
-	if strings.HasPrefix(s, "Th") || strings.HasPrefix(s, "Tv") { // thunks: Th<offset>_ / Tv<o>_<o>_
+	if strings.HasPrefix(s, "Th") || strings.HasPrefix(s, "Tv") {
 		i := strings.IndexByte(s, 'N')
 		if i < 0 {
-			return ""
+			return "", false
 		}
 		s = s[i:]
 	}
 	if !strings.HasPrefix(s, "N") {
-		return ""
+		return "", false
 	}
 	s = s[1:]
 	for len(s) > 0 && (s[0] == 'K' || s[0] == 'V' || s[0] == 'r') {
 		s = s[1:]
+	}
+	return s, true
+}
+
+// methodClass returns the class of an Itanium-mangled member function
+// (`_ZN[K]5Shape4areaEv` → "Shape", `_ZNKSt9type_info4nameEv` →
+// "std::type_info", thunks `_ZThn16_N...` too), or "".
+func methodClass(name string) string {
+	s, ok := nestedName(name)
+	if !ok {
+		return ""
 	}
 	var parts []string
 	if strings.HasPrefix(s, "St") {
@@ -364,23 +375,9 @@ func trimUniqueSuffix(name string) string {
 // → "std::vector"), or "" (not a method, or its class is not a template
 // instantiation, or is nested in one).
 func templateMethodClass(name string) string {
-	s := strings.TrimPrefix(name, "_Z")
-	if s == name {
+	s, ok := nestedName(name)
+	if !ok {
 		return ""
-	}
-	if strings.HasPrefix(s, "Th") || strings.HasPrefix(s, "Tv") {
-		i := strings.IndexByte(s, 'N')
-		if i < 0 {
-			return ""
-		}
-		s = s[i:]
-	}
-	if !strings.HasPrefix(s, "N") {
-		return ""
-	}
-	s = s[1:]
-	for len(s) > 0 && (s[0] == 'K' || s[0] == 'V' || s[0] == 'r') {
-		s = s[1:]
 	}
 	var parts []string
 	var templ []bool
