@@ -223,15 +223,7 @@ func TestDIRefTableMatchesLLVM(t *testing.T) {
 			defer wg.Done()
 			defer func() { <-sem }()
 			src := diRefModule(tc.kind, tc.field, tc.value)
-			cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
-			cmd.Stdin = strings.NewReader(src)
-			out, err := cmd.CombinedOutput()
-			llvmOK := err == nil && !strings.Contains(string(out), "invalid debug info")
-			m, perr := lltext.Parse("c.ll", []byte(src))
-			var verr error
-			if perr == nil {
-				verr = ir.Verify(m)
-			}
+			llvmOK, out, perr, verr := bothVerdicts(opt, src)
 			mu.Lock()
 			defer mu.Unlock()
 			if !llvmOK {
@@ -282,15 +274,7 @@ func diCheckAgainstOpt(t *testing.T, opt string, nodes []string, field func(node
 				cu = "!llvm.dbg.cu = !{!101, !0}\n"
 			}
 			src := "!n = !{!0}\n" + cu + "!0 = " + node + "\n" + diRefFixture
-			cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
-			cmd.Stdin = strings.NewReader(src)
-			out, err := cmd.CombinedOutput()
-			llvmOK := err == nil && !strings.Contains(string(out), "invalid debug info")
-			m, perr := lltext.Parse("c.ll", []byte(src))
-			var verr error
-			if perr == nil {
-				verr = ir.Verify(m)
-			}
+			llvmOK, out, perr, verr := bothVerdicts(opt, src)
 			mu.Lock()
 			defer mu.Unlock()
 			if !llvmOK {
@@ -440,4 +424,19 @@ func TestDIRefConditionsMatchLLVM(t *testing.T) {
 	sort.Strings(list)
 	rejected := diCheckAgainstOpt(t, opt, list, func(n string) string { return nodes[n] })
 	t.Logf("%d cases checked against opt-22 (%d rejected by both)", len(list), rejected)
+}
+
+// bothVerdicts runs opt's verifier (dropped debug info counts as a
+// rejection, as internal/oracle counts it) and irfix's reader and
+// verifier on src.
+func bothVerdicts(opt, src string) (llvmOK bool, out []byte, perr, verr error) {
+	cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+	cmd.Stdin = strings.NewReader(src)
+	out, err := cmd.CombinedOutput()
+	llvmOK = err == nil && !strings.Contains(string(out), "invalid debug info")
+	m, perr := lltext.Parse("c.ll", []byte(src))
+	if perr == nil {
+		verr = ir.Verify(m)
+	}
+	return llvmOK, out, perr, verr
 }
