@@ -170,7 +170,7 @@ var diFields = map[string]map[string]DIFieldSpec{
 	"GenericDINode": {"tag": fTag, "header": fStr, "operands": fList},
 	"DISubrangeType": {"name": fStr, "file": fMD, "line": fLine, "scope": fMD, "baseType": fMD, "size": fSizeMD,
 		"align": fU32, "flags": fFlags, "lowerBound": fBound, "upperBound": fBound, "stride": fBound, "bias": fBound},
-	"DISubrange": {"count": {Kind: DIFieldSignedOrMD, Min: -1, SMax: math.MaxInt64}, "lowerBound": fBound,
+	"DISubrange": {"count": {Kind: DIFieldSignedOrMD, Min: -1, SMax: math.MaxInt64, NotNull: true}, "lowerBound": fBound,
 		"upperBound": fBound, "stride": fBound},
 	"DIGenericSubrange": {"count": fBound, "lowerBound": fBound, "upperBound": fBound, "stride": fBound},
 	"DIEnumerator":      {"name": fStr, "value": fInt, "isUnsigned": fBool},

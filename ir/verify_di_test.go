@@ -135,8 +135,11 @@ func TestDIFieldTableMatchesLLVM(t *testing.T) {
 			for _, b := range bad {
 				cases = append(cases, tcase{k, f, b, false})
 			}
-			if s.Kind == ir.DIFieldMD && s.NotNull {
+			switch {
+			case (s.Kind == ir.DIFieldMD || s.Kind == ir.DIFieldUnsignedOrMD || s.Kind == ir.DIFieldSignedOrMD) && s.NotNull:
 				cases = append(cases, tcase{k, f, "null", false})
+			case s.Kind == ir.DIFieldUnsignedOrMD || s.Kind == ir.DIFieldSignedOrMD:
+				cases = append(cases, tcase{k, f, "null", true})
 			}
 		}
 		cases = append(cases, tcase{k, "notAField", "1", false})
