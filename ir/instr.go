@@ -454,11 +454,11 @@ func (i *Instr) Index() int {
 	if b == nil {
 		return -1
 	}
-	if n := int(i.idx); n < len(b.Instrs) && b.Instrs[n] == i {
+	if n := int(i.idx); uint(n) < uint(len(b.Instrs)) && b.Instrs[n] == i {
 		return n
 	}
 	b.renumber()
-	if n := int(i.idx); n < len(b.Instrs) && b.Instrs[n] == i {
+	if n := int(i.idx); uint(n) < uint(len(b.Instrs)) && b.Instrs[n] == i {
 		return n
 	}
 	return -1
