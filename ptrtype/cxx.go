@@ -80,15 +80,8 @@ func (a *analysis) cxxConventions() {
 		if st == nil {
 			continue
 		}
-		k := 0
-		if f.Attrs.Param(0).Has(ir.AttrSRet) {
-			k = 1
-		}
-		if k >= len(f.Params) {
-			continue
-		}
-		if t := a.paramT[f.Params[k]]; t != nil && t.kind == tLeaf {
-			why := origin{what: "Itanium C++ ABI: `this` of a " + cls + " method", val: f.Params[k], fn: f}
+		if t, this := a.thisParam(f); t != nil {
+			why := origin{what: "Itanium C++ ABI: `this` of a " + cls + " method", val: this, fn: f}
 			a.addVote(t.slot, baseT(st), wSpelled, false, why)
 		}
 	}
@@ -343,17 +336,26 @@ func (a *analysis) templateThis() {
 		if cls == "" || len(f.Params) == 0 || a.famByName[cls] == nil {
 			continue
 		}
-		k := 0
-		if f.Attrs.Param(0).Has(ir.AttrSRet) {
-			k = 1
-		}
-		if k >= len(f.Params) {
-			continue
-		}
-		if t := a.paramT[f.Params[k]]; t != nil && t.kind == tLeaf {
+		if t, _ := a.thisParam(f); t != nil {
 			a.slots[t.slot].family = a.famOf[a.famByName[cls]]
 		}
 	}
+}
+
+// thisParam returns a method's `this` parameter (the first, or the second
+// after an sret return slot) and its template when that is a leaf, else nil.
+func (a *analysis) thisParam(f *ir.Func) (*tmpl, *ir.Param) {
+	k := 0
+	if f.Attrs.Param(0).Has(ir.AttrSRet) {
+		k = 1
+	}
+	if k >= len(f.Params) {
+		return nil, nil
+	}
+	if t := a.paramT[f.Params[k]]; t != nil && t.kind == tLeaf {
+		return t, f.Params[k]
+	}
+	return nil, nil
 }
 
 // trimUniqueSuffix drops the ".N" LLVM appends to a repeated type name.
