@@ -17,27 +17,38 @@ import (
 )
 
 // selfCheck reads bc (written from m for t) back with irfix's bitcode
-// reader and compares the two modules printed as LLVM assembly. The texts
-// must be equal, up to what bitcode itself cannot keep apart: metadata
-// nodes with equal contents are one node after reading (LLVM's uniquing;
-// it happens when lowering drops the field that told two nodes apart),
-// which renumbers the metadata. Splat constants are printed as element
-// lists on both sides (bitcode stores them as data).
-//
-// The usual outcome, byte-identical texts, is found by printSame without
-// holding either text; only a difference pays for whole texts.
+// reader and compares the two modules (see checkReadBack).
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	back, _, err := bitcode.ReadRaw(bc)
 	if err != nil {
 		return fmt.Errorf("self-check: the bitcode written does not read back (an irfix bug): %w", err)
 	}
+	return checkReadBack(m, back, t)
+}
+
+// checkReadBack compares m with back, the module read back from the
+// bitcode written from m for t. Both must print as the same LLVM
+// assembly, up to what bitcode itself cannot keep apart: metadata nodes
+// with equal contents are one node after reading (LLVM's uniquing; it
+// happens when lowering drops the field that told two nodes apart), which
+// renumbers the metadata. Splat constants are printed as element lists on
+// both sides (bitcode stores them as data).
+//
+// The usual outcome is found by sameModule, a structural comparison that
+// prints nothing. When it finds a difference, the texts decide: printSame
+// compares them without holding either whole; only a difference there
+// pays for whole texts, the metadata-uniquing comparison and the diff in
+// the error message, which also names the first structural difference.
+func checkReadBack(m, back *ir.Module, t target.Target) error {
 	popt := downgrade.PrintOptions(t)
 	popt.ExpandSplat = true
+	same, where := sameModule(m, back, popt.ExpandSplat)
+	if same {
+		return nil
+	}
 	if printSame(m, back, popt) {
 		return nil
 	}
-	// Not byte-identical (or a print failed): print both whole, which
-	// names a print failure, allows metadata uniquing and shows a diff.
 	var want, got bytes.Buffer
 	if err := lltext.PrintWith(&want, m, popt); err != nil {
 		return fmt.Errorf("self-check: print: %w", err)
@@ -49,7 +60,7 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 		return nil
 	}
 	d := textdiff.Diff("module", "bitcode read back", want.Bytes(), got.Bytes())
-	return fmt.Errorf("self-check: the bitcode written reads back as another module (an irfix bug):\n%s", firstLines(d, 20))
+	return fmt.Errorf("self-check: the bitcode written reads back as another module (an irfix bug): first difference: %s\n%s", where, firstLines(d, 20))
 }
 
 // sameUpToMetadataUniquing reports whether two printed modules are the

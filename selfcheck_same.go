@@ -1,0 +1,717 @@
+package irfix
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// sameModule compares the module the writer was given (a) with the module
+// read back from its bitcode (b) structurally, without printing either.
+// It is the self-check's fast path: true means the two would print the
+// same text with the self-check's print options (expandSplat is
+// PrintOptions.ExpandSplat), so the written bitcode is right; false means
+// "not shown equal here" and the self-check falls back to comparing the
+// printed texts, which also allows what bitcode cannot keep apart
+// (metadata uniquing) and builds the diff for the error message. The
+// second result locates the first difference found.
+//
+// Every field the printer reads is compared, value by value: types
+// (named structs by name and body), global values and their attributes,
+// function bodies (local operands by position: block and instruction
+// index), constants by value, attribute sets element by element, metadata
+// as a one-to-one correspondence of nodes (so the printer numbers both
+// sides alike). Fields the printer does not read are skipped: source
+// positions, parents, use lists, typed-pointer hints, the file name.
+// TestSameModuleFields lists the model's fields so that a field added to
+// the model fails that test until it is compared here.
+func sameModule(a, b *ir.Module, expandSplat bool) (bool, string) {
+	c := &sameCmp{
+		expandSplat: expandSplat,
+		gv:          make(map[ir.GlobalValue]ir.GlobalValue, len(a.Globals)+len(a.Funcs)+len(a.Aliases)+len(a.IFuncs)),
+		named:       map[*ir.Type]*ir.Type{},
+		namedB:      map[*ir.Type]bool{},
+		mdAB:        map[*ir.MDNode]*ir.MDNode{},
+		mdBA:        map[*ir.MDNode]*ir.MDNode{},
+		blocks:      map[*ir.Block]*ir.Block{},
+	}
+	ok := c.module(a, b)
+	return ok, c.where
+}
+
+type sameCmp struct {
+	expandSplat bool
+	gv          map[ir.GlobalValue]ir.GlobalValue // a's global values to b's
+	named       map[*ir.Type]*ir.Type             // a's named structs to b's
+	namedB      map[*ir.Type]bool                 // b's named structs already paired
+	mdAB, mdBA  map[*ir.MDNode]*ir.MDNode         // metadata node correspondence
+	fa, fb      *ir.Func                          // functions being compared
+	blocks      map[*ir.Block]*ir.Block           // fa's blocks to fb's
+	ctx         string                            // where the comparison is
+	where       string                            // first difference found
+	what        string                            // the part of an instruction that differs
+}
+
+// fail records the first difference (in context) and returns false.
+func (c *sameCmp) fail(format string, args ...any) bool {
+	if c.where == "" {
+		c.where = c.ctx + fmt.Sprintf(format, args...)
+	}
+	return false
+}
+
+func (c *sameCmp) module(a, b *ir.Module) bool {
+	switch {
+	case a.SourceFilename != b.SourceFilename:
+		return c.fail("source_filename %q vs %q", a.SourceFilename, b.SourceFilename)
+	case a.DataLayout != b.DataLayout:
+		return c.fail("datalayout %q vs %q", a.DataLayout, b.DataLayout)
+	case a.Triple != b.Triple:
+		return c.fail("triple %q vs %q", a.Triple, b.Triple)
+	case !sameSlice(a.Asm, b.Asm):
+		return c.fail("module asm differs")
+	case len(a.Types) != len(b.Types):
+		return c.fail("%d named types vs %d", len(a.Types), len(b.Types))
+	case len(a.Comdats) != len(b.Comdats):
+		return c.fail("%d comdats vs %d", len(a.Comdats), len(b.Comdats))
+	case len(a.Globals) != len(b.Globals) || len(a.Funcs) != len(b.Funcs) ||
+		len(a.Aliases) != len(b.Aliases) || len(a.IFuncs) != len(b.IFuncs):
+		return c.fail("global value counts differ (globals %d/%d, functions %d/%d, aliases %d/%d, ifuncs %d/%d)",
+			len(a.Globals), len(b.Globals), len(a.Funcs), len(b.Funcs), len(a.Aliases), len(b.Aliases), len(a.IFuncs), len(b.IFuncs))
+	case len(a.NamedMD) != len(b.NamedMD):
+		return c.fail("%d named metadata vs %d", len(a.NamedMD), len(b.NamedMD))
+	}
+	for i := range a.Types {
+		if !c.typ(a.Types[i], b.Types[i]) {
+			return c.fail("named type %d differs", i)
+		}
+	}
+	for i := range a.Comdats {
+		if !sameComdat(a.Comdats[i], b.Comdats[i]) {
+			return c.fail("comdat %d differs", i)
+		}
+	}
+	for i := range a.Globals {
+		c.gv[a.Globals[i]] = b.Globals[i]
+	}
+	for i := range a.Funcs {
+		c.gv[a.Funcs[i]] = b.Funcs[i]
+	}
+	for i := range a.Aliases {
+		c.gv[a.Aliases[i]] = b.Aliases[i]
+	}
+	for i := range a.IFuncs {
+		c.gv[a.IFuncs[i]] = b.IFuncs[i]
+	}
+	for i, g := range a.Globals {
+		h := b.Globals[i]
+		c.ctx = "@" + g.Name + ": "
+		if !c.common(&g.GlobalCommon, &h.GlobalCommon) {
+			return false
+		}
+		switch {
+		case !c.typ(g.ValueType, h.ValueType):
+			return c.fail("value type differs")
+		case !c.constant(g.Init, h.Init):
+			return c.fail("initializer differs")
+		case g.IsConst != h.IsConst || g.ExternallyInitialized != h.ExternallyInitialized:
+			return c.fail("constant/externally_initialized differs")
+		case !c.attrSet(g.Attrs, h.Attrs):
+			return c.fail("attributes differ")
+		}
+	}
+	for i, g := range a.Aliases {
+		h := b.Aliases[i]
+		c.ctx = "@" + g.Name + ": "
+		if !c.common(&g.GlobalCommon, &h.GlobalCommon) {
+			return false
+		}
+		if !c.typ(g.ValueType, h.ValueType) || !c.constant(g.Aliasee, h.Aliasee) {
+			return c.fail("alias type or aliasee differs")
+		}
+	}
+	for i, g := range a.IFuncs {
+		h := b.IFuncs[i]
+		c.ctx = "@" + g.Name + ": "
+		if !c.common(&g.GlobalCommon, &h.GlobalCommon) {
+			return false
+		}
+		if !c.typ(g.ValueType, h.ValueType) || !c.constant(g.Resolver, h.Resolver) {
+			return c.fail("ifunc type or resolver differs")
+		}
+	}
+	for i, f := range a.Funcs {
+		c.ctx = "@" + f.Name + ": "
+		if !c.function(f, b.Funcs[i]) {
+			return false
+		}
+	}
+	c.ctx = ""
+	for i, n := range a.NamedMD {
+		o := b.NamedMD[i]
+		c.ctx = "!" + n.Name + ": "
+		if n.Name != o.Name || len(n.Nodes) != len(o.Nodes) {
+			return c.fail("named metadata differs")
+		}
+		for k := range n.Nodes {
+			if !c.mdNode(n.Nodes[k], o.Nodes[k]) {
+				return c.fail("node %d differs", k)
+			}
+		}
+	}
+	return true
+}
+
+func sameComdat(a, b *ir.Comdat) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Name == b.Name && a.Kind == b.Kind
+}
+
+// printedDSOLocal is whether the printer writes dso_local: not where the
+// linkage or visibility implies it (the bitcode reader sets the flag
+// there, the text parser does not).
+func printedDSOLocal(g *ir.GlobalCommon) bool {
+	return g.DSOLocal && !(g.Linkage.IsLocal() || (g.Visibility != ir.Default && g.Linkage != ir.ExternWeak))
+}
+
+// common compares what all global values share.
+func (c *sameCmp) common(a, b *ir.GlobalCommon) bool {
+	switch {
+	case a.Name != b.Name:
+		return c.fail("name differs (@%s)", b.Name)
+	case !c.typ(a.Typ, b.Typ):
+		return c.fail("type differs")
+	case a.Linkage != b.Linkage || a.Visibility != b.Visibility || a.DLLStorage != b.DLLStorage ||
+		a.ThreadLocal != b.ThreadLocal || a.UnnamedAddr != b.UnnamedAddr || printedDSOLocal(a) != printedDSOLocal(b):
+		return c.fail("linkage, visibility, storage, TLS, unnamed_addr or dso_local differs")
+	case a.Section != b.Section || a.Partition != b.Partition:
+		return c.fail("section or partition differs")
+	case !sameComdat(a.Comdat, b.Comdat):
+		return c.fail("comdat differs")
+	case a.Align != b.Align:
+		return c.fail("align %d vs %d", a.Align, b.Align)
+	case !c.attachments(a.MD, b.MD):
+		return c.fail("metadata attachments differ")
+	case !sameSlice(a.Extra, b.Extra):
+		return c.fail("trailing attributes %q vs %q", a.Extra, b.Extra)
+	}
+	return true
+}
+
+func (c *sameCmp) function(f, g *ir.Func) bool {
+	if !c.common(&f.GlobalCommon, &g.GlobalCommon) {
+		return false
+	}
+	switch {
+	case !c.typ(f.Sig, g.Sig):
+		return c.fail("signature differs")
+	case f.CC != g.CC:
+		return c.fail("calling convention differs")
+	case !c.attrList(f.Attrs, g.Attrs):
+		return c.fail("attributes differ")
+	case f.GC != g.GC:
+		return c.fail("gc %q vs %q", f.GC, g.GC)
+	case !c.constant(f.Prefix, g.Prefix) || !c.constant(f.Prologue, g.Prologue) || !c.constant(f.Personality, g.Personality):
+		return c.fail("prefix, prologue or personality differs")
+	case len(f.Params) != len(g.Params):
+		return c.fail("%d parameters vs %d", len(f.Params), len(g.Params))
+	case len(f.Blocks) != len(g.Blocks):
+		return c.fail("%d blocks vs %d", len(f.Blocks), len(g.Blocks))
+	}
+	for i, p := range f.Params {
+		q := g.Params[i]
+		if p.Name != q.Name || p.Index != q.Index || !c.typ(p.Typ, q.Typ) {
+			return c.fail("parameter %d differs", i)
+		}
+	}
+	c.fa, c.fb = f, g
+	clear(c.blocks)
+	for i, bb := range f.Blocks {
+		c.blocks[bb] = g.Blocks[i]
+	}
+	for i, bb := range f.Blocks {
+		cb := g.Blocks[i]
+		if bb.Name != cb.Name || len(bb.Instrs) != len(cb.Instrs) {
+			return c.fail("block %d (%%%s): name or length differs", i, bb.Name)
+		}
+		for k, x := range bb.Instrs {
+			if !c.instr(x, cb.Instrs[k]) {
+				name := ""
+				if x.Name != "" {
+					name = " %" + x.Name
+				}
+				return c.fail("block %d (%%%s), instruction %d (%s%s): %s differs", i, bb.Name, k, x.Op, name, c.what)
+			}
+		}
+	}
+	c.fa, c.fb = nil, nil
+	clear(c.blocks)
+	return true
+}
+
+// instr compares two instructions; on a difference it names the field
+// (the caller adds where the instruction is).
+func (c *sameCmp) instr(x, y *ir.Instr) bool {
+	if x.Op != y.Op || x.FMF != y.FMF || x.Pred != y.Pred || x.Ordering != y.Ordering ||
+		x.FailOrdering != y.FailOrdering || x.RMWOp != y.RMWOp || x.Tail != y.Tail ||
+		x.Flags != y.Flags || x.Align != y.Align || x.Name != y.Name {
+		return c.failInstr(x, "opcode, flags, ordering, alignment or name")
+	}
+	if !c.typ(x.Typ, y.Typ) || !c.typ(x.ElemType, y.ElemType) {
+		return c.failInstr(x, "type")
+	}
+	xo, yo := x.Operands(), y.Operands()
+	if len(xo) != len(yo) {
+		return c.failInstr(x, fmt.Sprintf("%d operands vs %d", len(xo), len(yo)))
+	}
+	for i := range xo {
+		if !c.value(xo[i], yo[i]) {
+			return c.failInstr(x, fmt.Sprintf("operand %d", i))
+		}
+	}
+	if !c.attachments(x.MD, y.MD) {
+		return c.failInstr(x, "metadata attachments")
+	}
+	if x.CC() != y.CC() || !c.attrList(x.Attrs(), y.Attrs()) {
+		return c.failInstr(x, "calling convention or call attributes")
+	}
+	xb, yb := x.Bundles(), y.Bundles()
+	if len(xb) != len(yb) {
+		return c.failInstr(x, "operand bundles")
+	}
+	for i := range xb {
+		if xb[i].Tag != yb[i].Tag || len(xb[i].Inputs) != len(yb[i].Inputs) {
+			return c.failInstr(x, "operand bundles")
+		}
+		for k := range xb[i].Inputs {
+			if !c.value(xb[i].Inputs[k], yb[i].Inputs[k]) {
+				return c.failInstr(x, "operand bundle input")
+			}
+		}
+	}
+	if !c.blockList(x.Succs(), y.Succs()) || !c.blockList(x.Incoming(), y.Incoming()) {
+		return c.failInstr(x, "successor or incoming blocks")
+	}
+	if x.SyncScope() != y.SyncScope() || !sameSlice(x.Indices(), y.Indices()) ||
+		!sameSlice(x.Mask(), y.Mask()) || !sameSlice(x.Clauses(), y.Clauses()) {
+		return c.failInstr(x, "sync scope, indices, mask or clauses")
+	}
+	xr, yr := x.DbgRecords(), y.DbgRecords()
+	if len(xr) != len(yr) {
+		return c.failInstr(x, "debug records")
+	}
+	for i := range xr {
+		if (xr[i] == nil) != (yr[i] == nil) {
+			return c.failInstr(x, "debug records")
+		}
+		if xr[i] == nil {
+			continue
+		}
+		if xr[i].Kind != yr[i].Kind || len(xr[i].Ops) != len(yr[i].Ops) {
+			return c.failInstr(x, "debug records")
+		}
+		for k := range xr[i].Ops {
+			if !c.md(xr[i].Ops[k], yr[i].Ops[k]) {
+				return c.failInstr(x, "debug record operand")
+			}
+		}
+	}
+	return true
+}
+
+// failInstr records which part of x differs; function adds where x is.
+func (c *sameCmp) failInstr(_ *ir.Instr, what string) bool {
+	c.what = what
+	return false
+}
+
+func (c *sameCmp) blockList(a, b []*ir.Block) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if y, ok := c.blocks[a[i]]; !ok || y != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *sameCmp) attachments(a, b []ir.MDAttachment) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Kind != b[i].Kind || !c.md(a[i].Node, b[i].Node) {
+			return false
+		}
+	}
+	return true
+}
+
+// value compares two operands: local values by position in the
+// functions being compared, global values through the module's
+// correspondence, everything else by value.
+func (c *sameCmp) value(a, b ir.Value) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case *ir.Instr:
+		y, ok := b.(*ir.Instr)
+		if !ok || x.Parent == nil || y.Parent == nil {
+			return false
+		}
+		if yb, ok := c.blocks[x.Parent]; !ok || yb != y.Parent {
+			return false
+		}
+		i := x.Index()
+		return i >= 0 && i == y.Index()
+	case *ir.Param:
+		y, ok := b.(*ir.Param)
+		return ok && c.fa != nil && x.Parent == c.fa && y.Parent == c.fb &&
+			x.Index == y.Index && x.Index >= 0 && x.Index < len(c.fa.Params) &&
+			c.fa.Params[x.Index] == x && c.fb.Params[y.Index] == y
+	case *ir.Block:
+		y, ok := b.(*ir.Block)
+		if !ok {
+			return false
+		}
+		yb, ok := c.blocks[x]
+		return ok && yb == y
+	case *ir.InlineAsm:
+		y, ok := b.(*ir.InlineAsm)
+		return ok && x.Asm == y.Asm && x.Constraints == y.Constraints && x.SideEffect == y.SideEffect &&
+			x.AlignStack == y.AlignStack && x.IntelDialect == y.IntelDialect && x.CanThrow == y.CanThrow &&
+			c.typ(x.FuncType, y.FuncType)
+	case *ir.MetadataValue:
+		y, ok := b.(*ir.MetadataValue)
+		return ok && c.md(x.MD, y.MD)
+	case ir.Constant:
+		y, ok := b.(ir.Constant)
+		return ok && c.constant(x, y)
+	}
+	return false
+}
+
+// constant compares two constants by value (global values through the
+// correspondence). A nil Constant is a missing one.
+func (c *sameCmp) constant(a, b ir.Constant) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	switch x := a.(type) {
+	case *ir.ConstInt:
+		y, ok := b.(*ir.ConstInt)
+		return ok && x.V == y.V && c.typ(x.Typ, y.Typ) && sameBig(x.Big, y.Big)
+	case *ir.ConstFloat:
+		y, ok := b.(*ir.ConstFloat)
+		return ok && x.Bits == y.Bits && x.Hi == y.Hi && c.typ(x.Typ, y.Typ)
+	case *ir.ConstNull:
+		y, ok := b.(*ir.ConstNull)
+		return ok && c.typ(x.Typ, y.Typ)
+	case *ir.Undef:
+		y, ok := b.(*ir.Undef)
+		return ok && c.typ(x.Typ, y.Typ)
+	case *ir.Poison:
+		y, ok := b.(*ir.Poison)
+		return ok && c.typ(x.Typ, y.Typ)
+	case *ir.ConstAggregate:
+		if y, ok := b.(*ir.ConstSplat); ok {
+			return c.splatElems(y, x.Elems, x.Typ, false)
+		}
+		y, ok := b.(*ir.ConstAggregate)
+		if !ok || len(x.Elems) != len(y.Elems) || !c.typ(x.Typ, y.Typ) {
+			return false
+		}
+		for i := range x.Elems {
+			if !c.constant(x.Elems[i], y.Elems[i]) {
+				return false
+			}
+		}
+		return true
+	case *ir.ConstData:
+		y, ok := b.(*ir.ConstData)
+		return ok && string(x.Bytes) == string(y.Bytes) && c.typ(x.Typ, y.Typ)
+	case *ir.ConstSplat:
+		switch y := b.(type) {
+		case *ir.ConstSplat:
+			return c.typ(x.Typ, y.Typ) && c.constant(x.Elem, y.Elem)
+		case *ir.ConstAggregate:
+			return c.splatElems(x, y.Elems, y.Typ, true)
+		}
+		return false
+	case *ir.ConstExpr:
+		y, ok := b.(*ir.ConstExpr)
+		// The inrange fields mean something (and print) only with HasInRange.
+		if !ok || x.Op != y.Op || x.Flags != y.Flags || x.Pred != y.Pred || x.HasInRange != y.HasInRange ||
+			x.HasInRange && (x.InRangeLo != y.InRangeLo || x.InRangeHi != y.InRangeHi || x.InRangeIndex != y.InRangeIndex) ||
+			!sameSlice(x.Mask, y.Mask) || !sameSlice(x.Indices, y.Indices) ||
+			!c.typ(x.Typ, y.Typ) || !c.typ(x.ElemType, y.ElemType) || len(x.Operands) != len(y.Operands) {
+			return false
+		}
+		for i := range x.Operands {
+			if !c.constant(x.Operands[i], y.Operands[i]) {
+				return false
+			}
+		}
+		return true
+	case *ir.BlockAddress:
+		y, ok := b.(*ir.BlockAddress)
+		if !ok || x.Func == nil || y.Func == nil || !c.typ(x.Typ, y.Typ) || c.gv[x.Func] != ir.GlobalValue(y.Func) {
+			return false
+		}
+		i := blockIndex(x.Func, x.Block)
+		return i >= 0 && i == blockIndex(y.Func, y.Block)
+	case *ir.DSOLocalEquivalent:
+		y, ok := b.(*ir.DSOLocalEquivalent)
+		return ok && c.global(x.GV, y.GV)
+	case *ir.NoCFIValue:
+		y, ok := b.(*ir.NoCFIValue)
+		return ok && c.global(x.GV, y.GV)
+	case *ir.ConstPtrAuth:
+		y, ok := b.(*ir.ConstPtrAuth)
+		return ok && c.constant(x.Ptr, y.Ptr) && c.constant(x.Key, y.Key) && c.constant(x.Disc, y.Disc) &&
+			c.constant(x.AddrDisc, y.AddrDisc) && c.constant(x.DeactivationSymbol, y.DeactivationSymbol)
+	case ir.GlobalValue:
+		y, ok := b.(ir.GlobalValue)
+		return ok && c.global(x, y)
+	}
+	return false
+}
+
+func (c *sameCmp) global(a, b ir.GlobalValue) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	y, ok := c.gv[a]
+	return ok && y == b
+}
+
+// splatElems reports whether a fixed-vector splat prints like the element
+// list elems of type t (only when the printer expands splats).
+func (c *sameCmp) splatElems(s *ir.ConstSplat, elems []ir.Constant, t *ir.Type, splatFirst bool) bool {
+	if !c.expandSplat || s.Typ == nil || s.Typ.Kind != ir.VectorKind || s.Typ.Scalable ||
+		uint64(len(elems)) != s.Typ.Len {
+		return false
+	}
+	if splatFirst {
+		if !c.typ(s.Typ, t) {
+			return false
+		}
+	} else if !c.typ(t, s.Typ) {
+		return false
+	}
+	for _, e := range elems {
+		if splatFirst && !c.constant(s.Elem, e) || !splatFirst && !c.constant(e, s.Elem) {
+			return false
+		}
+	}
+	return true
+}
+
+func blockIndex(f *ir.Func, b *ir.Block) int {
+	for i, x := range f.Blocks {
+		if x == b {
+			return i
+		}
+	}
+	return -1
+}
+
+func sameBig(a, b *big.Int) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return a.Cmp(b) == 0
+}
+
+func sameSlice[T comparable](a, b []T) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// typ compares two types: unnamed types by structure (interned types of
+// equal structure are one pointer), named structs by name, and their
+// bodies once per pair.
+func (c *sameCmp) typ(a, b *ir.Type) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil {
+		return false
+	}
+	if a.Kind != b.Kind || a.Name != b.Name || a.Bits != b.Bits || a.AddrSpace != b.AddrSpace ||
+		a.Len != b.Len || a.Scalable != b.Scalable || a.Variadic != b.Variadic || a.Packed != b.Packed ||
+		a.Opaque != b.Opaque || !sameSlice(a.IntParams, b.IntParams) || len(a.Fields) != len(b.Fields) {
+		return false
+	}
+	if a.IsNamed() {
+		if y, ok := c.named[a]; ok {
+			return y == b
+		}
+		if c.namedB[b] {
+			return false
+		}
+		c.named[a], c.namedB[b] = b, true
+	}
+	if !c.typ(a.Elem, b.Elem) || !c.typ(a.Ret, b.Ret) {
+		return false
+	}
+	for i := range a.Fields {
+		if !c.typ(a.Fields[i], b.Fields[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// attrList compares attribute lists as the printer reads them: a missing
+// parameter set is an empty one.
+func (c *sameCmp) attrList(a, b ir.AttrList) bool {
+	if !c.attrSet(a.Fn, b.Fn) || !c.attrSet(a.Ret, b.Ret) {
+		return false
+	}
+	for i := range max(len(a.Params), len(b.Params)) {
+		if !c.attrSet(a.Param(i), b.Param(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *sameCmp) attrSet(a, b ir.AttrSet) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := &a[i], &b[i]
+		if x.Kind != y.Kind || x.Int != y.Int || x.Int2 != y.Int2 || x.Str != y.Str ||
+			x.Key != y.Key || x.Val != y.Val || x.Raw != y.Raw || !c.typ(x.Type, y.Type) ||
+			len(x.Ranges) != len(y.Ranges) {
+			return false
+		}
+		if (x.Range == nil) != (y.Range == nil) || x.Range != nil && !sameRange(*x.Range, *y.Range, 0) {
+			return false
+		}
+		for k := range x.Ranges {
+			if !sameRange(x.Ranges[k], y.Ranges[k], 64) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sameRange compares ranges as the printer writes them: bounds as
+// Bits-wide two's complement integers (64 for initializes), nil as 0.
+func sameRange(a, b ir.ConstRange, bits uint32) bool {
+	if a.Bits != b.Bits {
+		return false
+	}
+	if bits == 0 {
+		bits = a.Bits
+	}
+	return sameBound(a.Lo, b.Lo, bits) && sameBound(a.Hi, b.Hi, bits)
+}
+
+func sameBound(a, b *big.Int, bits uint32) bool {
+	if a != nil && b != nil && a.Cmp(b) == 0 {
+		return true
+	}
+	x, y := new(big.Int), new(big.Int)
+	if a != nil {
+		x.Set(a)
+	}
+	if b != nil {
+		y.Set(b)
+	}
+	if bits > 0 {
+		mod := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+		x.Mod(x, mod)
+		y.Mod(y, mod)
+	}
+	return x.Cmp(y) == 0
+}
+
+// md compares metadata; nodes must correspond one to one, which is what
+// makes the printer number both sides alike.
+func (c *sameCmp) md(a, b ir.Metadata) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case *ir.MDNode:
+		y, ok := b.(*ir.MDNode)
+		return ok && c.mdNode(x, y)
+	case *ir.MDString:
+		y, ok := b.(*ir.MDString)
+		return ok && x != nil && y != nil && x.S == y.S
+	case ir.MDInt:
+		y, ok := b.(ir.MDInt)
+		return ok && x == y
+	case ir.MDIdent:
+		y, ok := b.(ir.MDIdent)
+		return ok && x == y
+	case *ir.ValueAsMetadata:
+		y, ok := b.(*ir.ValueAsMetadata)
+		return ok && x != nil && y != nil && c.value(x.V, y.V)
+	case *ir.DIArgList:
+		y, ok := b.(*ir.DIArgList)
+		if !ok || x == nil || y == nil || len(x.Args) != len(y.Args) {
+			return false
+		}
+		for i := range x.Args {
+			if !c.md(x.Args[i], y.Args[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
+	if x == nil || y == nil {
+		return x == nil && y == nil
+	}
+	if z, ok := c.mdAB[x]; ok {
+		return z == y
+	}
+	if _, ok := c.mdBA[y]; ok {
+		// Two nodes here are one there: LLVM's reader (and irfix's)
+		// unique equal nodes, which happens when lowering dropped the
+		// field that told them apart. Allowed for uniqued nodes whose
+		// contents compare equal (below), as the printed comparison
+		// allows them (sameUpToMetadataUniquing); distinct nodes are
+		// never merged.
+		if x.Distinct || y.Distinct {
+			return false
+		}
+	} else {
+		c.mdBA[y] = x
+	}
+	c.mdAB[x] = y
+	if x.Distinct != y.Distinct || x.Kind != y.Kind || len(x.Ops) != len(y.Ops) || len(x.Fields) != len(y.Fields) {
+		return false
+	}
+	for i := range x.Ops {
+		if !c.md(x.Ops[i], y.Ops[i]) {
+			return false
+		}
+	}
+	for i := range x.Fields {
+		if x.Fields[i].Name != y.Fields[i].Name || !c.md(x.Fields[i].Val, y.Fields[i].Val) {
+			return false
+		}
+	}
+	return true
+}
