@@ -103,6 +103,8 @@ type parser struct {
 	baPos     map[*ir.Block]int
 
 	fn *pFunc // the function whose body is being parsed
+	// numsBuf is the numbered-value slice the next function body reuses.
+	numsBuf []ir.Value
 
 	interned   map[string]string
 	fieldStack []ir.MDField // scratch for specialized node fields

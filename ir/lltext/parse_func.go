@@ -1,6 +1,7 @@
 package lltext
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/irfix/irfix/ir"
@@ -23,7 +24,7 @@ type pBundleRef struct {
 type pFunc struct {
 	f      *ir.Func
 	names  map[string]ir.Value // named params and instructions
-	nums   map[uint64]ir.Value // numbered params, instructions and blocks
+	nums   numTable            // numbered params, instructions and blocks
 	nextID uint64
 
 	blocks    map[string]*ir.Block // named blocks (defined or forward)
@@ -242,7 +243,7 @@ func (p *parser) parseFunctionBody(f *ir.Func, paramIDs []uint64, firstID uint64
 	fs := &pFunc{
 		f:         f,
 		names:     map[string]ir.Value{},
-		nums:      map[uint64]ir.Value{},
+		nums:      numTable{dense: p.numsBuf[:0]},
 		blocks:    map[string]*ir.Block{},
 		fwdBlocks: map[*ir.Block]int{},
 		nextID:    firstID,
@@ -258,7 +259,7 @@ func (p *parser) parseFunctionBody(f *ir.Func, paramIDs []uint64, firstID uint64
 	n := 0
 	for _, prm := range f.Params {
 		if prm.Name == "" {
-			fs.nums[paramIDs[n]] = prm
+			fs.nums.set(paramIDs[n], prm)
 			n++
 		}
 	}
@@ -266,7 +267,7 @@ func (p *parser) parseFunctionBody(f *ir.Func, paramIDs []uint64, firstID uint64
 	if pend := p.pendingBA[f]; pend != nil {
 		for k, b := range pend {
 			if k.id >= 0 {
-				fs.nums[uint64(k.id)] = b
+				fs.nums.set(uint64(k.id), b)
 				if fs.blockNum == nil {
 					fs.blockNum = map[*ir.Block]uint64{}
 				}
@@ -295,6 +296,56 @@ func (p *parser) parseFunctionBody(f *ir.Func, paramIDs []uint64, firstID uint64
 	p.next()
 	fs.finish(p)
 	p.fn = nil
+	p.numsBuf = fs.nums.reuse()
+}
+
+// numTable maps value numbers (%0, %1, ...) to values. Numbers are dense
+// in practice, so they index a slice (reused from function to function);
+// a number far beyond those defined so far goes to a map, which keeps
+// memory proportional to the definitions whatever numbers the text uses.
+type numTable struct {
+	dense  []ir.Value
+	n      int // entries set in dense
+	sparse map[uint64]ir.Value
+}
+
+func (t *numTable) get(id uint64) (ir.Value, bool) {
+	if id < uint64(len(t.dense)) {
+		if v := t.dense[id]; v != nil {
+			return v, true
+		}
+	}
+	v, ok := t.sparse[id] // set before dense reached id
+	return v, ok
+}
+
+func (t *numTable) set(id uint64, v ir.Value) {
+	if id < uint64(len(t.dense)) {
+		if t.dense[id] == nil {
+			t.n++
+		}
+		t.dense[id] = v
+		return
+	}
+	if id < 2*uint64(t.n)+4096 {
+		if _, ok := t.sparse[id]; !ok {
+			need := int(id) + 1
+			t.dense = slices.Grow(t.dense, need-len(t.dense))[:need]
+			t.dense[id] = v
+			t.n++
+			return
+		}
+	}
+	if t.sparse == nil {
+		t.sparse = map[uint64]ir.Value{}
+	}
+	t.sparse[id] = v
+}
+
+// reuse clears the table and returns its slice for the next function.
+func (t *numTable) reuse() []ir.Value {
+	clear(t.dense)
+	return t.dense[:0]
 }
 
 // finish checks for unresolved forward references and patches the places
@@ -362,7 +413,7 @@ func (fs *pFunc) ref(p *parser, t *ir.Type) ir.Value {
 		if err != nil {
 			p.errAt(tok.pos, "value number out of range")
 		}
-		v = fs.nums[id]
+		v, _ = fs.nums.get(id)
 	}
 	if v != nil {
 		if v.Type() != t {
@@ -427,7 +478,7 @@ func (fs *pFunc) blockRef(p *parser, tok token) *ir.Block {
 	if err != nil {
 		p.errAt(tok.pos, "block number out of range")
 	}
-	if v, ok := fs.nums[id]; ok {
+	if v, ok := fs.nums.get(id); ok {
 		b, isBlock := v.(*ir.Block)
 		if !isBlock {
 			p.errAt(tok.pos, "'%%%d' is not a basic block", id)
@@ -441,7 +492,7 @@ func (fs *pFunc) blockRef(p *parser, tok token) *ir.Block {
 		p.errAt(tok.pos, "use of undefined value '%%%d'", id)
 	}
 	b := &ir.Block{Parent: fs.f}
-	fs.nums[id] = b
+	fs.nums.set(id, b)
 	fs.fwdBlocks[b] = tok.pos
 	if fs.blockNum == nil {
 		fs.blockNum = map[*ir.Block]uint64{}
@@ -502,7 +553,7 @@ func (fs *pFunc) defineBlock(p *parser) *ir.Block {
 
 func (fs *pFunc) numberedBlock(p *parser, id uint64) *ir.Block {
 	fs.nextID = id + 1
-	if v, ok := fs.nums[id]; ok {
+	if v, ok := fs.nums.get(id); ok {
 		b, isBlock := v.(*ir.Block)
 		if _, fwd := fs.fwdBlocks[b]; !isBlock || !fwd {
 			p.err("redefinition of '%%%d'", id)
@@ -514,7 +565,7 @@ func (fs *pFunc) numberedBlock(p *parser, id uint64) *ir.Block {
 		p.err("'%%%d' was used as a value and is defined as a label", id)
 	}
 	b := &ir.Block{Parent: fs.f}
-	fs.nums[id] = b
+	fs.nums.set(id, b)
 	return b
 }
 
@@ -555,12 +606,12 @@ func (fs *pFunc) defineValue(p *parser, in *ir.Instr, nameTok token, hasName boo
 }
 
 func (fs *pFunc) setNum(p *parser, id uint64, in *ir.Instr, pos int) {
-	if v, ok := fs.nums[id]; ok {
+	if v, ok := fs.nums.get(id); ok {
 		if _, isBlock := v.(*ir.Block); isBlock {
 			p.errAt(pos, "'%%%d' was used as a label and is defined as a value", id)
 		}
 	}
-	fs.nums[id] = in
+	fs.nums.set(id, in)
 	fs.nextID = id + 1
 	if r, ok := fs.fwdNums[id]; ok {
 		fs.resolve(p, r, in, pos, "%"+strconv.FormatUint(id, 10))
