@@ -41,11 +41,15 @@ const (
 func (w *wWriter) writeFunction(f *ir.Func) {
 	w.fn = f
 	w.fnOffsets[f] = w.bs.BitPos()
-	w.fnValIDs = map[ir.Value]uint32{}
-	w.fnParamIDs = make(map[*ir.Param]uint32, len(f.Params))
-	w.fnInstrIDs = make(map[*ir.Instr]uint32, fnInstrCount(f))
-	w.fnCstKeys = map[string]uint32{}
-	w.fnScalarIDs = map[wScalarKey]uint32{}
+	sp := &w.fnSpare
+	w.fnValIDs = orNewMap(sp.valIDs)
+	w.fnParamIDs = orNewMap(sp.paramIDs)
+	w.fnInstrIDs = sp.instrIDs
+	if w.fnInstrIDs == nil {
+		w.fnInstrIDs = make(map[*ir.Instr]uint32, fnInstrCount(f))
+	}
+	w.fnCstKeys = orNewMap(sp.cstKeys)
+	w.fnScalarIDs = orNewMap(sp.scalarIDs)
 	w.enter(bitstream.FunctionBlockID, 5)
 
 	if len(f.Params) != len(f.Sig.Params()) {
@@ -77,7 +81,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	w.enumFuncMD(f)
 	w.writeFuncMetadata()
 
-	blockIDs := make(map[*ir.Block]uint32, len(f.Blocks))
+	blockIDs := orNewMap(sp.blockIDs)
 	for i, b := range f.Blocks {
 		blockIDs[b] = uint32(i)
 	}
@@ -105,10 +109,45 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 
 	w.sealed = false
 	w.vals = w.vals[:w.nModVals]
+	*sp = wFnMaps{
+		valIDs: reusable(w.fnValIDs), paramIDs: reusable(w.fnParamIDs), instrIDs: reusable(w.fnInstrIDs),
+		cstKeys: reusable(w.fnCstKeys), scalarIDs: reusable(w.fnScalarIDs), blockIDs: reusable(blockIDs),
+	}
 	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
 	w.fnInstrIDs, w.fnParamIDs = nil, nil
 	w.fnMD, w.fnMDIDs, w.fnMDVals = w.fnMD[:0], nil, nil
 	w.fn = nil
+}
+
+// wFnMaps are a function body's numbering maps, kept cleared for the
+// next body: most functions are small, and a fresh set of maps each
+// (growing from empty) was a large share of the writer's allocations.
+type wFnMaps struct {
+	valIDs    map[ir.Value]uint32
+	paramIDs  map[*ir.Param]uint32
+	instrIDs  map[*ir.Instr]uint32
+	cstKeys   map[string]uint32
+	scalarIDs map[wScalarKey]uint32
+	blockIDs  map[*ir.Block]uint32
+}
+
+// reusable clears m for the next function body, or drops it when it grew
+// large (clearing costs its capacity, which one big function would then
+// charge to every small one after it).
+func reusable[K comparable, V any](m map[K]V) map[K]V {
+	if len(m) > 1024 {
+		return nil
+	}
+	clear(m)
+	return m
+}
+
+// orNewMap returns m, or a new map when m is nil.
+func orNewMap[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil {
+		return map[K]V{}
+	}
+	return m
 }
 
 func blockLabel(b *ir.Block, f *ir.Func) string {

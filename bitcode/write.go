@@ -145,6 +145,7 @@ type wWriter struct {
 	fnCstKeys   map[string]uint32
 	scalarIDs   map[wScalarKey]uint32 // identity of module-level scalar constants
 	fnScalarIDs map[wScalarKey]uint32
+	fnSpare     wFnMaps // the maps above, cleared, between function bodies
 	nModVals    int
 	nGlobals    int // number of global values (IDs 0..nGlobals-1)
 	keyBuf      []byte
