@@ -173,8 +173,11 @@ type wWriter struct {
 	// of attrGroupIDs); attrKeyBuf is its scratch buffer.
 	attrGroupRaw map[string]uint32
 	attrKeyBuf   []byte
-	attrLists    [][]uint32
-	attrListIDs  map[string]uint32
+	// attrListBuf and attrListKey are attrListID's scratch buffers.
+	attrListBuf []uint32
+	attrListKey []byte
+	attrLists   [][]uint32
+	attrListIDs map[string]uint32
 
 	comdats   []*ir.Comdat
 	comdatIDs map[*ir.Comdat]uint32

@@ -3,6 +3,7 @@ package bitcode
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -228,9 +229,11 @@ func (w *wWriter) constID(c ir.Value) uint32 {
 	if _, ok := c.(*ir.InlineAsm); ok && !w.local() {
 		w.fail(ErrBadModule, "inline asm", "inline asm outside a function body")
 	}
-	c = w.normalizeConst(c)
-	if id, ok := w.valIDs[c]; ok {
-		return id
+	if n := w.normalizeConst(c); n != c {
+		c = n
+		if id, ok := w.valIDs[c]; ok {
+			return id
+		}
 	}
 	if k, ok := w.scalarKey(c); ok {
 		return w.scalarID(c, k)
@@ -602,7 +605,7 @@ const wFnIndex = 0xFFFFFFFF
 // attrListID returns the 1-based ID of an attribute list (0 for none),
 // numbering its groups first.
 func (w *wWriter) attrListID(l *ir.AttrList) uint32 {
-	var groups []uint32
+	groups := w.attrListBuf[:0]
 	add := func(idx uint32, s ir.AttrSet) {
 		if len(s) == 0 {
 			return
@@ -614,21 +617,22 @@ func (w *wWriter) attrListID(l *ir.AttrList) uint32 {
 	for i, p := range l.Params {
 		add(uint32(i+1), p)
 	}
+	w.attrListBuf = groups
 	if len(groups) == 0 {
 		return 0
 	}
-	var kb strings.Builder
+	kb := w.attrListKey[:0]
 	for _, g := range groups {
-		kb.WriteString(strconv.FormatUint(uint64(g), 36))
-		kb.WriteByte(',')
+		kb = strconv.AppendUint(kb, uint64(g), 36)
+		kb = append(kb, ',')
 	}
-	key := kb.String()
-	if id, ok := w.attrListIDs[key]; ok {
+	w.attrListKey = kb
+	if id, ok := w.attrListIDs[string(kb)]; ok {
 		return id
 	}
-	w.attrLists = append(w.attrLists, groups)
+	w.attrLists = append(w.attrLists, slices.Clone(groups))
 	id := uint32(len(w.attrLists))
-	w.attrListIDs[key] = id
+	w.attrListIDs[string(kb)] = id
 	return id
 }
 
