@@ -157,7 +157,11 @@ func methodClass(name string) string {
 				return ""
 			}
 			return strings.Join(parts[:len(parts)-1], "::")
-		default: // templates, operators, substitutions: not handled
+		case isOperator(s) && len(parts) > 0 && len(s) > 2 && s[2] == 'E':
+			// an operator member (`_ZN5NamedaSERKS_`, Named::operator=):
+			// the class is the prefix
+			return strings.Join(parts, "::")
+		default: // templates, conversions, substitutions: not handled
 			return ""
 		}
 	}

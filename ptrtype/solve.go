@@ -164,6 +164,7 @@ func fileType(m *ir.Module) *ir.Type {
 func (a *analysis) conventions() {
 	a.cxxConventions()
 	a.numbaConventions()
+	a.spillSlots()
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {

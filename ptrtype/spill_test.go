@@ -1,0 +1,110 @@
+package ptrtype
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSpillSlots: clang's write-only i8* slots — the sret return pointer
+// saved for the debugger and a new-expression's allocation kept for its
+// cleanup — are i8** allocas although the stored pointer is a class
+// pointer elsewhere; an ordinary local that is read back keeps the type
+// its loads show.
+func TestSpillSlots(t *testing.T) {
+	m, r := infer(t, `%struct.S = type { double, i32 }
+
+declare noalias ptr @_Znwm(i64)
+declare void @_ZdlPv(ptr)
+declare void @_ZN1SC1Ev(ptr)
+
+define void @_Z4makev(ptr noalias sret(%struct.S) align 8 %0) {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  call void @_ZN1SC1Ev(ptr %0)
+  ret void
+}
+
+define ptr @_Z5make2v() personality ptr null {
+  %1 = alloca ptr, align 8
+  %2 = alloca ptr, align 8
+  %3 = call ptr @_Znwm(i64 16)
+  store ptr %3, ptr %1, align 8
+  invoke void @_ZN1SC1Ev(ptr %3) to label %ok unwind label %lp
+ok:
+  store ptr %3, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  %5 = getelementptr inbounds %struct.S, ptr %4, i32 0, i32 1
+  store i32 1, ptr %5, align 4
+  ret ptr %4
+lp:
+  %6 = landingpad { ptr, i32 } cleanup
+  %7 = load ptr, ptr %1, align 8
+  call void @_ZdlPv(ptr %7)
+  resume { ptr, i32 } %6
+}
+`)
+	f := m.Func("_Z4makev")
+	res := f.Blocks[0].Instrs[0]
+	if got := r.TypeOf(res).String(); got != "i8**" {
+		t.Errorf("sret save slot: %s, want i8**\n%s", got, r.Explain(res))
+	}
+	if ex := r.Explain(res).String(); !strings.Contains(ex, "sret return pointer") {
+		t.Errorf("explain lacks the convention:\n%s", ex)
+	}
+	g := m.Func("_Z5make2v")
+	cleanup, local := g.Blocks[0].Instrs[0], g.Blocks[0].Instrs[1]
+	if got := r.TypeOf(cleanup).String(); got != "i8**" {
+		t.Errorf("new-expression cleanup slot: %s, want i8**\n%s", got, r.Explain(cleanup))
+	}
+	if got := r.TypeOf(local).String(); got != "%struct.S**" {
+		t.Errorf("a local read back as S*: %s, want %%struct.S**\n%s", got, r.Explain(local))
+	}
+}
+
+// TestNumbaExcInfoLocal: an inlined callee's excinfo local in a Numba
+// function holds a pointer to the exception-info structure of the
+// layout the module shows.
+func TestNumbaExcInfoLocal(t *testing.T) {
+	m, r := infer(t, `@.const.picklebuf.1 = internal constant { ptr, i32, ptr } { ptr null, i32 0, ptr null }
+
+define i32 @_ZN8__main__1fB2v1Ed(ptr noalias nocapture %retptr, ptr noalias nocapture %excinfo, double %x) {
+entry:
+  %excinfo.1 = alloca ptr, align 8
+  store ptr null, ptr %excinfo.1, align 8
+  %e = load ptr, ptr %excinfo.1, align 8
+  %c = fcmp olt double %x, 0.0
+  br i1 %c, label %raise, label %ok
+raise:
+  store ptr @.const.picklebuf.1, ptr %excinfo, align 8
+  ret i32 1
+ok:
+  store double %x, ptr %retptr, align 8
+  ret i32 0
+}
+`)
+	al := m.Func("_ZN8__main__1fB2v1Ed").Blocks[0].Instrs[0]
+	if got := r.TypeOf(al).String(); got != "{ i8*, i32, i8* }**" {
+		t.Errorf("%%excinfo.1: %s, want { i8*, i32, i8* }**\n%s", got, r.Explain(al))
+	}
+}
+
+// TestOperatorMethodThis: an operator member (Named::operator=) takes
+// its class as `this`, as other methods do.
+func TestOperatorMethodThis(t *testing.T) {
+	if got := methodClass("_ZN5NamedaSERKS_"); got != "Named" {
+		t.Errorf("methodClass(Named::operator=) = %q, want Named", got)
+	}
+	if got := methodClass("_ZNK2ns3VecplERKS0_"); got != "ns::Vec" {
+		t.Errorf("methodClass(ns::Vec::operator+) = %q, want ns::Vec", got)
+	}
+	m, r := infer(t, `%struct.Named = type { ptr, i32 }
+
+define ptr @_ZN5NamedaSERKS_(ptr %this, ptr %o) {
+  ret ptr %this
+}
+`)
+	f := m.Func("_ZN5NamedaSERKS_")
+	if got := r.TypeOf(f.Params[0]).String(); got != "%struct.Named*" {
+		t.Errorf("this of Named::operator=: %s, want %%struct.Named*\n%s", got, r.Explain(f.Params[0]))
+	}
+}
