@@ -59,13 +59,19 @@ func (a *analysis) cxxConventions() {
 			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(vptrType.Elem), wSpelled, false, why})
 		}
 	}
+	var anon *ir.Type // unnamed classes (local.go)
 	lookup := func(n string) *ir.Type {
 		if n == "" {
 			return nil
 		}
+		if isUnnamedClass(n) {
+			return anon
+		}
 		return classes[n]
 	}
 	a.templateFamilies(classes)
+	anon = a.anonFamily()
+	a.localThis(anon)
 	for _, f := range m.Funcs {
 		a.itaniumParamEvidence(f, lookup)
 		a.dynamicCastEvidence(f, lookup)

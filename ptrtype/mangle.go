@@ -43,7 +43,7 @@ func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (pa
 		if d.s[0] == 'v' && len(params) == 0 && (len(d.s) == 1 || d.s[1] == '.') {
 			break // (void): no parameters
 		}
-		classLike := strings.ContainsRune("0123456789NST", rune(d.s[0]))
+		classLike := strings.ContainsRune("0123456789NSTZ", rune(d.s[0]))
 		t, ok := d.typ()
 		if !ok || ((t == nil || t.Opaque) && classLike) {
 			// (a class by value the module does not name: clang may
@@ -60,9 +60,13 @@ func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (pa
 type demangler struct {
 	s       string
 	tparams []*ir.Type // template parameters of a function template (T_, T0_, ...)
-	subs    []*ir.Type // substitution candidates (nil: not nameable)
-	subName []string   // their class names, for nested lookups
-	classes func(string) *ir.Type
+	// tparamRef marks the template parameters bound to references (R/O):
+	// a reference to one collapses to it (T = X&: T&& is X&).
+	tparamRef []bool
+	argRef    []bool     // the same for the template arguments decoded last
+	subs      []*ir.Type // substitution candidates (nil: not nameable)
+	subName   []string   // their class names, for nested lookups
+	classes   func(string) *ir.Type
 	// family returns the stand-in for a class template instantiation
 	// (see templateFamilies), nil when the module has no type of that
 	// template or the caller does not want them.
@@ -108,6 +112,9 @@ func (d *demangler) ident() (string, bool) {
 // substitution candidates. It reports whether the name is nested in a
 // class the module defines.
 func (d *demangler) funcName() (nested, ok bool) {
+	if strings.HasPrefix(d.s, "Z") && !d.localEncoding() { // a local entity (local.go)
+		return false, false
+	}
 	if strings.HasPrefix(d.s, "N") {
 		d.s = d.s[1:]
 		for len(d.s) > 0 && strings.ContainsRune("KVr", rune(d.s[0])) {
@@ -156,7 +163,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 					// a member function template: its arguments are
 					// the template parameters, and the return type
 					// comes first
-					d.tparams = args
+					d.tparams, d.tparamRef = args, d.argRef
 					d.s = strings.TrimPrefix(d.s, "E")
 					if _, ok := d.typ(); !ok {
 						return false, false
@@ -184,7 +191,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 		if !ok {
 			return false, false
 		}
-		d.tparams = args
+		d.tparams, d.tparamRef = args, d.argRef
 		if _, ok := d.typ(); !ok {
 			return false, false
 		}
@@ -212,7 +219,9 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 	}
 	d.s = d.s[1:]
 	var args []*ir.Type
+	var refs []bool
 	for len(d.s) > 0 && d.s[0] != 'E' {
+		refs = append(refs, d.s[0] == 'R' || d.s[0] == 'O')
 		switch d.s[0] {
 		case 'L':
 			j := strings.IndexByte(d.s, 'E')
@@ -235,7 +244,25 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 		return nil, false
 	}
 	d.s = d.s[1:]
+	d.argRef = refs
 	return args, true
+}
+
+// refParam reports whether d.s starts with a template parameter (T_,
+// T0_, ...) bound to a reference.
+func (d *demangler) refParam() bool {
+	if !strings.HasPrefix(d.s, "T") {
+		return false
+	}
+	k, j := 0, 1
+	for j < len(d.s) && d.s[j] >= '0' && d.s[j] <= '9' {
+		k = k*10 + int(d.s[j]-'0')
+		j++
+	}
+	if j > 1 {
+		k++
+	}
+	return j < len(d.s) && d.s[j] == '_' && k < len(d.tparamRef) && d.tparamRef[k]
 }
 
 // typ decodes one type.
@@ -251,12 +278,15 @@ func (d *demangler) typ() (*ir.Type, bool) {
 	switch c {
 	case 'P', 'R', 'O':
 		d.s = d.s[1:]
+		collapse := c != 'P' && d.refParam()
 		el, ok := d.typ()
 		if !ok {
 			return nil, false
 		}
 		var t *ir.Type
-		if el != nil {
+		if collapse {
+			t = el // a reference to a reference is that reference
+		} else if el != nil {
 			if el.Kind == ir.VoidKind {
 				el = ir.I8
 			}
@@ -375,6 +405,8 @@ func (d *demangler) typ() (*ir.Type, bool) {
 		}
 		d.s = d.s[1:]
 		return d.subs[k], true
+	case 'Z':
+		return d.localType() // local.go
 	case 'N':
 		d.s = d.s[1:]
 		var parts []string

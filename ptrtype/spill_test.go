@@ -108,3 +108,35 @@ define ptr @_ZN5NamedaSERKS_(ptr %this, ptr %o) {
 		t.Errorf("this of Named::operator=: %s, want %%struct.Named*\n%s", got, r.Explain(f.Params[0]))
 	}
 }
+
+// TestLocalUnnamedClass: a lambda of main is clang's unnamed class
+// `$_0` in mangled names (main::$_0, `Z4mainE3$_0`) and %class.anon in
+// the IR: its call operator's this and the std::function machinery's
+// references to it are %class.anon*, and a reference to a template
+// parameter bound to a reference collapses (T = X const&: T&& is X&).
+func TestLocalUnnamedClass(t *testing.T) {
+	m, r := infer(t, `%class.anon = type { ptr }
+%"union.std::_Any_data" = type { [16 x i8] }
+
+define double @"_ZZ4mainENK3$_0clERKd"(ptr %this, ptr %x) {
+  %p = load ptr, ptr %this, align 8
+  %v = load double, ptr %x, align 8
+  ret double %v
+}
+
+define void @"_ZNSt14_Function_base13_Base_managerIZ4mainE3$_0E15_M_init_functorIRKS1_EEvRSt9_Any_dataOT_"(ptr %d, ptr %f) {
+  ret void
+}
+`)
+	op := m.Func("_ZZ4mainENK3$_0clERKd")
+	if got := r.TypeOf(op.Params[0]).String(); got != "%class.anon*" {
+		t.Errorf("this of main's lambda: %s, want %%class.anon*\n%s", got, r.Explain(op.Params[0]))
+	}
+	init := m.Func("_ZNSt14_Function_base13_Base_managerIZ4mainE3$_0E15_M_init_functorIRKS1_EEvRSt9_Any_dataOT_")
+	if got := r.TypeOf(init.Params[1]).String(); got != "%class.anon*" {
+		t.Errorf("OT_ with T = main::$_0 const&: %s, want %%class.anon*\n%s", got, r.Explain(init.Params[1]))
+	}
+	if got := localMethodClass("_ZZ3fooiENK3$_1clEv"); got != "$_1" {
+		t.Errorf("localMethodClass(foo(int)::$_1::operator()) = %q, want $_1", got)
+	}
+}
