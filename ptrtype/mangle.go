@@ -178,6 +178,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 			}
 		}
 	}
+	d.s = strings.TrimPrefix(d.s, "St") // ::std::f (an unscoped name in std)
 	if _, ok := d.ident(); !ok {
 		return false, false
 	}
@@ -230,8 +231,23 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 			}
 			d.s = d.s[j+1:]
 			args = append(args, nil)
-		case 'X', 'J':
-			return nil, false
+		case 'J':
+			// an argument pack: its arguments are decoded (they are
+			// substitution candidates) but the pack has no one type
+			saved := d.argRef
+			d.s = "I" + d.s[1:]
+			if _, ok := d.templateArgs(); !ok {
+				return nil, false
+			}
+			d.argRef = saved
+			args = append(args, nil)
+		case 'X':
+			// an expression: only a template parameter (XT_E, which
+			// adds no substitution candidate) is skipped
+			if !d.skipParamExpr() {
+				return nil, false
+			}
+			args = append(args, nil)
 		default:
 			t, ok := d.typ()
 			if !ok {
@@ -246,6 +262,22 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 	d.s = d.s[1:]
 	d.argRef = refs
 	return args, true
+}
+
+// skipParamExpr consumes X T [<n>] _ E.
+func (d *demangler) skipParamExpr() bool {
+	if !strings.HasPrefix(d.s, "XT") {
+		return false
+	}
+	j := 2
+	for j < len(d.s) && d.s[j] >= '0' && d.s[j] <= '9' {
+		j++
+	}
+	if !strings.HasPrefix(d.s[j:], "_E") {
+		return false
+	}
+	d.s = d.s[j+2:]
+	return true
 }
 
 // refParam reports whether d.s starts with a template parameter (T_,
@@ -407,6 +439,19 @@ func (d *demangler) typ() (*ir.Type, bool) {
 		return d.subs[k], true
 	case 'Z':
 		return d.localType() // local.go
+	case 'D':
+		if !strings.HasPrefix(d.s, "Dp") {
+			return nil, false
+		}
+		// a pack expansion: the pattern, then the expansion, are
+		// candidates; the expansion has no one type
+		d.s = d.s[2:]
+		if _, ok := d.typ(); !ok {
+			return nil, false
+		}
+		d.subs = append(d.subs, nil)
+		d.subName = append(d.subName, "")
+		return nil, true
 	case 'N':
 		d.s = d.s[1:]
 		var parts []string

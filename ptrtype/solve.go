@@ -545,14 +545,17 @@ func (a *analysis) choose(r slotID) *ir.Type {
 // candidates are compatible with: a candidate counts for an
 // instantiation that is it or has it on its first-field chain (a member
 // or base at offset 0, which clang's opaque code accesses without a
-// getelementptr). nil when no instantiation has support.
+// getelementptr), or that is on the candidate's chain (the object passed
+// starts with the instantiation: std::tuple passed as its _Tuple_impl).
+// nil when no instantiation has support.
 func (a *analysis) familyMember(family []*ir.Type, cs []cand) *ir.Type {
 	var best *ir.Type
 	bw := 0.0
 	for _, f := range family {
 		w := 0.0
 		for _, c := range cs {
-			if c.t == f || (c.t.IsNamed() && slices.Contains(a.structChain(f), c.t)) || (!c.t.IsNamed() && a.firstFieldChain(f, c.t)) {
+			if c.t == f || (c.t.IsNamed() && slices.Contains(a.structChain(f), c.t)) || (!c.t.IsNamed() && a.firstFieldChain(f, c.t)) ||
+				(c.t.IsNamed() && slices.Contains(a.structChain(c.t), f)) { // an object that starts with f (an upcast)
 				w += c.w
 			}
 		}

@@ -140,3 +140,43 @@ define void @"_ZNSt14_Function_base13_Base_managerIZ4mainE3$_0E15_M_init_functor
 		t.Errorf("localMethodClass(foo(int)::$_1::operator()) = %q, want $_1", got)
 	}
 }
+
+// TestStdFreeFunctionsAndPacks: ::std free functions (_ZSt...) spell
+// their parameters like any other name; template argument packs (J...E),
+// a template parameter as an expression (XT_E) and pack expansions (Dp)
+// are decoded enough to keep the substitutions in step; a pointer to an
+// instantiation whose caller passes an object starting with it (a
+// std::tuple passed as its _Tuple_impl) is that instantiation.
+func TestStdFreeFunctionsAndPacks(t *testing.T) {
+	src := `%"struct.std::_Rb_tree_node_base" = type { i32, ptr, ptr, ptr }
+%struct.Account = type { ptr, double }
+%"struct.std::_Head_base" = type { ptr }
+%"struct.std::_Tuple_impl" = type { %"struct.std::_Head_base" }
+%"class.std::tuple" = type { %"struct.std::_Tuple_impl" }
+
+declare void @_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_(i1 zeroext, ptr, ptr, ptr)
+
+define ptr @_ZSt12__get_helperILm0EP7AccountJSt14default_deleteIS0_EEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE(ptr %t) {
+  ret ptr %t
+}
+
+define void @use(ptr %a, ptr %b) {
+  %tu = alloca %"class.std::tuple", align 8
+  call void @_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_(i1 zeroext true, ptr %a, ptr %b, ptr %b)
+  %h = call ptr @_ZSt12__get_helperILm0EP7AccountJSt14default_deleteIS0_EEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE(ptr %tu)
+  %acc = load ptr, ptr %h, align 8
+  ret void
+}
+`
+	m, r := infer(t, src)
+	rb := m.Func("_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_")
+	for k := 1; k <= 3; k++ {
+		if got := r.TypeOf(rb.Params[k]).String(); got != `%"struct.std::_Rb_tree_node_base"*` {
+			t.Errorf("_Rb_tree_insert_and_rebalance param %d: %s, want %%\"struct.std::_Rb_tree_node_base\"*\n%s", k, got, r.Explain(rb.Params[k]))
+		}
+	}
+	gh := m.Func("_ZSt12__get_helperILm0EP7AccountJSt14default_deleteIS0_EEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE")
+	if got := r.TypeOf(gh.Params[0]).String(); got != `%"struct.std::_Tuple_impl"*` {
+		t.Errorf("__get_helper's _Tuple_impl&: %s, want %%\"struct.std::_Tuple_impl\"*\n%s", got, r.Explain(gh.Params[0]))
+	}
+}
