@@ -54,6 +54,12 @@ func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (pa
 		}
 		params = append(params, t)
 	}
+	if nested && !complete && !d.member && d.instPrefix && !d.prefixKnown {
+		// A member of an instantiation the module has no type for,
+		// decoded in part: static or not cannot be told by counting
+		// parameters (a name decoded in full can).
+		nested = false
+	}
 	return params, complete, nested
 }
 
@@ -62,11 +68,14 @@ type demangler struct {
 	tparams []*ir.Type // template parameters of a function template (T_, T0_, ...)
 	// tparamRef marks the template parameters bound to references (R/O):
 	// a reference to one collapses to it (T = X&: T&& is X&).
-	tparamRef []bool
-	argRef    []bool     // the same for the template arguments decoded last
-	subs      []*ir.Type // substitution candidates (nil: not nameable)
-	subName   []string   // their class names, for nested lookups
-	classes   func(string) *ir.Type
+	tparamRef   []bool
+	argRef      []bool     // the same for the template arguments decoded last
+	subs        []*ir.Type // substitution candidates (nil: not nameable)
+	subName     []string   // their class names, for nested lookups
+	classes     func(string) *ir.Type
+	member      bool // the function has a this (cv-qualified, constructor, destructor)
+	prefixKnown bool // the module has a type of the function's class's name
+	instPrefix  bool // the function's prefix is a class template instantiation
 	// family returns the stand-in for a class template instantiation
 	// (see templateFamilies), nil when the module has no type of that
 	// template or the caller does not want them.
@@ -117,8 +126,15 @@ func (d *demangler) funcName() (nested, ok bool) {
 	}
 	if strings.HasPrefix(d.s, "N") {
 		d.s = d.s[1:]
+		// The prefix is a class even when the module has no type of
+		// that name (llvm-dis drops unused ones) when the function is
+		// cv-qualified, a constructor or destructor (member: it has a
+		// this), or the prefix is a template instantiation (instPrefix:
+		// a member, static or not; namespaces are never instantiated).
+		member := false
 		for len(d.s) > 0 && strings.ContainsRune("KVr", rune(d.s[0])) {
 			d.s = d.s[1:]
+			member = true
 		}
 		var parts []string
 		if strings.HasPrefix(d.s, "St") {
@@ -144,6 +160,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 			case (d.s[0] == 'C' || d.s[0] == 'D') && len(d.s) > 1 && d.s[1] >= '0' && d.s[1] <= '3':
 				d.s = d.s[2:]
 				parts = append(parts, "") // the class itself is the prefix
+				member = true
 			case isOperator(d.s):
 				d.s = d.s[2:]
 				parts = append(parts, "operator")
@@ -159,6 +176,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 				if len(d.s) > 0 && d.s[0] != 'E' {
 					d.subs = append(d.subs, d.instance(name))
 					d.subName = append(d.subName, name+"<>")
+					d.instPrefix = true
 				} else {
 					// a member function template: its arguments are
 					// the template parameters, and the return type
@@ -168,11 +186,15 @@ func (d *demangler) funcName() (nested, ok bool) {
 					if _, ok := d.typ(); !ok {
 						return false, false
 					}
-					return len(parts) > 1 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil, true
+					d.member = member
+					d.prefixKnown = len(parts) > 1 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil
+					return len(parts) > 1 && (member || d.instPrefix || d.prefixKnown), true
 				}
 			case d.s[0] == 'E':
 				d.s = d.s[1:]
-				return len(parts) > 0 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil, true
+				d.member = member
+				d.prefixKnown = len(parts) > 0 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil
+				return len(parts) > 0 && (member || d.instPrefix || d.prefixKnown), true
 			default:
 				return false, false
 			}
