@@ -115,7 +115,7 @@ var libcVoidPtr = map[string]bool{
 	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true,
 	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
 	"__cxa_allocate_exception": true, "__cxa_free_exception": true, "__cxa_begin_catch": true,
-	"__cxa_throw": true, "__cxa_atexit": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
+	"__cxa_throw": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
 }
 
 // isVoidPtrRuntime reports whether f is a C library or runtime function
@@ -134,11 +134,15 @@ func isVoidPtrRuntime(name string) bool {
 	return false
 }
 
-// libcProto gives the full typed prototype of C library functions that
-// take a function pointer (the comparator's parameters are const void*).
+// libcProto gives the full typed prototype of C library and C++ runtime
+// functions that take a function pointer (the comparator's parameters
+// are const void*).
 var libcProto = map[string]*ir.Type{
 	"qsort":   ir.FuncOf(ir.Void, []*ir.Type{i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
 	"bsearch": ir.FuncOf(i8p, []*ir.Type{i8p, i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
+	// int __cxa_atexit(void (*)(void*), void*, void*): the Itanium C++
+	// ABI's registration of a static object's destructor
+	"__cxa_atexit": ir.FuncOf(ir.I32, []*ir.Type{ir.TypedPtr(ir.FuncOf(ir.Void, []*ir.Type{i8p}, false), 0), i8p, i8p}, false),
 }
 
 var (

@@ -180,3 +180,27 @@ define void @use(ptr %a, ptr %b) {
 		t.Errorf("__get_helper's _Tuple_impl&: %s, want %%\"struct.std::_Tuple_impl\"*\n%s", got, r.Explain(gh.Params[0]))
 	}
 }
+
+// TestCxaAtexitPrototype: __cxa_atexit(void (*)(void*), void*, void*) —
+// the destructor it registers is a void (i8*)*, whatever is passed.
+func TestCxaAtexitPrototype(t *testing.T) {
+	m, r := infer(t, `%struct.T = type { ptr }
+@obj = global %struct.T zeroinitializer
+@__dso_handle = external hidden global i8
+
+declare i32 @__cxa_atexit(ptr, ptr, ptr)
+
+define void @_ZN1TD1Ev(ptr %this) {
+  %p = load ptr, ptr %this, align 8
+  ret void
+}
+
+define void @init() {
+  %r = call i32 @__cxa_atexit(ptr @_ZN1TD1Ev, ptr @obj, ptr @__dso_handle)
+  ret void
+}
+`)
+	if got := r.Sig(m.Func("__cxa_atexit")).String(); got != "i32 (void (i8*)*, i8*, i8*)" {
+		t.Errorf("__cxa_atexit: %s, want i32 (void (i8*)*, i8*, i8*)", got)
+	}
+}
