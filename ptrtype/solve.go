@@ -485,18 +485,20 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	desc := map[*ir.Type][]int{}
 	for j := 0; j < n; j++ {
 		for _, anc := range a.structChain(cs[j].t) {
-			desc[anc] = append(desc[anc], j)
+			desc[a.polymorphicBase(anc)] = append(desc[a.polymorphicBase(anc)], j)
 		}
 	}
 	for anc, js := range desc {
-		if len(js) < 2 {
-			continue
-		}
 		k := -1
 		for i := range cs {
 			if cs[i].t == anc {
 				k = i
 			}
+		}
+		// One derived candidate is enough for a polymorphic base that is
+		// a candidate itself (cxx_upcast.go).
+		if len(js) < 2 && !(k >= 0 && a.polymorphic(anc)) {
+			continue
 		}
 		if k < 0 {
 			cs = append(cs, cand{anc, 0})

@@ -204,3 +204,35 @@ define void @init() {
 		t.Errorf("__cxa_atexit: %s, want i32 (void (i8*)*, i8*, i8*)", got)
 	}
 }
+
+// TestUpcastToPolymorphicBase: an array of Shape* holding a Circle's
+// address (stored first) and read back as a Shape* (indexed as a Shape)
+// is a Shape* array: the polymorphic base collects the derived
+// candidate's votes.
+func TestUpcastToPolymorphicBase(t *testing.T) {
+	m, r := infer(t, `%struct.Shape = type { ptr }
+%struct.Circle = type { %struct.Shape, double }
+@_ZTV5Shape = external global { [4 x ptr] }
+
+declare void @_ZN6CircleC2Ed(ptr, double)
+declare double @_Z5totalPKP5Shapei(ptr, i32)
+
+define double @main() {
+  %c = alloca %struct.Circle, align 8
+  %arr = alloca [1 x ptr], align 8
+  call void @_ZN6CircleC2Ed(ptr %c, double 1.0)
+  %e = getelementptr inbounds [1 x ptr], ptr %arr, i64 0, i64 0
+  store ptr %c, ptr %e, align 8
+  %e2 = getelementptr inbounds [1 x ptr], ptr %arr, i64 0, i64 0
+  %p = load ptr, ptr %e2, align 8
+  %vp = getelementptr inbounds %struct.Shape, ptr %p, i32 0, i32 0
+  %vt = load ptr, ptr %vp, align 8
+  %t = call double @_Z5totalPKP5Shapei(ptr %e2, i32 1)
+  ret double %t
+}
+`)
+	arr := m.Func("main").Blocks[0].Instrs[1]
+	if got := r.TypeOf(arr).String(); got != "[1 x %struct.Shape*]*" {
+		t.Errorf("Shape* array holding a Circle: %s, want [1 x %%struct.Shape*]*\n%s", got, r.Explain(arr))
+	}
+}
