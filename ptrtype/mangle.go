@@ -69,9 +69,10 @@ type demangler struct {
 	// tparamRef marks the template parameters bound to references (R/O):
 	// a reference to one collapses to it (T = X&: T&& is X&).
 	tparamRef   []bool
-	argRef      []bool     // the same for the template arguments decoded last
-	subs        []*ir.Type // substitution candidates (nil: not nameable)
-	subName     []string   // their class names, for nested lookups
+	argRef      []bool       // the same for the template arguments decoded last
+	subRef      map[int]bool // substitution candidates that are references
+	subs        []*ir.Type   // substitution candidates (nil: not nameable)
+	subName     []string     // their class names, for nested lookups
 	classes     func(string) *ir.Type
 	member      bool // the function has a this (cv-qualified, constructor, destructor)
 	prefixKnown bool // the module has a type of the function's class's name
@@ -161,6 +162,12 @@ func (d *demangler) funcName() (nested, ok bool) {
 				d.s = d.s[2:]
 				parts = append(parts, "") // the class itself is the prefix
 				member = true
+				if len(d.s) > 0 && d.s[0] != 'E' {
+					// a constructor template's prefix (X::X before its
+					// template arguments) is a candidate too
+					d.subs = append(d.subs, nil)
+					d.subName = append(d.subName, "")
+				}
 			case isOperator(d.s):
 				d.s = d.s[2:]
 				parts = append(parts, "operator")
@@ -183,8 +190,10 @@ func (d *demangler) funcName() (nested, ok bool) {
 					// comes first
 					d.tparams, d.tparamRef = args, d.argRef
 					d.s = strings.TrimPrefix(d.s, "E")
-					if _, ok := d.typ(); !ok {
-						return false, false
+					if parts[len(parts)-1] != "" { // constructors have no return type
+						if _, ok := d.typ(); !ok {
+							return false, false
+						}
 					}
 					d.member = member
 					d.prefixKnown = len(parts) > 1 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil
@@ -244,7 +253,7 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 	var args []*ir.Type
 	var refs []bool
 	for len(d.s) > 0 && d.s[0] != 'E' {
-		refs = append(refs, d.s[0] == 'R' || d.s[0] == 'O')
+		refs = append(refs, d.s[0] == 'R' || d.s[0] == 'O' || d.refSub())
 		switch d.s[0] {
 		case 'L':
 			j := strings.IndexByte(d.s, 'E')
@@ -302,6 +311,27 @@ func (d *demangler) skipParamExpr() bool {
 	return true
 }
 
+// refSub reports whether d.s starts with a substitution (S_, S<id>_)
+// of a reference type.
+func (d *demangler) refSub() bool {
+	if !strings.HasPrefix(d.s, "S") {
+		return false
+	}
+	j := strings.IndexByte(d.s, '_')
+	if j < 1 {
+		return false
+	}
+	k := 0
+	if j > 1 {
+		v, err := strconv.ParseUint(d.s[1:j], 36, 32)
+		if err != nil {
+			return false
+		}
+		k = int(v) + 1
+	}
+	return d.subRef[k]
+}
+
 // refParam reports whether d.s starts with a template parameter (T_,
 // T0_, ...) bound to a reference.
 func (d *demangler) refParam() bool {
@@ -348,6 +378,12 @@ func (d *demangler) typ() (*ir.Type, bool) {
 		}
 		d.subs = append(d.subs, t)
 		d.subName = append(d.subName, "")
+		if c != 'P' {
+			if d.subRef == nil {
+				d.subRef = map[int]bool{}
+			}
+			d.subRef[len(d.subs)-1] = true
+		}
 		return t, true
 	case 'K', 'V', 'r':
 		d.s = d.s[1:]
@@ -426,7 +462,10 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			if !ok {
 				return nil, false
 			}
-			t := d.classes("std::" + id)
+			var t *ir.Type
+			if !strings.HasPrefix(d.s, "I") {
+				t = d.classes("std::" + id) // (a template's name is not a type)
+			}
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, "std::"+id)
 			if strings.HasPrefix(d.s, "I") {
@@ -458,6 +497,17 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			return nil, false
 		}
 		d.s = d.s[1:]
+		if strings.HasPrefix(d.s, "I") && d.subName[k] != "" && !strings.HasSuffix(d.subName[k], "<>") {
+			// a template's name again, with other arguments: another
+			// instantiation of it (a candidate of its own)
+			if _, ok := d.templateArgs(); !ok {
+				return nil, false
+			}
+			t := d.instance(d.subName[k])
+			d.subs = append(d.subs, t)
+			d.subName = append(d.subName, d.subName[k]+"<>")
+			return t, true
+		}
 		return d.subs[k], true
 	case 'Z':
 		return d.localType() // local.go

@@ -3,6 +3,8 @@ package ptrtype
 import (
 	"strings"
 	"testing"
+
+	"github.com/irfix/irfix/ir"
 )
 
 // TestSpillSlots: clang's write-only i8* slots — the sret return pointer
@@ -234,5 +236,62 @@ define double @main() {
 	arr := m.Func("main").Blocks[0].Instrs[1]
 	if got := r.TypeOf(arr).String(); got != "[1 x %struct.Shape*]*" {
 		t.Errorf("Shape* array holding a Circle: %s, want [1 x %%struct.Shape*]*\n%s", got, r.Explain(arr))
+	}
+}
+
+// TestCtorTemplateSubstitutions: a constructor template's prefix (X::X
+// before its template arguments) is a substitution candidate and has no
+// return type; a template argument that is a substitution of a
+// reference binds T to a reference (T&& collapses); a template's name
+// used again with other arguments is another instantiation. Expected
+// types are c++filt's reading of the names.
+func TestCtorTemplateSubstitutions(t *testing.T) {
+	nb := ir.NewNamedStruct("struct.std::_Rb_tree_node_base")
+	classes := func(s string) *ir.Type {
+		if s == "std::_Rb_tree_node_base" {
+			return nb
+		}
+		return nil
+	}
+	pp := ir.TypedPtr(ir.TypedPtr(nb, 0), 0)
+	for _, c := range []struct {
+		name string
+		want []*ir.Type
+	}{
+		// pair<_Rb_tree_node_base*, _Rb_tree_node_base*>::pair<..., true>(_Rb_tree_node_base* const&, _Rb_tree_node_base* const&)
+		{"_ZNSt4pairIPSt18_Rb_tree_node_baseS1_EC2IS1_S1_Lb1EEERKS1_S5_", []*ir.Type{pp, pp}},
+		// pair<...>::pair<_Rb_tree_node_base*&, _Rb_tree_node_base*&, true>(_Rb_tree_node_base*&, _Rb_tree_node_base*&)
+		{"_ZNSt4pairIPSt18_Rb_tree_node_baseS1_EC2IRS1_S4_Lb1EEEOT_OT0_", []*ir.Type{pp, pp}},
+	} {
+		got, complete, nested := itaniumParams(c.name, classes)
+		if !complete || !nested || len(got) != len(c.want) {
+			t.Errorf("%s: %v complete=%v nested=%v, want %v", c.name, got, complete, nested, c.want)
+			continue
+		}
+		for k := range got {
+			if got[k] != c.want[k] {
+				t.Errorf("%s param %d: %v, want %v", c.name, k, got[k], c.want[k])
+			}
+		}
+	}
+	// pair<const string, double>::pair<const string&, 0>(tuple<const string&>&, tuple<>&, ...):
+	// the second tuple (SA_ with other arguments) is a std::tuple
+	// instantiation, not the type named %"class.std::tuple".
+	m, r := infer(t, `%"class.std::tuple" = type { ptr }
+%"class.std::tuple.18" = type { i8 }
+
+define void @_ZNSt4pairIKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdEC2IJRS6_EJLm0EEJEJEEERSt5tupleIJDpT_EERSA_IJDpT1_EESt12_Index_tupleIJXspT0_EEESJ_IJXspT2_EEE(ptr %this, ptr %a, ptr %b) {
+  ret void
+}
+
+define void @caller(ptr %p, ptr %a) {
+  %e = alloca %"class.std::tuple.18", align 1
+  call void @_ZNSt4pairIKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdEC2IJRS6_EJLm0EEJEJEEERSt5tupleIJDpT_EERSA_IJDpT1_EESt12_Index_tupleIJXspT0_EEESJ_IJXspT2_EEE(ptr %p, ptr %a, ptr %e)
+  ret void
+}
+`)
+	f := m.Funcs[0]
+	if got := r.TypeOf(f.Params[2]).String(); got != `%"class.std::tuple.18"*` {
+		t.Errorf("tuple<>& parameter: %s, want %%\"class.std::tuple.18\"*\n%s", got, r.Explain(f.Params[2]))
 	}
 }
