@@ -169,6 +169,7 @@ func (a *analysis) conventions() {
 	a.cxxConventions()
 	a.numbaConventions()
 	a.spillSlots()
+	a.spelledInside()
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {

@@ -295,3 +295,28 @@ define void @caller(ptr %p, ptr %a) {
 		t.Errorf("tuple<>& parameter: %s, want %%\"class.std::tuple.18\"*\n%s", got, r.Explain(f.Params[2]))
 	}
 }
+
+// TestSpelledInside: fill(Stack<Shape*, 3>&, Shape** v, int) stores
+// v[i] into the stack's array: the array holds Shape*, which only the
+// spelled type of v says.
+func TestSpelledInside(t *testing.T) {
+	m, r := infer(t, `%struct.Shape = type { ptr, double }
+%struct.Stack = type <{ [3 x ptr], i32, [4 x i8] }>
+
+define void @_Z4fillR5StackIP5ShapeLi3EEPS1_i(ptr %s, ptr %v, i32 %n) {
+  %i = sext i32 %n to i64
+  %p = getelementptr inbounds ptr, ptr %v, i64 %i
+  %x = load ptr, ptr %p, align 8
+  %q = getelementptr inbounds %struct.Stack, ptr %s, i64 0, i32 0, i64 %i
+  store ptr %x, ptr %q, align 8
+  ret void
+}
+`)
+	if got := r.Body(m.NamedType("struct.Stack"))[0].String(); got != "[3 x %struct.Shape*]" {
+		t.Errorf("Stack's array: %s, want [3 x %%struct.Shape*]", got)
+	}
+	x := m.Func("_Z4fillR5StackIP5ShapeLi3EEPS1_i").Blocks[0].Instrs[2]
+	if ex := r.Explain(x).String(); !strings.Contains(ex, "inside %struct.Shape*") {
+		t.Errorf("explain should name the spelled type it follows:\n%s", ex)
+	}
+}
