@@ -13,8 +13,11 @@ import (
 // the parameter types of the names it understands (plain and nested
 // names, constructors, destructors, const methods, builtin types,
 // pointers, references, qualifiers, arrays, function pointers, class
-// names the module defines, substitutions); on anything else (templates,
-// operators, std abbreviations) it stops, and the parameters decoded so
+// names the module defines, substitutions, template arguments and
+// template parameters, argument packs and pack expansions, ::std names,
+// local names and clang's unnamed classes $_N); on anything else
+// (expressions other than a template parameter, conversion operators,
+// most other std abbreviations) it stops, and the parameters decoded so
 // far still count. A type it cannot name (a class the module does not
 // define) is nil.
 
