@@ -147,8 +147,8 @@ func methodClass(name string) string {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(s[:j])
-			if j+n > len(s) {
+			n, err := strconv.Atoi(s[:j])
+			if err != nil || n > len(s)-j {
 				return ""
 			}
 			parts = append(parts, s[j:j+n])
@@ -419,8 +419,8 @@ func templateMethodClass(name string) string {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(s[:j])
-			if j+n > len(s) {
+			n, err := strconv.Atoi(s[:j])
+			if err != nil || n > len(s)-j {
 				return ""
 			}
 			parts, templ = append(parts, s[j:j+n]), append(templ, false)
@@ -460,8 +460,8 @@ func skipTemplateArgs(s string) (string, bool) {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(s[:j])
-			if j+n > len(s) {
+			n, err := strconv.Atoi(s[:j])
+			if err != nil || n > len(s)-j {
 				return "", false
 			}
 			s = s[j+n:]

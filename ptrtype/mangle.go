@@ -529,6 +529,7 @@ func (d *demangler) typ() (*ir.Type, bool) {
 		return nil, true
 	case 'N':
 		d.s = d.s[1:]
+		n0 := len(d.subs)
 		var parts []string
 		if strings.HasPrefix(d.s, "St") {
 			parts = append(parts, "std")
@@ -564,8 +565,8 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, name)
 		}
-		if !strings.HasPrefix(d.s, "E") {
-			return nil, false
+		if !strings.HasPrefix(d.s, "E") || len(d.subs) == n0 {
+			return nil, false // (NE, NStE: no name)
 		}
 		d.s = d.s[1:]
 		return d.subs[len(d.subs)-1], true
