@@ -219,6 +219,7 @@ func mangleClass(name string) string {
 // itaniumParamEvidence: the parameter types an Itanium-mangled name
 // spells (see mangle.go) are what clang's typed IR gives the parameters.
 func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Type) {
+	a.itaniumRetEvidence(f, classes) // (spelled.go)
 	params, complete, nested := itaniumParamsFamily(f.Name, classes, a.family)
 	if len(params) == 0 {
 		return

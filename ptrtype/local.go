@@ -60,8 +60,8 @@ func (d *demangler) localEncoding() bool {
 		return false
 	}
 	d.s = d.s[1:]
-	saved, savedRef := d.tparams, d.tparamRef
-	defer func() { d.tparams, d.tparamRef = saved, savedRef }()
+	saved, savedRef, savedRet, savedHas := d.tparams, d.tparamRef, d.ret, d.hasRet
+	defer func() { d.tparams, d.tparamRef, d.ret, d.hasRet = saved, savedRef, savedRet, savedHas }()
 	if _, ok := d.funcName(); !ok {
 		return false
 	}

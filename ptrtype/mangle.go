@@ -77,6 +77,8 @@ type demangler struct {
 	subs        []*ir.Type   // substitution candidates (nil: not nameable)
 	subName     []string     // their class names, for nested lookups
 	classes     func(string) *ir.Type
+	ret         *ir.Type // a function template's return type (hasRet: decoded)
+	hasRet      bool
 	member      bool // the function has a this (cv-qualified, constructor, destructor)
 	prefixKnown bool // the module has a type of the function's class's name
 	instPrefix  bool // the function's prefix is a class template instantiation
@@ -194,9 +196,11 @@ func (d *demangler) funcName() (nested, ok bool) {
 					d.tparams, d.tparamRef = args, d.argRef
 					d.s = strings.TrimPrefix(d.s, "E")
 					if parts[len(parts)-1] != "" { // constructors have no return type
-						if _, ok := d.typ(); !ok {
+						rt, ok := d.typ()
+						if !ok {
 							return false, false
 						}
+						d.ret, d.hasRet = rt, true
 					}
 					d.member = member
 					d.prefixKnown = len(parts) > 1 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil
@@ -227,11 +231,28 @@ func (d *demangler) funcName() (nested, ok bool) {
 			return false, false
 		}
 		d.tparams, d.tparamRef = args, d.argRef
-		if _, ok := d.typ(); !ok {
+		rt, ok := d.typ()
+		if !ok {
 			return false, false
 		}
+		d.ret, d.hasRet = rt, true
 	}
 	return false, true
+}
+
+// itaniumRet returns the return type a function template's mangled name
+// spells (only templates encode it; nil when the name has none or it
+// cannot be named).
+func itaniumRet(name string, classes, family func(string) *ir.Type) *ir.Type {
+	s, ok := strings.CutPrefix(name, "_Z")
+	if !ok {
+		return nil
+	}
+	d := &demangler{s: s, classes: classes, family: family}
+	if _, ok := d.funcName(); !ok || !d.hasRet {
+		return nil
+	}
+	return d.ret
 }
 
 // isOperator reports whether s starts with a two-letter operator name

@@ -39,6 +39,7 @@ func FuzzDemangle(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, name string) {
 		itaniumParamsFamily(name, classes, family)
+		itaniumRet(name, classes, family)
 		methodClass(name)
 		localMethodClass(name)
 		templateMethodClass(name)

@@ -1,5 +1,7 @@
 package ptrtype
 
+import "github.com/irfix/irfix/ir"
+
 // Spelled pointer types reach inside. A slot whose type the source
 // spells as a pointer (a C++ parameter declared Shape** has a pointee
 // slot spelled Shape*) is that pointer in typed IR, so the pointers the
@@ -36,4 +38,32 @@ func (a *analysis) spelledInside() {
 			a.matchD(v.t, c.t.ty, why, 0, c.w/2)
 		}
 	}
+}
+
+// itaniumRetEvidence: a function template's mangled name spells its
+// return type (std::__get_helper<0, Account*, ...> returns Account*&):
+// a pointer or reference returned is that type in clang's typed IR.
+func (a *analysis) itaniumRetEvidence(f *ir.Func, classes func(string) *ir.Type) {
+	if !f.Sig.Ret.IsPtr() {
+		return
+	}
+	rt := itaniumRet(f.Name, classes, a.family)
+	if rt == nil || !rt.IsPtr() || rt.Elem == nil {
+		return
+	}
+	t := a.retT[f]
+	if t == nil || t.kind != tLeaf {
+		return
+	}
+	if fam := a.famOf[rt.Elem]; fam != nil {
+		if a.slots[t.slot].family == nil {
+			a.slots[t.slot].family = fam
+		}
+		return
+	}
+	if a.holdsStandIn(rt, 0) {
+		return
+	}
+	why := origin{what: "Itanium C++ mangled name: return type " + rt.String(), val: f, fn: f}
+	a.addVote(t.slot, concrete(rt.Elem), wSpelled, false, why)
 }

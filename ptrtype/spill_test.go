@@ -320,3 +320,26 @@ define void @_Z4fillR5StackIP5ShapeLi3EEPS1_i(ptr %s, ptr %v, i32 %n) {
 		t.Errorf("explain should name the spelled type it follows:\n%s", ex)
 	}
 }
+
+// TestTemplateReturnType: a function template's name spells its return
+// type: std::__get_helper<0, Account*, default_delete<Account>> returns
+// Account*& (T0_&), an %struct.Account** in typed IR.
+func TestTemplateReturnType(t *testing.T) {
+	m, r := infer(t, `%struct.Account = type { ptr, double }
+%"struct.std::_Tuple_impl" = type { ptr }
+
+define ptr @_ZSt12__get_helperILm0EP7AccountJSt14default_deleteIS0_EEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE(ptr %t) {
+  ret ptr %t
+}
+`)
+	f := m.Func("_ZSt12__get_helperILm0EP7AccountJSt14default_deleteIS0_EEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE")
+	if got := r.Sig(f).Ret.String(); got != "%struct.Account**" {
+		t.Errorf("__get_helper returns T0_& (Account*&): %s, want %%struct.Account**", got)
+	}
+	if got := itaniumRet("_Z1fIiEvT_", func(string) *ir.Type { return nil }, nil); got != ir.Void {
+		t.Errorf("f<int>(int) returns %v, want void", got)
+	}
+	if got := itaniumRet("_Z1fi", func(string) *ir.Type { return nil }, nil); got != nil {
+		t.Errorf("a non-template name spells no return type; got %v", got)
+	}
+}
