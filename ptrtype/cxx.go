@@ -59,13 +59,19 @@ func (a *analysis) cxxConventions() {
 			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(vptrType.Elem), wSpelled, false, why})
 		}
 	}
+	var anon *ir.Type // unnamed classes (local.go)
 	lookup := func(n string) *ir.Type {
 		if n == "" {
 			return nil
 		}
+		if isUnnamedClass(n) {
+			return anon
+		}
 		return classes[n]
 	}
 	a.templateFamilies(classes)
+	anon = a.anonFamily()
+	a.localThis(anon)
 	for _, f := range m.Funcs {
 		a.itaniumParamEvidence(f, lookup)
 		a.dynamicCastEvidence(f, lookup)
@@ -141,8 +147,8 @@ func methodClass(name string) string {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(s[:j])
-			if j+n > len(s) {
+			n, err := strconv.Atoi(s[:j])
+			if err != nil || n > len(s)-j {
 				return ""
 			}
 			parts = append(parts, s[j:j+n])
@@ -157,7 +163,11 @@ func methodClass(name string) string {
 				return ""
 			}
 			return strings.Join(parts[:len(parts)-1], "::")
-		default: // templates, operators, substitutions: not handled
+		case isOperator(s) && len(parts) > 0 && len(s) > 2 && s[2] == 'E':
+			// an operator member (`_ZN5NamedaSERKS_`, Named::operator=):
+			// the class is the prefix
+			return strings.Join(parts, "::")
+		default: // templates, conversions, substitutions: not handled
 			return ""
 		}
 	}
@@ -209,6 +219,7 @@ func mangleClass(name string) string {
 // itaniumParamEvidence: the parameter types an Itanium-mangled name
 // spells (see mangle.go) are what clang's typed IR gives the parameters.
 func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Type) {
+	a.itaniumRetEvidence(f, classes) // (spelled.go)
 	params, complete, nested := itaniumParamsFamily(f.Name, classes, a.family)
 	if len(params) == 0 {
 		return
@@ -409,8 +420,8 @@ func templateMethodClass(name string) string {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(s[:j])
-			if j+n > len(s) {
+			n, err := strconv.Atoi(s[:j])
+			if err != nil || n > len(s)-j {
 				return ""
 			}
 			parts, templ = append(parts, s[j:j+n]), append(templ, false)
@@ -450,8 +461,8 @@ func skipTemplateArgs(s string) (string, bool) {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(s[:j])
-			if j+n > len(s) {
+			n, err := strconv.Atoi(s[:j])
+			if err != nil || n > len(s)-j {
 				return "", false
 			}
 			s = s[j+n:]

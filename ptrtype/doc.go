@@ -68,6 +68,16 @@
 // that field or parameter pass. A void* of a C library or runtime
 // prototype stays i8* whatever its callers pass.
 //
+// More C++ (cxx_upcast.go, local.go, spelled.go, spill.go): a lambda
+// or other unnamed class of a function (main::$_0 in mangled names) is
+// clang's %class.anon; a polymorphic base collects a derived
+// candidate's votes (the upcast is implicit, the downcast is not); a
+// spelled pointer type gives its pointee to the pointers read and
+// written through it; clang's write-only i8* slots (the sret pointer
+// kept for the debugger, a new-expression's allocation kept for its
+// cleanup) are i8** and detached from what is stored in them. Numba's
+// inlined excinfo locals (%excinfo.N) hold the module's excinfo layout.
+//
 // # Solving
 //
 // Slots tied through memory (a value stored and loaded back, a GEP on a

@@ -13,8 +13,11 @@ import (
 // the parameter types of the names it understands (plain and nested
 // names, constructors, destructors, const methods, builtin types,
 // pointers, references, qualifiers, arrays, function pointers, class
-// names the module defines, substitutions); on anything else (templates,
-// operators, std abbreviations) it stops, and the parameters decoded so
+// names the module defines, substitutions, template arguments and
+// template parameters, argument packs and pack expansions, ::std names,
+// local names and clang's unnamed classes $_N); on anything else
+// (expressions other than a template parameter, conversion operators,
+// most other std abbreviations) it stops, and the parameters decoded so
 // far still count. A type it cannot name (a class the module does not
 // define) is nil.
 
@@ -43,7 +46,7 @@ func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (pa
 		if d.s[0] == 'v' && len(params) == 0 && (len(d.s) == 1 || d.s[1] == '.') {
 			break // (void): no parameters
 		}
-		classLike := strings.ContainsRune("0123456789NST", rune(d.s[0]))
+		classLike := strings.ContainsRune("0123456789NSTZ", rune(d.s[0]))
 		t, ok := d.typ()
 		if !ok || ((t == nil || t.Opaque) && classLike) {
 			// (a class by value the module does not name: clang may
@@ -54,15 +57,31 @@ func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (pa
 		}
 		params = append(params, t)
 	}
+	if nested && !complete && !d.member && d.instPrefix && !d.prefixKnown {
+		// A member of an instantiation the module has no type for,
+		// decoded in part: static or not cannot be told by counting
+		// parameters (a name decoded in full can).
+		nested = false
+	}
 	return params, complete, nested
 }
 
 type demangler struct {
 	s       string
 	tparams []*ir.Type // template parameters of a function template (T_, T0_, ...)
-	subs    []*ir.Type // substitution candidates (nil: not nameable)
-	subName []string   // their class names, for nested lookups
-	classes func(string) *ir.Type
+	// tparamRef marks the template parameters bound to references (R/O):
+	// a reference to one collapses to it (T = X&: T&& is X&).
+	tparamRef   []bool
+	argRef      []bool       // the same for the template arguments decoded last
+	subRef      map[int]bool // substitution candidates that are references
+	subs        []*ir.Type   // substitution candidates (nil: not nameable)
+	subName     []string     // their class names, for nested lookups
+	classes     func(string) *ir.Type
+	ret         *ir.Type // a function template's return type (hasRet: decoded)
+	hasRet      bool
+	member      bool // the function has a this (cv-qualified, constructor, destructor)
+	prefixKnown bool // the module has a type of the function's class's name
+	instPrefix  bool // the function's prefix is a class template instantiation
 	// family returns the stand-in for a class template instantiation
 	// (see templateFamilies), nil when the module has no type of that
 	// template or the caller does not want them.
@@ -108,10 +127,20 @@ func (d *demangler) ident() (string, bool) {
 // substitution candidates. It reports whether the name is nested in a
 // class the module defines.
 func (d *demangler) funcName() (nested, ok bool) {
+	if strings.HasPrefix(d.s, "Z") && !d.localEncoding() { // a local entity (local.go)
+		return false, false
+	}
 	if strings.HasPrefix(d.s, "N") {
 		d.s = d.s[1:]
+		// The prefix is a class even when the module has no type of
+		// that name (llvm-dis drops unused ones) when the function is
+		// cv-qualified, a constructor or destructor (member: it has a
+		// this), or the prefix is a template instantiation (instPrefix:
+		// a member, static or not; namespaces are never instantiated).
+		member := false
 		for len(d.s) > 0 && strings.ContainsRune("KVr", rune(d.s[0])) {
 			d.s = d.s[1:]
+			member = true
 		}
 		var parts []string
 		if strings.HasPrefix(d.s, "St") {
@@ -137,6 +166,13 @@ func (d *demangler) funcName() (nested, ok bool) {
 			case (d.s[0] == 'C' || d.s[0] == 'D') && len(d.s) > 1 && d.s[1] >= '0' && d.s[1] <= '3':
 				d.s = d.s[2:]
 				parts = append(parts, "") // the class itself is the prefix
+				member = true
+				if len(d.s) > 0 && d.s[0] != 'E' {
+					// a constructor template's prefix (X::X before its
+					// template arguments) is a candidate too
+					d.subs = append(d.subs, nil)
+					d.subName = append(d.subName, "")
+				}
 			case isOperator(d.s):
 				d.s = d.s[2:]
 				parts = append(parts, "operator")
@@ -152,25 +188,35 @@ func (d *demangler) funcName() (nested, ok bool) {
 				if len(d.s) > 0 && d.s[0] != 'E' {
 					d.subs = append(d.subs, d.instance(name))
 					d.subName = append(d.subName, name+"<>")
+					d.instPrefix = true
 				} else {
 					// a member function template: its arguments are
 					// the template parameters, and the return type
 					// comes first
-					d.tparams = args
+					d.tparams, d.tparamRef = args, d.argRef
 					d.s = strings.TrimPrefix(d.s, "E")
-					if _, ok := d.typ(); !ok {
-						return false, false
+					if parts[len(parts)-1] != "" { // constructors have no return type
+						rt, ok := d.typ()
+						if !ok {
+							return false, false
+						}
+						d.ret, d.hasRet = rt, true
 					}
-					return len(parts) > 1 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil, true
+					d.member = member
+					d.prefixKnown = len(parts) > 1 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil
+					return len(parts) > 1 && (member || d.instPrefix || d.prefixKnown), true
 				}
 			case d.s[0] == 'E':
 				d.s = d.s[1:]
-				return len(parts) > 0 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil, true
+				d.member = member
+				d.prefixKnown = len(parts) > 0 && d.classes(strings.Join(parts[:len(parts)-1], "::")) != nil
+				return len(parts) > 0 && (member || d.instPrefix || d.prefixKnown), true
 			default:
 				return false, false
 			}
 		}
 	}
+	d.s = strings.TrimPrefix(d.s, "St") // ::std::f (an unscoped name in std)
 	if _, ok := d.ident(); !ok {
 		return false, false
 	}
@@ -184,12 +230,29 @@ func (d *demangler) funcName() (nested, ok bool) {
 		if !ok {
 			return false, false
 		}
-		d.tparams = args
-		if _, ok := d.typ(); !ok {
+		d.tparams, d.tparamRef = args, d.argRef
+		rt, ok := d.typ()
+		if !ok {
 			return false, false
 		}
+		d.ret, d.hasRet = rt, true
 	}
 	return false, true
+}
+
+// itaniumRet returns the return type a function template's mangled name
+// spells (only templates encode it; nil when the name has none or it
+// cannot be named).
+func itaniumRet(name string, classes, family func(string) *ir.Type) *ir.Type {
+	s, ok := strings.CutPrefix(name, "_Z")
+	if !ok {
+		return nil
+	}
+	d := &demangler{s: s, classes: classes, family: family}
+	if _, ok := d.funcName(); !ok || !d.hasRet {
+		return nil
+	}
+	return d.ret
 }
 
 // isOperator reports whether s starts with a two-letter operator name
@@ -212,7 +275,9 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 	}
 	d.s = d.s[1:]
 	var args []*ir.Type
+	var refs []bool
 	for len(d.s) > 0 && d.s[0] != 'E' {
+		refs = append(refs, d.s[0] == 'R' || d.s[0] == 'O' || d.refSub())
 		switch d.s[0] {
 		case 'L':
 			j := strings.IndexByte(d.s, 'E')
@@ -221,8 +286,23 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 			}
 			d.s = d.s[j+1:]
 			args = append(args, nil)
-		case 'X', 'J':
-			return nil, false
+		case 'J':
+			// an argument pack: its arguments are decoded (they are
+			// substitution candidates) but the pack has no one type
+			saved := d.argRef
+			d.s = "I" + d.s[1:]
+			if _, ok := d.templateArgs(); !ok {
+				return nil, false
+			}
+			d.argRef = saved
+			args = append(args, nil)
+		case 'X':
+			// an expression: only a template parameter (XT_E, which
+			// adds no substitution candidate) is skipped
+			if !d.skipParamExpr() {
+				return nil, false
+			}
+			args = append(args, nil)
 		default:
 			t, ok := d.typ()
 			if !ok {
@@ -235,7 +315,62 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 		return nil, false
 	}
 	d.s = d.s[1:]
+	d.argRef = refs
 	return args, true
+}
+
+// skipParamExpr consumes X T [<n>] _ E.
+func (d *demangler) skipParamExpr() bool {
+	if !strings.HasPrefix(d.s, "XT") {
+		return false
+	}
+	j := 2
+	for j < len(d.s) && d.s[j] >= '0' && d.s[j] <= '9' {
+		j++
+	}
+	if !strings.HasPrefix(d.s[j:], "_E") {
+		return false
+	}
+	d.s = d.s[j+2:]
+	return true
+}
+
+// refSub reports whether d.s starts with a substitution (S_, S<id>_)
+// of a reference type.
+func (d *demangler) refSub() bool {
+	if !strings.HasPrefix(d.s, "S") {
+		return false
+	}
+	j := strings.IndexByte(d.s, '_')
+	if j < 1 {
+		return false
+	}
+	k := 0
+	if j > 1 {
+		v, err := strconv.ParseUint(d.s[1:j], 36, 32)
+		if err != nil {
+			return false
+		}
+		k = int(v) + 1
+	}
+	return d.subRef[k]
+}
+
+// refParam reports whether d.s starts with a template parameter (T_,
+// T0_, ...) bound to a reference.
+func (d *demangler) refParam() bool {
+	if !strings.HasPrefix(d.s, "T") {
+		return false
+	}
+	k, j := 0, 1
+	for j < len(d.s) && d.s[j] >= '0' && d.s[j] <= '9' {
+		k = k*10 + int(d.s[j]-'0')
+		j++
+	}
+	if j > 1 {
+		k++
+	}
+	return j < len(d.s) && d.s[j] == '_' && k < len(d.tparamRef) && d.tparamRef[k]
 }
 
 // typ decodes one type.
@@ -251,12 +386,15 @@ func (d *demangler) typ() (*ir.Type, bool) {
 	switch c {
 	case 'P', 'R', 'O':
 		d.s = d.s[1:]
+		collapse := c != 'P' && d.refParam()
 		el, ok := d.typ()
 		if !ok {
 			return nil, false
 		}
 		var t *ir.Type
-		if el != nil {
+		if collapse {
+			t = el // a reference to a reference is that reference
+		} else if el != nil {
 			if el.Kind == ir.VoidKind {
 				el = ir.I8
 			}
@@ -264,6 +402,12 @@ func (d *demangler) typ() (*ir.Type, bool) {
 		}
 		d.subs = append(d.subs, t)
 		d.subName = append(d.subName, "")
+		if c != 'P' {
+			if d.subRef == nil {
+				d.subRef = map[int]bool{}
+			}
+			d.subRef[len(d.subs)-1] = true
+		}
 		return t, true
 	case 'K', 'V', 'r':
 		d.s = d.s[1:]
@@ -342,7 +486,10 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			if !ok {
 				return nil, false
 			}
-			t := d.classes("std::" + id)
+			var t *ir.Type
+			if !strings.HasPrefix(d.s, "I") {
+				t = d.classes("std::" + id) // (a template's name is not a type)
+			}
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, "std::"+id)
 			if strings.HasPrefix(d.s, "I") {
@@ -374,9 +521,36 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			return nil, false
 		}
 		d.s = d.s[1:]
+		if strings.HasPrefix(d.s, "I") && d.subName[k] != "" && !strings.HasSuffix(d.subName[k], "<>") {
+			// a template's name again, with other arguments: another
+			// instantiation of it (a candidate of its own)
+			if _, ok := d.templateArgs(); !ok {
+				return nil, false
+			}
+			t := d.instance(d.subName[k])
+			d.subs = append(d.subs, t)
+			d.subName = append(d.subName, d.subName[k]+"<>")
+			return t, true
+		}
 		return d.subs[k], true
+	case 'Z':
+		return d.localType() // local.go
+	case 'D':
+		if !strings.HasPrefix(d.s, "Dp") {
+			return nil, false
+		}
+		// a pack expansion: the pattern, then the expansion, are
+		// candidates; the expansion has no one type
+		d.s = d.s[2:]
+		if _, ok := d.typ(); !ok {
+			return nil, false
+		}
+		d.subs = append(d.subs, nil)
+		d.subName = append(d.subName, "")
+		return nil, true
 	case 'N':
 		d.s = d.s[1:]
+		n0 := len(d.subs)
 		var parts []string
 		if strings.HasPrefix(d.s, "St") {
 			parts = append(parts, "std")
@@ -412,8 +586,8 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, name)
 		}
-		if !strings.HasPrefix(d.s, "E") {
-			return nil, false
+		if !strings.HasPrefix(d.s, "E") || len(d.subs) == n0 {
+			return nil, false // (NE, NStE: no name)
 		}
 		d.s = d.s[1:]
 		return d.subs[len(d.subs)-1], true

@@ -110,6 +110,7 @@ func (a *analysis) numbaConventions() {
 		if len(f.Params) < 2 || f.Params[0].Name != "retptr" || f.Params[1].Name != "excinfo" {
 			continue
 		}
+		a.numbaExcInfoLocals(f, exc, excWhy, wExc)
 		if t := a.paramT[f.Params[1]]; t != nil && t.kind == tLeaf {
 			why := origin{what: "Numba calling convention: " + excWhy, val: f.Params[1], fn: f}
 			a.addVote(t.slot, concrete(ir.TypedPtr(exc, 0)), wExc, false, why)
@@ -155,4 +156,35 @@ func accessed(v ir.Value) bool {
 		}
 	}
 	return false
+}
+
+// numbaExcInfoLocals: Numba's inliner gives a callee's excinfo its own
+// local in the caller, `%excinfo.N = alloca ptr` (initialised to null,
+// loaded after the inlined call). In typed IR it holds a pointer to the
+// exception-info structure, the layout of the function's own excinfo;
+// an inlined body that never raises leaves no other evidence of it.
+func (a *analysis) numbaExcInfoLocals(f *ir.Func, exc *ir.Type, excWhy string, w float64) {
+	f.Instrs(func(i *ir.Instr) {
+		if i.Op != ir.OpAlloca || !i.ElemType.IsPtr() {
+			return
+		}
+		if i.Name != "excinfo" && !(strings.HasPrefix(i.Name, "excinfo.") && isDigits(i.Name[len("excinfo."):])) {
+			return
+		}
+		a.instrTmpl(i)
+		if t := a.elemT[i]; t != nil && t.kind == tLeaf {
+			why := origin{what: "Numba calling convention: %" + i.Name + " holds an inlined callee's excinfo; " + excWhy, instr: i, fn: f}
+			a.addVote(t.slot, concrete(exc), w, false, why)
+		}
+	})
+}
+
+// isDigits reports whether s is a non-empty run of decimal digits.
+func isDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -156,8 +156,12 @@ func TestItaniumParams(t *testing.T) {
 		{"_ZN6SquareC2ERKS_", []*ir.Type{ptr(square)}, true, true},
 		// Square& Square::operator=(const Square&)
 		{"_ZN6SquareaSERKS_", []*ir.Type{ptr(square)}, true, true},
-		// void Stack<Shape*, 3>::push(Shape*): S1_ is Shape*
-		{"_ZN5StackIP5ShapeLi3EE4pushES1_", []*ir.Type{ptr(shape)}, true, false},
+		// void Stack<Shape*, 3>::push(Shape*): S1_ is Shape*; a member
+		// of an instantiation although the module names no "Stack"
+		{"_ZN5StackIP5ShapeLi3EE4pushES1_", []*ir.Type{ptr(shape)}, true, true},
+		// void std::default_delete<Square>::operator()(Square*) const:
+		// cv-qualified, so a member with a this
+		{"_ZNKSt14default_deleteI6SquareEclEPS0_", []*ir.Type{ptr(square)}, true, true},
 		// int fill(Stack<Shape*, 3>&, Shape**, int)
 		{"_Z4fillR5StackIP5ShapeLi3EEPS1_i", []*ir.Type{nil, ptr(ptr(shape)), ir.I32}, true, false},
 		// Square biggest<Square>(Square* const*, int, double (*)(const Square*))

@@ -115,7 +115,7 @@ var libcVoidPtr = map[string]bool{
 	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true,
 	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
 	"__cxa_allocate_exception": true, "__cxa_free_exception": true, "__cxa_begin_catch": true,
-	"__cxa_throw": true, "__cxa_atexit": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
+	"__cxa_throw": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
 }
 
 // isVoidPtrRuntime reports whether f is a C library or runtime function
@@ -134,11 +134,15 @@ func isVoidPtrRuntime(name string) bool {
 	return false
 }
 
-// libcProto gives the full typed prototype of C library functions that
-// take a function pointer (the comparator's parameters are const void*).
+// libcProto gives the full typed prototype of C library and C++ runtime
+// functions that take a function pointer (the comparator's parameters
+// are const void*).
 var libcProto = map[string]*ir.Type{
 	"qsort":   ir.FuncOf(ir.Void, []*ir.Type{i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
 	"bsearch": ir.FuncOf(i8p, []*ir.Type{i8p, i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
+	// int __cxa_atexit(void (*)(void*), void*, void*): the Itanium C++
+	// ABI's registration of a static object's destructor
+	"__cxa_atexit": ir.FuncOf(ir.I32, []*ir.Type{ir.TypedPtr(ir.FuncOf(ir.Void, []*ir.Type{i8p}, false), 0), i8p, i8p}, false),
 }
 
 var (
@@ -164,6 +168,8 @@ func fileType(m *ir.Module) *ir.Type {
 func (a *analysis) conventions() {
 	a.cxxConventions()
 	a.numbaConventions()
+	a.spillSlots()
+	a.spelledInside()
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
@@ -480,18 +486,20 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	desc := map[*ir.Type][]int{}
 	for j := 0; j < n; j++ {
 		for _, anc := range a.structChain(cs[j].t) {
-			desc[anc] = append(desc[anc], j)
+			desc[a.polymorphicBase(anc)] = append(desc[a.polymorphicBase(anc)], j)
 		}
 	}
 	for anc, js := range desc {
-		if len(js) < 2 {
-			continue
-		}
 		k := -1
 		for i := range cs {
 			if cs[i].t == anc {
 				k = i
 			}
+		}
+		// One derived candidate is enough for a polymorphic base that is
+		// a candidate itself (cxx_upcast.go).
+		if len(js) < 2 && !(k >= 0 && a.polymorphic(anc)) {
+			continue
 		}
 		if k < 0 {
 			cs = append(cs, cand{anc, 0})
@@ -544,14 +552,17 @@ func (a *analysis) choose(r slotID) *ir.Type {
 // candidates are compatible with: a candidate counts for an
 // instantiation that is it or has it on its first-field chain (a member
 // or base at offset 0, which clang's opaque code accesses without a
-// getelementptr). nil when no instantiation has support.
+// getelementptr), or that is on the candidate's chain (the object passed
+// starts with the instantiation: std::tuple passed as its _Tuple_impl).
+// nil when no instantiation has support.
 func (a *analysis) familyMember(family []*ir.Type, cs []cand) *ir.Type {
 	var best *ir.Type
 	bw := 0.0
 	for _, f := range family {
 		w := 0.0
 		for _, c := range cs {
-			if c.t == f || (c.t.IsNamed() && slices.Contains(a.structChain(f), c.t)) || (!c.t.IsNamed() && a.firstFieldChain(f, c.t)) {
+			if c.t == f || (c.t.IsNamed() && slices.Contains(a.structChain(f), c.t)) || (!c.t.IsNamed() && a.firstFieldChain(f, c.t)) ||
+				(c.t.IsNamed() && slices.Contains(a.structChain(c.t), f)) { // an object that starts with f (an upcast)
 				w += c.w
 			}
 		}

@@ -130,7 +130,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %4 = alloca i8*, align 8
   %5 = alloca i32, align 4
   %6 = alloca %struct.Labeled, align 8
-  %7 = alloca [3 x %struct.Circle*], align 16
+  %7 = alloca [3 x %struct.Shape*], align 16
   %8 = alloca [3 x i8*]*, align 8
   %9 = alloca %"class.std::type_info"****, align 8
   %10 = alloca %"class.std::type_info"****, align 8
@@ -140,231 +140,230 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
   invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3, double noundef 2.000000e+00)
-          to label %14 unwind label %49
+          to label %14 unwind label %48
 
 14:
   invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %15 unwind label %53
+          to label %15 unwind label %52
 
 15:
-  %16 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
-  store %struct.Circle* %2, %struct.Circle** %16, align 8
-  %17 = bitcast %struct.Circle** %16 to %struct.Shape**
-  %18 = getelementptr inbounds %struct.Shape*, %struct.Shape** %17, i64 1
+  %16 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %7, i64 0, i64 0
+  %17 = bitcast %struct.Circle* %2 to %struct.Shape*
+  store %struct.Shape* %17, %struct.Shape** %16, align 8
+  %18 = getelementptr inbounds %struct.Shape*, %struct.Shape** %16, i64 1
   %19 = bitcast %struct.Square* %3 to %struct.Shape*
   store %struct.Shape* %19, %struct.Shape** %18, align 8
-  %20 = bitcast %struct.Shape** %18 to %struct.Labeled**
-  %21 = getelementptr inbounds %struct.Labeled*, %struct.Labeled** %20, i64 1
-  store %struct.Labeled* %6, %struct.Labeled** %21, align 8
-  %22 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
-  %23 = bitcast %struct.Circle** %22 to %struct.Shape**
-  %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
-          to label %25 unwind label %57
+  %20 = getelementptr inbounds %struct.Shape*, %struct.Shape** %18, i64 1
+  %21 = bitcast %struct.Labeled* %6 to %struct.Shape*
+  store %struct.Shape* %21, %struct.Shape** %20, align 8
+  %22 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %7, i64 0, i64 0
+  %23 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %22, i32 noundef 3)
+          to label %24 unwind label %56
 
-25:
-  %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
-          to label %27 unwind label %57
+24:
+  %25 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %23)
+          to label %26 unwind label %56
 
-27:
-  %28 = bitcast [3 x %struct.Circle*]* %7 to [3 x i8*]*
-  store [3 x i8*]* %28, [3 x i8*]** %8, align 8
-  %29 = load [3 x i8*]*, [3 x i8*]** %8, align 8
-  %30 = getelementptr inbounds [3 x i8*], [3 x i8*]* %29, i64 0, i64 0
-  %31 = bitcast i8** %30 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %31, %"class.std::type_info"***** %9, align 8
-  %32 = load [3 x i8*]*, [3 x i8*]** %8, align 8
-  %33 = getelementptr inbounds [3 x i8*], [3 x i8*]* %32, i64 0, i64 0
-  %34 = getelementptr inbounds i8*, i8** %33, i64 3
-  %35 = bitcast i8** %34 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %35, %"class.std::type_info"***** %10, align 8
-  br label %36
+26:
+  %27 = bitcast [3 x %struct.Shape*]* %7 to [3 x i8*]*
+  store [3 x i8*]* %27, [3 x i8*]** %8, align 8
+  %28 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+  %29 = getelementptr inbounds [3 x i8*], [3 x i8*]* %28, i64 0, i64 0
+  %30 = bitcast i8** %29 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %30, %"class.std::type_info"***** %9, align 8
+  %31 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+  %32 = getelementptr inbounds [3 x i8*], [3 x i8*]* %31, i64 0, i64 0
+  %33 = getelementptr inbounds i8*, i8** %32, i64 3
+  %34 = bitcast i8** %33 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %34, %"class.std::type_info"***** %10, align 8
+  br label %35
 
-36:
-  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
-  %38 = load %"class.std::type_info"****, %"class.std::type_info"***** %10, align 8
-  %39 = icmp ne %"class.std::type_info"**** %37, %38
-  br i1 %39, label %40, label %101
+35:
+  %36 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %10, align 8
+  %38 = icmp ne %"class.std::type_info"**** %36, %37
+  br i1 %38, label %39, label %100
 
-40:
-  %41 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
-  %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %41, align 8
-  store %"class.std::type_info"*** %42, %"class.std::type_info"**** %11, align 8
-  %43 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
-  %44 = icmp eq %"class.std::type_info"*** %43, null
-  br i1 %44, label %61, label %45
+39:
+  %40 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %41 = load %"class.std::type_info"***, %"class.std::type_info"**** %40, align 8
+  store %"class.std::type_info"*** %41, %"class.std::type_info"**** %11, align 8
+  %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %43 = icmp eq %"class.std::type_info"*** %42, null
+  br i1 %43, label %60, label %44
 
-45:
-  %46 = bitcast %"class.std::type_info"*** %43 to i8*
-  %47 = call i8* @__dynamic_cast(i8* %46, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
-  %48 = bitcast i8* %47 to %struct.Printable*
-  br label %62
+44:
+  %45 = bitcast %"class.std::type_info"*** %42 to i8*
+  %46 = call i8* @__dynamic_cast(i8* %45, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
+  %47 = bitcast i8* %46 to %struct.Printable*
+  br label %61
 
-49:
-  %50 = landingpad { i8*, i32 }
+48:
+  %49 = landingpad { i8*, i32 }
           cleanup
-  %51 = extractvalue { i8*, i32 } %50, 0
-  store i8* %51, i8** %4, align 8
-  %52 = extractvalue { i8*, i32 } %50, 1
-  store i32 %52, i32* %5, align 4
-  br label %131
-
-53:
-  %54 = landingpad { i8*, i32 }
-          cleanup
-  %55 = extractvalue { i8*, i32 } %54, 0
-  store i8* %55, i8** %4, align 8
-  %56 = extractvalue { i8*, i32 } %54, 1
-  store i32 %56, i32* %5, align 4
+  %50 = extractvalue { i8*, i32 } %49, 0
+  store i8* %50, i8** %4, align 8
+  %51 = extractvalue { i8*, i32 } %49, 1
+  store i32 %51, i32* %5, align 4
   br label %130
 
-57:
-  %58 = landingpad { i8*, i32 }
+52:
+  %53 = landingpad { i8*, i32 }
           cleanup
-  %59 = extractvalue { i8*, i32 } %58, 0
-  store i8* %59, i8** %4, align 8
-  %60 = extractvalue { i8*, i32 } %58, 1
-  store i32 %60, i32* %5, align 4
+  %54 = extractvalue { i8*, i32 } %53, 0
+  store i8* %54, i8** %4, align 8
+  %55 = extractvalue { i8*, i32 } %53, 1
+  store i32 %55, i32* %5, align 4
   br label %129
 
+56:
+  %57 = landingpad { i8*, i32 }
+          cleanup
+  %58 = extractvalue { i8*, i32 } %57, 0
+  store i8* %58, i8** %4, align 8
+  %59 = extractvalue { i8*, i32 } %57, 1
+  store i32 %59, i32* %5, align 4
+  br label %128
+
+60:
+  br label %61
+
 61:
-  br label %62
+  %62 = phi %struct.Printable* [ %47, %44 ], [ null, %60 ]
+  store %struct.Printable* %62, %struct.Printable** %12, align 8
+  %63 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %64 = bitcast %"class.std::type_info"*** %63 to i8* (%"class.std::type_info"***)***
+  %65 = load i8* (%"class.std::type_info"***)**, i8* (%"class.std::type_info"***)*** %64, align 8
+  %66 = getelementptr inbounds i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %65, i64 3
+  %67 = load i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %66, align 8
+  %68 = invoke noundef i8* %67(%"class.std::type_info"*** noundef nonnull align 8 dereferenceable(8) %63)
+          to label %69 unwind label %56
 
-62:
-  %63 = phi %struct.Printable* [ %48, %45 ], [ null, %61 ]
-  store %struct.Printable* %63, %struct.Printable** %12, align 8
-  %64 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
-  %65 = bitcast %"class.std::type_info"*** %64 to i8* (%"class.std::type_info"***)***
-  %66 = load i8* (%"class.std::type_info"***)**, i8* (%"class.std::type_info"***)*** %65, align 8
-  %67 = getelementptr inbounds i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %66, i64 3
-  %68 = load i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %67, align 8
-  %69 = invoke noundef i8* %68(%"class.std::type_info"*** noundef nonnull align 8 dereferenceable(8) %64)
-          to label %70 unwind label %57
+69:
+  %70 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %71 = icmp eq %"class.std::type_info"*** %70, null
+  br i1 %71, label %72, label %74
 
-70:
-  %71 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
-  %72 = icmp eq %"class.std::type_info"*** %71, null
-  br i1 %72, label %73, label %75
+72:
+  invoke void @__cxa_bad_typeid() #3
+          to label %73 unwind label %56
 
 73:
-  invoke void @__cxa_bad_typeid() #3
-          to label %74 unwind label %57
-
-74:
   unreachable
 
-75:
-  %76 = load %"class.std::type_info"**, %"class.std::type_info"*** %71, align 8
-  %77 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %76, i64 -1
-  %78 = load %"class.std::type_info"*, %"class.std::type_info"** %77, align 8
-  %79 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %78, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
-  %80 = zext i1 %79 to i32
-  %81 = load %struct.Printable*, %struct.Printable** %12, align 8
-  %82 = icmp ne %struct.Printable* %81, null
-  %83 = zext i1 %82 to i32
-  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %69, i32 noundef %80, i32 noundef %83)
-          to label %85 unwind label %57
+74:
+  %75 = load %"class.std::type_info"**, %"class.std::type_info"*** %70, align 8
+  %76 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %75, i64 -1
+  %77 = load %"class.std::type_info"*, %"class.std::type_info"** %76, align 8
+  %78 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %77, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+  %79 = zext i1 %78 to i32
+  %80 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %81 = icmp ne %struct.Printable* %80, null
+  %82 = zext i1 %81 to i32
+  %83 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %68, i32 noundef %79, i32 noundef %82)
+          to label %84 unwind label %56
 
-85:
-  %86 = load %struct.Printable*, %struct.Printable** %12, align 8
-  %87 = icmp ne %struct.Printable* %86, null
-  br i1 %87, label %88, label %95
+84:
+  %85 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %86 = icmp ne %struct.Printable* %85, null
+  br i1 %86, label %87, label %94
 
-88:
-  %89 = load %struct.Printable*, %struct.Printable** %12, align 8
-  %90 = bitcast %struct.Printable* %89 to void (%struct.Printable*)***
-  %91 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %90, align 8
-  %92 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %91, i64 2
-  %93 = load void (%struct.Printable*)*, void (%struct.Printable*)** %92, align 8
-  invoke void %93(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %89)
-          to label %94 unwind label %57
+87:
+  %88 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %89 = bitcast %struct.Printable* %88 to void (%struct.Printable*)***
+  %90 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %89, align 8
+  %91 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %90, i64 2
+  %92 = load void (%struct.Printable*)*, void (%struct.Printable*)** %91, align 8
+  invoke void %92(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %88)
+          to label %93 unwind label %56
+
+93:
+  br label %94
 
 94:
   br label %95
 
 95:
-  br label %96
+  %96 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %97 = bitcast %"class.std::type_info"**** %96 to i8**
+  %98 = getelementptr inbounds i8*, i8** %97, i32 1
+  %99 = bitcast i8** %98 to %"class.std::type_info"****
+  store %"class.std::type_info"**** %99, %"class.std::type_info"***** %9, align 8
+  br label %35
 
-96:
-  %97 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
-  %98 = bitcast %"class.std::type_info"**** %97 to i8**
-  %99 = getelementptr inbounds i8*, i8** %98, i32 1
-  %100 = bitcast i8** %99 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %100, %"class.std::type_info"***** %9, align 8
-  br label %36
+100:
+  %101 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %102 unwind label %56
 
-101:
-  %102 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %103 unwind label %57
+102:
+  %103 = bitcast i8* %101 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %103, double noundef 5.000000e-01)
+          to label %104 unwind label %124
 
-103:
-  %104 = bitcast i8* %102 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %104, double noundef 5.000000e-01)
-          to label %105 unwind label %125
+104:
+  %105 = bitcast i8* %101 to %struct.Circle*
+  store %struct.Circle* %105, %struct.Circle** %13, align 8
+  %106 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %107 = bitcast %struct.Circle* %106 to double (%struct.Circle*)***
+  %108 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %107, align 8
+  %109 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %108, i64 2
+  %110 = load double (%struct.Circle*)*, double (%struct.Circle*)** %109, align 8
+  %111 = invoke noundef double %110(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %106)
+          to label %112 unwind label %56
 
-105:
-  %106 = bitcast i8* %102 to %struct.Circle*
-  store %struct.Circle* %106, %struct.Circle** %13, align 8
-  %107 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %108 = bitcast %struct.Circle* %107 to double (%struct.Circle*)***
-  %109 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %108, align 8
-  %110 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %109, i64 2
-  %111 = load double (%struct.Circle*)*, double (%struct.Circle*)** %110, align 8
-  %112 = invoke noundef double %111(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %107)
-          to label %113 unwind label %57
+112:
+  %113 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %111)
+          to label %114 unwind label %56
 
-113:
-  %114 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %112)
-          to label %115 unwind label %57
+114:
+  %115 = load %struct.Circle*, %struct.Circle** %13, align 8
+  %116 = icmp eq %struct.Circle* %115, null
+  br i1 %116, label %122, label %117
 
-115:
-  %116 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %117 = icmp eq %struct.Circle* %116, null
-  br i1 %117, label %123, label %118
+117:
+  %118 = bitcast %struct.Circle* %115 to void (%struct.Circle*)***
+  %119 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %118, align 8
+  %120 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %119, i64 1
+  %121 = load void (%struct.Circle*)*, void (%struct.Circle*)** %120, align 8
+  call void %121(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %115) #2
+  br label %122
 
-118:
-  %119 = bitcast %struct.Circle* %116 to void (%struct.Circle*)***
-  %120 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %119, align 8
-  %121 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %120, i64 1
-  %122 = load void (%struct.Circle*)*, void (%struct.Circle*)** %121, align 8
-  call void %122(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %116) #2
-  br label %123
-
-123:
+122:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %124 = load i32, i32* %1, align 4
-  ret i32 %124
+  %123 = load i32, i32* %1, align 4
+  ret i32 %123
 
-125:
-  %126 = landingpad { i8*, i32 }
+124:
+  %125 = landingpad { i8*, i32 }
           cleanup
-  %127 = extractvalue { i8*, i32 } %126, 0
-  store i8* %127, i8** %4, align 8
-  %128 = extractvalue { i8*, i32 } %126, 1
-  store i32 %128, i32* %5, align 4
-  call void @_ZdlPv(i8* noundef %102) #5
+  %126 = extractvalue { i8*, i32 } %125, 0
+  store i8* %126, i8** %4, align 8
+  %127 = extractvalue { i8*, i32 } %125, 1
+  store i32 %127, i32* %5, align 4
+  call void @_ZdlPv(i8* noundef %101) #5
+  br label %128
+
+128:
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
   br label %129
 
 129:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   br label %130
 
 130:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
   br label %131
 
 131:
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  br label %132
-
-132:
-  %133 = load i8*, i8** %4, align 8
-  %134 = load i32, i32* %5, align 4
-  %135 = insertvalue { i8*, i32 } poison, i8* %133, 0
-  %136 = insertvalue { i8*, i32 } %135, i32 %134, 1
-  resume { i8*, i32 } %136
+  %132 = load i8*, i8** %4, align 8
+  %133 = load i32, i32* %5, align 4
+  %134 = insertvalue { i8*, i32 } poison, i8* %132, 0
+  %135 = insertvalue { i8*, i32 } %134, i32 %133, 1
+  resume { i8*, i32 } %135
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {
@@ -408,24 +407,23 @@ define linkonce_odr dso_local void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef 
   store %struct.Labeled* %0, %struct.Labeled** %4, align 8
   store double %1, double* %5, align 8
   store i8* %2, i8** %6, align 8
-  %7 = bitcast %struct.Labeled** %4 to %struct.Shape**
-  %8 = load %struct.Shape*, %struct.Shape** %7, align 8
+  %7 = bitcast %struct.Labeled** %4 to %struct.Square**
+  %8 = load %struct.Square*, %struct.Square** %7, align 8
   %9 = load double, double* %5, align 8
-  %10 = bitcast %struct.Shape* %8 to %struct.Square*
-  call void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %10, double noundef %9)
-  %11 = bitcast %struct.Shape* %8 to i8*
-  %12 = getelementptr inbounds i8, i8* %11, i64 16
-  %13 = bitcast i8* %12 to %struct.Printable*
-  call void @_ZN9PrintableC2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %13) #2
-  %14 = bitcast %struct.Shape* %8 to i8***
-  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 0, i32 2), i8*** %14, align 8
-  %15 = getelementptr inbounds i8, i8* %11, i64 16
-  %16 = bitcast i8* %15 to i8***
-  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 1, i32 2), i8*** %16, align 8
-  %17 = bitcast %struct.Shape* %8 to %struct.Labeled*
-  %18 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %17, i32 0, i32 2
-  %19 = load i8*, i8** %6, align 8
-  store i8* %19, i8** %18, align 8
+  call void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %8, double noundef %9)
+  %10 = bitcast %struct.Square* %8 to i8*
+  %11 = getelementptr inbounds i8, i8* %10, i64 16
+  %12 = bitcast i8* %11 to %struct.Printable*
+  call void @_ZN9PrintableC2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %12) #2
+  %13 = bitcast %struct.Square* %8 to i8***
+  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 0, i32 2), i8*** %13, align 8
+  %14 = getelementptr inbounds i8, i8* %10, i64 16
+  %15 = bitcast i8* %14 to i8***
+  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 1, i32 2), i8*** %15, align 8
+  %16 = bitcast %struct.Square* %8 to %struct.Labeled*
+  %17 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %16, i32 0, i32 2
+  %18 = load i8*, i8** %6, align 8
+  store i8* %18, i8** %17, align 8
   ret void
 }
 
@@ -489,14 +487,13 @@ declare void @_ZdlPv(i8* noundef) #11
 define linkonce_odr dso_local void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %0) unnamed_addr #6 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
-  %3 = bitcast %struct.Labeled** %2 to %struct.Shape**
-  %4 = load %struct.Shape*, %struct.Shape** %3, align 8
-  %5 = bitcast %struct.Shape* %4 to i8*
+  %3 = bitcast %struct.Labeled** %2 to %struct.Square**
+  %4 = load %struct.Square*, %struct.Square** %3, align 8
+  %5 = bitcast %struct.Square* %4 to i8*
   %6 = getelementptr inbounds i8, i8* %5, i64 16
   %7 = bitcast i8* %6 to %struct.Printable*
   call void @_ZN9PrintableD2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %7) #2
-  %8 = bitcast %struct.Shape* %4 to %struct.Square*
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %8) #2
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   ret void
 }
 
