@@ -155,28 +155,6 @@ func notDiff(m *ir.Module, i *ir.Instr, format string, args ...any) error {
 	return fmt.Errorf("%s: %w: %s", where(m, i), ErrNotDifferentiable, fmt.Sprintf(format, args...))
 }
 
-// stripDebug removes debug attachments, records and llvm.dbg.* calls from
-// a generated function: its instructions are new code whose locations
-// would point into another function's subprogram.
-func stripDebug(f *ir.Func) {
-	f.MD = nil
-	for _, b := range f.Blocks {
-		var keep []*ir.Instr
-		for _, i := range b.Instrs {
-			if i.Op == ir.OpCall {
-				if cf := i.CalledFunc(); cf != nil && strings.HasPrefix(cf.Name, "llvm.dbg.") {
-					i.DropOperands()
-					continue
-				}
-			}
-			i.MD = nil
-			i.SetDbgRecords(nil)
-			keep = append(keep, i)
-		}
-		b.Instrs = keep
-	}
-}
-
 // calleeName returns the name of the function a call calls directly (""
 // for indirect calls).
 func calleeName(i *ir.Instr) string {
@@ -364,19 +342,6 @@ func findFunc(m *ir.Module, name string) *ir.Func {
 		}
 	}
 	return nil
-}
-
-// transplant moves the body of src (a clone) into dst, whose first
-// len(src.Params) parameters take the place of src's.
-func transplant(src, dst *ir.Func, paramMap []*ir.Param) {
-	for k, p := range src.Params {
-		ir.ReplaceAllUsesWith(p, paramMap[k])
-	}
-	for _, b := range src.Blocks {
-		b.Parent = dst
-	}
-	dst.Blocks = src.Blocks
-	src.Blocks = nil
 }
 
 // layoutOf returns the module's data layout.

@@ -99,6 +99,10 @@ func run(path string) error {
 	// Without the tape report, as irfix grad without --report
 	// (TOOLSPEED_REPORT=1: with it).
 	opts := ad.Options{NoReport: os.Getenv("TOOLSPEED_REPORT") != "1"}
+	// TOOLSPEED_FORWARD=1: forward mode instead of reverse.
+	if os.Getenv("TOOLSPEED_FORWARD") == "1" {
+		opts.Mode = ad.Forward
+	}
 	for _, n := range names {
 		if _, _, err := diff(n, opts); err != nil {
 			if !errors.Is(err, ad.ErrNotDifferentiable) {
