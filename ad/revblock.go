@@ -348,8 +348,12 @@ func (rg *revGen) slotLoad(l *loop, i *ir.Instr, c *ir.Block) ir.Value {
 }
 
 func (rg *revGen) tapePop(c *ir.Block, i *ir.Instr) ir.Value {
-	_, pop := rg.e.tapeFuncs()
-	call := ir.NewInstr(ir.OpCall, ir.Ptr, pop, rg.tapeR, ir.Int(ir.I64, rg.e.storeSize(i.Typ)))
+	rg.e.tapeFuncs() // the helpers enter the module at the first pop
+	// A stand-in for the value's place on the tape until finalize pops
+	// the whole block at once: a detached call without operands (with
+	// them it would add a use to the module-wide pop helper that
+	// finalize would then have to find again and remove).
+	call := ir.NewInstr(ir.OpCall, ir.Ptr)
 	call.ElemType = tapeFnSig
 	ld := ir.NewInstr(ir.OpLoad, i.Typ, call)
 	ld.Align = 1

@@ -327,7 +327,10 @@ func (rg *revGen) build() error {
 			}
 		}
 	}
-	rg.li = findLoops(g)
+	rg.li = li
+	if len(split) > 0 {
+		rg.li = findLoops(g) // the split edges changed the CFG
+	}
 	rg.reaches = map[*ir.Block]bool{rg.retBlk: true}
 	for changed := true; changed; {
 		changed = false
