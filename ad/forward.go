@@ -59,6 +59,7 @@ func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.T
 		origin = e.origin
 	}
 	cloneBody(f, g, primal, origin)
+	e.derivedFrom[f] = true
 	e.addFunc(g)
 	return g, primal, dual
 }
