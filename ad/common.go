@@ -98,11 +98,15 @@ func intrinsicBase(name string) string {
 	if !strings.HasPrefix(name, "llvm.") {
 		return name
 	}
-	parts := strings.Split(name, ".")
-	for len(parts) > 2 && typeSuffix.MatchString(parts[len(parts)-1]) {
-		parts = parts[:len(parts)-1]
+	// Drop trailing type suffixes, keeping at least "llvm.X".
+	for strings.Count(name, ".") > 1 {
+		k := strings.LastIndexByte(name, '.')
+		if !typeSuffix.MatchString(name[k+1:]) {
+			break
+		}
+		name = name[:k]
 	}
-	return strings.Join(parts, ".")
+	return name
 }
 
 // where names an instruction's location for diagnostics.

@@ -74,6 +74,8 @@ func run(path string) error {
 		return err
 	}
 	t3, w3 := cpu(), time.Now()
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
 	var names []string
 	for _, f := range m.Funcs {
 		if len(f.Blocks) > 0 {
@@ -114,6 +116,7 @@ func run(path string) error {
 		ok++
 	}
 	t4, w4 := cpu(), time.Now()
+	runtime.ReadMemStats(&ms1)
 	// MEMPROFILE: a heap profile of what is live after differentiating.
 	if p := os.Getenv("MEMPROFILE"); p != "" {
 		if f, err := os.Create(p); err == nil {
@@ -147,6 +150,8 @@ func run(path string) error {
 		parse.Seconds(), print.Seconds(), (parse + print).Seconds(), canon.Seconds())
 	fmt.Printf("differentiate all: %.3fs (%d differentiated, %d refused)  ratio to parse+print: %.2f\n",
 		dt.Seconds(), ok, len(names)-ok, dt.Seconds()/(parse+print).Seconds())
+	fmt.Printf("differentiating allocated %d MB in %d objects; %d GC cycles; heap %d MB -> %d MB\n",
+		(ms1.TotalAlloc-ms0.TotalAlloc)>>20, ms1.Mallocs-ms0.Mallocs, ms1.NumGC-ms0.NumGC, ms0.HeapAlloc>>20, ms1.HeapAlloc>>20)
 	fmt.Printf("print with the gradients: %.3fs\n", (t5 - t4).Seconds())
 	// Wall time (only meaningful on an otherwise idle machine).
 	wpp, wdt := w2.Sub(w0), w4.Sub(w3)
