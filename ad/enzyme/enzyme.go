@@ -67,7 +67,9 @@
 //
 // Calls inside code that another call differentiates are replaced first,
 // so derivatives of derivatives (reverse over forward, forward over
-// forward) work.
+// forward) work. A module's calls are differentiated in one ad.Session:
+// the derivatives of callees that several calls' functions share are
+// generated once.
 //
 // Width N is computed as N calls of the width-1 derivative, one per lane
 // (the engine has no batched mode); each call runs the primal computation
