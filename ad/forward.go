@@ -227,8 +227,9 @@ func (fw *fwdGen) run() error {
 // phi, else after i. Forward mode and reverse mode's augmented forward
 // sweep walk the function this same way.
 func sweep(g *ir.Func, visit func(bd *ir.Builder, i *ir.Instr) error) error {
+	var instrs []*ir.Instr // scratch, reused block after block
 	for _, b := range ir.ReversePostorder(g) {
-		instrs := append([]*ir.Instr(nil), b.Instrs...)
+		instrs = append(instrs[:0], b.Instrs...)
 		for n, i := range instrs {
 			bd := &ir.Builder{}
 			if i.Op == ir.OpPhi {
