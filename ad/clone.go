@@ -21,6 +21,13 @@ import (
 func cloneBody(f, g *ir.Func, primal []*ir.Param, origin map[ir.Value]ir.Value) {
 	blocks := make(map[*ir.Block]int, len(f.Blocks))
 	clones := make([][]*ir.Instr, len(f.Blocks))
+	// The copies live in one array (one allocation instead of one per
+	// instruction; they live and die with the derivative together).
+	total := 0
+	for _, b := range f.Blocks {
+		total += len(b.Instrs)
+	}
+	slab := make([]ir.Instr, total)
 	pos := make([][]int32, len(f.Blocks)) // original position -> index in clones (-1: dropped)
 	for bi, b := range f.Blocks {
 		blocks[b] = bi
@@ -32,7 +39,9 @@ func cloneBody(f, g *ir.Func, primal []*ir.Param, origin map[ir.Value]ir.Value) 
 				p[k] = -1
 				continue
 			}
-			c := shellOf(i)
+			c := &slab[0]
+			slab = slab[1:]
+			shellOf(c, i)
 			c.Pos = i.Pos
 			p[k] = int32(len(list))
 			list = append(list, c)
@@ -78,6 +87,7 @@ func cloneBody(f, g *ir.Func, primal []*ir.Param, origin map[ir.Value]ir.Value) 
 		}
 		return v
 	}
+	var nops []ir.Value // scratch: SetOperands copies it
 	for bi, b := range f.Blocks {
 		for k, i := range b.Instrs {
 			if pos[bi][k] < 0 {
@@ -86,9 +96,9 @@ func cloneBody(f, g *ir.Func, primal []*ir.Param, origin map[ir.Value]ir.Value) 
 			c := clones[bi][pos[bi][k]]
 			ops := i.Operands()
 			if len(ops) > 0 {
-				nops := make([]ir.Value, len(ops))
-				for j, v := range ops {
-					nops[j] = mapV(v)
+				nops = nops[:0]
+				for _, v := range ops {
+					nops = append(nops, mapV(v))
 				}
 				c.SetOperands(nops)
 			}
@@ -118,13 +128,13 @@ func isDbgCall(i *ir.Instr) bool {
 	return cf != nil && strings.HasPrefix(cf.Name, "llvm.dbg.")
 }
 
-// shellOf copies i's fields other than its operands, metadata
-// attachments and debug records (ir's cloneShell without the debug
-// information).
-func shellOf(i *ir.Instr) *ir.Instr {
-	c := &ir.Instr{Op: i.Op, Typ: i.Typ, Name: i.Name, Flags: i.Flags, FMF: i.FMF, Pred: i.Pred,
-		Align: i.Align, Ordering: i.Ordering, FailOrdering: i.FailOrdering,
-		RMWOp: i.RMWOp, Tail: i.Tail, ElemType: i.ElemType}
+// shellOf copies into c (a zero Instr) i's fields other than its
+// operands, metadata attachments and debug records (ir's cloneShell
+// without the debug information).
+func shellOf(c, i *ir.Instr) {
+	c.Op, c.Typ, c.Name, c.Flags, c.FMF, c.Pred = i.Op, i.Typ, i.Name, i.Flags, i.FMF, i.Pred
+	c.Align, c.Ordering, c.FailOrdering = i.Align, i.Ordering, i.FailOrdering
+	c.RMWOp, c.Tail, c.ElemType = i.RMWOp, i.Tail, i.ElemType
 	if s := i.SyncScope(); s != "" {
 		c.SetSyncScope(s)
 	}
@@ -150,7 +160,6 @@ func shellOf(i *ir.Instr) *ir.Instr {
 	if x := i.Clauses(); len(x) > 0 {
 		c.SetClauses(append([]ir.ClauseKind(nil), x...))
 	}
-	return c
 }
 
 // cloneLocalMD maps the function-local values a metadata operand wraps.
