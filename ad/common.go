@@ -98,11 +98,15 @@ func intrinsicBase(name string) string {
 	if !strings.HasPrefix(name, "llvm.") {
 		return name
 	}
-	parts := strings.Split(name, ".")
-	for len(parts) > 2 && typeSuffix.MatchString(parts[len(parts)-1]) {
-		parts = parts[:len(parts)-1]
+	// Drop trailing type suffixes, keeping at least "llvm.X".
+	for strings.Count(name, ".") > 1 {
+		k := strings.LastIndexByte(name, '.')
+		if !typeSuffix.MatchString(name[k+1:]) {
+			break
+		}
+		name = name[:k]
 	}
-	return strings.Join(parts, ".")
+	return name
 }
 
 // where names an instruction's location for diagnostics.
@@ -153,28 +157,6 @@ func blockName(b *ir.Block) string {
 // notDiff builds an ErrNotDifferentiable error located at instruction i.
 func notDiff(m *ir.Module, i *ir.Instr, format string, args ...any) error {
 	return fmt.Errorf("%s: %w: %s", where(m, i), ErrNotDifferentiable, fmt.Sprintf(format, args...))
-}
-
-// stripDebug removes debug attachments, records and llvm.dbg.* calls from
-// a generated function: its instructions are new code whose locations
-// would point into another function's subprogram.
-func stripDebug(f *ir.Func) {
-	f.MD = nil
-	for _, b := range f.Blocks {
-		var keep []*ir.Instr
-		for _, i := range b.Instrs {
-			if i.Op == ir.OpCall {
-				if cf := i.CalledFunc(); cf != nil && strings.HasPrefix(cf.Name, "llvm.dbg.") {
-					i.DropOperands()
-					continue
-				}
-			}
-			i.MD = nil
-			i.SetDbgRecords(nil)
-			keep = append(keep, i)
-		}
-		b.Instrs = keep
-	}
 }
 
 // calleeName returns the name of the function a call calls directly (""
@@ -364,19 +346,6 @@ func findFunc(m *ir.Module, name string) *ir.Func {
 		}
 	}
 	return nil
-}
-
-// transplant moves the body of src (a clone) into dst, whose first
-// len(src.Params) parameters take the place of src's.
-func transplant(src, dst *ir.Func, paramMap []*ir.Param) {
-	for k, p := range src.Params {
-		ir.ReplaceAllUsesWith(p, paramMap[k])
-	}
-	for _, b := range src.Blocks {
-		b.Parent = dst
-	}
-	dst.Blocks = src.Blocks
-	src.Blocks = nil
 }
 
 // layoutOf returns the module's data layout.

@@ -37,13 +37,6 @@ func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.T
 	g := ir.NewFunc(name, sig)
 	g.Linkage = ir.Internal
 	g.Personality = f.Personality
-	clone, vm := ir.CloneFunc(f, name+".tmp")
-	f.Instrs(func(i *ir.Instr) {
-		if c, ok := vm[i].(*ir.Instr); ok {
-			c.Pos = i.Pos
-			e.origin[c] = i
-		}
-	})
 	primal := make([]*ir.Param, len(f.Params))
 	dual := make([]*ir.Param, len(f.Params))
 	n := extraFirst
@@ -59,11 +52,14 @@ func (e *engine) newDerivFunc(f *ir.Func, pattern []bool, name string, sig *ir.T
 			n++
 		}
 	}
-	for k, p := range f.Params {
-		e.origin[primal[k]] = p
+	// The copies' originals are only asked for by the tape report and by
+	// ptrtype's answers for memcpy.
+	var origin map[ir.Value]ir.Value
+	if !e.noReport || e.pt != nil {
+		origin = e.origin
 	}
-	transplant(clone, g, primal)
-	stripDebug(g)
+	cloneBody(f, g, primal, origin)
+	e.derivedFrom[f] = true
 	e.addFunc(g)
 	return g, primal, dual
 }
@@ -231,8 +227,9 @@ func (fw *fwdGen) run() error {
 // phi, else after i. Forward mode and reverse mode's augmented forward
 // sweep walk the function this same way.
 func sweep(g *ir.Func, visit func(bd *ir.Builder, i *ir.Instr) error) error {
+	var instrs []*ir.Instr // scratch, reused block after block
 	for _, b := range ir.ReversePostorder(g) {
-		instrs := append([]*ir.Instr(nil), b.Instrs...)
+		instrs = append(instrs[:0], b.Instrs...)
 		for n, i := range instrs {
 			bd := &ir.Builder{}
 			if i.Op == ir.OpPhi {

@@ -11,9 +11,13 @@ import "github.com/irfix/irfix/ir"
 // parameter memory between the two sweeps.
 
 type reloadInfo struct {
-	f      *ir.Func
-	top    bool
-	reach  map[*ir.Block]map[*ir.Block]bool // b -> blocks reachable from b (b itself only through a cycle)
+	f   *ir.Func
+	top bool
+	// reach[n] are the blocks reachable from block n (itself only through
+	// a cycle), as a bit set over block numbers, computed when first
+	// asked for (most functions ask for few blocks or none).
+	reach  [][]uint64
+	bnum   map[*ir.Block]int
 	base   map[ir.Value]ir.Value
 	writes []*ir.Instr
 	esc    map[ir.Value]bool
@@ -23,21 +27,7 @@ type reloadInfo struct {
 }
 
 func newReloadInfo(f *ir.Func, top bool) *reloadInfo {
-	ri := &reloadInfo{f: f, top: top, reach: map[*ir.Block]map[*ir.Block]bool{}, base: map[ir.Value]ir.Value{}, esc: map[ir.Value]bool{}}
-	for _, b := range f.Blocks {
-		seen := map[*ir.Block]bool{}
-		work := append([]*ir.Block(nil), b.Succs()...)
-		for len(work) > 0 {
-			x := work[len(work)-1]
-			work = work[:len(work)-1]
-			if seen[x] {
-				continue
-			}
-			seen[x] = true
-			work = append(work, x.Succs()...)
-		}
-		ri.reach[b] = seen
-	}
+	ri := &reloadInfo{f: f, top: top, base: map[ir.Value]ir.Value{}, esc: map[ir.Value]bool{}}
 	f.Instrs(func(i *ir.Instr) {
 		switch i.Op {
 		case ir.OpStore, ir.OpAtomicRMW, ir.OpCmpXchg:
@@ -199,7 +189,40 @@ func (ri *reloadInfo) after(l, w *ir.Instr) bool {
 			return true
 		}
 	}
-	return ri.reach[l.Parent][w.Parent]
+	return ri.reaches(l.Parent, w.Parent)
+}
+
+// reaches reports whether block to can execute after block from.
+func (ri *reloadInfo) reaches(from, to *ir.Block) bool {
+	if ri.bnum == nil {
+		ri.bnum = make(map[*ir.Block]int, len(ri.f.Blocks))
+		for n, b := range ri.f.Blocks {
+			ri.bnum[b] = n
+		}
+		ri.reach = make([][]uint64, len(ri.f.Blocks))
+	}
+	n, ok := ri.bnum[from]
+	t, ok2 := ri.bnum[to]
+	if !ok || !ok2 {
+		return false
+	}
+	seen := ri.reach[n]
+	if seen == nil {
+		seen = make([]uint64, (len(ri.f.Blocks)+63)/64)
+		work := append([]*ir.Block(nil), from.Succs()...)
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			k, ok := ri.bnum[x]
+			if !ok || seen[k/64]&(1<<(k%64)) != 0 {
+				continue
+			}
+			seen[k/64] |= 1 << (k % 64)
+			work = append(work, x.Succs()...)
+		}
+		ri.reach[n] = seen
+	}
+	return seen[t/64]&(1<<(t%64)) != 0
 }
 
 // reloadable reports whether the load l may be executed again in the

@@ -160,10 +160,7 @@ func (rg *revGen) avail(v ir.Value, c *ir.Block) ir.Value {
 		}
 		return v
 	case *ir.Instr:
-		if rg.memo[c] == nil {
-			rg.memo[c] = map[ir.Value]ir.Value{}
-		}
-		if val := rg.memo[c][v]; val != nil {
+		if val := rg.memo[memoKey{c, v}]; val != nil {
 			return val
 		}
 		var val ir.Value
@@ -176,7 +173,7 @@ func (rg *revGen) avail(v ir.Value, c *ir.Block) ir.Value {
 		default:
 			val = rg.tapePop(c, x)
 		}
-		rg.memo[c][v] = val
+		rg.memo[memoKey{c, v}] = val
 		return val
 	}
 	return v
@@ -245,11 +242,11 @@ func (rg *revGen) cost(v ir.Value, c *ir.Block, depth int) int {
 	if !ok {
 		return 0
 	}
-	key := [2]any{i, c}
+	key := costKey{i, c}
 	if n, ok := rg.costMemo[key]; ok {
 		return n
 	}
-	if rg.memo[c] != nil && rg.memo[c][v] != nil {
+	if rg.memo[memoKey{c, v}] != nil {
 		return 0
 	}
 	n := 1
@@ -348,8 +345,12 @@ func (rg *revGen) slotLoad(l *loop, i *ir.Instr, c *ir.Block) ir.Value {
 }
 
 func (rg *revGen) tapePop(c *ir.Block, i *ir.Instr) ir.Value {
-	_, pop := rg.e.tapeFuncs()
-	call := ir.NewInstr(ir.OpCall, ir.Ptr, pop, rg.tapeR, ir.Int(ir.I64, rg.e.storeSize(i.Typ)))
+	rg.e.tapeFuncs() // the helpers enter the module at the first pop
+	// A stand-in for the value's place on the tape until finalize pops
+	// the whole block at once: a detached call without operands (with
+	// them it would add a use to the module-wide pop helper that
+	// finalize would then have to find again and remove).
+	call := ir.NewInstr(ir.OpCall, ir.Ptr)
 	call.ElemType = tapeFnSig
 	ld := ir.NewInstr(ir.OpLoad, i.Typ, call)
 	ld.Align = 1

@@ -244,6 +244,16 @@ type pushEntry struct {
 	why  string
 }
 
+type memoKey struct {
+	c *ir.Block
+	v ir.Value
+}
+
+type costKey struct {
+	i *ir.Instr
+	c *ir.Block
+}
+
 type slotKey struct {
 	l *loop
 	v ir.Value
@@ -291,10 +301,10 @@ type revGen struct {
 	rec      map[*ir.Block]*ir.Block
 	body     map[*ir.Block]*ir.Block
 	adj      map[ir.Value]*ir.Instr
-	memo     map[*ir.Block]map[ir.Value]ir.Value
+	memo     map[memoKey]ir.Value // forward values made available in a reverse block (avail)
 	slots    map[slotKey]*ir.Instr
 	pushes   map[*ir.Block][]*pushEntry
-	costMemo map[[2]any]int
+	costMemo map[costKey]int
 	dphi     map[*ir.Instr]ir.Value
 	predIdx  map[*ir.Block]*ir.Instr // aug: the pushed predecessor index
 	report   map[*loop][]string
@@ -327,7 +337,10 @@ func (rg *revGen) build() error {
 			}
 		}
 	}
-	rg.li = findLoops(g)
+	rg.li = li
+	if len(split) > 0 {
+		rg.li = findLoops(g) // the split edges changed the CFG
+	}
 	rg.reaches = map[*ir.Block]bool{rg.retBlk: true}
 	for changed := true; changed; {
 		changed = false
@@ -574,10 +587,10 @@ func (rg *revGen) buildReverse() error {
 	g := rg.g
 	rg.rparam = map[ir.Value]ir.Value{}
 	rg.adj = map[ir.Value]*ir.Instr{}
-	rg.memo = map[*ir.Block]map[ir.Value]ir.Value{}
+	rg.memo = map[memoKey]ir.Value{}
 	rg.slots = map[slotKey]*ir.Instr{}
 	rg.pushes = map[*ir.Block][]*pushEntry{}
-	rg.costMemo = map[[2]any]int{}
+	rg.costMemo = map[costKey]int{}
 	rg.dphi = map[*ir.Instr]ir.Value{}
 	rg.predIdx = map[*ir.Block]*ir.Instr{}
 	rg.report = map[*loop][]string{}

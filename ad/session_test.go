@@ -192,3 +192,30 @@ func TestNoReportSameCode(t *testing.T) {
 		}
 	}
 }
+
+// Derived names the functions whose bodies the session has copied into
+// derivatives: the function differentiated and its callees, not the
+// module's other functions.
+func TestSessionDerived(t *testing.T) {
+	m := parseIR(t, "s.ll", sessionSrc)
+	s, err := NewSession(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Differentiate("k", Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"k": true, "sq": true, "h": false, "a": false, "c": false} {
+		if got := s.Derived(m.Func(name)); got != want {
+			t.Errorf("Derived(@%s) = %v after differentiating @k; want %v", name, got, want)
+		}
+	}
+	if _, _, err := s.Differentiate("c", Options{Mode: Forward}); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"c": true, "h": true, "a": false} {
+		if got := s.Derived(m.Func(name)); got != want {
+			t.Errorf("Derived(@%s) = %v after also differentiating @c; want %v", name, got, want)
+		}
+	}
+}

@@ -46,7 +46,7 @@ func (l *lowerer) derivative(s *callSpec, where string) (*ir.Func, error) {
 		short = "jvp"
 	}
 	name := l.freshName(fmt.Sprintf("%s.enzyme.%s.%s", fn.Name, short, pat.String()))
-	f, _, err := differentiate(l.m, target.Name, ad.Options{Mode: s.mode, Const: consts, Name: name})
+	f, err := l.differentiate(target.Name, ad.Options{Mode: s.mode, Const: consts, Name: name})
 	if err != nil {
 		return nil, fmt.Errorf("%s: differentiating @%s for this call: %w", where, fn.Name, err)
 	}

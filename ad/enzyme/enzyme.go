@@ -67,7 +67,9 @@
 //
 // Calls inside code that another call differentiates are replaced first,
 // so derivatives of derivatives (reverse over forward, forward over
-// forward) work.
+// forward) work. A module's calls are differentiated in one ad.Session:
+// the derivatives of callees that several calls' functions share are
+// generated once.
 //
 // Width N is computed as N calls of the width-1 derivative, one per lane
 // (the engine has no batched mode); each call runs the primal computation
@@ -105,9 +107,10 @@ import (
 	"github.com/irfix/irfix/ir"
 )
 
-// differentiate is the engine (a variable so that the adapter's tests can
-// run against a hand-built derivative with the same ABI).
-var differentiate = ad.Differentiate
+// differentiate, when set, replaces the engine (the adapter's tests run
+// against a hand-built derivative with the same ABI). Unset, Lower
+// differentiates within one ad.Session (see lowerer.differentiate).
+var differentiate func(m *ir.Module, fn string, opts ad.Options) (*ir.Func, *ad.Report, error)
 
 // ErrBadCall is the class of errors in an Enzyme call's marker list (too
 // few or too many arguments, a marker followed by the wrong kind of value,
@@ -357,6 +360,28 @@ type lowerer struct {
 	cache  map[string]*ir.Func
 	layout *ir.Layout
 	used   []ir.Value // consumed marker values, erased when dead
+	// sess differentiates the calls' functions, sharing the derivatives
+	// of common callees between calls; nil until the first derivative,
+	// and again after a call site was replaced in a function it derived
+	// from (see lower).
+	sess *ad.Session
+}
+
+// differentiate generates the derivative of the function named fn.
+func (l *lowerer) differentiate(fn string, opts ad.Options) (*ir.Func, error) {
+	if differentiate != nil {
+		f, _, err := differentiate(l.m, fn, opts)
+		return f, err
+	}
+	if l.sess == nil {
+		s, err := ad.NewSession(l.m)
+		if err != nil {
+			return nil, err
+		}
+		l.sess = s
+	}
+	f, _, err := l.sess.Differentiate(fn, opts)
+	return f, err
 }
 
 // site names where call i is: FILE:LINE:COL when it was read from text,
@@ -417,6 +442,7 @@ func sourceLoc(i *ir.Instr) string {
 }
 
 func (l *lowerer) lower(call *ir.Instr) error {
+	caller := call.Parent.Parent
 	spec, err := parse(l.m, call)
 	if err != nil {
 		return err
@@ -427,6 +453,12 @@ func (l *lowerer) lower(call *ir.Instr) error {
 	}
 	if err := emit(spec); err != nil {
 		return err
+	}
+	// The call site's function has changed: a session that derived from
+	// it would hand out stale derivatives (innerFirst makes that rare: a
+	// call inside code another call differentiates is replaced first).
+	if l.sess != nil && l.sess.Derived(caller) {
+		l.sess = nil
 	}
 	l.used = append(l.used, spec.markers...)
 	return nil

@@ -9,6 +9,7 @@ import (
 	"github.com/irfix/irfix/ad"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
+	"github.com/irfix/irfix/target"
 )
 
 // markerModule is a module with one Enzyme call whose arguments are ARGS
@@ -255,5 +256,54 @@ define double @f(double %x) {
 	}
 	if got := strings.Join(names, " "); got != "other inner outer" {
 		t.Errorf("order %q, want %q", got, "other inner outer")
+	}
+}
+
+// Lower differentiates within one session: two calls whose functions
+// share a callee use one derivative of it (one ad.Differentiate per call
+// made a second, suffixed copy), and the shared derivative is right for
+// both (lli checks d/dx 3x² = 6x and d/dx x²+x = 2x+1 at 1.5).
+func TestCallsShareCalleeDerivatives(t *testing.T) {
+	src := `declare double @__enzyme_autodiff(...)
+define internal double @sq(double %x) noinline {
+  %y = fmul double %x, %x
+  ret double %y
+}
+define double @f1(double %x) {
+  %s = call double @sq(double %x)
+  %r = fmul double %s, 3.0
+  ret double %r
+}
+define double @f2(double %x) {
+  %s = call double @sq(double %x)
+  %r = fadd double %s, %x
+  ret double %r
+}
+define i32 @main() {
+  %d1 = call double (...) @__enzyme_autodiff(ptr @f1, double 1.5)
+  %d2 = call double (...) @__enzyme_autodiff(ptr @f2, double 1.5)
+  %ok1 = fcmp oeq double %d1, 9.0
+  %ok2 = fcmp oeq double %d2, 4.0
+  %ok = and i1 %ok1, %ok2
+  %r = select i1 %ok, i32 0, i32 1
+  ret i32 %r
+}
+`
+	m, n, err := lowerText(t, "share.ll", []byte(src))
+	if err != nil || n != 2 {
+		t.Fatalf("Lower = %d, %v", n, err)
+	}
+	var sqDerivs []string
+	for _, f := range m.Funcs {
+		if strings.HasPrefix(f.Name, "sq.") {
+			sqDerivs = append(sqDerivs, f.Name)
+		}
+	}
+	if len(sqDerivs) != 2 || !strings.Contains(sqDerivs[0], ".aug.") || !strings.Contains(sqDerivs[1], ".rev.") {
+		t.Errorf("derivatives of @sq: %v; want one augmented forward and one reverse sweep", sqDerivs)
+	}
+	text := printModule(t, m)
+	if out, err := runFor(t, text, target.Target{Major: 22}, t.TempDir(), "share"); err != nil {
+		t.Errorf("lli: %v\n%s", err, out)
 	}
 }

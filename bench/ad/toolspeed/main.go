@@ -60,7 +60,7 @@ func run(path string) error {
 	if err != nil {
 		return err
 	}
-	t0 := cpu()
+	t0, w0 := cpu(), time.Now()
 	m, _, err := irfix.Load(path, data)
 	if err != nil {
 		return err
@@ -69,11 +69,13 @@ func run(path string) error {
 	if err := lltext.Print(io.Discard, m); err != nil {
 		return err
 	}
-	t2 := cpu()
+	t2, w2 := cpu(), time.Now()
 	if _, err := upgrade.Canonicalize(m); err != nil {
 		return err
 	}
-	t3 := cpu()
+	t3, w3 := cpu(), time.Now()
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
 	var names []string
 	for _, f := range m.Funcs {
 		if len(f.Blocks) > 0 {
@@ -99,6 +101,10 @@ func run(path string) error {
 	// Without the tape report, as irfix grad without --report
 	// (TOOLSPEED_REPORT=1: with it).
 	opts := ad.Options{NoReport: os.Getenv("TOOLSPEED_REPORT") != "1"}
+	// TOOLSPEED_FORWARD=1: forward mode instead of reverse.
+	if os.Getenv("TOOLSPEED_FORWARD") == "1" {
+		opts.Mode = ad.Forward
+	}
 	for _, n := range names {
 		if _, _, err := diff(n, opts); err != nil {
 			if !errors.Is(err, ad.ErrNotDifferentiable) {
@@ -109,7 +115,8 @@ func run(path string) error {
 		}
 		ok++
 	}
-	t4 := cpu()
+	t4, w4 := cpu(), time.Now()
+	runtime.ReadMemStats(&ms1)
 	// MEMPROFILE: a heap profile of what is live after differentiating.
 	if p := os.Getenv("MEMPROFILE"); p != "" {
 		if f, err := os.Create(p); err == nil {
@@ -143,7 +150,13 @@ func run(path string) error {
 		parse.Seconds(), print.Seconds(), (parse + print).Seconds(), canon.Seconds())
 	fmt.Printf("differentiate all: %.3fs (%d differentiated, %d refused)  ratio to parse+print: %.2f\n",
 		dt.Seconds(), ok, len(names)-ok, dt.Seconds()/(parse+print).Seconds())
+	fmt.Printf("differentiating allocated %d MB in %d objects; %d GC cycles; heap %d MB -> %d MB\n",
+		(ms1.TotalAlloc-ms0.TotalAlloc)>>20, ms1.Mallocs-ms0.Mallocs, ms1.NumGC-ms0.NumGC, ms0.HeapAlloc>>20, ms1.HeapAlloc>>20)
 	fmt.Printf("print with the gradients: %.3fs\n", (t5 - t4).Seconds())
+	// Wall time (only meaningful on an otherwise idle machine).
+	wpp, wdt := w2.Sub(w0), w4.Sub(w3)
+	fmt.Printf("wall: parse+print %.3fs  differentiate all %.3fs  ratio %.2f\n",
+		wpp.Seconds(), wdt.Seconds(), wdt.Seconds()/wpp.Seconds())
 	// TOOLSPEED_CHECK=K: for every K-th function, differentiate it alone
 	// (ad.Differentiate on a fresh copy of the module) and compare each
 	// function that call generates with the session's function of the
