@@ -81,10 +81,15 @@ func (d *decoder) readFunctionBlock() error {
 			return err
 		}
 	}
-	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), fwd: map[uint64]*ir.Instr{},
-		locs: map[locKey]*ir.MDNode{}}
+	// The maps are made on first use (most bodies need neither); the
+	// instruction list reuses the previous body's array.
+	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), instrs: d.instrBuf[:0]}
 	d.fn = fs
-	defer func() { d.fn = nil }()
+	defer func() {
+		clear(fs.instrs) // the array outlives the body: drop its pointers
+		d.instrBuf = fs.instrs[:0]
+		d.fn = nil
+	}()
 	for _, p := range f.Params {
 		d.pushValue(p)
 	}
@@ -318,6 +323,9 @@ func (d *decoder) value(e *bitstream.Entry, id uint64, t *ir.Type) (ir.Value, er
 		return ph, nil
 	}
 	ph := &ir.Instr{Typ: t}
+	if fs.fwd == nil {
+		fs.fwd = map[uint64]*ir.Instr{}
+	}
 	fs.fwd[id] = ph
 	return ph, nil
 }
@@ -428,6 +436,9 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 	if loc == nil {
 		if loc = d.locs[k]; loc == nil {
 			loc = newDILocation(k)
+		}
+		if fs.locs == nil {
+			fs.locs = map[locKey]*ir.MDNode{}
 		}
 		fs.locs[k] = loc
 	}

@@ -151,6 +151,27 @@ type decoder struct {
 	locs map[locKey]*ir.MDNode
 
 	fn *fnState
+
+	// instrBuf is the array behind fnState.instrs, kept between bodies.
+	instrBuf []*ir.Instr
+	// islab is where newInstr takes instructions from: one allocation
+	// for many small ones (the module keeps them all anyway).
+	islab []ir.Instr
+}
+
+// islabSize is how many instructions one slab holds (40 KB).
+const islabSize = 256
+
+// newInstr is ir.NewInstr with the instruction taken from the slab.
+func (d *decoder) newInstr(op ir.Opcode, typ *ir.Type, operands ...ir.Value) *ir.Instr {
+	if len(d.islab) == 0 {
+		d.islab = make([]ir.Instr, islabSize)
+	}
+	i := &d.islab[0]
+	d.islab = d.islab[1:]
+	i.Op, i.Typ = op, typ
+	i.SetOperands(operands)
+	return i
 }
 
 // implicitComdat pairs an old-style global with the comdat its linkage
