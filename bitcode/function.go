@@ -81,6 +81,14 @@ func (d *decoder) readFunctionBlock() error {
 			return err
 		}
 	}
+	if d.par != nil {
+		return d.queueBody(f) // read_parallel.go
+	}
+	return d.readBody(f)
+}
+
+// readBody decodes the FUNCTION_BLOCK just entered as the body of f.
+func (d *decoder) readBody(f *ir.Func) error {
 	// The maps are made on first use (most bodies need neither); the
 	// instruction list reuses the previous body's array.
 	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), instrs: d.instrBuf[:0]}
@@ -209,7 +217,11 @@ func (d *decoder) declareBlocks(e *bitstream.Entry) error {
 			}
 			fs.blocks[id] = b
 		}
-		delete(d.blockRefs, fs.f)
+		if d.wk != nil {
+			d.wk.job.adopted = true // deleted when the body is merged
+		} else {
+			delete(d.blockRefs, fs.f)
+		}
 	}
 	fs.declared = true
 	return nil
@@ -434,7 +446,7 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 	}
 	loc := fs.locs[k]
 	if loc == nil {
-		if loc = d.locs[k]; loc == nil {
+		if loc = d.loc(k); loc == nil {
 			loc = newDILocation(k)
 		}
 		if fs.locs == nil {

@@ -996,7 +996,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		default:
 			return nil, d.invalid(e, "landingpad clause kind %d", kind)
 		}
-		in.AddOperand(v)
+		in.AddOperand(d.operand(v))
 	}
 	return in, nil
 }
@@ -1036,7 +1036,7 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		in.AddOperand(v)
+		in.AddOperand(d.operand(v))
 		in.SetIncoming(append(in.Incoming(), b))
 	}
 	if (len(ops)-1)%2 == 1 {
