@@ -190,6 +190,8 @@ type verifier struct {
 	constMemo  map[Constant]string
 	mdSeen     map[*MDNode]bool
 	mdParent   map[*MDNode]bool // a body worker's view of mdSeen before the bodies (read only)
+	onlyFn     int32            // a use-list worker's function (index in scope + 1; 0: any)
+	crossFn    bool             // a use-list worker met a use from another function
 	globalSet  map[GlobalValue]bool
 	globalNums map[GlobalValue]int
 

@@ -88,3 +88,111 @@ func (v *verifier) forkForBodies() *verifier {
 	w.f, w.cfg, w.dom, w.slots, w.lpType = nil, nil, nil, nil, nil
 	return &w
 }
+
+// checkUseListsParallel is checkUseLists(true) with the per-function
+// parts (the use lists of each function's parameters and instructions,
+// then each function's operand slots) on several goroutines and the
+// global values' use lists in between on this one. Like
+// verifyBodiesParallel it reports whether that settled the matter: on any
+// problem, any use crossing functions or a panic it clears what it marked
+// and returns false, and the caller runs the sequential check.
+func (v *verifier) checkUseListsParallel() bool {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 || len(v.slotOf) < parallelMinInstrs || len(v.scope) < 2 || len(v.inScope) != len(v.scope) {
+		return false // (a function listed twice is judged by the sequential check)
+	}
+	workers = min(workers, len(v.scope), 8)
+	copies := make([]*verifier, workers)
+	for k := range copies {
+		copies[k] = v.forkForBodies()
+	}
+	perFunc := func(step func(w *verifier, fi int, f *Func)) bool {
+		var next atomic.Int64
+		var failed atomic.Bool
+		var wg sync.WaitGroup
+		for _, w := range copies {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer func() {
+					if recover() != nil {
+						failed.Store(true)
+					}
+				}()
+				for !failed.Load() {
+					n := int(next.Add(1)) - 1
+					if n >= len(w.scope) {
+						return
+					}
+					w.onlyFn = int32(n) + 1
+					w.f, w.slots = w.scope[n], nil
+					step(w, n, w.scope[n])
+					if len(w.probs) > 0 || w.crossFn {
+						failed.Store(true)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		return !failed.Load()
+	}
+	ok := perFunc(func(w *verifier, fi int, f *Func) {
+		for _, p := range f.Params {
+			if p != nil && p.Parent == f {
+				w.walkUses(p, true)
+			}
+		}
+		for _, b := range f.Blocks {
+			if b == nil {
+				continue
+			}
+			for _, i := range b.Instrs {
+				if l, ok := w.locOf(i); ok && int(l.fn) == fi && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
+					w.walkUses(i, true)
+				}
+			}
+		}
+	})
+	if ok {
+		n := len(v.probs)
+		for _, gv := range v.m.GlobalValues() {
+			if !isNilGV(gv) && !v.walked[gv] {
+				v.walked[gv] = true
+				v.walkUses(gv, true)
+			}
+		}
+		if len(v.probs) > n {
+			v.probs = v.probs[:n]
+			ok = false
+		}
+	}
+	if ok {
+		ok = perFunc(func(w *verifier, fi int, f *Func) {
+			for _, b := range f.Blocks {
+				if b == nil {
+					continue
+				}
+				for _, i := range b.Instrs {
+					l, ok := w.locOf(i)
+					if !ok || int(l.fn) != fi || f.Blocks[l.b] != b {
+						continue
+					}
+					for k, op := range i.operands {
+						t, ok := op.(Tracked)
+						if !ok || isNilValue(op) || !w.wasWalked(t) {
+							continue
+						}
+						if !w.marked[int(l.slot)+k] {
+							w.crossFn = true // a problem: the sequential check reports it
+						}
+					}
+				}
+			}
+		})
+	}
+	if !ok {
+		clear(v.marked)
+		clear(v.walked)
+	}
+	return ok
+}
