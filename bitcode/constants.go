@@ -342,6 +342,9 @@ func (d *decoder) materialize(bit uint64, id uint64) (ir.Value, error) {
 	if id >= uint64(len(d.vals)) {
 		return nil, d.errAt(bit, ErrInvalid, "value %d is not defined", id)
 	}
+	if d.wk != nil && d.pend[id] != nil && d.fn != nil && id < uint64(d.fn.moduleVals) {
+		return nil, errSequential // module constants are made before bodies are read in parallel
+	}
 	if d.pend[id] == nil {
 		if d.vals[id] == nil {
 			return nil, d.errAt(bit, ErrInvalid, "value %d is used before it is defined", id)
@@ -794,6 +797,11 @@ func (d *decoder) blockAddressTarget(bit uint64, f *ir.Func, bb uint64) (*ir.Blo
 			return nil, d.errAt(bit, ErrInvalid, "blockaddress of block %d of @%s, which has %d blocks", bb, f.Name, len(fs.blocks))
 		}
 		return fs.block(bb), nil
+	}
+	if d.wk != nil {
+		// Another body's blocks: which ones exist depends on the
+		// order bodies are read in.
+		return nil, errSequential
 	}
 	if len(f.Blocks) > 0 {
 		if bb >= uint64(len(f.Blocks)) {

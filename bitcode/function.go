@@ -81,10 +81,23 @@ func (d *decoder) readFunctionBlock() error {
 			return err
 		}
 	}
-	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), fwd: map[uint64]*ir.Instr{},
-		locs: map[locKey]*ir.MDNode{}}
+	if d.par != nil {
+		return d.queueBody(f) // read_parallel.go
+	}
+	return d.readBody(f)
+}
+
+// readBody decodes the FUNCTION_BLOCK just entered as the body of f.
+func (d *decoder) readBody(f *ir.Func) error {
+	// The maps are made on first use (most bodies need neither); the
+	// instruction list reuses the previous body's array.
+	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), instrs: d.instrBuf[:0]}
 	d.fn = fs
-	defer func() { d.fn = nil }()
+	defer func() {
+		clear(fs.instrs) // the array outlives the body: drop its pointers
+		d.instrBuf = fs.instrs[:0]
+		d.fn = nil
+	}()
 	for _, p := range f.Params {
 		d.pushValue(p)
 	}
@@ -204,7 +217,11 @@ func (d *decoder) declareBlocks(e *bitstream.Entry) error {
 			}
 			fs.blocks[id] = b
 		}
-		delete(d.blockRefs, fs.f)
+		if d.wk != nil {
+			d.wk.job.adopted = true // deleted when the body is merged
+		} else {
+			delete(d.blockRefs, fs.f)
+		}
 	}
 	fs.declared = true
 	return nil
@@ -318,6 +335,9 @@ func (d *decoder) value(e *bitstream.Entry, id uint64, t *ir.Type) (ir.Value, er
 		return ph, nil
 	}
 	ph := &ir.Instr{Typ: t}
+	if fs.fwd == nil {
+		fs.fwd = map[uint64]*ir.Instr{}
+	}
 	fs.fwd[id] = ph
 	return ph, nil
 }
@@ -426,8 +446,11 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 	}
 	loc := fs.locs[k]
 	if loc == nil {
-		if loc = d.locs[k]; loc == nil {
+		if loc = d.loc(k); loc == nil {
 			loc = newDILocation(k)
+		}
+		if fs.locs == nil {
+			fs.locs = map[locKey]*ir.MDNode{}
 		}
 		fs.locs[k] = loc
 	}

@@ -103,7 +103,7 @@ func (d *decoder) instruction(e *bitstream.Entry) (*ir.Instr, error) {
 	case instFreeze:
 		o := d.operands(e)
 		if v := o.typed(); o.err == nil {
-			return ir.NewInstr(ir.OpFreeze, v.Type(), v), nil
+			return d.newInstr(ir.OpFreeze, v.Type(), v), nil
 		}
 		return nil, o.err
 	}
@@ -176,7 +176,7 @@ func (d *decoder) instBinop(e *bitstream.Entry) (*ir.Instr, error) {
 	if !ok {
 		return nil, d.invalid(e, "binary opcode %d on %s", ops[0], lhs.Type())
 	}
-	in := ir.NewInstr(op, lhs.Type(), lhs, rhs)
+	in := d.newInstr(op, lhs.Type(), lhs, rhs)
 	if len(ops) > 1 {
 		if op.IsFloatOp() {
 			in.FMF = decodeFMF(ops[1])
@@ -197,7 +197,7 @@ func (d *decoder) instUnop(e *bitstream.Entry) (*ir.Instr, error) {
 	if len(ops) == 0 || ops[0] != 0 || !v.Type().Scalar().IsFloat() {
 		return nil, d.invalid(e, "unary operator record: only fneg on floating point exists")
 	}
-	in := ir.NewInstr(ir.OpFNeg, v.Type(), v)
+	in := d.newInstr(ir.OpFNeg, v.Type(), v)
 	if len(ops) > 1 {
 		in.FMF = decodeFMF(ops[1])
 	}
@@ -222,7 +222,7 @@ func (d *decoder) instCast(e *bitstream.Entry) (*ir.Instr, error) {
 	if !ok {
 		return nil, d.invalid(e, "unknown cast opcode %d", ops[1])
 	}
-	in := ir.NewInstr(op, t, v)
+	in := d.newInstr(op, t, v)
 	if len(ops) > 2 {
 		flags := ops[2]
 		switch op {
@@ -292,7 +292,7 @@ func (d *decoder) instGEP(e *bitstream.Entry) (*ir.Instr, error) {
 	if err != nil {
 		return nil, err
 	}
-	in := ir.NewInstr(ir.OpGetElementPtr, rt, operands...)
+	in := d.newInstr(ir.OpGetElementPtr, rt, operands...)
 	in.ElemType = elem
 	in.Flags = gepFlags(flags)
 	return in, nil
@@ -400,7 +400,7 @@ func (d *decoder) instSelect(e *bitstream.Entry) (*ir.Instr, error) {
 	if ct != ir.I1 && !(ct.IsVector() && ct.Elem == ir.I1) {
 		return nil, d.invalid(e, "select condition of type %s", ct)
 	}
-	in := ir.NewInstr(ir.OpSelect, tv.Type(), cond, tv, fv)
+	in := d.newInstr(ir.OpSelect, tv.Type(), cond, tv, fv)
 	if len(ops) > 0 && isFPMath(tv.Type()) {
 		in.FMF = decodeFMF(ops[0])
 	}
@@ -423,14 +423,14 @@ func (d *decoder) instVector(e *bitstream.Entry) (*ir.Instr, error) {
 		if o.err != nil {
 			return nil, o.err
 		}
-		return ir.NewInstr(ir.OpExtractElement, vt.Elem, vec, idx), nil
+		return d.newInstr(ir.OpExtractElement, vt.Elem, vec, idx), nil
 	case instInsertElt:
 		elt := o.of(vt.Elem)
 		idx := o.typed()
 		if o.err != nil {
 			return nil, o.err
 		}
-		return ir.NewInstr(ir.OpInsertElement, vt, vec, elt, idx), nil
+		return d.newInstr(ir.OpInsertElement, vt, vec, elt, idx), nil
 	}
 	vec2 := o.of(vt)
 	maskV := o.typed()
@@ -445,7 +445,7 @@ func (d *decoder) instVector(e *bitstream.Entry) (*ir.Instr, error) {
 	if err != nil {
 		return nil, err
 	}
-	in := ir.NewInstr(ir.OpShuffleVector, ir.VectorOf(mt.Len, vt.Elem, mt.Scalable), vec, vec2)
+	in := d.newInstr(ir.OpShuffleVector, ir.VectorOf(mt.Len, vt.Elem, mt.Scalable), vec, vec2)
 	in.SetMask(mask)
 	return in, nil
 }
@@ -477,7 +477,7 @@ func (d *decoder) instCmp(e *bitstream.Entry) (*ir.Instr, error) {
 		if pred > 15 {
 			return nil, d.invalid(e, "fcmp predicate %d", pred)
 		}
-		in = ir.NewInstr(ir.OpFCmp, rt, lhs, rhs)
+		in = d.newInstr(ir.OpFCmp, rt, lhs, rhs)
 		if i < len(ops) {
 			in.FMF = decodeFMF(ops[i])
 			i++
@@ -486,7 +486,7 @@ func (d *decoder) instCmp(e *bitstream.Entry) (*ir.Instr, error) {
 		if !ir.Pred(pred).IsInt() || pred > 255 {
 			return nil, d.invalid(e, "icmp predicate %d", pred)
 		}
-		in = ir.NewInstr(ir.OpICmp, rt, lhs, rhs)
+		in = d.newInstr(ir.OpICmp, rt, lhs, rhs)
 		if i < len(ops) {
 			if ops[i]&1 != 0 {
 				in.Flags |= ir.FlagSameSign
@@ -538,12 +538,12 @@ func (d *decoder) instAggregate(e *bitstream.Entry) (*ir.Instr, error) {
 	}
 	var in *ir.Instr
 	if e.Code == instExtractVal {
-		in = ir.NewInstr(ir.OpExtractValue, t, agg)
+		in = d.newInstr(ir.OpExtractValue, t, agg)
 	} else {
 		if val.Type() != t {
 			return nil, d.invalid(e, "insertvalue of %s into a %s field", val.Type(), t)
 		}
-		in = ir.NewInstr(ir.OpInsertValue, agg.Type(), agg, val)
+		in = d.newInstr(ir.OpInsertValue, agg.Type(), agg, val)
 	}
 	in.SetIndices(idx)
 	return in, nil
@@ -562,10 +562,10 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 	ops := e.Ops
 	switch e.Code {
 	case instUnreachable:
-		return ir.NewInstr(ir.OpUnreachable, ir.Void), nil
+		return d.newInstr(ir.OpUnreachable, ir.Void), nil
 	case instRet:
 		if len(ops) == 0 {
-			return ir.NewInstr(ir.OpRet, ir.Void), nil
+			return d.newInstr(ir.OpRet, ir.Void), nil
 		}
 		o := d.operands(e)
 		v := o.typed()
@@ -575,11 +575,11 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		if len(o.rest()) != 0 {
 			return nil, d.invalid(e, "ret record has extra operands")
 		}
-		return ir.NewInstr(ir.OpRet, ir.Void, v), nil
+		return d.newInstr(ir.OpRet, ir.Void, v), nil
 	case instResume:
 		o := d.operands(e)
 		if v := o.typed(); o.err == nil {
-			return ir.NewInstr(ir.OpResume, ir.Void, v), nil
+			return d.newInstr(ir.OpResume, ir.Void, v), nil
 		}
 		return nil, o.err
 	case instBr:
@@ -591,7 +591,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		if len(ops) == 1 {
-			in := ir.NewInstr(ir.OpBr, ir.Void)
+			in := d.newInstr(ir.OpBr, ir.Void)
 			in.SetSuccs([]*ir.Block{t})
 			return in, nil
 		}
@@ -603,7 +603,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		in := ir.NewInstr(ir.OpBr, ir.Void, c)
+		in := d.newInstr(ir.OpBr, ir.Void, c)
 		in.SetSuccs([]*ir.Block{t, f})
 		return in, nil
 	case instSwitch:
@@ -648,7 +648,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			operands = append(operands, cv)
 			succs = append(succs, b)
 		}
-		in := ir.NewInstr(ir.OpSwitch, ir.Void, operands...)
+		in := d.newInstr(ir.OpSwitch, ir.Void, operands...)
 		in.SetSuccs(succs)
 		return in, nil
 	case instIndirectBr:
@@ -663,7 +663,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		in := ir.NewInstr(ir.OpIndirectBr, ir.Void, addr)
+		in := d.newInstr(ir.OpIndirectBr, ir.Void, addr)
 		for _, id := range ops[2:] {
 			b, err := d.bb(e, id)
 			if err != nil {
@@ -813,7 +813,7 @@ func (d *decoder) instCall(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, o.err
 		}
 	}
-	in = ir.NewInstr(op, fnTy.Ret, operands...)
+	in = d.newInstr(op, fnTy.Ret, operands...)
 	in.ElemType = fnTy
 	in.SetAttrs(attrs)
 	in.SetCC(callCC)
@@ -854,7 +854,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		in := ir.NewInstr(ir.OpCleanupRet, ir.Void, pad)
+		in := d.newInstr(ir.OpCleanupRet, ir.Void, pad)
 		if len(ops) == 2 {
 			b, err := d.bb(e, ops[1])
 			if err != nil {
@@ -876,7 +876,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		in := ir.NewInstr(ir.OpCatchRet, ir.Void, pad)
+		in := d.newInstr(ir.OpCatchRet, ir.Void, pad)
 		in.SetSuccs([]*ir.Block{b})
 		return in, nil
 	case instCatchSwitch:
@@ -891,7 +891,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		if n > uint64(len(ops)-2) {
 			return nil, d.invalid(e, "catchswitch claims %d handlers", n)
 		}
-		in := ir.NewInstr(ir.OpCatchSwitch, ir.Token, parent)
+		in := d.newInstr(ir.OpCatchSwitch, ir.Token, parent)
 		i := 2
 		for k := uint64(0); k < n; k++ {
 			b, err := d.bb(e, ops[i])
@@ -939,7 +939,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		if e.Code == instCleanupPad {
 			op = ir.OpCleanupPad
 		}
-		return ir.NewInstr(op, ir.Token, operands...), nil
+		return d.newInstr(op, ir.Token, operands...), nil
 	}
 	// LANDINGPAD [ty, cleanup, n, (kind, val)*]; LANDINGPAD_OLD adds the
 	// personality after the type.
@@ -969,7 +969,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 	if o.i+2 > len(ops) {
 		return nil, d.invalid(e, "landingpad record ends before its clause count")
 	}
-	in := ir.NewInstr(ir.OpLandingPad, t)
+	in := d.newInstr(ir.OpLandingPad, t)
 	if ops[o.i] != 0 {
 		in.Flags |= ir.FlagCleanup
 	}
@@ -996,7 +996,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		default:
 			return nil, d.invalid(e, "landingpad clause kind %d", kind)
 		}
-		in.AddOperand(v)
+		in.AddOperand(d.operand(v))
 	}
 	return in, nil
 }
@@ -1019,7 +1019,7 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 	if (len(ops)-1)%2 == 1 && !isFPMath(t) {
 		return nil, d.invalid(e, "phi record has an odd operand count")
 	}
-	in := ir.NewInstr(ir.OpPhi, t)
+	in := d.newInstr(ir.OpPhi, t)
 	for k := 0; k < n; k++ {
 		raw := ops[1+2*k]
 		var id uint64
@@ -1036,7 +1036,7 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		in.AddOperand(v)
+		in.AddOperand(d.operand(v))
 		in.SetIncoming(append(in.Incoming(), b))
 	}
 	if (len(ops)-1)%2 == 1 {
@@ -1094,7 +1094,7 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 			}
 			as = uint32(ops[4])
 		}
-		in := ir.NewInstr(ir.OpAlloca, d.ptrTo(t, as), count)
+		in := d.newInstr(ir.OpAlloca, d.ptrTo(t, as), count)
 		in.ElemType = t
 		in.Align = align
 		if packed&(1<<5) != 0 {
@@ -1132,7 +1132,7 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 		default:
 			return nil, d.invalid(e, "load record has %d operands after the pointer", rest)
 		}
-		in := ir.NewInstr(ir.OpLoad, t, p)
+		in := d.newInstr(ir.OpLoad, t, p)
 		if err := d.memAccessTail(e, in, ops[i:], atomic, ir.Release); err != nil {
 			return nil, err
 		}
@@ -1166,7 +1166,7 @@ func (d *decoder) instMemory(e *bitstream.Entry) (*ir.Instr, error) {
 	if len(ops)-i != want {
 		return nil, d.invalid(e, "store record has %d operands after the value, needs %d", len(ops)-i, want)
 	}
-	in := ir.NewInstr(ir.OpStore, ir.Void, v, p)
+	in := d.newInstr(ir.OpStore, ir.Void, v, p)
 	if err := d.memAccessTail(e, in, ops[i:], atomic, ir.Acquire); err != nil {
 		return nil, err
 	}
@@ -1221,7 +1221,7 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 		if len(ops) != 2 {
 			return nil, d.invalid(e, "fence record has %d operands, needs 2", len(ops))
 		}
-		in := ir.NewInstr(ir.OpFence, ir.Void)
+		in := d.newInstr(ir.OpFence, ir.Void)
 		in.Ordering = decodeOrdering(ops[0])
 		switch in.Ordering {
 		case ir.NotAtomic, ir.Unordered, ir.Monotonic:
@@ -1261,7 +1261,7 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 		if ops[i] > 20 {
 			return nil, d.errAt(e.BitPos, ErrUnsupported, "unknown atomicrmw operation %d%s", ops[i], d.producer())
 		}
-		in := ir.NewInstr(ir.OpAtomicRMW, v.Type(), p, v)
+		in := d.newInstr(ir.OpAtomicRMW, v.Type(), p, v)
 		in.RMWOp = ir.RMWOp(ops[i])
 		if ops[i+1] != 0 {
 			in.Flags |= ir.FlagVolatile
@@ -1308,7 +1308,7 @@ func (d *decoder) instAtomic(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		return nil, d.invalid(e, "cmpxchg record has %d operands after the values", rest)
 	}
-	in := ir.NewInstr(ir.OpCmpXchg, ir.StructOf(false, cmp.Type(), ir.I1), p, cmp, nv)
+	in := d.newInstr(ir.OpCmpXchg, ir.StructOf(false, cmp.Type(), ir.I1), p, cmp, nv)
 	if ops[i] != 0 {
 		in.Flags |= ir.FlagVolatile
 	}
@@ -1353,5 +1353,5 @@ func (d *decoder) instVAArg(e *bitstream.Entry) (*ir.Instr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ir.NewInstr(ir.OpVAArg, rt, ap), nil
+	return d.newInstr(ir.OpVAArg, rt, ap), nil
 }

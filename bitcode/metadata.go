@@ -182,6 +182,9 @@ func (d *decoder) readMetadata() error {
 			}
 		}
 	}
+	if len(nameds) > 0 && d.wk != nil {
+		return errSequential // named metadata in a function body
+	}
 	for _, nm := range nameds {
 		n := d.m.NamedMDByName(nm.name)
 		if n == nil {

@@ -412,6 +412,10 @@ func fixLocation(x *diDec) error {
 	k := locKey{line: x.ops[1], col: x.ops[2], scope: scope, inlined: inlined,
 		implicit: x.u(5) != 0, atomGrp: x.u(6), atomRk: x.u(7)}
 	d := x.d
+	if d.wk != nil {
+		d.wk.registerLoc(d, k, x.n)
+		return nil
+	}
 	if d.locs == nil {
 		d.locs = map[locKey]*ir.MDNode{}
 	}

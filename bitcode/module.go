@@ -58,6 +58,12 @@ func (d *decoder) readModule() error {
 		if err != nil {
 			return err
 		}
+		if d.par != nil && len(d.par.jobs) > 0 && (end || e.Kind != bitstreamEnter || e.BlockID != bitstream.FunctionBlockID) {
+			// The run of function blocks has ended.
+			if err := d.readQueued(); err != nil {
+				return err
+			}
+		}
 		if end {
 			return d.resolveInits()
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -82,6 +83,12 @@ func Read(data []byte) (*ir.Module, *Info, error) {
 // ReadRaw is Read for raw bitcode (starting with 'B' 'C' 0xC0DE); it
 // decodes the first module of the stream.
 func ReadRaw(bc []byte) (*ir.Module, *Info, error) {
+	if len(bc) >= parallelMinBytes && runtime.GOMAXPROCS(0) > 1 {
+		if d, ok := readParallel(bc); ok {
+			d.finishSummary()
+			return d.m, &d.info, nil
+		}
+	}
 	d := newDecoder(bc)
 	if err := d.readFile(); err != nil {
 		return nil, &d.info, err
@@ -151,6 +158,35 @@ type decoder struct {
 	locs map[locKey]*ir.MDNode
 
 	fn *fnState
+
+	// par is set while FUNCTION_BLOCKs are collected to be read in
+	// parallel; wk in the decoders that read them (read_parallel.go).
+	par *parState
+	wk  *bodyWorker
+
+	// instrBuf is the array behind fnState.instrs, kept between bodies.
+	instrBuf []*ir.Instr
+	// islab is where newInstr takes instructions from: one allocation
+	// for many small ones (the module keeps them all anyway).
+	islab []ir.Instr
+}
+
+// islabSize is how many instructions one slab holds (40 KB).
+const islabSize = 256
+
+// newInstr is ir.NewInstr with the instruction taken from the slab.
+func (d *decoder) newInstr(op ir.Opcode, typ *ir.Type, operands ...ir.Value) *ir.Instr {
+	if len(d.islab) == 0 {
+		d.islab = make([]ir.Instr, islabSize)
+	}
+	i := &d.islab[0]
+	d.islab = d.islab[1:]
+	i.Op, i.Typ = op, typ
+	if d.wk != nil {
+		operands = d.wk.operands(operands)
+	}
+	i.SetOperands(operands)
+	return i
 }
 
 // implicitComdat pairs an old-style global with the comdat its linkage

@@ -71,6 +71,9 @@ func (d *decoder) readFunctionVST() error {
 			case *ir.Param:
 				v.Name = name
 			case ir.GlobalValue:
+				if d.wk != nil {
+					return errSequential // a body renaming a global
+				}
 				v.Common().Name = name
 			default:
 				return d.invalid(e, "symbol table names value %d, which cannot have a name", id)

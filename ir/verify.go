@@ -189,6 +189,9 @@ type verifier struct {
 	unlisted   map[*Type]bool // named structs found in use but not in Module.Types
 	constMemo  map[Constant]string
 	mdSeen     map[*MDNode]bool
+	mdParent   map[*MDNode]bool // a body worker's view of mdSeen before the bodies (read only)
+	onlyFn     int32            // a use-list worker's function (index in scope + 1; 0: any)
+	crossFn    bool             // a use-list worker met a use from another function
 	globalSet  map[GlobalValue]bool
 	globalNums map[GlobalValue]int
 
@@ -386,9 +389,11 @@ func (v *verifier) verifyModule() {
 		v.inScope[f] = true
 	}
 	v.buildLocations()
-	for _, f := range v.scope {
-		v.verifyFuncDecl(f)
-		v.verifyBody(f)
+	if !v.verifyBodiesParallel() {
+		for _, f := range v.scope {
+			v.verifyFuncDecl(f)
+			v.verifyBody(f)
+		}
 	}
 	v.checkUseLists(true)
 	for _, t := range m.Types {

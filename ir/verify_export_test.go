@@ -43,3 +43,11 @@ func BrokenTypedModules() []BrokenCase {
 
 // DIFieldLimit is diFieldLimit, for the llvm-as cross-check.
 func DIFieldLimit(kind, field string) (uint64, bool) { return diFieldLimit(kind, field) }
+
+// SetParallelMinInstrs sets the module size from which Verify checks
+// function bodies on several goroutines, and returns the old value.
+func SetParallelMinInstrs(n int) int {
+	old := parallelMinInstrs
+	parallelMinInstrs = n
+	return old
+}

@@ -428,6 +428,9 @@ func operandName(k int) string {
 // (instructions, parameters, and under Verify every global value) match
 // the operands that refer to them, in both directions.
 func (v *verifier) checkUseLists(wholeModule bool) {
+	if wholeModule && v.checkUseListsParallel() {
+		return
+	}
 	for _, f := range v.scope {
 		v.f, v.slots = f, nil
 		for _, p := range f.Params {
@@ -541,6 +544,12 @@ func (v *verifier) walkUses(t Tracked, strict bool) {
 		}
 		if u.Index < 0 || u.Index >= len(u.User.operands) || u.User.operands[u.Index] != Value(t) {
 			report("use list entry (operand %d of %s) is stale: that operand is not this value", u.Index, v.instrRefAt(u.User))
+			continue
+		}
+		if v.onlyFn != 0 && l.fn != v.onlyFn-1 {
+			// A use from another function: only the sequential check
+			// may judge it (and write that function's slots).
+			v.crossFn = true
 			continue
 		}
 		s := int(l.slot) + u.Index

@@ -185,7 +185,7 @@ func (v *verifier) checkLocalValueMD(i *Instr, x *ValueAsMetadata, what string) 
 // nodes, and DILocations whose scope is not a local scope.
 func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 	n, ok := root.(*MDNode)
-	if !ok || n == nil || v.mdSeen[n] {
+	if !ok || n == nil || v.mdSeen[n] || v.mdParent[n] {
 		return
 	}
 	v.mdSeen[n] = true
@@ -193,7 +193,7 @@ func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 	visit := func(md Metadata) {
 		switch x := md.(type) {
 		case *MDNode:
-			if x != nil && !v.mdSeen[x] {
+			if x != nil && !v.mdSeen[x] && !v.mdParent[x] {
 				v.mdSeen[x] = true
 				stack = append(stack, x)
 			}

@@ -141,6 +141,7 @@ func (o *opaquer) instr(i *ir.Instr) {
 // foldCasts removes ptr→ptr bitcast instructions of f, recording hints.
 func (o *opaquer) foldCasts(f *ir.Func) {
 	chain := map[*ir.Instr]*ir.FoldedCast{} // cast → the folded cast it casts
+	var folded map[*ir.Instr]ir.Value       // cast → its source, for the metadata uses
 	for _, b := range f.Blocks {
 		var casts []*ir.Instr
 		for _, i := range b.Instrs {
@@ -177,11 +178,15 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 				o.h.Casts = append(o.h.Casts, fc)
 			}
 			ir.ReplaceAllUsesWith(c, src)
-			o.replaceInMetadataUses(c, src)
+			if folded == nil {
+				folded = map[*ir.Instr]ir.Value{}
+			}
+			folded[c] = src
 			c.Erase()
 			o.folds++
 		}
 	}
+	o.replaceInMetadataUses(f, folded)
 }
 
 func isPtrPtrBitCast(i *ir.Instr) bool {
@@ -189,25 +194,43 @@ func isPtrPtrBitCast(i *ir.Instr) bool {
 		i.Typ.AddrSpace == i.Operand(0).Type().AddrSpace
 }
 
-// replaceInMetadataUses rewrites debug records and metadata arguments of
-// the cast's function that refer to the cast (ValueAsMetadata is not a
-// tracked use).
-func (o *opaquer) replaceInMetadataUses(old *ir.Instr, new ir.Value) {
-	f := old.Func()
-	if f == nil {
+// replaceInMetadataUses rewrites the debug records and metadata arguments
+// of f that refer to a folded cast to refer to its source instead, in one
+// walk over f for all of its folded casts. A source that is itself a cast
+// folded later (a cast of a cast in a block laid out later) is followed
+// to the value that cast was replaced by.
+func (o *opaquer) replaceInMetadataUses(f *ir.Func, folded map[*ir.Instr]ir.Value) {
+	if len(folded) == 0 {
 		return
+	}
+	final := func(v ir.Value) ir.Value {
+		for {
+			i, ok := v.(*ir.Instr)
+			if !ok {
+				return v
+			}
+			src, ok := folded[i]
+			if !ok {
+				return v
+			}
+			v = src
+		}
+	}
+	swap := func(v ir.Value) ir.Value {
+		if i, ok := v.(*ir.Instr); ok {
+			if _, ok := folded[i]; ok {
+				return final(v)
+			}
+		}
+		return v
 	}
 	fix := func(md ir.Metadata) {
 		switch x := md.(type) {
 		case *ir.ValueAsMetadata:
-			if x.V == ir.Value(old) {
-				x.V = new
-			}
+			x.V = swap(x.V)
 		case *ir.DIArgList:
 			for _, a := range x.Args {
-				if a.V == ir.Value(old) {
-					a.V = new
-				}
+				a.V = swap(a.V)
 			}
 		}
 	}

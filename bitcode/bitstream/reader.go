@@ -66,6 +66,7 @@ type Reader struct {
 	// without a bound a small input (one abbreviation with thousands of
 	// literals, used thousands of times) expands quadratically.
 	literalBudget int64
+	forkedBudget  int64 // literalBudget when Fork made this Reader
 	err           error
 }
 
@@ -373,4 +374,46 @@ func (r *Reader) fail(start uint64, err error, context string) error {
 		}
 	}
 	return &Error{BitOffset: at, Path: r.BlockPath(), Msg: context + ": " + detail, Kind: kind}
+}
+
+// Fork returns a Reader that goes on from r's position by itself: the same
+// input, open blocks, abbreviations and BLOCKINFO, with its own operand
+// storage and a copy of the literal budget left. r is not changed, and
+// the two may be used from different goroutines (they share only what
+// neither writes). A caller that forks right after entering a block and
+// then skips it in r can read that block with the fork; ChargeFork then
+// tells whether r's own walk would have run out of literal budget.
+func (r *Reader) Fork() *Reader {
+	f := *r
+	f.stack = make([]frame, len(r.stack), len(r.stack)+4)
+	for k, fr := range r.stack {
+		fr.local = append([]*Abbrev(nil), fr.local...)
+		fr.children = append([]childCount(nil), fr.children...)
+		f.stack[k] = fr
+	}
+	f.slab = opSlab{}
+	f.building = nil
+	if r.building != nil {
+		// Inside BLOCKINFO the definitions being built are r's.
+		f.err = errors.New("bitstream: Fork inside a BLOCKINFO block")
+	}
+	f.forkedBudget = r.literalBudget
+	return &f
+}
+
+// ChargeFork takes from r's literal budget what fork (made by r.Fork)
+// used, and reports whether r's budget covered it: when it did not, a
+// walk reading the fork's records itself would have stopped with
+// ErrLimit somewhere in them.
+func (r *Reader) ChargeFork(fork *Reader) bool {
+	r.literalBudget -= fork.forkedBudget - fork.literalBudget
+	return r.literalBudget >= 0
+}
+
+// MoveSlab hands the operand storage from has left to r, so that Readers
+// used one after another by one goroutine (forks read in turn) fill the
+// same chunks instead of starting one each. Both must belong to the
+// calling goroutine.
+func (r *Reader) MoveSlab(from *Reader) {
+	r.slab, from.slab = from.slab, opSlab{}
 }

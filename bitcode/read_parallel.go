@@ -1,0 +1,306 @@
+package bitcode
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/ir"
+)
+
+// Reading function bodies in parallel.
+//
+// Function blocks are independent once the module-level tables before
+// them (types, attributes, globals, constants, metadata) are read: LLVM
+// itself reads them lazily. ReadRaw of an input of parallelMinBytes or
+// more therefore reads the module block as usual but, at a run of
+// consecutive FUNCTION_BLOCKs, only notes where each starts (a forked
+// bitstream reader) and skips it; at the first entry after the run it
+// decodes the noted bodies on several goroutines, each with its own copy
+// of the value and metadata tables, and then merges what the bodies
+// change outside themselves, in file order:
+//
+//   - uses of global values: a body's operands refer to per-body
+//     stand-ins, replaced by the globals in file order, so every use list
+//     comes out in the order a sequential read gives it;
+//   - DILocations a body registers for DEBUG_LOC reuse, the blocks it
+//     adopts from blockaddress constants, and what it spends of the input
+//     budgets.
+//
+// Anything whose outcome could depend on the order bodies are read in
+// (a body naming a global or another body's block, named metadata in a
+// body, two bodies registering the same location, a budget a sequential
+// read would have exhausted) and every error or panic make ReadRaw read
+// the whole input again sequentially, so errors, their bit offsets and
+// every decision are always the sequential reader's.
+
+// parallelMinBytes is the input size from which ReadRaw reads bodies in
+// parallel (a variable so that tests can lower it).
+var parallelMinBytes = 256 << 10
+
+// errSequential reports that the parallel read cannot decide something a
+// sequential read decides; ReadRaw then reads sequentially.
+var errSequential = errors.New("bitcode: this input needs a sequential read")
+
+// parState is the run of FUNCTION_BLOCKs noted but not read yet.
+type parState struct {
+	jobs []*bodyJob
+}
+
+// bodyJob is one noted FUNCTION_BLOCK and, once read, what it changes
+// outside itself.
+type bodyJob struct {
+	f *ir.Func
+	r *bitstream.Reader // forked just inside the block
+
+	err     error
+	proxies []proxy  // stand-ins for global operands, in creation order
+	locRegs []locReg // DILocations its metadata registered
+	touched []locKey // location keys it looked up and did not find in the module's table
+	adopted bool     // it adopted blockaddress placeholders
+	spent   int64    // of the expansion budget
+}
+
+type proxy struct {
+	ph *ir.Instr
+	gv ir.GlobalValue
+}
+
+type locReg struct {
+	k locKey
+	n *ir.MDNode
+}
+
+// bodyWorker is the per-goroutine state of a decoder reading bodies.
+type bodyWorker struct {
+	job     *bodyJob
+	proxyOf map[ir.GlobalValue]*ir.Instr
+	locs    map[locKey]*ir.MDNode // registered by this body
+	ops     []ir.Value
+}
+
+func (w *bodyWorker) start(j *bodyJob) {
+	w.job = j
+	clear(w.proxyOf)
+	clear(w.locs)
+}
+
+// operand returns the stand-in of a global value operand (made on first
+// use in the body), or v itself.
+func (w *bodyWorker) operand(v ir.Value) ir.Value {
+	gv, ok := v.(ir.GlobalValue)
+	if !ok || isNilGlobal(gv) {
+		return v
+	}
+	ph := w.proxyOf[gv]
+	if ph == nil {
+		ph = &ir.Instr{Typ: v.Type()}
+		w.proxyOf[gv] = ph
+		w.job.proxies = append(w.job.proxies, proxy{ph, gv})
+	}
+	return ph
+}
+
+// operands is operand over a list; the caller's list is not changed.
+func (w *bodyWorker) operands(vs []ir.Value) []ir.Value {
+	for k, v := range vs {
+		if nv := w.operand(v); nv != v {
+			w.ops = append(w.ops[:0], vs...)
+			w.ops[k] = nv
+			for j := k + 1; j < len(vs); j++ {
+				w.ops[j] = w.operand(vs[j])
+			}
+			return w.ops
+		}
+	}
+	return vs
+}
+
+func isNilGlobal(gv ir.GlobalValue) bool {
+	switch g := gv.(type) {
+	case *ir.Func:
+		return g == nil
+	case *ir.Global:
+		return g == nil
+	case *ir.Alias:
+		return g == nil
+	case *ir.IFunc:
+		return g == nil
+	}
+	return gv == nil
+}
+
+// registerLoc is fixLocation's registration for a body read in parallel.
+func (w *bodyWorker) registerLoc(d *decoder, k locKey, n *ir.MDNode) {
+	if d.locs[k] != nil {
+		return
+	}
+	w.job.touched = append(w.job.touched, k)
+	if w.locs[k] == nil {
+		w.locs[k] = n
+		w.job.locRegs = append(w.job.locRegs, locReg{k, n})
+	}
+}
+
+// operand is the value an instruction being read takes as an operand.
+func (d *decoder) operand(v ir.Value) ir.Value {
+	if d.wk == nil {
+		return v
+	}
+	return d.wk.operand(v)
+}
+
+// loc returns the DILocation registered for k by module metadata (or,
+// reading a body in parallel, by that body's metadata).
+func (d *decoder) loc(k locKey) *ir.MDNode {
+	if n := d.locs[k]; n != nil {
+		return n
+	}
+	if d.wk != nil {
+		d.wk.job.touched = append(d.wk.job.touched, k)
+		return d.wk.locs[k]
+	}
+	return nil
+}
+
+// readParallel is ReadRaw's parallel path; ok is false when the input
+// must be read sequentially instead.
+func readParallel(bc []byte) (d *decoder, ok bool) {
+	d = newDecoder(bc)
+	d.par = &parState{}
+	defer func() {
+		if recover() != nil {
+			ok = false // the sequential read meets it again
+		}
+	}()
+	if err := d.readFile(); err != nil {
+		return nil, false
+	}
+	return d, true
+}
+
+// queueBody notes the FUNCTION_BLOCK just entered as the body of f and
+// skips it.
+func (d *decoder) queueBody(f *ir.Func) error {
+	d.par.jobs = append(d.par.jobs, &bodyJob{f: f, r: d.r.Fork()})
+	return d.skipBlock()
+}
+
+// readQueued reads the noted bodies in parallel and merges them.
+func (d *decoder) readQueued() error {
+	jobs := d.par.jobs
+	d.par.jobs = nil
+	if len(jobs) == 0 {
+		return nil
+	}
+	// Bodies may use any module constant: make them all now, so that
+	// the workers only read the module's part of the value table.
+	for id := range d.pend {
+		if rec := d.pend[id]; rec != nil {
+			if _, err := d.materialize(rec.bit, uint64(id)); err != nil {
+				return err
+			}
+		}
+	}
+	workers := min(runtime.GOMAXPROCS(0), len(jobs), 8)
+	var next atomic.Int64
+	var failed atomic.Bool
+	var wg sync.WaitGroup
+	for range workers {
+		w := d.bodyDecoder()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for !failed.Load() {
+				n := int(next.Add(1)) - 1
+				if n >= len(jobs) {
+					return
+				}
+				if err := w.readJob(jobs[n]); err != nil {
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if failed.Load() {
+		return errSequential
+	}
+	for _, j := range jobs {
+		if err := d.merge(j); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bodyDecoder returns a decoder for one body-reading goroutine: it shares
+// the module tables (only read from now on) and has its own value and
+// metadata tables, which start as copies of the module's.
+func (d *decoder) bodyDecoder() *decoder {
+	w := *d
+	w.par = nil
+	w.r = nil
+	w.vals = append(make([]ir.Value, 0, len(d.vals)+256), d.vals...)
+	w.pend = append(make([]*cstRec, 0, len(d.pend)+256), d.pend...)
+	w.md = append(make([]ir.Metadata, 0, len(d.md)+256), d.md...)
+	w.mdValues = nil
+	w.fn = nil
+	w.instrBuf = nil
+	w.islab = nil
+	w.wk = &bodyWorker{proxyOf: map[ir.GlobalValue]*ir.Instr{}, locs: map[locKey]*ir.MDNode{}}
+	return &w
+}
+
+// readJob reads one noted body.
+func (d *decoder) readJob(j *bodyJob) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: panic %v", errSequential, r)
+		}
+		j.err = err
+	}()
+	if d.r != nil {
+		j.r.MoveSlab(d.r)
+	}
+	d.r = j.r
+	d.wk.start(j)
+	before := d.budget
+	if err := d.readBody(j.f); err != nil {
+		return err
+	}
+	j.spent = before - d.budget
+	return nil
+}
+
+// merge applies what body j changed outside itself, as a sequential read
+// would have at j's place in the file.
+func (d *decoder) merge(j *bodyJob) error {
+	if j.err != nil || !d.r.ChargeFork(j.r) || j.spent > d.budget {
+		return errSequential
+	}
+	d.budget -= j.spent
+	for _, k := range j.touched {
+		if d.locs[k] != nil {
+			// An earlier body registered it: read sequentially, this
+			// body would have found that node.
+			return errSequential
+		}
+	}
+	for _, r := range j.locRegs {
+		if d.locs == nil {
+			d.locs = map[locKey]*ir.MDNode{}
+		}
+		d.locs[r.k] = r.n
+	}
+	if j.adopted {
+		delete(d.blockRefs, j.f)
+	}
+	for _, p := range j.proxies {
+		ir.ReplaceAllUsesWith(p.ph, p.gv)
+	}
+	return nil
+}

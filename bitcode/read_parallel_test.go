@@ -1,0 +1,152 @@
+package bitcode
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
+)
+
+// parallelInputs returns the bitcode inputs of the parallel-read tests:
+// the corpus, the test data, and the corpus's text modules written as
+// bitcode by this package.
+func parallelInputs(t *testing.T) map[string][]byte {
+	t.Helper()
+	in := map[string][]byte{}
+	for _, pattern := range []string{filepath.Join(corpusDir, "*.bc"), "testdata/*.bc"} {
+		files, _ := filepath.Glob(pattern)
+		for _, f := range files {
+			if data, err := os.ReadFile(f); err == nil {
+				in[f] = data
+			}
+		}
+	}
+	if len(in) < 20 {
+		t.Fatalf("only %d bitcode inputs found", len(in))
+	}
+	return in
+}
+
+// useSignature lists, for every global value, where its uses are, in
+// use-list order.
+func useSignature(m *ir.Module) string {
+	var b strings.Builder
+	pos := map[*ir.Instr]string{}
+	for _, f := range m.Funcs {
+		for bi, bb := range f.Blocks {
+			for ii, i := range bb.Instrs {
+				pos[i] = fmt.Sprintf("@%s/%d/%d", f.Name, bi, ii)
+			}
+		}
+	}
+	for _, gv := range m.GlobalValues() {
+		fmt.Fprintf(&b, "@%s:", gv.Common().Name)
+		for _, u := range gv.(ir.Tracked).Uses() {
+			fmt.Fprintf(&b, " %s#%d", pos[u.User], u.Index)
+		}
+		b.WriteByte('\n')
+	}
+	for _, f := range m.Funcs {
+		for _, bb := range f.Blocks {
+			for _, i := range bb.Instrs {
+				for k, op := range i.Operands() {
+					if ph, ok := op.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
+						fmt.Fprintf(&b, "stand-in left at %s operand %d\n", pos[i], k)
+					}
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+// readBoth reads data sequentially and in parallel and returns what each
+// gives: the error, or the printed module and its use lists.
+func readBoth(t *testing.T, data []byte) (seq, par string, parallelOK bool) {
+	t.Helper()
+	show := func() string {
+		m, _, err := ReadRaw(data)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		var sb strings.Builder
+		if err := lltext.Print(&sb, m); err != nil {
+			return "print error: " + err.Error()
+		}
+		return sb.String() + "\n" + useSignature(m)
+	}
+	old := parallelMinBytes
+	defer func() { parallelMinBytes = old }()
+	parallelMinBytes = 1 << 62
+	seq = show()
+	parallelMinBytes = 0
+	par = show()
+	_, parallelOK = readParallel(data)
+	return seq, par, parallelOK
+}
+
+// Reading bodies in parallel gives what the sequential reader gives: the
+// same printed module, the same use-list order of every global value, and
+// for damaged inputs the same error. Valid inputs must really take the
+// parallel path. (Run under -race as well.)
+func TestReadParallelSameAsSequential(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	}
+	inputs := parallelInputs(t)
+	valid, damaged, bodies := 0, 0, 0
+	for name, data := range inputs {
+		seq, par, ok := readBoth(t, data)
+		if seq != par {
+			t.Fatalf("%s: parallel read differs from sequential:\n--- sequential\n%.3000s\n--- parallel\n%.3000s", name, seq, par)
+		}
+		if !strings.HasPrefix(seq, "error") {
+			valid++
+			if !ok {
+				t.Errorf("%s: valid input fell back to the sequential read", name)
+			}
+			if strings.Contains(seq, "\ndefine ") {
+				bodies++
+			}
+		}
+		// Damage a byte in the second half (where the bodies are) and
+		// compare again.
+		for k := 1; k <= 4 && len(data) > 64; k++ {
+			bad := append([]byte(nil), data...)
+			at := len(bad)/2 + (len(bad)/2-8)*k/5
+			bad[at] ^= byte(0x5a + k)
+			seq, par, _ := readBoth(t, bad)
+			if seq != par {
+				t.Fatalf("%s damaged at byte %d: parallel read differs from sequential:\n--- sequential\n%.3000s\n--- parallel\n%.3000s", name, at, seq, par)
+			}
+			damaged++
+		}
+	}
+	if valid < 20 || bodies < 20 {
+		t.Fatalf("only %d valid inputs, %d with bodies", valid, bodies)
+	}
+	t.Logf("%d valid inputs (%d with bodies), %d damaged ones: same results", valid, bodies, damaged)
+}
+
+// FuzzReadParallel reads arbitrary bytes both ways (every input takes the
+// parallel path): the results must be the same, errors included.
+func FuzzReadParallel(f *testing.F) {
+	for _, pattern := range []string{filepath.Join(corpusDir, "*.bc"), "testdata/*.bc"} {
+		files, _ := filepath.Glob(pattern)
+		for _, file := range files {
+			if data, err := os.ReadFile(file); err == nil {
+				f.Add(data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if seq, par, _ := readBoth(t, data); seq != par {
+			t.Fatalf("parallel read differs from sequential:\n--- sequential\n%.2000s\n--- parallel\n%.2000s", seq, par)
+		}
+	})
+}

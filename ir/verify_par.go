@@ -1,0 +1,198 @@
+package ir
+
+import (
+	"maps"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// parallelMinInstrs is the number of instructions in scope below which
+// function bodies are checked on one goroutine: starting workers and
+// copying memo tables costs more than small modules save. (A variable
+// so that tests can send small modules down the parallel path.)
+var parallelMinInstrs = 1 << 14
+
+// verifyBodiesParallel checks the declaration and body of every function
+// in scope on several goroutines and reports whether that settled the
+// matter: true means no body had a problem, exactly what the sequential
+// loop would have found. On the first problem or panic in any worker it
+// returns false without having changed v, and the caller checks the
+// bodies again in order, so the problems reported (their order, which of
+// two reports of one shared node comes first, a panic's message) are
+// always the sequential run's.
+//
+// Each worker is a copy of v that shares the read-only tables built
+// before the bodies (locations, scope, names) and has its own memo tables
+// and per-function state; what the bodies add to the module-wide state
+// (named structs in use) is merged back in.
+func (v *verifier) verifyBodiesParallel() bool {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 || !v.modeKnown || len(v.slotOf) < parallelMinInstrs || len(v.scope) < 2 {
+		return false
+	}
+	workers = min(workers, len(v.scope), 8)
+	var next atomic.Int64
+	var failed atomic.Bool
+	copies := make([]*verifier, workers)
+	var wg sync.WaitGroup
+	for k := range copies {
+		w := v.forkForBodies()
+		copies[k] = w
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if recover() != nil {
+					failed.Store(true)
+				}
+			}()
+			for !failed.Load() {
+				n := int(next.Add(1)) - 1
+				if n >= len(w.scope) {
+					return
+				}
+				f := w.scope[n]
+				w.verifyFuncDecl(f)
+				w.verifyBody(f)
+				if len(w.probs) > 0 || w.typed != v.typed {
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if failed.Load() {
+		return false
+	}
+	for _, w := range copies {
+		for t := range w.unlisted {
+			v.unlisted[t] = true
+		}
+	}
+	return true
+}
+
+// forkForBodies returns a copy of v for one body-checking worker: the
+// tables buildLocations and the module-level checks built are shared
+// (only read from here on); memo tables are the worker's own.
+func (v *verifier) forkForBodies() *verifier {
+	w := *v
+	w.probs = nil
+	w.typeMemo = maps.Clone(v.typeMemo)
+	w.constMemo = map[Constant]string{}
+	w.mdParent = v.mdSeen
+	w.mdSeen = map[*MDNode]bool{}
+	w.unlisted = map[*Type]bool{}
+	w.lastB = nil
+	w.f, w.cfg, w.dom, w.slots, w.lpType = nil, nil, nil, nil, nil
+	return &w
+}
+
+// checkUseListsParallel is checkUseLists(true) with the per-function
+// parts (the use lists of each function's parameters and instructions,
+// then each function's operand slots) on several goroutines and the
+// global values' use lists in between on this one. Like
+// verifyBodiesParallel it reports whether that settled the matter: on any
+// problem, any use crossing functions or a panic it clears what it marked
+// and returns false, and the caller runs the sequential check.
+func (v *verifier) checkUseListsParallel() bool {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 || len(v.slotOf) < parallelMinInstrs || len(v.scope) < 2 || len(v.inScope) != len(v.scope) {
+		return false // (a function listed twice is judged by the sequential check)
+	}
+	workers = min(workers, len(v.scope), 8)
+	copies := make([]*verifier, workers)
+	for k := range copies {
+		copies[k] = v.forkForBodies()
+	}
+	perFunc := func(step func(w *verifier, fi int, f *Func)) bool {
+		var next atomic.Int64
+		var failed atomic.Bool
+		var wg sync.WaitGroup
+		for _, w := range copies {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer func() {
+					if recover() != nil {
+						failed.Store(true)
+					}
+				}()
+				for !failed.Load() {
+					n := int(next.Add(1)) - 1
+					if n >= len(w.scope) {
+						return
+					}
+					w.onlyFn = int32(n) + 1
+					w.f, w.slots = w.scope[n], nil
+					step(w, n, w.scope[n])
+					if len(w.probs) > 0 || w.crossFn {
+						failed.Store(true)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		return !failed.Load()
+	}
+	ok := perFunc(func(w *verifier, fi int, f *Func) {
+		for _, p := range f.Params {
+			if p != nil && p.Parent == f {
+				w.walkUses(p, true)
+			}
+		}
+		for _, b := range f.Blocks {
+			if b == nil {
+				continue
+			}
+			for _, i := range b.Instrs {
+				if l, ok := w.locOf(i); ok && int(l.fn) == fi && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
+					w.walkUses(i, true)
+				}
+			}
+		}
+	})
+	if ok {
+		n := len(v.probs)
+		for _, gv := range v.m.GlobalValues() {
+			if !isNilGV(gv) && !v.walked[gv] {
+				v.walked[gv] = true
+				v.walkUses(gv, true)
+			}
+		}
+		if len(v.probs) > n {
+			v.probs = v.probs[:n]
+			ok = false
+		}
+	}
+	if ok {
+		ok = perFunc(func(w *verifier, fi int, f *Func) {
+			for _, b := range f.Blocks {
+				if b == nil {
+					continue
+				}
+				for _, i := range b.Instrs {
+					l, ok := w.locOf(i)
+					if !ok || int(l.fn) != fi || f.Blocks[l.b] != b {
+						continue
+					}
+					for k, op := range i.operands {
+						t, ok := op.(Tracked)
+						if !ok || isNilValue(op) || !w.wasWalked(t) {
+							continue
+						}
+						if !w.marked[int(l.slot)+k] {
+							w.crossFn = true // a problem: the sequential check reports it
+						}
+					}
+				}
+			}
+		})
+	}
+	if !ok {
+		clear(v.marked)
+		clear(v.walked)
+	}
+	return ok
+}
