@@ -97,10 +97,10 @@ define dso_local noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %0, 
 
 11:
   %12 = load %struct.Shape**, %struct.Shape*** %3, align 8
-  %13 = load i32, i32* %6, align 4
-  %14 = sext i32 %13 to i64
-  %15 = bitcast %struct.Shape** %12 to double (i8*)****
-  %16 = getelementptr inbounds double (i8*)***, double (i8*)**** %15, i64 %14
+  %13 = bitcast %struct.Shape** %12 to double (i8*)****
+  %14 = load i32, i32* %6, align 4
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds double (i8*)***, double (i8*)**** %13, i64 %15
   %17 = load double (i8*)***, double (i8*)**** %16, align 8
   %18 = load double (i8*)**, double (i8*)*** %17, align 8
   %19 = bitcast double (i8*)** %18 to double (double (i8*)***)**
@@ -127,75 +127,75 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %1 = alloca i32, align 4
   %2 = alloca %struct.Circle, align 8
   %3 = alloca %struct.Square, align 8
-  %4 = alloca i8*, align 8
-  %5 = alloca i32, align 4
-  %6 = alloca %struct.Labeled, align 8
-  %7 = alloca [3 x %struct.Circle*], align 16
-  %8 = alloca [3 x i8*]*, align 8
-  %9 = alloca %"class.std::type_info"****, align 8
-  %10 = alloca %"class.std::type_info"****, align 8
-  %11 = alloca %"class.std::type_info"***, align 8
-  %12 = alloca %struct.Printable*, align 8
-  %13 = alloca %struct.Circle*, align 8
+  %4 = bitcast %struct.Square* %3 to %struct.Shape*
+  %5 = alloca i8*, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.Labeled, align 8
+  %8 = alloca [3 x %struct.Circle*], align 16
+  %9 = bitcast [3 x %struct.Circle*]* %8 to [3 x i8*]*
+  %10 = alloca [3 x i8*]*, align 8
+  %11 = alloca %"class.std::type_info"****, align 8
+  %12 = alloca %"class.std::type_info"****, align 8
+  %13 = alloca %"class.std::type_info"***, align 8
+  %14 = alloca %struct.Printable*, align 8
+  %15 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
   invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3, double noundef 2.000000e+00)
-          to label %14 unwind label %49
+          to label %16 unwind label %49
 
-14:
-  invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %15 unwind label %53
+16:
+  invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %7, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
+          to label %17 unwind label %53
 
-15:
-  %16 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
-  store %struct.Circle* %2, %struct.Circle** %16, align 8
-  %17 = bitcast %struct.Circle** %16 to %struct.Shape**
-  %18 = getelementptr inbounds %struct.Shape*, %struct.Shape** %17, i64 1
-  %19 = bitcast %struct.Square* %3 to %struct.Shape*
-  store %struct.Shape* %19, %struct.Shape** %18, align 8
-  %20 = bitcast %struct.Shape** %18 to %struct.Labeled**
-  %21 = getelementptr inbounds %struct.Labeled*, %struct.Labeled** %20, i64 1
-  store %struct.Labeled* %6, %struct.Labeled** %21, align 8
-  %22 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %7, i64 0, i64 0
-  %23 = bitcast %struct.Circle** %22 to %struct.Shape**
-  %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
-          to label %25 unwind label %57
+17:
+  %18 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %8, i64 0, i64 0
+  %19 = bitcast %struct.Circle** %18 to %struct.Shape**
+  store %struct.Circle* %2, %struct.Circle** %18, align 8
+  %20 = getelementptr inbounds %struct.Shape*, %struct.Shape** %19, i64 1
+  %21 = bitcast %struct.Shape** %20 to %struct.Labeled**
+  store %struct.Shape* %4, %struct.Shape** %20, align 8
+  %22 = getelementptr inbounds %struct.Labeled*, %struct.Labeled** %21, i64 1
+  store %struct.Labeled* %7, %struct.Labeled** %22, align 8
+  %23 = getelementptr inbounds [3 x %struct.Circle*], [3 x %struct.Circle*]* %8, i64 0, i64 0
+  %24 = bitcast %struct.Circle** %23 to %struct.Shape**
+  %25 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %24, i32 noundef 3)
+          to label %26 unwind label %57
 
-25:
-  %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
-          to label %27 unwind label %57
+26:
+  %27 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %25)
+          to label %28 unwind label %57
 
-27:
-  %28 = bitcast [3 x %struct.Circle*]* %7 to [3 x i8*]*
-  store [3 x i8*]* %28, [3 x i8*]** %8, align 8
-  %29 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+28:
+  store [3 x i8*]* %9, [3 x i8*]** %10, align 8
+  %29 = load [3 x i8*]*, [3 x i8*]** %10, align 8
   %30 = getelementptr inbounds [3 x i8*], [3 x i8*]* %29, i64 0, i64 0
   %31 = bitcast i8** %30 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %31, %"class.std::type_info"***** %9, align 8
-  %32 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+  store %"class.std::type_info"**** %31, %"class.std::type_info"***** %11, align 8
+  %32 = load [3 x i8*]*, [3 x i8*]** %10, align 8
   %33 = getelementptr inbounds [3 x i8*], [3 x i8*]* %32, i64 0, i64 0
   %34 = getelementptr inbounds i8*, i8** %33, i64 3
   %35 = bitcast i8** %34 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %35, %"class.std::type_info"***** %10, align 8
+  store %"class.std::type_info"**** %35, %"class.std::type_info"***** %12, align 8
   br label %36
 
 36:
-  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
-  %38 = load %"class.std::type_info"****, %"class.std::type_info"***** %10, align 8
+  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %11, align 8
+  %38 = load %"class.std::type_info"****, %"class.std::type_info"***** %12, align 8
   %39 = icmp ne %"class.std::type_info"**** %37, %38
   br i1 %39, label %40, label %101
 
 40:
-  %41 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %41 = load %"class.std::type_info"****, %"class.std::type_info"***** %11, align 8
   %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %41, align 8
-  store %"class.std::type_info"*** %42, %"class.std::type_info"**** %11, align 8
-  %43 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
-  %44 = icmp eq %"class.std::type_info"*** %43, null
-  br i1 %44, label %61, label %45
+  store %"class.std::type_info"*** %42, %"class.std::type_info"**** %13, align 8
+  %43 = load %"class.std::type_info"***, %"class.std::type_info"**** %13, align 8
+  %44 = bitcast %"class.std::type_info"*** %43 to i8*
+  %45 = icmp eq %"class.std::type_info"*** %43, null
+  br i1 %45, label %61, label %46
 
-45:
-  %46 = bitcast %"class.std::type_info"*** %43 to i8*
-  %47 = call i8* @__dynamic_cast(i8* %46, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
+46:
+  %47 = call i8* @__dynamic_cast(i8* %44, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
   %48 = bitcast i8* %47 to %struct.Printable*
   br label %62
 
@@ -203,36 +203,36 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %50 = landingpad { i8*, i32 }
           cleanup
   %51 = extractvalue { i8*, i32 } %50, 0
-  store i8* %51, i8** %4, align 8
+  store i8* %51, i8** %5, align 8
   %52 = extractvalue { i8*, i32 } %50, 1
-  store i32 %52, i32* %5, align 4
+  store i32 %52, i32* %6, align 4
   br label %131
 
 53:
   %54 = landingpad { i8*, i32 }
           cleanup
   %55 = extractvalue { i8*, i32 } %54, 0
-  store i8* %55, i8** %4, align 8
+  store i8* %55, i8** %5, align 8
   %56 = extractvalue { i8*, i32 } %54, 1
-  store i32 %56, i32* %5, align 4
+  store i32 %56, i32* %6, align 4
   br label %130
 
 57:
   %58 = landingpad { i8*, i32 }
           cleanup
   %59 = extractvalue { i8*, i32 } %58, 0
-  store i8* %59, i8** %4, align 8
+  store i8* %59, i8** %5, align 8
   %60 = extractvalue { i8*, i32 } %58, 1
-  store i32 %60, i32* %5, align 4
+  store i32 %60, i32* %6, align 4
   br label %129
 
 61:
   br label %62
 
 62:
-  %63 = phi %struct.Printable* [ %48, %45 ], [ null, %61 ]
-  store %struct.Printable* %63, %struct.Printable** %12, align 8
-  %64 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %63 = phi %struct.Printable* [ %48, %46 ], [ null, %61 ]
+  store %struct.Printable* %63, %struct.Printable** %14, align 8
+  %64 = load %"class.std::type_info"***, %"class.std::type_info"**** %13, align 8
   %65 = bitcast %"class.std::type_info"*** %64 to i8* (%"class.std::type_info"***)***
   %66 = load i8* (%"class.std::type_info"***)**, i8* (%"class.std::type_info"***)*** %65, align 8
   %67 = getelementptr inbounds i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %66, i64 3
@@ -241,7 +241,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
           to label %70 unwind label %57
 
 70:
-  %71 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %71 = load %"class.std::type_info"***, %"class.std::type_info"**** %13, align 8
   %72 = icmp eq %"class.std::type_info"*** %71, null
   br i1 %72, label %73, label %75
 
@@ -258,19 +258,19 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %78 = load %"class.std::type_info"*, %"class.std::type_info"** %77, align 8
   %79 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %78, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
   %80 = zext i1 %79 to i32
-  %81 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %81 = load %struct.Printable*, %struct.Printable** %14, align 8
   %82 = icmp ne %struct.Printable* %81, null
   %83 = zext i1 %82 to i32
   %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %69, i32 noundef %80, i32 noundef %83)
           to label %85 unwind label %57
 
 85:
-  %86 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %86 = load %struct.Printable*, %struct.Printable** %14, align 8
   %87 = icmp ne %struct.Printable* %86, null
   br i1 %87, label %88, label %95
 
 88:
-  %89 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %89 = load %struct.Printable*, %struct.Printable** %14, align 8
   %90 = bitcast %struct.Printable* %89 to void (%struct.Printable*)***
   %91 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %90, align 8
   %92 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %91, i64 2
@@ -285,11 +285,11 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   br label %96
 
 96:
-  %97 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %97 = load %"class.std::type_info"****, %"class.std::type_info"***** %11, align 8
   %98 = bitcast %"class.std::type_info"**** %97 to i8**
   %99 = getelementptr inbounds i8*, i8** %98, i32 1
   %100 = bitcast i8** %99 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %100, %"class.std::type_info"***** %9, align 8
+  store %"class.std::type_info"**** %100, %"class.std::type_info"***** %11, align 8
   br label %36
 
 101:
@@ -303,8 +303,8 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 
 105:
   %106 = bitcast i8* %102 to %struct.Circle*
-  store %struct.Circle* %106, %struct.Circle** %13, align 8
-  %107 = load %struct.Circle*, %struct.Circle** %13, align 8
+  store %struct.Circle* %106, %struct.Circle** %15, align 8
+  %107 = load %struct.Circle*, %struct.Circle** %15, align 8
   %108 = bitcast %struct.Circle* %107 to double (%struct.Circle*)***
   %109 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %108, align 8
   %110 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %109, i64 2
@@ -317,13 +317,13 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
           to label %115 unwind label %57
 
 115:
-  %116 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %117 = icmp eq %struct.Circle* %116, null
-  br i1 %117, label %123, label %118
+  %116 = load %struct.Circle*, %struct.Circle** %15, align 8
+  %117 = bitcast %struct.Circle* %116 to void (%struct.Circle*)***
+  %118 = icmp eq %struct.Circle* %116, null
+  br i1 %118, label %123, label %119
 
-118:
-  %119 = bitcast %struct.Circle* %116 to void (%struct.Circle*)***
-  %120 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %119, align 8
+119:
+  %120 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %117, align 8
   %121 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %120, i64 1
   %122 = load void (%struct.Circle*)*, void (%struct.Circle*)** %121, align 8
   call void %122(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %116) #2
@@ -331,7 +331,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 
 123:
   store i32 0, i32* %1, align 4
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %7) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
   %124 = load i32, i32* %1, align 4
@@ -341,14 +341,14 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %126 = landingpad { i8*, i32 }
           cleanup
   %127 = extractvalue { i8*, i32 } %126, 0
-  store i8* %127, i8** %4, align 8
+  store i8* %127, i8** %5, align 8
   %128 = extractvalue { i8*, i32 } %126, 1
-  store i32 %128, i32* %5, align 4
+  store i32 %128, i32* %6, align 4
   call void @_ZdlPv(i8* noundef %102) #5
   br label %129
 
 129:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %7) #2
   br label %130
 
 130:
@@ -360,8 +360,8 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   br label %132
 
 132:
-  %133 = load i8*, i8** %4, align 8
-  %134 = load i32, i32* %5, align 4
+  %133 = load i8*, i8** %5, align 8
+  %134 = load i32, i32* %6, align 4
   %135 = insertvalue { i8*, i32 } poison, i8* %133, 0
   %136 = insertvalue { i8*, i32 } %135, i32 %134, 1
   resume { i8*, i32 } %136
@@ -373,10 +373,10 @@ define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnu
   store %struct.Circle* %0, %struct.Circle** %3, align 8
   store double %1, double* %4, align 8
   %5 = load %struct.Circle*, %struct.Circle** %3, align 8
-  %6 = bitcast %struct.Circle* %5 to %struct.Shape*
-  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %6) #2
-  %7 = bitcast %struct.Circle* %5 to i8***
-  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Circle, i32 0, inrange i32 0, i32 2), i8*** %7, align 8
+  %6 = bitcast %struct.Circle* %5 to i8***
+  %7 = bitcast %struct.Circle* %5 to %struct.Shape*
+  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %7) #2
+  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Circle, i32 0, inrange i32 0, i32 2), i8*** %6, align 8
   %8 = getelementptr inbounds %struct.Circle, %struct.Circle* %5, i32 0, i32 1
   %9 = load double, double* %4, align 8
   store double %9, double* %8, align 8
@@ -389,10 +389,10 @@ define linkonce_odr dso_local void @_ZN6SquareC2Ed(%struct.Square* noundef nonnu
   store %struct.Square* %0, %struct.Square** %3, align 8
   store double %1, double* %4, align 8
   %5 = load %struct.Square*, %struct.Square** %3, align 8
-  %6 = bitcast %struct.Square* %5 to %struct.Shape*
-  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %6) #2
-  %7 = bitcast %struct.Square* %5 to i8***
-  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Square, i32 0, inrange i32 0, i32 2), i8*** %7, align 8
+  %6 = bitcast %struct.Square* %5 to i8***
+  %7 = bitcast %struct.Square* %5 to %struct.Shape*
+  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %7) #2
+  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Square, i32 0, inrange i32 0, i32 2), i8*** %6, align 8
   %8 = getelementptr inbounds %struct.Square, %struct.Square* %5, i32 0, i32 1
   %9 = load double, double* %4, align 8
   store double %9, double* %8, align 8
@@ -403,28 +403,28 @@ declare i32 @__gxx_personality_v0(...)
 
 define linkonce_odr dso_local void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %0, double noundef %1, i8* noundef %2) unnamed_addr #6 comdat align 2 {
   %4 = alloca %struct.Labeled*, align 8
-  %5 = alloca double, align 8
-  %6 = alloca i8*, align 8
+  %5 = bitcast %struct.Labeled** %4 to %struct.Shape**
+  %6 = alloca double, align 8
+  %7 = alloca i8*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %4, align 8
-  store double %1, double* %5, align 8
-  store i8* %2, i8** %6, align 8
-  %7 = bitcast %struct.Labeled** %4 to %struct.Shape**
-  %8 = load %struct.Shape*, %struct.Shape** %7, align 8
-  %9 = load double, double* %5, align 8
-  %10 = bitcast %struct.Shape* %8 to %struct.Square*
-  call void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %10, double noundef %9)
+  store double %1, double* %6, align 8
+  store i8* %2, i8** %7, align 8
+  %8 = load %struct.Shape*, %struct.Shape** %5, align 8
+  %9 = bitcast %struct.Shape* %8 to %struct.Labeled*
+  %10 = bitcast %struct.Shape* %8 to i8***
   %11 = bitcast %struct.Shape* %8 to i8*
-  %12 = getelementptr inbounds i8, i8* %11, i64 16
-  %13 = bitcast i8* %12 to %struct.Printable*
-  call void @_ZN9PrintableC2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %13) #2
-  %14 = bitcast %struct.Shape* %8 to i8***
-  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 0, i32 2), i8*** %14, align 8
-  %15 = getelementptr inbounds i8, i8* %11, i64 16
-  %16 = bitcast i8* %15 to i8***
-  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 1, i32 2), i8*** %16, align 8
-  %17 = bitcast %struct.Shape* %8 to %struct.Labeled*
-  %18 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %17, i32 0, i32 2
-  %19 = load i8*, i8** %6, align 8
+  %12 = bitcast %struct.Shape* %8 to %struct.Square*
+  %13 = load double, double* %6, align 8
+  call void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %12, double noundef %13)
+  %14 = getelementptr inbounds i8, i8* %11, i64 16
+  %15 = bitcast i8* %14 to %struct.Printable*
+  call void @_ZN9PrintableC2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %15) #2
+  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 0, i32 2), i8*** %10, align 8
+  %16 = getelementptr inbounds i8, i8* %11, i64 16
+  %17 = bitcast i8* %16 to i8***
+  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 1, i32 2), i8*** %17, align 8
+  %18 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %9, i32 0, i32 2
+  %19 = load i8*, i8** %7, align 8
   store i8* %19, i8** %18, align 8
   ret void
 }
@@ -488,15 +488,15 @@ declare void @_ZdlPv(i8* noundef) #11
 
 define linkonce_odr dso_local void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %0) unnamed_addr #6 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
-  store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %3 = bitcast %struct.Labeled** %2 to %struct.Shape**
+  store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %4 = load %struct.Shape*, %struct.Shape** %3, align 8
-  %5 = bitcast %struct.Shape* %4 to i8*
-  %6 = getelementptr inbounds i8, i8* %5, i64 16
-  %7 = bitcast i8* %6 to %struct.Printable*
-  call void @_ZN9PrintableD2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %7) #2
-  %8 = bitcast %struct.Shape* %4 to %struct.Square*
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %8) #2
+  %5 = bitcast %struct.Shape* %4 to %struct.Square*
+  %6 = bitcast %struct.Shape* %4 to i8*
+  %7 = getelementptr inbounds i8, i8* %6, i64 16
+  %8 = bitcast i8* %7 to %struct.Printable*
+  call void @_ZN9PrintableD2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %8) #2
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %5) #2
   ret void
 }
 
@@ -531,8 +531,8 @@ define linkonce_odr dso_local void @_ZN6CircleD0Ev(%struct.Circle* noundef nonnu
   %2 = alloca %struct.Circle*, align 8
   store %struct.Circle* %0, %struct.Circle** %2, align 8
   %3 = load %struct.Circle*, %struct.Circle** %2, align 8
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %3) #2
   %4 = bitcast %struct.Circle* %3 to i8*
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZdlPv(i8* noundef %4) #5
   ret void
 }
@@ -587,8 +587,8 @@ define linkonce_odr dso_local void @_ZN6SquareD0Ev(%struct.Square* noundef nonnu
   %2 = alloca %struct.Square*, align 8
   store %struct.Square* %0, %struct.Square** %2, align 8
   %3 = load %struct.Square*, %struct.Square** %2, align 8
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   %4 = bitcast %struct.Square* %3 to i8*
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZdlPv(i8* noundef %4) #5
   ret void
 }
@@ -618,8 +618,8 @@ define linkonce_odr dso_local void @_ZN7LabeledD0Ev(%struct.Labeled* noundef non
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %3) #2
   %4 = bitcast %struct.Labeled* %3 to i8*
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %3) #2
   call void @_ZdlPv(i8* noundef %4) #5
   ret void
 }
@@ -635,14 +635,14 @@ define linkonce_odr dso_local void @_ZNK7Labeled5printEv(%struct.Labeled* nounde
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
-  %4 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %3, i32 0, i32 2
-  %5 = load i8*, i8** %4, align 8
-  %6 = bitcast %struct.Labeled* %3 to double (%struct.Labeled*)***
-  %7 = load double (%struct.Labeled*)**, double (%struct.Labeled*)*** %6, align 8
+  %4 = bitcast %struct.Labeled* %3 to double (%struct.Labeled*)***
+  %5 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %3, i32 0, i32 2
+  %6 = load i8*, i8** %5, align 8
+  %7 = load double (%struct.Labeled*)**, double (%struct.Labeled*)*** %4, align 8
   %8 = getelementptr inbounds double (%struct.Labeled*)*, double (%struct.Labeled*)** %7, i64 2
   %9 = load double (%struct.Labeled*)*, double (%struct.Labeled*)** %8, align 8
   %10 = call noundef double %9(%struct.Labeled* noundef nonnull align 8 dereferenceable(16) %3)
-  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.7, i64 0, i64 0), i8* noundef %5, double noundef %10)
+  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.7, i64 0, i64 0), i8* noundef %6, double noundef %10)
   ret void
 }
 
