@@ -395,6 +395,7 @@ type recovery struct {
 	params, globals, allocas, fld [2]int // exact, total
 	castsOrig, castsGot           int
 	droppedFields                 int      // fields of named types the opaque module no longer has
+	unnamed                       int      // misses whose type names a struct the opaque module no longer has
 	misses                        []string // what came back different: "where: want → got"
 }
 
@@ -408,6 +409,7 @@ func (r *recovery) add(o recovery) {
 	r.castsOrig += o.castsOrig
 	r.castsGot += o.castsGot
 	r.droppedFields += o.droppedFields
+	r.unnamed += o.unnamed
 }
 
 func (r recovery) all() [2]int {
@@ -613,11 +615,12 @@ func TestTypeRecovery(t *testing.T) {
 // RECOVERY.md).
 const (
 	recoveryFloor = 0.94
-	castsCeiling  = 1.1
+	// Since one cast per value (downgrade/castplace.go): 0.94× measured.
+	castsCeiling = 1.0
 	// c-realworld2 (Zstandard), first measured at 94.6% exact and 1.11×
-	// bitcasts (clang-15/16 typed, -O2).
+	// bitcasts (clang-15/16 typed, -O2); 0.95× since one cast per value.
 	realWorld2Floor   = 0.94
-	realWorld2Ceiling = 1.12
+	realWorld2Ceiling = 1.0
 )
 
 // familyOf names a module's producer family: the language as the
@@ -742,11 +745,15 @@ func recoveryReport(rows []recovery, built string) (string, recovery) {
 		dropped += r.droppedFields
 	}
 	fmt.Fprintf(&b, "\nNot counted: %d pointer fields of named types that llvm-dis-16 dropped from the opaque module (unused once pointers are opaque).\n", dropped)
+	fmt.Fprintf(&b, "\nCounted as misses, though nothing in the input names their type: %d (report half) and %d (tune half) pointers whose\n"+
+		"producer type names a struct llvm-dis-16 dropped from the opaque module (an opaque declaration such as SQLite's\n"+
+		"sqlite3_stmt, behind which the code uses Vdbe, is referenced by nothing once pointers are opaque).\n", tot["report"].unnamed, tot["tune"].unnamed)
 	return b.String(), *tot["report"]
 }
 
 func compareRecovery(name string, orig, got *ir.Module) recovery {
 	r := recovery{name: name}
+	gotM := got
 	where := ""
 	count := func(c *[2]int, a, b *ir.Type) {
 		c[1]++
@@ -757,6 +764,9 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 		got := "(missing)"
 		if b != nil {
 			got = b.String()
+		}
+		if namesDroppedStruct(a, gotM, 0) {
+			r.unnamed++
 		}
 		r.misses = append(r.misses, fmt.Sprintf("%s: %s → %s", where, a, got))
 	}
@@ -836,6 +846,35 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 	}
 	r.castsOrig, r.castsGot = pointerBitcasts(orig), pointerBitcasts(got)
 	return r
+}
+
+// namesDroppedStruct reports whether the typed type t names a struct
+// that m (the module made from the opaque one) does not have: llvm-dis
+// drops a `type opaque` declaration nothing references once pointers are
+// opaque (SQLite's sqlite3_stmt), and nothing in the input names it.
+func namesDroppedStruct(t *ir.Type, m *ir.Module, d int) bool {
+	if t == nil || d > 8 {
+		return false
+	}
+	if t.Name != "" {
+		return m.NamedType(t.Name) == nil
+	}
+	switch t.Kind {
+	case ir.PointerKind, ir.ArrayKind, ir.VectorKind:
+		return namesDroppedStruct(t.Elem, m, d+1)
+	case ir.FuncKind:
+		if namesDroppedStruct(t.Ret, m, d+1) {
+			return true
+		}
+		fallthrough
+	case ir.StructKind:
+		for _, f := range t.Fields {
+			if namesDroppedStruct(f, m, d+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // holdsPointer reports whether a typed type has a pointer in it (named

@@ -691,10 +691,20 @@ func (t *typer) castTo(v ir.Value, want *ir.Type, user *ir.Instr, n int) ir.Valu
 	if user.Op == ir.OpPhi {
 		key.block = user.Incoming()[n]
 	}
+	var bd *ir.Builder
+	if have.IsPtr() && want.IsPtr() && have.AddrSpace == want.AddrSpace {
+		// One cast per value and type, after the definition
+		// (castplace.go).
+		if bd = defInsertion(v); bd != nil {
+			key = castKey{v: v, want: want}
+		}
+	}
 	if c, ok := t.casts[key]; ok && c.Parent != nil {
 		return c
 	}
-	bd := insertionFor(user, n)
+	if bd == nil {
+		bd = insertionFor(user, n)
+	}
 	var out ir.Value
 	switch {
 	case have.IsPtr() && want.IsPtr():

@@ -57,6 +57,9 @@ type slotInfo struct {
 	// table says why a slot without evidence of its own took a type
 	// from a table of callbacks it is stored in (paramsFromTables).
 	table string
+	// decided says why a rule after the vote overrode it (the
+	// disagreeing callbacks of one function-pointer slot: callbacks.go).
+	decided string
 }
 
 type analysis struct {

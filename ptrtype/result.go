@@ -116,6 +116,9 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			for _, vo := range info.votes {
 				ty := a.inst(vo.t)
 				what := vo.why.what
+				if a.nullish[vo.t] {
+					what += " of null (counts only where no other candidate is a pointer)"
+				}
 				if vo.decay && ty.Kind == ir.ArrayKind {
 					what += " (array decays to its element)"
 					ty = ty.Elem
@@ -140,6 +143,10 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			se.Evidence = append(se.Evidence, Evidence{Type: "i8", What: "no evidence: unknown pointee becomes i8", Weight: 0})
 		}
 		sort.SliceStable(se.Evidence, func(i, j int) bool { return se.Evidence[i].Weight > se.Evidence[j].Weight })
+		if d := a.slots[s].decided; d != "" && a.sol[s] != nil {
+			// Not a vote: a rule applied after the vote decided.
+			se.Evidence = append([]Evidence{{Type: a.sol[s].String(), What: d}}, se.Evidence...)
+		}
 		for _, m := range members {
 			if fam := a.slots[m].family; fam != nil {
 				names := make([]string, len(fam))

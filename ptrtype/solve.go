@@ -291,6 +291,7 @@ func (a *analysis) solve() {
 		}
 	}
 	a.paramsFromTables()
+	a.disagreeingCallbacks()
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
@@ -396,6 +397,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
 	arith := map[*ir.Type]bool{}      // types the pointer is indexed over as an array
 	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
+	var nulls []vote                  // stores of null pointers (kept for last)
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -406,6 +408,12 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			if a.unknown(v.t) {
 				// Every pointer inside the candidate is still without
 				// evidence: it would vote for i8*, which nothing says.
+				continue
+			}
+			if a.nullish[v.t] && a.sol[v.t.slot] == nil {
+				// A stored null says "a pointer", not which: it counts
+				// only where nothing names one (nullStores).
+				nulls = append(nulls, v)
 				continue
 			}
 			t := a.inst(v.t)
@@ -445,6 +453,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 		}
 	}
+	a.nullStores(nulls, cs, add, access)
 	if len(cs) == 0 {
 		return nil
 	}

@@ -29,20 +29,20 @@ define dso_local i64 @sum(i32* noundef readonly %0) local_unnamed_addr #1 {
   br i1 %2, label %14, label %3
 
 3:
-  %4 = phi i64 [ %8, %3 ], [ 0, %1 ]
+  %4 = phi i64 [ %9, %3 ], [ 0, %1 ]
   %5 = phi i32* [ %12, %3 ], [ %0, %1 ]
-  %6 = load i32, i32* %5, align 8, !tbaa !15
-  %7 = sext i32 %6 to i64
-  %8 = add nsw i64 %4, %7
-  %9 = bitcast i32* %5 to i8*
-  %10 = getelementptr inbounds i8, i8* %9, i64 8
+  %6 = bitcast i32* %5 to i8*
+  %7 = load i32, i32* %5, align 8, !tbaa !15
+  %8 = sext i32 %7 to i64
+  %9 = add nsw i64 %4, %8
+  %10 = getelementptr inbounds i8, i8* %6, i64 8
   %11 = bitcast i8* %10 to i32**
   %12 = load i32*, i32** %11, align 8, !tbaa !9
   %13 = icmp eq i32* %12, null
   br i1 %13, label %14, label %3, !llvm.loop !16
 
 14:
-  %15 = phi i64 [ 0, %1 ], [ %8, %3 ]
+  %15 = phi i64 [ 0, %1 ], [ %9, %3 ]
   ret i64 %15
 }
 
@@ -67,171 +67,169 @@ declare void @free(i8* nocapture noundef) local_unnamed_addr #4
 
 define dso_local noundef i32 @main() local_unnamed_addr #2 {
   %1 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %2 = icmp eq i8* %1, null
-  br i1 %2, label %26, label %27
+  %2 = bitcast i8* %1 to i32*
+  %3 = icmp eq i8* %1, null
+  br i1 %3, label %27, label %28
 
-3:
-  %4 = phi i32* [ %9, %3 ], [ %85, %81 ]
-  %5 = phi i32* [ %4, %3 ], [ null, %81 ]
-  %6 = bitcast i32* %4 to i8*
-  %7 = getelementptr inbounds i8, i8* %6, i64 8
-  %8 = bitcast i8* %7 to i32**
-  %9 = load i32*, i32** %8, align 8, !tbaa !9
-  store i32* %5, i32** %8, align 8, !tbaa !9
-  %10 = icmp eq i32* %9, null
-  br i1 %10, label %11, label %3, !llvm.loop !13
+4:
+  %5 = phi i32* [ %10, %4 ], [ %80, %82 ]
+  %6 = phi i32* [ %5, %4 ], [ null, %82 ]
+  %7 = bitcast i32* %5 to i8*
+  %8 = getelementptr inbounds i8, i8* %7, i64 8
+  %9 = bitcast i8* %8 to i32**
+  %10 = load i32*, i32** %9, align 8, !tbaa !9
+  store i32* %6, i32** %9, align 8, !tbaa !9
+  %11 = icmp eq i32* %10, null
+  br i1 %11, label %12, label %4, !llvm.loop !13
 
-11:
-  %12 = load i32, i32* %4, align 8, !tbaa !15
-  br label %13
+12:
+  %13 = load i32, i32* %5, align 8, !tbaa !15
+  br label %14
 
-13:
-  %14 = phi i64 [ %18, %13 ], [ 0, %11 ]
-  %15 = phi i32* [ %22, %13 ], [ %4, %11 ]
-  %16 = load i32, i32* %15, align 8, !tbaa !15
-  %17 = sext i32 %16 to i64
-  %18 = add nsw i64 %14, %17
-  %19 = bitcast i32* %15 to i8*
-  %20 = getelementptr inbounds i8, i8* %19, i64 8
-  %21 = bitcast i8* %20 to i32**
-  %22 = load i32*, i32** %21, align 8, !tbaa !9
-  %23 = icmp eq i32* %22, null
-  br i1 %23, label %24, label %13, !llvm.loop !16
+14:
+  %15 = phi i64 [ %20, %14 ], [ 0, %12 ]
+  %16 = phi i32* [ %23, %14 ], [ %5, %12 ]
+  %17 = bitcast i32* %16 to i8*
+  %18 = load i32, i32* %16, align 8, !tbaa !15
+  %19 = sext i32 %18 to i64
+  %20 = add nsw i64 %15, %19
+  %21 = getelementptr inbounds i8, i8* %17, i64 8
+  %22 = bitcast i8* %21 to i32**
+  %23 = load i32*, i32** %22, align 8, !tbaa !9
+  %24 = icmp eq i32* %23, null
+  br i1 %24, label %25, label %14, !llvm.loop !16
 
-24:
-  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str, i64 0, i64 0), i32 noundef %12, i64 noundef %18)
-  br label %96
+25:
+  %26 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str, i64 0, i64 0), i32 noundef %13, i64 noundef %20)
+  br label %94
 
-26:
+27:
   tail call void @abort() #6
   unreachable
 
-27:
-  %28 = bitcast i8* %1 to i32*
-  store i32 1, i32* %28, align 8, !tbaa !15
+28:
+  store i32 1, i32* %2, align 8, !tbaa !15
   %29 = getelementptr inbounds i8, i8* %1, i64 8
   %30 = bitcast i8* %29 to i8**
   store i8* null, i8** %30, align 8, !tbaa !9
   %31 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %32 = icmp eq i8* %31, null
-  br i1 %32, label %26, label %33
+  %32 = bitcast i8* %31 to i32*
+  %33 = icmp eq i8* %31, null
+  br i1 %33, label %27, label %34
 
-33:
-  %34 = bitcast i8* %31 to i32*
-  store i32 4, i32* %34, align 8, !tbaa !15
+34:
+  store i32 4, i32* %32, align 8, !tbaa !15
   %35 = getelementptr inbounds i8, i8* %31, i64 8
   %36 = bitcast i8* %35 to i8**
   store i8* %1, i8** %36, align 8, !tbaa !9
   %37 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %38 = icmp eq i8* %37, null
-  br i1 %38, label %26, label %39
+  %38 = bitcast i8* %37 to i32*
+  %39 = icmp eq i8* %37, null
+  br i1 %39, label %27, label %40
 
-39:
-  %40 = bitcast i8* %37 to i32*
-  store i32 9, i32* %40, align 8, !tbaa !15
+40:
+  store i32 9, i32* %38, align 8, !tbaa !15
   %41 = getelementptr inbounds i8, i8* %37, i64 8
   %42 = bitcast i8* %41 to i8**
   store i8* %31, i8** %42, align 8, !tbaa !9
   %43 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %44 = icmp eq i8* %43, null
-  br i1 %44, label %26, label %45
+  %44 = bitcast i8* %43 to i32*
+  %45 = icmp eq i8* %43, null
+  br i1 %45, label %27, label %46
 
-45:
-  %46 = bitcast i8* %43 to i32*
-  store i32 16, i32* %46, align 8, !tbaa !15
+46:
+  store i32 16, i32* %44, align 8, !tbaa !15
   %47 = getelementptr inbounds i8, i8* %43, i64 8
   %48 = bitcast i8* %47 to i8**
   store i8* %37, i8** %48, align 8, !tbaa !9
   %49 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %50 = icmp eq i8* %49, null
-  br i1 %50, label %26, label %51
+  %50 = bitcast i8* %49 to i32*
+  %51 = icmp eq i8* %49, null
+  br i1 %51, label %27, label %52
 
-51:
-  %52 = bitcast i8* %49 to i32*
-  store i32 25, i32* %52, align 8, !tbaa !15
+52:
+  store i32 25, i32* %50, align 8, !tbaa !15
   %53 = getelementptr inbounds i8, i8* %49, i64 8
   %54 = bitcast i8* %53 to i8**
   store i8* %43, i8** %54, align 8, !tbaa !9
   %55 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %56 = icmp eq i8* %55, null
-  br i1 %56, label %26, label %57
+  %56 = bitcast i8* %55 to i32*
+  %57 = icmp eq i8* %55, null
+  br i1 %57, label %27, label %58
 
-57:
-  %58 = bitcast i8* %55 to i32*
-  store i32 36, i32* %58, align 8, !tbaa !15
+58:
+  store i32 36, i32* %56, align 8, !tbaa !15
   %59 = getelementptr inbounds i8, i8* %55, i64 8
   %60 = bitcast i8* %59 to i8**
   store i8* %49, i8** %60, align 8, !tbaa !9
   %61 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %62 = icmp eq i8* %61, null
-  br i1 %62, label %26, label %63
+  %62 = bitcast i8* %61 to i32*
+  %63 = icmp eq i8* %61, null
+  br i1 %63, label %27, label %64
 
-63:
-  %64 = bitcast i8* %61 to i32*
-  store i32 49, i32* %64, align 8, !tbaa !15
+64:
+  store i32 49, i32* %62, align 8, !tbaa !15
   %65 = getelementptr inbounds i8, i8* %61, i64 8
   %66 = bitcast i8* %65 to i8**
   store i8* %55, i8** %66, align 8, !tbaa !9
   %67 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %68 = icmp eq i8* %67, null
-  br i1 %68, label %26, label %69
+  %68 = bitcast i8* %67 to i32*
+  %69 = icmp eq i8* %67, null
+  br i1 %69, label %27, label %70
 
-69:
-  %70 = bitcast i8* %67 to i32*
-  store i32 64, i32* %70, align 8, !tbaa !15
+70:
+  store i32 64, i32* %68, align 8, !tbaa !15
   %71 = getelementptr inbounds i8, i8* %67, i64 8
   %72 = bitcast i8* %71 to i8**
   store i8* %61, i8** %72, align 8, !tbaa !9
   %73 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %74 = icmp eq i8* %73, null
-  br i1 %74, label %26, label %75
+  %74 = bitcast i8* %73 to i32*
+  %75 = icmp eq i8* %73, null
+  br i1 %75, label %27, label %76
 
-75:
-  %76 = bitcast i8* %73 to i32*
-  store i32 81, i32* %76, align 8, !tbaa !15
+76:
+  store i32 81, i32* %74, align 8, !tbaa !15
   %77 = getelementptr inbounds i8, i8* %73, i64 8
   %78 = bitcast i8* %77 to i8**
   store i8* %67, i8** %78, align 8, !tbaa !9
   %79 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #5
-  %80 = icmp eq i8* %79, null
-  br i1 %80, label %26, label %81
+  %80 = bitcast i8* %79 to i32*
+  %81 = icmp eq i8* %79, null
+  br i1 %81, label %27, label %82
 
-81:
-  %82 = bitcast i8* %79 to i32*
-  store i32 100, i32* %82, align 8, !tbaa !15
+82:
+  store i32 100, i32* %80, align 8, !tbaa !15
   %83 = getelementptr inbounds i8, i8* %79, i64 8
   %84 = bitcast i8* %83 to i8**
   store i8* %73, i8** %84, align 8, !tbaa !9
-  %85 = bitcast i8* %79 to i32*
-  br label %3
+  br label %4
 
-86:
-  %87 = tail call i32 @putchar(i32 10)
-  %88 = bitcast i32* %4 to i8*
-  br label %89
+85:
+  %86 = tail call i32 @putchar(i32 10)
+  br label %87
 
-89:
-  %90 = phi i8* [ %93, %89 ], [ %88, %86 ]
-  %91 = getelementptr inbounds i8, i8* %90, i64 8
-  %92 = bitcast i8* %91 to i8**
-  %93 = load i8*, i8** %92, align 8, !tbaa !9
-  tail call void @free(i8* noundef nonnull %90) #3
-  %94 = icmp eq i8* %93, null
-  br i1 %94, label %95, label %89, !llvm.loop !17
+87:
+  %88 = phi i8* [ %91, %87 ], [ %7, %85 ]
+  %89 = getelementptr inbounds i8, i8* %88, i64 8
+  %90 = bitcast i8* %89 to i8**
+  %91 = load i8*, i8** %90, align 8, !tbaa !9
+  tail call void @free(i8* noundef nonnull %88) #3
+  %92 = icmp eq i8* %91, null
+  br i1 %92, label %93, label %87, !llvm.loop !17
 
-95:
+93:
   ret i32 0
 
-96:
-  %97 = phi i32* [ %4, %24 ], [ %103, %96 ]
-  %98 = load i32, i32* %97, align 8, !tbaa !15
-  %99 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1, i64 0, i64 0), i32 noundef %98)
-  %100 = bitcast i32* %97 to i8*
-  %101 = getelementptr inbounds i8, i8* %100, i64 8
-  %102 = bitcast i8* %101 to i32**
-  %103 = load i32*, i32** %102, align 8, !tbaa !9
-  %104 = icmp eq i32* %103, null
-  br i1 %104, label %86, label %96, !llvm.loop !18
+94:
+  %95 = phi i32* [ %5, %25 ], [ %101, %94 ]
+  %96 = bitcast i32* %95 to i8*
+  %97 = load i32, i32* %95, align 8, !tbaa !15
+  %98 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1, i64 0, i64 0), i32 noundef %97)
+  %99 = getelementptr inbounds i8, i8* %96, i64 8
+  %100 = bitcast i8* %99 to i32**
+  %101 = load i32*, i32** %100, align 8, !tbaa !9
+  %102 = icmp eq i32* %101, null
+  br i1 %102, label %85, label %94, !llvm.loop !18
 }
 
 declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #7

@@ -97,10 +97,10 @@ define dso_local noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %0, 
 
 11:
   %12 = load %struct.Shape**, %struct.Shape*** %3, align 8
-  %13 = load i32, i32* %6, align 4
-  %14 = sext i32 %13 to i64
-  %15 = bitcast %struct.Shape** %12 to double (i8*)****
-  %16 = getelementptr inbounds double (i8*)***, double (i8*)**** %15, i64 %14
+  %13 = bitcast %struct.Shape** %12 to double (i8*)****
+  %14 = load i32, i32* %6, align 4
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds double (i8*)***, double (i8*)**** %13, i64 %15
   %17 = load double (i8*)***, double (i8*)**** %16, align 8
   %18 = load double (i8*)**, double (i8*)*** %17, align 8
   %19 = bitcast double (i8*)** %18 to double (double (i8*)***)**
@@ -126,75 +126,75 @@ define dso_local noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %0, 
 define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
   %1 = alloca i32, align 4
   %2 = alloca %struct.Circle, align 8
-  %3 = alloca %struct.Square, align 8
-  %4 = alloca i8*, align 8
-  %5 = alloca i32, align 4
-  %6 = alloca %struct.Labeled, align 8
-  %7 = alloca [3 x %struct.Shape*], align 16
-  %8 = alloca [3 x i8*]*, align 8
-  %9 = alloca %"class.std::type_info"****, align 8
-  %10 = alloca %"class.std::type_info"****, align 8
-  %11 = alloca %"class.std::type_info"***, align 8
-  %12 = alloca %struct.Printable*, align 8
-  %13 = alloca %struct.Circle*, align 8
+  %3 = bitcast %struct.Circle* %2 to %struct.Shape*
+  %4 = alloca %struct.Square, align 8
+  %5 = bitcast %struct.Square* %4 to %struct.Shape*
+  %6 = alloca i8*, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.Labeled, align 8
+  %9 = bitcast %struct.Labeled* %8 to %struct.Shape*
+  %10 = alloca [3 x %struct.Shape*], align 16
+  %11 = bitcast [3 x %struct.Shape*]* %10 to [3 x i8*]*
+  %12 = alloca [3 x i8*]*, align 8
+  %13 = alloca %"class.std::type_info"****, align 8
+  %14 = alloca %"class.std::type_info"****, align 8
+  %15 = alloca %"class.std::type_info"***, align 8
+  %16 = alloca %struct.Printable*, align 8
+  %17 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
-  invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3, double noundef 2.000000e+00)
-          to label %14 unwind label %48
+  invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4, double noundef 2.000000e+00)
+          to label %18 unwind label %48
 
-14:
-  invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %15 unwind label %52
+18:
+  invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
+          to label %19 unwind label %52
 
-15:
-  %16 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %7, i64 0, i64 0
-  %17 = bitcast %struct.Circle* %2 to %struct.Shape*
-  store %struct.Shape* %17, %struct.Shape** %16, align 8
-  %18 = getelementptr inbounds %struct.Shape*, %struct.Shape** %16, i64 1
-  %19 = bitcast %struct.Square* %3 to %struct.Shape*
-  store %struct.Shape* %19, %struct.Shape** %18, align 8
-  %20 = getelementptr inbounds %struct.Shape*, %struct.Shape** %18, i64 1
-  %21 = bitcast %struct.Labeled* %6 to %struct.Shape*
-  store %struct.Shape* %21, %struct.Shape** %20, align 8
-  %22 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %7, i64 0, i64 0
-  %23 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %22, i32 noundef 3)
-          to label %24 unwind label %56
+19:
+  %20 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %10, i64 0, i64 0
+  store %struct.Shape* %3, %struct.Shape** %20, align 8
+  %21 = getelementptr inbounds %struct.Shape*, %struct.Shape** %20, i64 1
+  store %struct.Shape* %5, %struct.Shape** %21, align 8
+  %22 = getelementptr inbounds %struct.Shape*, %struct.Shape** %21, i64 1
+  store %struct.Shape* %9, %struct.Shape** %22, align 8
+  %23 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %10, i64 0, i64 0
+  %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
+          to label %25 unwind label %56
 
-24:
-  %25 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %23)
-          to label %26 unwind label %56
+25:
+  %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
+          to label %27 unwind label %56
 
-26:
-  %27 = bitcast [3 x %struct.Shape*]* %7 to [3 x i8*]*
-  store [3 x i8*]* %27, [3 x i8*]** %8, align 8
-  %28 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+27:
+  store [3 x i8*]* %11, [3 x i8*]** %12, align 8
+  %28 = load [3 x i8*]*, [3 x i8*]** %12, align 8
   %29 = getelementptr inbounds [3 x i8*], [3 x i8*]* %28, i64 0, i64 0
   %30 = bitcast i8** %29 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %30, %"class.std::type_info"***** %9, align 8
-  %31 = load [3 x i8*]*, [3 x i8*]** %8, align 8
+  store %"class.std::type_info"**** %30, %"class.std::type_info"***** %13, align 8
+  %31 = load [3 x i8*]*, [3 x i8*]** %12, align 8
   %32 = getelementptr inbounds [3 x i8*], [3 x i8*]* %31, i64 0, i64 0
   %33 = getelementptr inbounds i8*, i8** %32, i64 3
   %34 = bitcast i8** %33 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %34, %"class.std::type_info"***** %10, align 8
+  store %"class.std::type_info"**** %34, %"class.std::type_info"***** %14, align 8
   br label %35
 
 35:
-  %36 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
-  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %10, align 8
+  %36 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
+  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %14, align 8
   %38 = icmp ne %"class.std::type_info"**** %36, %37
   br i1 %38, label %39, label %100
 
 39:
-  %40 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %40 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
   %41 = load %"class.std::type_info"***, %"class.std::type_info"**** %40, align 8
-  store %"class.std::type_info"*** %41, %"class.std::type_info"**** %11, align 8
-  %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
-  %43 = icmp eq %"class.std::type_info"*** %42, null
-  br i1 %43, label %60, label %44
+  store %"class.std::type_info"*** %41, %"class.std::type_info"**** %15, align 8
+  %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %15, align 8
+  %43 = bitcast %"class.std::type_info"*** %42 to i8*
+  %44 = icmp eq %"class.std::type_info"*** %42, null
+  br i1 %44, label %60, label %45
 
-44:
-  %45 = bitcast %"class.std::type_info"*** %42 to i8*
-  %46 = call i8* @__dynamic_cast(i8* %45, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
+45:
+  %46 = call i8* @__dynamic_cast(i8* %43, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
   %47 = bitcast i8* %46 to %struct.Printable*
   br label %61
 
@@ -202,36 +202,36 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %49 = landingpad { i8*, i32 }
           cleanup
   %50 = extractvalue { i8*, i32 } %49, 0
-  store i8* %50, i8** %4, align 8
+  store i8* %50, i8** %6, align 8
   %51 = extractvalue { i8*, i32 } %49, 1
-  store i32 %51, i32* %5, align 4
+  store i32 %51, i32* %7, align 4
   br label %130
 
 52:
   %53 = landingpad { i8*, i32 }
           cleanup
   %54 = extractvalue { i8*, i32 } %53, 0
-  store i8* %54, i8** %4, align 8
+  store i8* %54, i8** %6, align 8
   %55 = extractvalue { i8*, i32 } %53, 1
-  store i32 %55, i32* %5, align 4
+  store i32 %55, i32* %7, align 4
   br label %129
 
 56:
   %57 = landingpad { i8*, i32 }
           cleanup
   %58 = extractvalue { i8*, i32 } %57, 0
-  store i8* %58, i8** %4, align 8
+  store i8* %58, i8** %6, align 8
   %59 = extractvalue { i8*, i32 } %57, 1
-  store i32 %59, i32* %5, align 4
+  store i32 %59, i32* %7, align 4
   br label %128
 
 60:
   br label %61
 
 61:
-  %62 = phi %struct.Printable* [ %47, %44 ], [ null, %60 ]
-  store %struct.Printable* %62, %struct.Printable** %12, align 8
-  %63 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %62 = phi %struct.Printable* [ %47, %45 ], [ null, %60 ]
+  store %struct.Printable* %62, %struct.Printable** %16, align 8
+  %63 = load %"class.std::type_info"***, %"class.std::type_info"**** %15, align 8
   %64 = bitcast %"class.std::type_info"*** %63 to i8* (%"class.std::type_info"***)***
   %65 = load i8* (%"class.std::type_info"***)**, i8* (%"class.std::type_info"***)*** %64, align 8
   %66 = getelementptr inbounds i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %65, i64 3
@@ -240,7 +240,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
           to label %69 unwind label %56
 
 69:
-  %70 = load %"class.std::type_info"***, %"class.std::type_info"**** %11, align 8
+  %70 = load %"class.std::type_info"***, %"class.std::type_info"**** %15, align 8
   %71 = icmp eq %"class.std::type_info"*** %70, null
   br i1 %71, label %72, label %74
 
@@ -257,19 +257,19 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %77 = load %"class.std::type_info"*, %"class.std::type_info"** %76, align 8
   %78 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %77, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
   %79 = zext i1 %78 to i32
-  %80 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %80 = load %struct.Printable*, %struct.Printable** %16, align 8
   %81 = icmp ne %struct.Printable* %80, null
   %82 = zext i1 %81 to i32
   %83 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %68, i32 noundef %79, i32 noundef %82)
           to label %84 unwind label %56
 
 84:
-  %85 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %85 = load %struct.Printable*, %struct.Printable** %16, align 8
   %86 = icmp ne %struct.Printable* %85, null
   br i1 %86, label %87, label %94
 
 87:
-  %88 = load %struct.Printable*, %struct.Printable** %12, align 8
+  %88 = load %struct.Printable*, %struct.Printable** %16, align 8
   %89 = bitcast %struct.Printable* %88 to void (%struct.Printable*)***
   %90 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %89, align 8
   %91 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %90, i64 2
@@ -284,11 +284,11 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   br label %95
 
 95:
-  %96 = load %"class.std::type_info"****, %"class.std::type_info"***** %9, align 8
+  %96 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
   %97 = bitcast %"class.std::type_info"**** %96 to i8**
   %98 = getelementptr inbounds i8*, i8** %97, i32 1
   %99 = bitcast i8** %98 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %99, %"class.std::type_info"***** %9, align 8
+  store %"class.std::type_info"**** %99, %"class.std::type_info"***** %13, align 8
   br label %35
 
 100:
@@ -302,8 +302,8 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 
 104:
   %105 = bitcast i8* %101 to %struct.Circle*
-  store %struct.Circle* %105, %struct.Circle** %13, align 8
-  %106 = load %struct.Circle*, %struct.Circle** %13, align 8
+  store %struct.Circle* %105, %struct.Circle** %17, align 8
+  %106 = load %struct.Circle*, %struct.Circle** %17, align 8
   %107 = bitcast %struct.Circle* %106 to double (%struct.Circle*)***
   %108 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %107, align 8
   %109 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %108, i64 2
@@ -316,13 +316,13 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
           to label %114 unwind label %56
 
 114:
-  %115 = load %struct.Circle*, %struct.Circle** %13, align 8
-  %116 = icmp eq %struct.Circle* %115, null
-  br i1 %116, label %122, label %117
+  %115 = load %struct.Circle*, %struct.Circle** %17, align 8
+  %116 = bitcast %struct.Circle* %115 to void (%struct.Circle*)***
+  %117 = icmp eq %struct.Circle* %115, null
+  br i1 %117, label %122, label %118
 
-117:
-  %118 = bitcast %struct.Circle* %115 to void (%struct.Circle*)***
-  %119 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %118, align 8
+118:
+  %119 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %116, align 8
   %120 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %119, i64 1
   %121 = load void (%struct.Circle*)*, void (%struct.Circle*)** %120, align 8
   call void %121(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %115) #2
@@ -330,8 +330,8 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 
 122:
   store i32 0, i32* %1, align 4
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
   %123 = load i32, i32* %1, align 4
   ret i32 %123
@@ -340,18 +340,18 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %125 = landingpad { i8*, i32 }
           cleanup
   %126 = extractvalue { i8*, i32 } %125, 0
-  store i8* %126, i8** %4, align 8
+  store i8* %126, i8** %6, align 8
   %127 = extractvalue { i8*, i32 } %125, 1
-  store i32 %127, i32* %5, align 4
+  store i32 %127, i32* %7, align 4
   call void @_ZdlPv(i8* noundef %101) #5
   br label %128
 
 128:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %6) #2
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
   br label %129
 
 129:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   br label %130
 
 130:
@@ -359,8 +359,8 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   br label %131
 
 131:
-  %132 = load i8*, i8** %4, align 8
-  %133 = load i32, i32* %5, align 4
+  %132 = load i8*, i8** %6, align 8
+  %133 = load i32, i32* %7, align 4
   %134 = insertvalue { i8*, i32 } poison, i8* %132, 0
   %135 = insertvalue { i8*, i32 } %134, i32 %133, 1
   resume { i8*, i32 } %135
@@ -372,10 +372,10 @@ define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnu
   store %struct.Circle* %0, %struct.Circle** %3, align 8
   store double %1, double* %4, align 8
   %5 = load %struct.Circle*, %struct.Circle** %3, align 8
-  %6 = bitcast %struct.Circle* %5 to %struct.Shape*
-  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %6) #2
-  %7 = bitcast %struct.Circle* %5 to i8***
-  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Circle, i32 0, inrange i32 0, i32 2), i8*** %7, align 8
+  %6 = bitcast %struct.Circle* %5 to i8***
+  %7 = bitcast %struct.Circle* %5 to %struct.Shape*
+  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %7) #2
+  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Circle, i32 0, inrange i32 0, i32 2), i8*** %6, align 8
   %8 = getelementptr inbounds %struct.Circle, %struct.Circle* %5, i32 0, i32 1
   %9 = load double, double* %4, align 8
   store double %9, double* %8, align 8
@@ -388,10 +388,10 @@ define linkonce_odr dso_local void @_ZN6SquareC2Ed(%struct.Square* noundef nonnu
   store %struct.Square* %0, %struct.Square** %3, align 8
   store double %1, double* %4, align 8
   %5 = load %struct.Square*, %struct.Square** %3, align 8
-  %6 = bitcast %struct.Square* %5 to %struct.Shape*
-  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %6) #2
-  %7 = bitcast %struct.Square* %5 to i8***
-  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Square, i32 0, inrange i32 0, i32 2), i8*** %7, align 8
+  %6 = bitcast %struct.Square* %5 to i8***
+  %7 = bitcast %struct.Square* %5 to %struct.Shape*
+  call void @_ZN5ShapeC2Ev(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %7) #2
+  store i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTV6Square, i32 0, inrange i32 0, i32 2), i8*** %6, align 8
   %8 = getelementptr inbounds %struct.Square, %struct.Square* %5, i32 0, i32 1
   %9 = load double, double* %4, align 8
   store double %9, double* %8, align 8
@@ -402,27 +402,27 @@ declare i32 @__gxx_personality_v0(...)
 
 define linkonce_odr dso_local void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %0, double noundef %1, i8* noundef %2) unnamed_addr #6 comdat align 2 {
   %4 = alloca %struct.Labeled*, align 8
-  %5 = alloca double, align 8
-  %6 = alloca i8*, align 8
+  %5 = bitcast %struct.Labeled** %4 to %struct.Square**
+  %6 = alloca double, align 8
+  %7 = alloca i8*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %4, align 8
-  store double %1, double* %5, align 8
-  store i8* %2, i8** %6, align 8
-  %7 = bitcast %struct.Labeled** %4 to %struct.Square**
-  %8 = load %struct.Square*, %struct.Square** %7, align 8
-  %9 = load double, double* %5, align 8
-  call void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %8, double noundef %9)
-  %10 = bitcast %struct.Square* %8 to i8*
-  %11 = getelementptr inbounds i8, i8* %10, i64 16
-  %12 = bitcast i8* %11 to %struct.Printable*
-  call void @_ZN9PrintableC2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %12) #2
-  %13 = bitcast %struct.Square* %8 to i8***
-  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 0, i32 2), i8*** %13, align 8
-  %14 = getelementptr inbounds i8, i8* %10, i64 16
-  %15 = bitcast i8* %14 to i8***
-  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 1, i32 2), i8*** %15, align 8
-  %16 = bitcast %struct.Square* %8 to %struct.Labeled*
-  %17 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %16, i32 0, i32 2
-  %18 = load i8*, i8** %6, align 8
+  store double %1, double* %6, align 8
+  store i8* %2, i8** %7, align 8
+  %8 = load %struct.Square*, %struct.Square** %5, align 8
+  %9 = bitcast %struct.Square* %8 to %struct.Labeled*
+  %10 = bitcast %struct.Square* %8 to i8***
+  %11 = bitcast %struct.Square* %8 to i8*
+  %12 = load double, double* %6, align 8
+  call void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %8, double noundef %12)
+  %13 = getelementptr inbounds i8, i8* %11, i64 16
+  %14 = bitcast i8* %13 to %struct.Printable*
+  call void @_ZN9PrintableC2Ev(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %14) #2
+  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 0, i32 2), i8*** %10, align 8
+  %15 = getelementptr inbounds i8, i8* %11, i64 16
+  %16 = bitcast i8* %15 to i8***
+  store i8** getelementptr inbounds ({ [7 x i8*], [5 x i8*] }, { [7 x i8*], [5 x i8*] }* @_ZTV7Labeled, i32 0, inrange i32 1, i32 2), i8*** %16, align 8
+  %17 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %9, i32 0, i32 2
+  %18 = load i8*, i8** %7, align 8
   store i8* %18, i8** %17, align 8
   ret void
 }
@@ -486,8 +486,8 @@ declare void @_ZdlPv(i8* noundef) #11
 
 define linkonce_odr dso_local void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %0) unnamed_addr #6 comdat align 2 {
   %2 = alloca %struct.Labeled*, align 8
-  store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %3 = bitcast %struct.Labeled** %2 to %struct.Square**
+  store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %4 = load %struct.Square*, %struct.Square** %3, align 8
   %5 = bitcast %struct.Square* %4 to i8*
   %6 = getelementptr inbounds i8, i8* %5, i64 16
@@ -528,8 +528,8 @@ define linkonce_odr dso_local void @_ZN6CircleD0Ev(%struct.Circle* noundef nonnu
   %2 = alloca %struct.Circle*, align 8
   store %struct.Circle* %0, %struct.Circle** %2, align 8
   %3 = load %struct.Circle*, %struct.Circle** %2, align 8
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %3) #2
   %4 = bitcast %struct.Circle* %3 to i8*
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZdlPv(i8* noundef %4) #5
   ret void
 }
@@ -584,8 +584,8 @@ define linkonce_odr dso_local void @_ZN6SquareD0Ev(%struct.Square* noundef nonnu
   %2 = alloca %struct.Square*, align 8
   store %struct.Square* %0, %struct.Square** %2, align 8
   %3 = load %struct.Square*, %struct.Square** %2, align 8
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   %4 = bitcast %struct.Square* %3 to i8*
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %3) #2
   call void @_ZdlPv(i8* noundef %4) #5
   ret void
 }
@@ -615,8 +615,8 @@ define linkonce_odr dso_local void @_ZN7LabeledD0Ev(%struct.Labeled* noundef non
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %3) #2
   %4 = bitcast %struct.Labeled* %3 to i8*
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %3) #2
   call void @_ZdlPv(i8* noundef %4) #5
   ret void
 }
@@ -632,14 +632,14 @@ define linkonce_odr dso_local void @_ZNK7Labeled5printEv(%struct.Labeled* nounde
   %2 = alloca %struct.Labeled*, align 8
   store %struct.Labeled* %0, %struct.Labeled** %2, align 8
   %3 = load %struct.Labeled*, %struct.Labeled** %2, align 8
-  %4 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %3, i32 0, i32 2
-  %5 = load i8*, i8** %4, align 8
-  %6 = bitcast %struct.Labeled* %3 to double (%struct.Labeled*)***
-  %7 = load double (%struct.Labeled*)**, double (%struct.Labeled*)*** %6, align 8
+  %4 = bitcast %struct.Labeled* %3 to double (%struct.Labeled*)***
+  %5 = getelementptr inbounds %struct.Labeled, %struct.Labeled* %3, i32 0, i32 2
+  %6 = load i8*, i8** %5, align 8
+  %7 = load double (%struct.Labeled*)**, double (%struct.Labeled*)*** %4, align 8
   %8 = getelementptr inbounds double (%struct.Labeled*)*, double (%struct.Labeled*)** %7, i64 2
   %9 = load double (%struct.Labeled*)*, double (%struct.Labeled*)** %8, align 8
   %10 = call noundef double %9(%struct.Labeled* noundef nonnull align 8 dereferenceable(16) %3)
-  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.7, i64 0, i64 0), i8* noundef %5, double noundef %10)
+  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.7, i64 0, i64 0), i8* noundef %6, double noundef %10)
   ret void
 }
 

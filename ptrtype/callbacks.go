@@ -1,0 +1,165 @@
+package ptrtype
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// Callbacks of one function-pointer slot. C gives every function stored
+// into one function-pointer field, or passed for one function-pointer
+// parameter, the slot's type (a function of another type needs a cast
+// at the store, which C code avoids). When those functions use one
+// parameter as pointers to different types — SQLite's
+// sqlite3ExprDeleteGeneric(sqlite3*, void*) and
+// sqlite3SelectDeleteGeneric(sqlite3*, void*) both passed as
+// void(*)(sqlite3*, void*) — the slot's parameter is a void*, and each
+// function converts it inside: the parameter is i8* in each of them, and
+// in the slot's function type, whatever the bodies do with it.
+
+// disagreeingCallbacks applies that rule after the vote.
+func (a *analysis) disagreeingCallbacks() {
+	bySlot := map[slotID][]*ir.Func{}
+	var roots []slotID
+	for _, fs := range a.fnSlots {
+		r := a.find(fs.slot)
+		if len(bySlot[r]) == 0 {
+			roots = append(roots, r)
+		}
+		if !containsFunc(bySlot[r], fs.fn) {
+			bySlot[r] = append(bySlot[r], fs.fn)
+		}
+	}
+	for _, r := range roots {
+		fns := bySlot[r]
+		if len(fns) < 2 {
+			continue
+		}
+		sig := fns[0].Sig
+		same := true
+		for _, f := range fns[1:] {
+			same = same && f.Sig == sig
+		}
+		if !same {
+			continue // a cast at some store already: not one slot type
+		}
+		ft := a.sol[r]
+		for k, pt := range sig.Params() {
+			if !pt.IsPtr() {
+				continue
+			}
+			seen := map[*ir.Type]bool{}
+			var names []string
+			for _, f := range fns {
+				t := a.paramT[f.Params[k]]
+				if t == nil || t.kind != tLeaf {
+					continue
+				}
+				if pe := a.sol[a.find(t.slot)]; pe != nil && !seen[pe] {
+					seen[pe] = true
+					names = append(names, pe.String())
+				}
+			}
+			if !a.unrelatedStructs(seen) {
+				continue
+			}
+			sort.Strings(names)
+			fnames := make([]string, len(fns))
+			for j, f := range fns {
+				fnames[j] = "@" + f.Name
+			}
+			sort.Strings(fnames)
+			want := ir.I8
+			why := "C: a void* — the functions stored in one function-pointer slot (" + slotName(a, r) + ": " +
+				strings.Join(fnames, ", ") + ") use this parameter as different types (" + strings.Join(names, ", ") + ")"
+			if t := a.calledWith(r, k); t != nil {
+				want = t
+				why = "C: the functions stored in one function-pointer slot (" + slotName(a, r) + ": " +
+					strings.Join(fnames, ", ") + ") use this parameter as different types (" + strings.Join(names, ", ") +
+					"); the calls through the slot pass " + ir.TypedPtr(t, pt.AddrSpace).String()
+			}
+			for _, f := range fns {
+				t := a.paramT[f.Params[k]]
+				if t == nil || t.kind != tLeaf {
+					continue
+				}
+				for _, m := range a.members[a.find(t.slot)] {
+					a.sol[m] = want
+					a.slots[m].decided = why
+				}
+			}
+			// The slot's own function type takes the void* too.
+			if ft != nil && ft.Kind == ir.FuncKind && k < len(ft.Params()) {
+				ps := append([]*ir.Type(nil), ft.Params()...)
+				ps[k] = ir.TypedPtr(want, pt.AddrSpace)
+				ft = ir.FuncOf(ft.Ret, ps, ft.Variadic)
+			}
+		}
+		if ft != nil && ft != a.sol[r] {
+			for _, m := range a.members[r] {
+				a.sol[m] = ft
+			}
+		}
+	}
+}
+
+// calledWith returns the pointee that every indirect call through the
+// function-pointer slot r passes for parameter k (nil: none or several).
+func (a *analysis) calledWith(r slotID, k int) *ir.Type {
+	var got *ir.Type
+	for _, m := range a.members[r] {
+		for _, v := range a.slots[m].votes {
+			if v.why.what != "indirect call" || v.t.kind != tFunc || k >= len(v.t.fields) || a.unknown(v.t.fields[k]) {
+				continue
+			}
+			t := a.inst(v.t.fields[k])
+			if !t.IsPtr() || t.Elem == nil {
+				continue
+			}
+			if got != nil && got != t.Elem {
+				return nil
+			}
+			got = t.Elem
+		}
+	}
+	return got
+}
+
+// unrelatedStructs reports whether ts holds two named structs neither of
+// which starts the other, with no common struct at their start: a C
+// "base" at offset 0 (sqlite3_vtab inside every module's own vtab
+// struct) is what such callbacks take, not a void*.
+func (a *analysis) unrelatedStructs(ts map[*ir.Type]bool) bool {
+	var ss []*ir.Type
+	for t := range ts {
+		if t.IsNamed() && !t.Opaque && len(t.Fields) > 0 {
+			ss = append(ss, t)
+		}
+	}
+	for i := range ss {
+		ci := append(a.structChain(ss[i]), ss[i])
+		for j := range ss[:i] {
+			cj := append(a.structChain(ss[j]), ss[j])
+			related := false
+			for _, x := range ci {
+				for _, y := range cj {
+					related = related || x == y
+				}
+			}
+			if !related {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func containsFunc(fs []*ir.Func, f *ir.Func) bool {
+	for _, g := range fs {
+		if g == f {
+			return true
+		}
+	}
+	return false
+}
