@@ -123,9 +123,18 @@ func (o *opaquer) instr(i *ir.Instr) {
 	}
 	i.SetAttrs(opaqueAttrList(i.Attrs()))
 	for n, v := range i.Operands() {
-		if c, ok := v.(ir.Constant); ok {
-			if nc := o.constant(c); nc != c {
+		switch x := v.(type) {
+		case ir.Constant:
+			if nc := o.constant(x); nc != x {
 				i.SetOperand(n, nc)
+			}
+		case *ir.InlineAsm:
+			// An inline-asm callee carries the call's function type, which
+			// becomes opaque with the call's.
+			if x.FuncType != nil && x.FuncType.HasTypedPointers() {
+				na := *x
+				na.FuncType = x.FuncType.Opaqued()
+				i.SetOperand(n, &na)
 			}
 		}
 	}
