@@ -109,7 +109,7 @@
 // Measured (corpus/downgrade/RECOVERY.md): typed clang-15/16 and Numba
 // modules of the corpus and the wider corpus, made opaque by
 // llvm-as-16/llvm-dis-16, split once by program into a tuning and a
-// report half: on the report half (full wider-corpus matrix, SQLite
+// report half: on the report half (full wider-corpus matrix
 // and Zstandard) 94.6% of pointer-typed parameters, globals, allocas and
 // struct fields come back exactly, with 0.95× the producers' bitcasts
 // (issue 13's goal is 98% and 1.0×: the 98% is not reached). SQLite, in
