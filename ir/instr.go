@@ -62,11 +62,19 @@ type callInfo struct {
 	bundles []OperandBundle
 }
 
-// instrExt is the part of an Instr only a few opcodes use.
+// instrExt is the part of an Instr only terminators, phis and a few other
+// opcodes use. It is kept to the blocks and one pointer so that a branch
+// (the most common instruction to need it) pays 32 bytes for its
+// successors, not the size of every rarely used field.
 type instrExt struct {
 	// blocks are a terminator's successors (Succs) or a phi's incoming
 	// blocks (Incoming): no instruction has both.
-	blocks     []*Block
+	blocks []*Block
+	more   *instrMore
+}
+
+// instrMore holds what only a few opcodes use; nil while all are zero.
+type instrMore struct {
 	syncScope  string
 	indices    []uint32
 	mask       []int32
@@ -86,6 +94,23 @@ func (i *Instr) instrExt() *instrExt {
 		i.ext = &instrExt{}
 	}
 	return i.ext
+}
+
+// instrMore returns the rarely used fields, allocating them on first use.
+func (i *Instr) instrMore() *instrMore {
+	e := i.instrExt()
+	if e.more == nil {
+		e.more = &instrMore{}
+	}
+	return e.more
+}
+
+// moreOrNil returns the rarely used fields, or nil when none is set.
+func (i *Instr) moreOrNil() *instrMore {
+	if i.ext == nil {
+		return nil
+	}
+	return i.ext.more
 }
 
 // Succs returns the successor blocks of a terminator (see Opcode); nil
@@ -179,83 +204,88 @@ func (i *Instr) SetBundles(b []OperandBundle) {
 // SyncScope returns the synchronization scope of an atomic instruction:
 // "" is the system scope, otherwise the name in `syncscope("name")`.
 func (i *Instr) SyncScope() string {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return ""
 	}
-	return i.ext.syncScope
+	return m.syncScope
 }
 
 // SetSyncScope sets the synchronization scope of an atomic instruction.
 func (i *Instr) SetSyncScope(s string) {
-	if s == "" && i.ext == nil {
+	if s == "" && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().syncScope = s
+	i.instrMore().syncScope = s
 }
 
 // Indices returns the constant indices of extractvalue / insertvalue.
 func (i *Instr) Indices() []uint32 {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.indices
+	return m.indices
 }
 
 // SetIndices sets the constant indices of extractvalue / insertvalue.
 func (i *Instr) SetIndices(x []uint32) {
-	if x == nil && i.ext == nil {
+	if x == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().indices = x
+	i.instrMore().indices = x
 }
 
 // Mask returns a shufflevector's mask; -1 is a poison/undef element.
 func (i *Instr) Mask() []int32 {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.mask
+	return m.mask
 }
 
 // SetMask sets a shufflevector's mask.
 func (i *Instr) SetMask(m []int32) {
-	if m == nil && i.ext == nil {
+	if m == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().mask = m
+	i.instrMore().mask = m
 }
 
 // Clauses returns a landingpad's clause kinds, parallel to its operands.
 func (i *Instr) Clauses() []ClauseKind {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.clauses
+	return m.clauses
 }
 
 // SetClauses sets a landingpad's clause kinds.
 func (i *Instr) SetClauses(c []ClauseKind) {
-	if c == nil && i.ext == nil {
+	if c == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().clauses = c
+	i.instrMore().clauses = c
 }
 
 // DbgRecords returns the debug records that precede the instruction.
 // Elements may be assigned in place.
 func (i *Instr) DbgRecords() []*DbgRecord {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.dbgRecords
+	return m.dbgRecords
 }
 
 // SetDbgRecords sets the debug records that precede the instruction.
 func (i *Instr) SetDbgRecords(r []*DbgRecord) {
-	if r == nil && i.ext == nil {
+	if r == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().dbgRecords = r
+	i.instrMore().dbgRecords = r
 }
 
 // Pos is a 1-based line and column in the file a module was read from.
