@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // Instr is an instruction. One struct serves every opcode: Op says which
 // instruction it is, and the comment on each Opcode gives its printed form
 // and which fields it uses. Fields an opcode does not use stay zero.
@@ -344,10 +346,46 @@ func (i *Instr) AddOperand(v Value) {
 // SetOperands replaces the whole operand list.
 func (i *Instr) SetOperands(vs []Value) {
 	i.DropOperands()
-	i.operands = make([]Value, 0, len(vs))
+	i.operands = newOperands(len(vs))
 	for _, v := range vs {
 		i.AddOperand(v)
 	}
+}
+
+// Operand slices of up to opChunkMax values are carved from shared
+// chunks of opChunkLen instead of being allocated one by one: a module
+// holds one operand slice per instruction, and one heap object per
+// instruction's operands was a sixth of all objects the parser and the
+// bitcode reader allocated. Each carved slice has its capacity equal to
+// its length, so appending to it (AddOperand, or a caller appending to
+// Operands()) copies it out and never writes into a neighbour's slots.
+// A chunk stays alive while any instruction still uses a slice of it;
+// dropped operand slices are not cleared (a caller may still read the
+// old slice), so their values stay reachable until the whole chunk is
+// unused. The pool makes carving safe from concurrent goroutines: Get
+// hands a chunk to one caller at a time.
+const (
+	opChunkLen = 512
+	opChunkMax = 8
+)
+
+type opChunk struct{ free []Value }
+
+var opChunks = sync.Pool{New: func() any { return new(opChunk) }}
+
+// newOperands returns an empty operand slice with capacity n.
+func newOperands(n int) []Value {
+	if n == 0 || n > opChunkMax {
+		return make([]Value, 0, n)
+	}
+	c := opChunks.Get().(*opChunk)
+	if len(c.free) < n {
+		c.free = make([]Value, opChunkLen)
+	}
+	s := c.free[:0:n]
+	c.free = c.free[n:]
+	opChunks.Put(c)
+	return s
 }
 
 // DropOperands removes every operand (and the uses they record).

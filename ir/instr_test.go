@@ -85,3 +85,23 @@ func TestInstrSideFields(t *testing.T) {
 			sv.Mask(), sv.SyncScope(), sv.Indices(), sv.Clauses(), sv.DbgRecords())
 	}
 }
+
+// TestOperandChunks checks that operand slices carved from a shared chunk
+// do not overlap: growing one instruction's operands, or appending to the
+// slice Operands returned, never changes the next instruction's.
+func TestOperandChunks(t *testing.T) {
+	x, y, z := NewInstr(OpAdd, I32), NewInstr(OpAdd, I32), NewInstr(OpAdd, I32)
+	a := NewInstr(OpAdd, I32, x, y)
+	b := NewInstr(OpAdd, I32, y, x)
+	_ = append(a.Operands(), z)
+	a.AddOperand(z)
+	if got := b.Operands(); len(got) != 2 || got[0] != Value(y) || got[1] != Value(x) {
+		t.Fatalf("b's operands changed to %v after a grew", got)
+	}
+	if got := a.Operands(); len(got) != 3 || got[0] != Value(x) || got[1] != Value(y) || got[2] != Value(z) {
+		t.Fatalf("a's operands = %v, want [x y z]", got)
+	}
+	if n := NumUses(z); n != 1 {
+		t.Fatalf("z has %d uses, want 1", n)
+	}
+}
