@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"testing"
 	"unsafe"
 )
@@ -103,5 +104,39 @@ func TestOperandChunks(t *testing.T) {
 	}
 	if n := NumUses(z); n != 1 {
 		t.Fatalf("z has %d uses, want 1", n)
+	}
+}
+
+// TestUseListOrder pins the use-list order that passes iterating Uses see:
+// removing a use moves the last one into its place and keeps the others
+// where they were, and ReplaceAllUsesWith appends old's uses to new's in
+// old's order, after new's own.
+func TestUseListOrder(t *testing.T) {
+	v, w := NewInstr(OpAdd, I32), NewInstr(OpAdd, I32)
+	var us []*Instr
+	for range 5 {
+		us = append(us, NewInstr(OpAdd, I32, v))
+	}
+	own := NewInstr(OpAdd, I32, w)
+	order := func(x Tracked) []*Instr {
+		var got []*Instr
+		for _, u := range x.Uses() {
+			if u.User.Operand(u.Index) != Value(x) {
+				t.Fatalf("use %v does not refer to its value", u)
+			}
+			got = append(got, u.User)
+		}
+		return got
+	}
+	us[1].SetOperand(0, w) // v: u0 u4 u2 u3; w: own u1
+	if got, want := order(v), []*Instr{us[0], us[4], us[2], us[3]}; !slices.Equal(got, want) {
+		t.Fatalf("v's users after removing u1 = %v, want %v", got, want)
+	}
+	ReplaceAllUsesWith(v, w)
+	if got, want := order(w), []*Instr{own, us[1], us[0], us[4], us[2], us[3]}; !slices.Equal(got, want) {
+		t.Fatalf("w's users after ReplaceAllUsesWith = %v, want %v", got, want)
+	}
+	if NumUses(v) != 0 {
+		t.Fatalf("v keeps %d uses after ReplaceAllUsesWith", NumUses(v))
 	}
 }
