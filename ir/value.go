@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // Value is anything an instruction can take as an operand: constants
 // (including global values: *Global, *Func, *Alias, *IFunc), function
 // parameters (*Param), instructions (*Instr), basic blocks (*Block, of type
@@ -38,7 +40,41 @@ type useList struct{ uses []Use }
 // Uses returns the instruction operands that use the value.
 func (l *useList) Uses() []Use { return l.uses }
 
-func (l *useList) addUse(u Use) { l.uses = append(l.uses, u) }
+func (l *useList) addUse(u Use) {
+	if l.uses == nil {
+		l.uses = newUses()
+	}
+	l.uses = append(l.uses, u)
+}
+
+// A value's first use list is carved from a shared chunk (see
+// newOperands for the scheme): most values have one use, and
+// one heap object per value for them was the largest single source of
+// objects in the parser and the bitcode reader. The carved list has
+// room for useFirstCap uses; a longer one grows by append into its own
+// allocation, leaving the carved slots behind (not cleared: a caller
+// may be ranging over the old slice), so a chunk stays alive while any
+// value still uses its slots or until the whole chunk is unreachable.
+const (
+	useChunkLen = 512
+	useFirstCap = 1
+)
+
+type useChunk struct{ free []Use }
+
+var useChunks = sync.Pool{New: func() any { return new(useChunk) }}
+
+// newUses returns an empty use list with capacity useFirstCap.
+func newUses() []Use {
+	c := useChunks.Get().(*useChunk)
+	if len(c.free) < useFirstCap {
+		c.free = make([]Use, useChunkLen)
+	}
+	s := c.free[:0:useFirstCap]
+	c.free = c.free[useFirstCap:]
+	useChunks.Put(c)
+	return s
+}
 
 // removeUse deletes u, moving the last use into its place (so the order
 // of the others is what it was, except for that one). It searches from
