@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // Instr is an instruction. One struct serves every opcode: Op says which
 // instruction it is, and the comment on each Opcode gives its printed form
 // and which fields it uses. Fields an opcode does not use stay zero.
@@ -62,11 +64,19 @@ type callInfo struct {
 	bundles []OperandBundle
 }
 
-// instrExt is the part of an Instr only a few opcodes use.
+// instrExt is the part of an Instr only terminators, phis and a few other
+// opcodes use. It is kept to the blocks and one pointer so that a branch
+// (the most common instruction to need it) pays 32 bytes for its
+// successors, not the size of every rarely used field.
 type instrExt struct {
 	// blocks are a terminator's successors (Succs) or a phi's incoming
 	// blocks (Incoming): no instruction has both.
-	blocks     []*Block
+	blocks []*Block
+	more   *instrMore
+}
+
+// instrMore holds what only a few opcodes use; nil while all are zero.
+type instrMore struct {
 	syncScope  string
 	indices    []uint32
 	mask       []int32
@@ -86,6 +96,23 @@ func (i *Instr) instrExt() *instrExt {
 		i.ext = &instrExt{}
 	}
 	return i.ext
+}
+
+// instrMore returns the rarely used fields, allocating them on first use.
+func (i *Instr) instrMore() *instrMore {
+	e := i.instrExt()
+	if e.more == nil {
+		e.more = &instrMore{}
+	}
+	return e.more
+}
+
+// moreOrNil returns the rarely used fields, or nil when none is set.
+func (i *Instr) moreOrNil() *instrMore {
+	if i.ext == nil {
+		return nil
+	}
+	return i.ext.more
 }
 
 // Succs returns the successor blocks of a terminator (see Opcode); nil
@@ -179,83 +206,88 @@ func (i *Instr) SetBundles(b []OperandBundle) {
 // SyncScope returns the synchronization scope of an atomic instruction:
 // "" is the system scope, otherwise the name in `syncscope("name")`.
 func (i *Instr) SyncScope() string {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return ""
 	}
-	return i.ext.syncScope
+	return m.syncScope
 }
 
 // SetSyncScope sets the synchronization scope of an atomic instruction.
 func (i *Instr) SetSyncScope(s string) {
-	if s == "" && i.ext == nil {
+	if s == "" && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().syncScope = s
+	i.instrMore().syncScope = s
 }
 
 // Indices returns the constant indices of extractvalue / insertvalue.
 func (i *Instr) Indices() []uint32 {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.indices
+	return m.indices
 }
 
 // SetIndices sets the constant indices of extractvalue / insertvalue.
 func (i *Instr) SetIndices(x []uint32) {
-	if x == nil && i.ext == nil {
+	if x == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().indices = x
+	i.instrMore().indices = x
 }
 
 // Mask returns a shufflevector's mask; -1 is a poison/undef element.
 func (i *Instr) Mask() []int32 {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.mask
+	return m.mask
 }
 
 // SetMask sets a shufflevector's mask.
 func (i *Instr) SetMask(m []int32) {
-	if m == nil && i.ext == nil {
+	if m == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().mask = m
+	i.instrMore().mask = m
 }
 
 // Clauses returns a landingpad's clause kinds, parallel to its operands.
 func (i *Instr) Clauses() []ClauseKind {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.clauses
+	return m.clauses
 }
 
 // SetClauses sets a landingpad's clause kinds.
 func (i *Instr) SetClauses(c []ClauseKind) {
-	if c == nil && i.ext == nil {
+	if c == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().clauses = c
+	i.instrMore().clauses = c
 }
 
 // DbgRecords returns the debug records that precede the instruction.
 // Elements may be assigned in place.
 func (i *Instr) DbgRecords() []*DbgRecord {
-	if i.ext == nil {
+	m := i.moreOrNil()
+	if m == nil {
 		return nil
 	}
-	return i.ext.dbgRecords
+	return m.dbgRecords
 }
 
 // SetDbgRecords sets the debug records that precede the instruction.
 func (i *Instr) SetDbgRecords(r []*DbgRecord) {
-	if r == nil && i.ext == nil {
+	if r == nil && i.moreOrNil() == nil {
 		return
 	}
-	i.instrExt().dbgRecords = r
+	i.instrMore().dbgRecords = r
 }
 
 // Pos is a 1-based line and column in the file a module was read from.
@@ -314,10 +346,46 @@ func (i *Instr) AddOperand(v Value) {
 // SetOperands replaces the whole operand list.
 func (i *Instr) SetOperands(vs []Value) {
 	i.DropOperands()
-	i.operands = make([]Value, 0, len(vs))
+	i.operands = newOperands(len(vs))
 	for _, v := range vs {
 		i.AddOperand(v)
 	}
+}
+
+// Operand slices of up to opChunkMax values are carved from shared
+// chunks of opChunkLen instead of being allocated one by one: a module
+// holds one operand slice per instruction, and one heap object per
+// instruction's operands was a sixth of all objects the parser and the
+// bitcode reader allocated. Each carved slice has its capacity equal to
+// its length, so appending to it (AddOperand, or a caller appending to
+// Operands()) copies it out and never writes into a neighbour's slots.
+// A chunk stays alive while any instruction still uses a slice of it;
+// dropped operand slices are not cleared (a caller may still read the
+// old slice), so their values stay reachable until the whole chunk is
+// unused. The pool makes carving safe from concurrent goroutines: Get
+// hands a chunk to one caller at a time.
+const (
+	opChunkLen = 512
+	opChunkMax = 8
+)
+
+type opChunk struct{ free []Value }
+
+var opChunks = sync.Pool{New: func() any { return new(opChunk) }}
+
+// newOperands returns an empty operand slice with capacity n.
+func newOperands(n int) []Value {
+	if n == 0 || n > opChunkMax {
+		return make([]Value, 0, n)
+	}
+	c := opChunks.Get().(*opChunk)
+	if len(c.free) < n {
+		c.free = make([]Value, opChunkLen)
+	}
+	s := c.free[:0:n]
+	c.free = c.free[n:]
+	opChunks.Put(c)
+	return s
 }
 
 // DropOperands removes every operand (and the uses they record).

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"testing"
 	"unsafe"
 )
@@ -83,5 +84,59 @@ func TestInstrSideFields(t *testing.T) {
 		sv.Clauses()[0] != ClauseFilter || sv.DbgRecords()[0] != r {
 		t.Errorf("ext fields read back Mask %v, SyncScope %q, Indices %v, Clauses %v, DbgRecords %v",
 			sv.Mask(), sv.SyncScope(), sv.Indices(), sv.Clauses(), sv.DbgRecords())
+	}
+}
+
+// TestOperandChunks checks that operand slices carved from a shared chunk
+// do not overlap: growing one instruction's operands, or appending to the
+// slice Operands returned, never changes the next instruction's.
+func TestOperandChunks(t *testing.T) {
+	x, y, z := NewInstr(OpAdd, I32), NewInstr(OpAdd, I32), NewInstr(OpAdd, I32)
+	a := NewInstr(OpAdd, I32, x, y)
+	b := NewInstr(OpAdd, I32, y, x)
+	_ = append(a.Operands(), z)
+	a.AddOperand(z)
+	if got := b.Operands(); len(got) != 2 || got[0] != Value(y) || got[1] != Value(x) {
+		t.Fatalf("b's operands changed to %v after a grew", got)
+	}
+	if got := a.Operands(); len(got) != 3 || got[0] != Value(x) || got[1] != Value(y) || got[2] != Value(z) {
+		t.Fatalf("a's operands = %v, want [x y z]", got)
+	}
+	if n := NumUses(z); n != 1 {
+		t.Fatalf("z has %d uses, want 1", n)
+	}
+}
+
+// TestUseListOrder pins the use-list order that passes iterating Uses see:
+// removing a use moves the last one into its place and keeps the others
+// where they were, and ReplaceAllUsesWith appends old's uses to new's in
+// old's order, after new's own.
+func TestUseListOrder(t *testing.T) {
+	v, w := NewInstr(OpAdd, I32), NewInstr(OpAdd, I32)
+	var us []*Instr
+	for range 5 {
+		us = append(us, NewInstr(OpAdd, I32, v))
+	}
+	own := NewInstr(OpAdd, I32, w)
+	order := func(x Tracked) []*Instr {
+		var got []*Instr
+		for _, u := range x.Uses() {
+			if u.User.Operand(u.Index) != Value(x) {
+				t.Fatalf("use %v does not refer to its value", u)
+			}
+			got = append(got, u.User)
+		}
+		return got
+	}
+	us[1].SetOperand(0, w) // v: u0 u4 u2 u3; w: own u1
+	if got, want := order(v), []*Instr{us[0], us[4], us[2], us[3]}; !slices.Equal(got, want) {
+		t.Fatalf("v's users after removing u1 = %v, want %v", got, want)
+	}
+	ReplaceAllUsesWith(v, w)
+	if got, want := order(w), []*Instr{own, us[1], us[0], us[4], us[2], us[3]}; !slices.Equal(got, want) {
+		t.Fatalf("w's users after ReplaceAllUsesWith = %v, want %v", got, want)
+	}
+	if NumUses(v) != 0 {
+		t.Fatalf("v keeps %d uses after ReplaceAllUsesWith", NumUses(v))
 	}
 }

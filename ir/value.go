@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // Value is anything an instruction can take as an operand: constants
 // (including global values: *Global, *Func, *Alias, *IFunc), function
 // parameters (*Param), instructions (*Instr), basic blocks (*Block, of type
@@ -29,6 +31,7 @@ type Tracked interface {
 	Uses() []Use
 	addUse(Use)
 	removeUse(Use)
+	takeUses() []Use
 }
 
 // useList is embedded by tracked values.
@@ -37,17 +40,72 @@ type useList struct{ uses []Use }
 // Uses returns the instruction operands that use the value.
 func (l *useList) Uses() []Use { return l.uses }
 
-func (l *useList) addUse(u Use) { l.uses = append(l.uses, u) }
+func (l *useList) addUse(u Use) {
+	if l.uses == nil {
+		l.uses = newUses()
+	}
+	l.uses = append(l.uses, u)
+}
 
+// A value's first use list is carved from a shared chunk (see
+// newOperands for the scheme): most values have one use, and
+// one heap object per value for them was the largest single source of
+// objects in the parser and the bitcode reader. The carved list has
+// room for useFirstCap uses; a longer one grows by append into its own
+// allocation, leaving the carved slots behind (not cleared: a caller
+// may be ranging over the old slice), so a chunk stays alive while any
+// value still uses its slots or until the whole chunk is unreachable.
+const (
+	useChunkLen = 512
+	useFirstCap = 1
+)
+
+type useChunk struct{ free []Use }
+
+var useChunks = sync.Pool{New: func() any { return new(useChunk) }}
+
+// newUses returns an empty use list with capacity useFirstCap.
+func newUses() []Use {
+	c := useChunks.Get().(*useChunk)
+	if len(c.free) < useFirstCap {
+		c.free = make([]Use, useChunkLen)
+	}
+	s := c.free[:0:useFirstCap]
+	c.free = c.free[useFirstCap:]
+	useChunks.Put(c)
+	return s
+}
+
+// removeUse deletes u, moving the last use into its place (so the order
+// of the others is what it was, except for that one). It searches from
+// both ends at once: the uses a pass removes are most often the newest
+// (an instruction just built and patched) or the oldest (a placeholder's
+// uses replaced in order), and either is found in a few steps instead of
+// after a scan of the whole list. The slot freed at the end is not
+// cleared: a caller may still be ranging over the slice Uses returned.
 func (l *useList) removeUse(u Use) {
-	for i, x := range l.uses {
-		if x == u {
-			last := len(l.uses) - 1
-			l.uses[i] = l.uses[last]
-			l.uses = l.uses[:last]
+	us := l.uses
+	for lo, hi := 0, len(us)-1; lo <= hi; lo, hi = lo+1, hi-1 {
+		k := -1
+		if us[hi] == u {
+			k = hi
+		} else if us[lo] == u {
+			k = lo
+		}
+		if k >= 0 {
+			last := len(us) - 1
+			us[k] = us[last]
+			l.uses = us[:last]
 			return
 		}
 	}
+}
+
+// takeUses returns the use list and leaves the value without uses.
+func (l *useList) takeUses() []Use {
+	us := l.uses
+	l.uses = nil
+	return us
 }
 
 // NumUses returns how many instruction operands use v (0 for untracked
@@ -66,9 +124,15 @@ func ReplaceAllUsesWith(old Tracked, new Value) {
 	if Value(old) == new {
 		return
 	}
-	uses := append([]Use(nil), old.Uses()...)
-	for _, u := range uses {
-		u.User.SetOperand(u.Index, new)
+	// Every use moves at once: old's list is taken whole (no search per
+	// use, no copy), and new's uses are appended in old's order, as
+	// calling SetOperand on each in turn would.
+	t, tracked := new.(Tracked)
+	for _, u := range old.takeUses() {
+		u.User.operands[u.Index] = new
+		if tracked {
+			t.addUse(u)
+		}
 	}
 }
 
