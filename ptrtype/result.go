@@ -139,7 +139,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {
 			se.Evidence = append(se.Evidence, Evidence{Type: a.sol[s].String(), What: a.slots[s].table})
 		}
-		if len(se.Evidence) == 0 {
+		if len(se.Evidence) == 0 && a.slots[s].decided == "" {
 			se.Evidence = append(se.Evidence, Evidence{Type: "i8", What: "no evidence: unknown pointee becomes i8", Weight: 0})
 		}
 		sort.SliceStable(se.Evidence, func(i, j int) bool { return se.Evidence[i].Weight > se.Evidence[j].Weight })

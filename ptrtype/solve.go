@@ -292,6 +292,7 @@ func (a *analysis) solve() {
 	}
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
+	a.decidedInside()
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
