@@ -148,6 +148,13 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			se.Evidence = append([]Evidence{{Type: a.sol[s].String(), What: d}}, se.Evidence...)
 		}
 		for _, m := range members {
+			if o := a.slots[m].owner; o != nil && a.sol[s] == o {
+				// Not a vote: the votes for types that start with o went to o.
+				se.Evidence = append([]Evidence{{Type: o.String(), What: "a pointer field of " + o.String() + " points to it: votes for types that start with it count for it (an intrusive link; fieldself.go)", Location: where(a.slots[m].born)}}, se.Evidence...)
+				break
+			}
+		}
+		for _, m := range members {
 			if fam := a.slots[m].family; fam != nil {
 				names := make([]string, len(fam))
 				for k, f := range fam {
