@@ -253,7 +253,13 @@ func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Typ
 		if !t.IsPtr() || !p.Typ.IsPtr() || t.Elem == nil {
 			continue
 		}
-		if fam := a.famOf[t.Elem]; fam != nil {
+		single := ""
+		if fam := a.famOf[t.Elem]; len(fam) == 1 {
+			// The template's only instantiation in the module: the name
+			// spells it, as it spells a class that is no template.
+			single = " (" + t.Elem.Name + "'s only instantiation here)"
+			t = ir.TypedPtr(fam[0], t.AddrSpace)
+		} else if fam != nil {
 			// A pointer or reference to a template instantiation: one
 			// of the template's types, the evidence says which.
 			if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf && a.slots[pt.slot].family == nil {
@@ -265,7 +271,7 @@ func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Typ
 			continue // (a pointer to a pointer to an instantiation: no type to spell)
 		}
 		if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
-			why := origin{what: "Itanium C++ mangled name: parameter type " + t.String(), val: p, fn: f, idx: base + k}
+			why := origin{what: "Itanium C++ mangled name: parameter type " + t.String() + single, val: p, fn: f, idx: base + k}
 			a.addVote(pt.slot, concrete(t.Elem), wSpelled, false, why)
 		}
 	}

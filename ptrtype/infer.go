@@ -60,6 +60,9 @@ type slotInfo struct {
 	// decided says why a rule after the vote overrode it (the
 	// disagreeing callbacks of one function-pointer slot: callbacks.go).
 	decided string
+	// owner is the named struct whose pointer field this slot is the
+	// pointee of (fieldself.go).
+	owner *ir.Type
 }
 
 type analysis struct {
@@ -125,6 +128,9 @@ func (a *analysis) field(s *ir.Type, k int) *tmpl {
 func (a *analysis) fieldOwner(t *tmpl, s *ir.Type, i int) {
 	for _, sl := range t.slots(nil) {
 		a.slots[sl].born = origin{what: "field " + s.String() + "." + strconv.Itoa(i)}
+	}
+	if t != nil && t.kind == tLeaf {
+		a.slots[t.slot].owner = s // (fieldself.go)
 	}
 }
 

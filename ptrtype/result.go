@@ -139,13 +139,20 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {
 			se.Evidence = append(se.Evidence, Evidence{Type: a.sol[s].String(), What: a.slots[s].table})
 		}
-		if len(se.Evidence) == 0 {
+		if len(se.Evidence) == 0 && a.slots[s].decided == "" {
 			se.Evidence = append(se.Evidence, Evidence{Type: "i8", What: "no evidence: unknown pointee becomes i8", Weight: 0})
 		}
 		sort.SliceStable(se.Evidence, func(i, j int) bool { return se.Evidence[i].Weight > se.Evidence[j].Weight })
 		if d := a.slots[s].decided; d != "" && a.sol[s] != nil {
 			// Not a vote: a rule applied after the vote decided.
 			se.Evidence = append([]Evidence{{Type: a.sol[s].String(), What: d}}, se.Evidence...)
+		}
+		for _, m := range members {
+			if o := a.slots[m].owner; o != nil && a.sol[s] == o {
+				// Not a vote: the votes for types that start with o went to o.
+				se.Evidence = append([]Evidence{{Type: o.String(), What: "a pointer field of " + o.String() + " points to it: votes for types that start with it count for it (an intrusive link; fieldself.go)", Location: where(a.slots[m].born)}}, se.Evidence...)
+				break
+			}
 		}
 		for _, m := range members {
 			if fam := a.slots[m].family; fam != nil {

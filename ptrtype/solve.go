@@ -292,6 +292,7 @@ func (a *analysis) solve() {
 	}
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
+	a.decidedInside()
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
@@ -477,6 +478,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	// chain (a pointer to it is a pointer to its first field), and a
 	// named struct on another candidate's chain (a base class at offset
 	// 0) earns that candidate's votes (an upcast).
+	cs = a.ownFieldBase(r, cs) // (fieldself.go)
 	base := make([]float64, len(cs))
 	for k := range cs {
 		base[k] = cs[k].w

@@ -168,13 +168,13 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 27:
   store [3 x i8*]* %11, [3 x i8*]** %12, align 8
   %28 = load [3 x i8*]*, [3 x i8*]** %12, align 8
-  %29 = getelementptr inbounds [3 x i8*], [3 x i8*]* %28, i64 0, i64 0
-  %30 = bitcast i8** %29 to %"class.std::type_info"****
+  %29 = bitcast [3 x i8*]* %28 to [3 x %"class.std::type_info"***]*
+  %30 = getelementptr inbounds [3 x %"class.std::type_info"***], [3 x %"class.std::type_info"***]* %29, i64 0, i64 0
   store %"class.std::type_info"**** %30, %"class.std::type_info"***** %13, align 8
   %31 = load [3 x i8*]*, [3 x i8*]** %12, align 8
-  %32 = getelementptr inbounds [3 x i8*], [3 x i8*]* %31, i64 0, i64 0
-  %33 = getelementptr inbounds i8*, i8** %32, i64 3
-  %34 = bitcast i8** %33 to %"class.std::type_info"****
+  %32 = bitcast [3 x i8*]* %31 to [3 x %"class.std::type_info"***]*
+  %33 = getelementptr inbounds [3 x %"class.std::type_info"***], [3 x %"class.std::type_info"***]* %32, i64 0, i64 0
+  %34 = getelementptr inbounds %"class.std::type_info"***, %"class.std::type_info"**** %33, i64 3
   store %"class.std::type_info"**** %34, %"class.std::type_info"***** %14, align 8
   br label %35
 
@@ -182,7 +182,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %36 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
   %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %14, align 8
   %38 = icmp ne %"class.std::type_info"**** %36, %37
-  br i1 %38, label %39, label %100
+  br i1 %38, label %39, label %98
 
 39:
   %40 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
@@ -205,7 +205,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i8* %50, i8** %6, align 8
   %51 = extractvalue { i8*, i32 } %49, 1
   store i32 %51, i32* %7, align 4
-  br label %130
+  br label %128
 
 52:
   %53 = landingpad { i8*, i32 }
@@ -214,7 +214,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i8* %54, i8** %6, align 8
   %55 = extractvalue { i8*, i32 } %53, 1
   store i32 %55, i32* %7, align 4
-  br label %129
+  br label %127
 
 56:
   %57 = landingpad { i8*, i32 }
@@ -223,7 +223,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i8* %58, i8** %6, align 8
   %59 = extractvalue { i8*, i32 } %57, 1
   store i32 %59, i32* %7, align 4
-  br label %128
+  br label %126
 
 60:
   br label %61
@@ -285,85 +285,83 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 
 95:
   %96 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
-  %97 = bitcast %"class.std::type_info"**** %96 to i8**
-  %98 = getelementptr inbounds i8*, i8** %97, i32 1
-  %99 = bitcast i8** %98 to %"class.std::type_info"****
-  store %"class.std::type_info"**** %99, %"class.std::type_info"***** %13, align 8
+  %97 = getelementptr inbounds %"class.std::type_info"***, %"class.std::type_info"**** %96, i32 1
+  store %"class.std::type_info"**** %97, %"class.std::type_info"***** %13, align 8
   br label %35
 
+98:
+  %99 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %100 unwind label %56
+
 100:
-  %101 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %102 unwind label %56
+  %101 = bitcast i8* %99 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %101, double noundef 5.000000e-01)
+          to label %102 unwind label %122
 
 102:
-  %103 = bitcast i8* %101 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %103, double noundef 5.000000e-01)
-          to label %104 unwind label %124
+  %103 = bitcast i8* %99 to %struct.Circle*
+  store %struct.Circle* %103, %struct.Circle** %17, align 8
+  %104 = load %struct.Circle*, %struct.Circle** %17, align 8
+  %105 = bitcast %struct.Circle* %104 to double (%struct.Circle*)***
+  %106 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %105, align 8
+  %107 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %106, i64 2
+  %108 = load double (%struct.Circle*)*, double (%struct.Circle*)** %107, align 8
+  %109 = invoke noundef double %108(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %104)
+          to label %110 unwind label %56
 
-104:
-  %105 = bitcast i8* %101 to %struct.Circle*
-  store %struct.Circle* %105, %struct.Circle** %17, align 8
-  %106 = load %struct.Circle*, %struct.Circle** %17, align 8
-  %107 = bitcast %struct.Circle* %106 to double (%struct.Circle*)***
-  %108 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %107, align 8
-  %109 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %108, i64 2
-  %110 = load double (%struct.Circle*)*, double (%struct.Circle*)** %109, align 8
-  %111 = invoke noundef double %110(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %106)
+110:
+  %111 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %109)
           to label %112 unwind label %56
 
 112:
-  %113 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %111)
-          to label %114 unwind label %56
+  %113 = load %struct.Circle*, %struct.Circle** %17, align 8
+  %114 = bitcast %struct.Circle* %113 to void (%struct.Circle*)***
+  %115 = icmp eq %struct.Circle* %113, null
+  br i1 %115, label %120, label %116
 
-114:
-  %115 = load %struct.Circle*, %struct.Circle** %17, align 8
-  %116 = bitcast %struct.Circle* %115 to void (%struct.Circle*)***
-  %117 = icmp eq %struct.Circle* %115, null
-  br i1 %117, label %122, label %118
+116:
+  %117 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %114, align 8
+  %118 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %117, i64 1
+  %119 = load void (%struct.Circle*)*, void (%struct.Circle*)** %118, align 8
+  call void %119(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %113) #2
+  br label %120
 
-118:
-  %119 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %116, align 8
-  %120 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %119, i64 1
-  %121 = load void (%struct.Circle*)*, void (%struct.Circle*)** %120, align 8
-  call void %121(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %115) #2
-  br label %122
-
-122:
+120:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %123 = load i32, i32* %1, align 4
-  ret i32 %123
+  %121 = load i32, i32* %1, align 4
+  ret i32 %121
 
-124:
-  %125 = landingpad { i8*, i32 }
+122:
+  %123 = landingpad { i8*, i32 }
           cleanup
-  %126 = extractvalue { i8*, i32 } %125, 0
-  store i8* %126, i8** %6, align 8
-  %127 = extractvalue { i8*, i32 } %125, 1
-  store i32 %127, i32* %7, align 4
-  call void @_ZdlPv(i8* noundef %101) #5
+  %124 = extractvalue { i8*, i32 } %123, 0
+  store i8* %124, i8** %6, align 8
+  %125 = extractvalue { i8*, i32 } %123, 1
+  store i32 %125, i32* %7, align 4
+  call void @_ZdlPv(i8* noundef %99) #5
+  br label %126
+
+126:
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
+  br label %127
+
+127:
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   br label %128
 
 128:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
   br label %129
 
 129:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
-  br label %130
-
-130:
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  br label %131
-
-131:
-  %132 = load i8*, i8** %6, align 8
-  %133 = load i32, i32* %7, align 4
-  %134 = insertvalue { i8*, i32 } poison, i8* %132, 0
-  %135 = insertvalue { i8*, i32 } %134, i32 %133, 1
-  resume { i8*, i32 } %135
+  %130 = load i8*, i8** %6, align 8
+  %131 = load i32, i32* %7, align 4
+  %132 = insertvalue { i8*, i32 } poison, i8* %130, 0
+  %133 = insertvalue { i8*, i32 } %132, i32 %131, 1
+  resume { i8*, i32 } %133
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {
