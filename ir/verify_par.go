@@ -32,13 +32,36 @@ func (v *verifier) verifyBodiesParallel() bool {
 		return false
 	}
 	workers = min(workers, len(v.scope), 8)
+	copies := make([]*verifier, workers)
+	for k := range copies {
+		copies[k] = v.forkForBodies()
+	}
+	ok := eachFuncParallel(copies, func(w *verifier, n int) bool {
+		f := w.scope[n]
+		w.verifyFuncDecl(f)
+		w.verifyBody(f)
+		return len(w.probs) == 0 && w.typed == v.typed
+	})
+	if !ok {
+		return false
+	}
+	for _, w := range copies {
+		for t := range w.unlisted {
+			v.unlisted[t] = true
+		}
+	}
+	return true
+}
+
+// eachFuncParallel runs step for every function index of the scope, one
+// goroutine per worker copy, each taking the next index until all are
+// done. step reports whether its function went cleanly; on the first
+// false or panic the workers stop, and eachFuncParallel reports false.
+func eachFuncParallel(copies []*verifier, step func(w *verifier, n int) bool) bool {
 	var next atomic.Int64
 	var failed atomic.Bool
-	copies := make([]*verifier, workers)
 	var wg sync.WaitGroup
-	for k := range copies {
-		w := v.forkForBodies()
-		copies[k] = w
+	for _, w := range copies {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -52,25 +75,14 @@ func (v *verifier) verifyBodiesParallel() bool {
 				if n >= len(w.scope) {
 					return
 				}
-				f := w.scope[n]
-				w.verifyFuncDecl(f)
-				w.verifyBody(f)
-				if len(w.probs) > 0 || w.typed != v.typed {
+				if !step(w, n) {
 					failed.Store(true)
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	if failed.Load() {
-		return false
-	}
-	for _, w := range copies {
-		for t := range w.unlisted {
-			v.unlisted[t] = true
-		}
-	}
-	return true
+	return !failed.Load()
 }
 
 // forkForBodies returns a copy of v for one body-checking worker: the
@@ -107,34 +119,12 @@ func (v *verifier) checkUseListsParallel() bool {
 		copies[k] = v.forkForBodies()
 	}
 	perFunc := func(step func(w *verifier, fi int, f *Func)) bool {
-		var next atomic.Int64
-		var failed atomic.Bool
-		var wg sync.WaitGroup
-		for _, w := range copies {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				defer func() {
-					if recover() != nil {
-						failed.Store(true)
-					}
-				}()
-				for !failed.Load() {
-					n := int(next.Add(1)) - 1
-					if n >= len(w.scope) {
-						return
-					}
-					w.onlyFn = int32(n) + 1
-					w.f, w.slots = w.scope[n], nil
-					step(w, n, w.scope[n])
-					if len(w.probs) > 0 || w.crossFn {
-						failed.Store(true)
-					}
-				}
-			}()
-		}
-		wg.Wait()
-		return !failed.Load()
+		return eachFuncParallel(copies, func(w *verifier, n int) bool {
+			w.onlyFn = int32(n) + 1
+			w.f, w.slots = w.scope[n], nil
+			step(w, n, w.scope[n])
+			return len(w.probs) == 0 && !w.crossFn
+		})
 	}
 	ok := perFunc(func(w *verifier, fi int, f *Func) {
 		for _, p := range f.Params {
