@@ -123,22 +123,14 @@ func (c *sameCmp) module(a, b *ir.Module) bool {
 	}
 	for i, g := range a.Aliases {
 		h := b.Aliases[i]
-		c.ctx = "@" + g.Name + ": "
-		if !c.common(&g.GlobalCommon, &h.GlobalCommon) {
+		if !c.indirect(&g.GlobalCommon, &h.GlobalCommon, g.ValueType, h.ValueType, g.Aliasee, h.Aliasee, "alias type or aliasee") {
 			return false
-		}
-		if !c.typ(g.ValueType, h.ValueType) || !c.constant(g.Aliasee, h.Aliasee) {
-			return c.fail("alias type or aliasee differs")
 		}
 	}
 	for i, g := range a.IFuncs {
 		h := b.IFuncs[i]
-		c.ctx = "@" + g.Name + ": "
-		if !c.common(&g.GlobalCommon, &h.GlobalCommon) {
+		if !c.indirect(&g.GlobalCommon, &h.GlobalCommon, g.ValueType, h.ValueType, g.Resolver, h.Resolver, "ifunc type or resolver") {
 			return false
-		}
-		if !c.typ(g.ValueType, h.ValueType) || !c.constant(g.Resolver, h.Resolver) {
-			return c.fail("ifunc type or resolver differs")
 		}
 	}
 	for i, f := range a.Funcs {
@@ -178,6 +170,19 @@ func printedDSOLocal(g *ir.GlobalCommon) bool {
 }
 
 // common compares what all global values share.
+// indirect compares an alias or ifunc: its common part, value type and
+// target (aliasee or resolver); what names the pair in the message.
+func (c *sameCmp) indirect(a, b *ir.GlobalCommon, at, bt *ir.Type, ak, bk ir.Constant, what string) bool {
+	c.ctx = "@" + a.Name + ": "
+	if !c.common(a, b) {
+		return false
+	}
+	if !c.typ(at, bt) || !c.constant(ak, bk) {
+		return c.fail("%s differs", what)
+	}
+	return true
+}
+
 func (c *sameCmp) common(a, b *ir.GlobalCommon) bool {
 	switch {
 	case a.Name != b.Name:
