@@ -91,6 +91,20 @@ type parser struct {
 	attrGrpPos map[uint64]int
 	attrFixups []*ir.AttrSet // sets that contain "#N" markers
 
+	// Attribute set interning (parse_intern.go).
+	attrScratch ir.AttrSet
+	attrIntern  map[string]ir.AttrSet
+	attrKey     []byte
+	attrTypeID  map[*ir.Type]uint64
+
+	// Scratch for a call's arguments (parseCallLike).
+	callArgs     []ir.Value
+	callArgTypes []*ir.Type
+	callParams   []ir.AttrSet
+
+	islab       []ir.Instr  // where newInstr takes instructions from
+	blockInstrs []*ir.Instr // scratch for parseBlock
+
 	md     []*pMDRef             // numbered nodes with small ids
 	mdFar  map[uint64]*pMDRef    // ids beyond the input size (rare)
 	mdVAMs []*ir.ValueAsMetadata // every ValueAsMetadata made (for substitution)
