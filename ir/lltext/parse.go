@@ -105,6 +105,9 @@ type parser struct {
 	islab       []ir.Instr  // where newInstr takes instructions from
 	blockInstrs []*ir.Instr // scratch for parseBlock
 
+	ints   map[pIntKey]*ir.ConstInt     // shared constants (parse_intern.go)
+	floats map[pFloatKey]*ir.ConstFloat // shared constants (parse_intern.go)
+
 	md     []*pMDRef             // numbered nodes with small ids
 	mdFar  map[uint64]*pMDRef    // ids beyond the input size (rare)
 	mdVAMs []*ir.ValueAsMetadata // every ValueAsMetadata made (for substitution)

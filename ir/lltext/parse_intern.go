@@ -85,3 +85,47 @@ func (p *parser) newInstr(op ir.Opcode, typ *ir.Type) *ir.Instr {
 	in.Op, in.Typ = op, typ
 	return in
 }
+
+// Integer and floating-point constants are shared: the parser makes one
+// object per type and value (a large module writes `i32 0` or `double
+// 1.0` hundreds of thousands of times). Constants are values, never
+// edited in place, and the bitcode reader shares them the same way
+// (one per entry of a constants table).
+type pIntKey struct {
+	t *ir.Type
+	v uint64
+}
+
+type pFloatKey struct {
+	t      *ir.Type
+	lo, hi uint64
+}
+
+// intConst returns the shared constant of type t (at most 64 bits wide)
+// with value v (already truncated to the width).
+func (p *parser) intConst(t *ir.Type, v uint64) *ir.ConstInt {
+	k := pIntKey{t, v}
+	if c, ok := p.ints[k]; ok {
+		return c
+	}
+	c := &ir.ConstInt{Typ: t, V: v}
+	if p.ints == nil {
+		p.ints = map[pIntKey]*ir.ConstInt{}
+	}
+	p.ints[k] = c
+	return c
+}
+
+// floatConst returns the shared constant of type t with bits lo and hi.
+func (p *parser) floatConst(t *ir.Type, lo, hi uint64) *ir.ConstFloat {
+	k := pFloatKey{t, lo, hi}
+	if c, ok := p.floats[k]; ok {
+		return c
+	}
+	c := &ir.ConstFloat{Typ: t, Bits: lo, Hi: hi}
+	if p.floats == nil {
+		p.floats = map[pFloatKey]*ir.ConstFloat{}
+	}
+	p.floats[k] = c
+	return c
+}

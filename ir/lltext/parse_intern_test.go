@@ -69,3 +69,50 @@ attributes #1 = { nounwind "k"="v" }
 		}
 	}
 }
+
+// TestParseSharedConstants checks that equal integer and floating-point
+// constants are one object (the memory saving the parser relies on) and
+// that constants differing only in type or value are not merged.
+func TestParseSharedConstants(t *testing.T) {
+	m := pMustParse(t, `
+define void @g(ptr %p) {
+  store i32 1, ptr %p
+  store i32 1, ptr %p
+  store i64 1, ptr %p
+  store i32 -1, ptr %p
+  store i32 4294967295, ptr %p
+  store i1 true, ptr %p
+  store i8 1, ptr %p
+  store float 1.0, ptr %p
+  store float 1.0, ptr %p
+  store double 1.0, ptr %p
+  store double 0x3FF0000000000000, ptr %p
+  ret void
+}`)
+	var v []ir.Value
+	for _, in := range pInstrs(m.Func("g")) {
+		if in.Op == ir.OpStore {
+			v = append(v, in.Operand(0))
+		}
+	}
+	same := func(i, j int, want bool) {
+		t.Helper()
+		if got := v[i] == v[j]; got != want {
+			t.Errorf("store %d and %d share their constant: %v, want %v (%v, %v)", i, j, got, want, v[i], v[j])
+		}
+	}
+	same(0, 1, true)  // i32 1
+	same(0, 2, false) // i64 1
+	same(3, 4, true)  // i32 -1 is i32 4294967295
+	same(0, 3, false) // 1 vs -1
+	same(5, 6, false) // i1 true vs i8 1
+	same(7, 8, true)  // float 1.0
+	same(7, 9, false) // float vs double
+	same(9, 10, true) // double 1.0 written two ways
+	if c := v[4].(*ir.ConstInt); c.V != 0xffffffff || c.Signed() != -1 {
+		t.Errorf("i32 -1 = %#x (signed %d)", c.V, c.Signed())
+	}
+	if c := v[2].(*ir.ConstInt); c.Typ != ir.I64 || c.V != 1 {
+		t.Errorf("i64 1 = %v %d", c.Typ, c.V)
+	}
+}
