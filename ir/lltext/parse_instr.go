@@ -84,7 +84,7 @@ func (p *parser) commaThenMD() bool {
 // parseInstrBody parses the instruction starting at its opcode keyword.
 func (p *parser) parseInstrBody() *ir.Instr {
 	pos := p.tok.pos
-	kw := string(p.tok.text)
+	kw := p.intern(p.tok.text) // the opcode keywords: no string per instruction
 	switch kw {
 	case "tail", "musttail", "notail":
 		p.next()
