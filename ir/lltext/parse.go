@@ -106,6 +106,8 @@ type parser struct {
 	blockInstrs []*ir.Instr // scratch for parseBlock
 	globalKey   []byte      // scratch for lookupGlobal
 
+	mdInts map[int64]ir.Metadata // boxed MDInts beyond pSmallMDInts (parseMDInt)
+
 	ints   map[pIntKey]*ir.ConstInt     // shared constants (parse_intern.go)
 	floats map[pFloatKey]*ir.ConstFloat // shared constants (parse_intern.go)
 
