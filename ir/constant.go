@@ -141,7 +141,17 @@ func (*ConstPtrAuth) isConstant()       {}
 
 // Int returns the integer constant v of type t (v is truncated to the width;
 // for widths > 64 it is sign-extended from int64).
+//
+// Small values of the common widths (i1, i8, i16, i32, i64; -1 to 255)
+// are shared constants, not a new object per call: constants are values
+// that are replaced, never edited in place, and lowering and the bitcode
+// writer ask for the same few millions of times on a large module.
 func Int(t *Type, v int64) *ConstInt {
+	if v >= smallIntMin && v <= smallIntMax {
+		if row := smallIntRow(t); row >= 0 {
+			return &smallInts[row*smallIntSpan+int(v-smallIntMin)]
+		}
+	}
 	if t.Bits > 64 {
 		b := new(big.Int).SetInt64(v)
 		if v < 0 {
@@ -150,6 +160,41 @@ func Int(t *Type, v int64) *ConstInt {
 		return &ConstInt{Typ: t, Big: b}
 	}
 	return &ConstInt{Typ: t, V: uint64(v) & lowMask(t.Bits)}
+}
+
+const (
+	smallIntMin  = -1
+	smallIntMax  = 255
+	smallIntSpan = smallIntMax - smallIntMin + 1
+)
+
+// smallInts are the constants Int shares, smallIntSpan per width in the
+// order of smallIntRow.
+var smallInts = func() []ConstInt {
+	widths := [...]*Type{I1, I8, I16, I32, I64}
+	out := make([]ConstInt, len(widths)*smallIntSpan)
+	for row, t := range widths {
+		for v := int64(smallIntMin); v <= smallIntMax; v++ {
+			out[row*smallIntSpan+int(v-smallIntMin)] = ConstInt{Typ: t, V: uint64(v) & lowMask(t.Bits)}
+		}
+	}
+	return out
+}()
+
+func smallIntRow(t *Type) int {
+	switch t {
+	case I1:
+		return 0
+	case I8:
+		return 1
+	case I16:
+		return 2
+	case I32:
+		return 3
+	case I64:
+		return 4
+	}
+	return -1
 }
 
 func lowMask(bits uint32) uint64 {

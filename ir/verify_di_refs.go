@@ -153,23 +153,42 @@ func (s DIRefSpec) allows(md Metadata, elem bool) bool {
 		if x == nil {
 			return !elem || s.NullElem
 		}
-		for _, k := range strings.Fields(s.Kinds) {
+		// Words are cut out of the strings in place: this runs for
+		// every metadata reference Verify checks.
+		for rest := s.Kinds; rest != ""; {
+			var k string
+			k, rest, _ = strings.Cut(rest, " ")
+			if k == "" {
+				continue
+			}
 			if k == "DISubprogramDecl" && x.Kind == "DISubprogram" && diSPIsDefinition(x) {
 				continue
 			}
 			if k == "DIEnumType" && x.Kind == "DICompositeType" && !diIsEnumType(x) {
 				continue
 			}
-			if x.Kind == k && k != "" || x.Kind != "" && strings.Contains(" "+diClasses[k]+" ", " "+x.Kind+" ") {
+			if x.Kind == k || x.Kind != "" && diHasWord(diClasses[k], x.Kind) {
 				return true
 			}
 		}
 	case MDInt:
-		return strings.Contains(" "+s.Kinds+" ", " Const ")
+		return diHasWord(s.Kinds, "Const")
 	case *ValueAsMetadata:
-		if strings.Contains(" "+s.Kinds+" ", " Const ") && x != nil {
+		if diHasWord(s.Kinds, "Const") && x != nil {
 			_, isInt := x.V.(*ConstInt)
 			return isInt
+		}
+	}
+	return false
+}
+
+// diHasWord reports whether w is one of the space-separated words of list.
+func diHasWord(list, w string) bool {
+	for list != "" {
+		var k string
+		k, list, _ = strings.Cut(list, " ")
+		if k == w {
+			return true
 		}
 	}
 	return false

@@ -266,10 +266,27 @@ func attrTypeProblems(l AttrList, ret *Type, params []*Type, report func(string)
 	check(l.Ret, ret, "return")
 	attrValueProblems(l.Ret, ret, "return", report)
 	for n, s := range l.Params {
-		if n < len(params) {
-			check(s, params[n], fmt.Sprintf("parameter %d", n))
-			attrValueProblems(s, params[n], fmt.Sprintf("parameter %d", n), report)
+		if n < len(params) && len(s) > 0 {
+			what := paramWhat(n)
+			check(s, params[n], what)
+			attrValueProblems(s, params[n], what, report)
 		}
 	}
 	attrParamsProblems(l.Params, len(params), report)
 }
+
+// paramWhat is "parameter n", for messages; the first few are made once,
+// as the verifier names every parameter set of every call it checks.
+func paramWhat(n int) string {
+	if n < len(paramWhats) {
+		return paramWhats[n]
+	}
+	return fmt.Sprintf("parameter %d", n)
+}
+
+var paramWhats = func() (s [16]string) {
+	for n := range s {
+		s[n] = fmt.Sprintf("parameter %d", n)
+	}
+	return s
+}()

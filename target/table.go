@@ -85,8 +85,17 @@ var attrSince = func() [ir.NumAttrKinds]int {
 	return t
 }()
 
-// Attr returns the feature row of an attribute kind.
-func Attr(k ir.AttrKind) Feature {
+// attrFeatures are the rows Attr returns, made once: lowering asks for
+// them per attribute of every call, and building the name each time was
+// tens of megabytes of garbage on a large module.
+var attrFeatures = func() (t [ir.NumAttrKinds]Feature) {
+	for k := range t {
+		t[k] = attrFeature(ir.AttrKind(k))
+	}
+	return t
+}()
+
+func attrFeature(k ir.AttrKind) Feature {
 	since := 0
 	if int(k) < len(attrSince) {
 		since = attrSince[k]
@@ -94,11 +103,23 @@ func Attr(k ir.AttrKind) Feature {
 	return Feature{Name: k.String() + " attribute", Since: since, Source: srcBitc + "; " + srcProbe}
 }
 
+// Attr returns the feature row of an attribute kind.
+func Attr(k ir.AttrKind) Feature {
+	if int(k) < len(attrFeatures) {
+		return attrFeatures[k]
+	}
+	return attrFeature(k)
+}
+
 // HasAttr reports whether the target's reader knows attribute kind k.
 // (AttrNone — string attributes — are understood everywhere.)
 func (t Target) HasAttr(k ir.AttrKind) bool {
 	if k == ir.AttrNone {
 		return true
+	}
+	if int(k) < len(attrSince) {
+		// Attr(k).In(t.Major) without copying the row.
+		return t.Major >= attrSince[k]
 	}
 	return Attr(k).In(t.Major)
 }

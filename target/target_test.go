@@ -103,3 +103,24 @@ func TestRemangleIntrinsic(t *testing.T) {
 		t.Errorf("lifetime: %q", got)
 	}
 }
+
+// TestHasAttrMatchesAttrRow checks that HasAttr's direct lookup answers as
+// the attribute's feature row does, for every kind and reader, and that
+// the rows (now made once) still name their attribute.
+func TestHasAttrMatchesAttrRow(t *testing.T) {
+	for k := ir.AttrKind(1); int(k) < ir.NumAttrKinds+2; k++ {
+		f := Attr(k)
+		if f.Name != k.String()+" attribute" {
+			t.Errorf("Attr(%d).Name = %q", k, f.Name)
+		}
+		for major := Oldest - 3; major <= Newest+2; major++ {
+			tg := Target{Major: major}
+			if got, want := tg.HasAttr(k), f.In(major); got != want {
+				t.Errorf("Target{%d}.HasAttr(%s) = %v, Attr row says %v", major, k, got, want)
+			}
+		}
+	}
+	if !(Target{Major: 16}).HasAttr(ir.AttrMemory) || (Target{Major: 15}).HasAttr(ir.AttrMemory) {
+		t.Error("memory attribute: want LLVM 16 yes, 15 no")
+	}
+}

@@ -91,6 +91,26 @@ type parser struct {
 	attrGrpPos map[uint64]int
 	attrFixups []*ir.AttrSet // sets that contain "#N" markers
 
+	// Attribute set interning (parse_intern.go).
+	attrScratch ir.AttrSet
+	attrIntern  map[string]ir.AttrSet
+	attrKey     []byte
+	attrTypeID  map[*ir.Type]uint64
+
+	// Scratch for a call's arguments (parseCallLike).
+	callArgs     []ir.Value
+	callArgTypes []*ir.Type
+	callParams   []ir.AttrSet
+
+	islab       []ir.Instr  // where newInstr takes instructions from
+	blockInstrs []*ir.Instr // scratch for parseBlock
+	globalKey   []byte      // scratch for lookupGlobal
+
+	mdInts map[int64]ir.Metadata // boxed MDInts beyond pSmallMDInts (parseMDInt)
+
+	ints   map[pIntKey]*ir.ConstInt     // shared constants (parse_intern.go)
+	floats map[pFloatKey]*ir.ConstFloat // shared constants (parse_intern.go)
+
 	md     []*pMDRef             // numbered nodes with small ids
 	mdFar  map[uint64]*pMDRef    // ids beyond the input size (rare)
 	mdVAMs []*ir.ValueAsMetadata // every ValueAsMetadata made (for substitution)
@@ -358,6 +378,19 @@ func pGlobalKey(t token) string {
 		return "\x01" + string(t.text)
 	}
 	return string(t.text)
+}
+
+// lookupGlobal is p.globals[pGlobalKey(t)] without making the key string
+// (a module refers to its globals, mostly callees, hundreds of thousands
+// of times).
+func (p *parser) lookupGlobal(t token) (*pGlobal, bool) {
+	if t.kind == lexGlobalID {
+		p.globalKey = append(append(p.globalKey[:0], 1), t.text...)
+		e, ok := p.globals[string(p.globalKey)]
+		return e, ok
+	}
+	e, ok := p.globals[string(t.text)]
+	return e, ok
 }
 
 // ---- module ----
@@ -1057,9 +1090,8 @@ func (p *parser) parseAliasOrIFunc(nameTok token, l *pLinkage) {
 // pointer type t; a forward reference creates a placeholder.
 func (p *parser) globalRef(t *ir.Type, hint byte) ir.GlobalValue {
 	tok := p.tok
-	key := pGlobalKey(tok)
 	p.next()
-	if e, ok := p.globals[key]; ok {
+	if e, ok := p.lookupGlobal(tok); ok {
 		if t != nil && e.gv.Type() == nil && !e.defined {
 			// Created by a blockaddress that did not know the type.
 			e.gv.Common().Typ = t
@@ -1075,6 +1107,7 @@ func (p *parser) globalRef(t *ir.Type, hint byte) ir.GlobalValue {
 	if !t.IsPtr() {
 		p.errAt(tok.pos, "global variable reference must have pointer type")
 	}
+	key := pGlobalKey(tok)
 	kind := p.prescan[key]
 	if kind == 0 {
 		kind = hint

@@ -35,7 +35,19 @@ var pFnHeaderStop = map[string]bool{
 // become markers that resolveAttrGroups replaces; callers hand the set to
 // noteFixup.
 func (p *parser) parseAttrs(ctx pAttrCtx) ir.AttrSet {
-	var set ir.AttrSet
+	// The set is built in a scratch buffer (taken, so that a nested call
+	// gets its own) and then replaced by the parser's one shared copy of
+	// an equal set: a large module repeats a few sets (noundef, #0)
+	// hundreds of thousands of times.
+	set := p.attrScratch[:0]
+	p.attrScratch = nil
+	set = p.parseAttrsInto(set, ctx)
+	out := p.internAttrs(set)
+	p.attrScratch = set[:0]
+	return out
+}
+
+func (p *parser) parseAttrsInto(set ir.AttrSet, ctx pAttrCtx) ir.AttrSet {
 	for {
 		switch p.tok.kind {
 		case lexString:
@@ -59,8 +71,8 @@ func (p *parser) parseAttrs(ctx pAttrCtx) ir.AttrSet {
 				p.err("attribute group id out of range")
 			}
 			// A marker resolved at the end of the module: Int is the group
-			// id, Int2 the position of the reference.
-			set = append(set, ir.Attr{Raw: pGroupMarker, Int: id, Int2: uint64(p.tok.pos)})
+			// id.
+			set = append(set, ir.Attr{Raw: pGroupMarker, Int: id})
 			p.next()
 			continue
 		case lexIdent:

@@ -166,10 +166,10 @@ func (p *parser) parseIntConst(t *ir.Type) *ir.ConstInt {
 		if t.Bits <= 64 {
 			if txt[0] == '-' {
 				if n, err := strconv.ParseInt(string(txt), 10, 64); err == nil {
-					return ir.Int(t, n)
+					return p.intConst(t, uint64(n)&pLowMask(t.Bits))
 				}
 			} else if n, err := strconv.ParseUint(string(txt), 10, 64); err == nil {
-				return &ir.ConstInt{Typ: t, V: n & pLowMask(t.Bits)}
+				return p.intConst(t, n&pLowMask(t.Bits))
 			}
 		}
 		var ok bool
@@ -218,7 +218,7 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 			if err != nil {
 				bad()
 			}
-			c, ok := pConvertDouble(t, math.Float64frombits(bits), bits)
+			c, ok := p.convertDouble(t, math.Float64frombits(bits), bits)
 			if !ok {
 				bad()
 			}
@@ -231,7 +231,7 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 			if err != nil {
 				bad()
 			}
-			return &ir.ConstFloat{Typ: t, Bits: bits}
+			return p.floatConst(t, bits, 0)
 		case 'R':
 			if t.Kind != ir.BFloatKind {
 				bad()
@@ -240,7 +240,7 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 			if err != nil {
 				bad()
 			}
-			return &ir.ConstFloat{Typ: t, Bits: bits}
+			return p.floatConst(t, bits, 0)
 		case 'K':
 			if t.Kind != ir.X86FP80Kind {
 				bad()
@@ -249,7 +249,7 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 			if hi > 0xffff {
 				bad()
 			}
-			return &ir.ConstFloat{Typ: t, Bits: lo, Hi: hi}
+			return p.floatConst(t, lo, hi)
 		case 'L', 'M':
 			if kind == 'L' && t.Kind != ir.FP128Kind || kind == 'M' && t.Kind != ir.PPCFP128Kind {
 				bad()
@@ -265,14 +265,14 @@ func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 			} else {
 				lo, _ = strconv.ParseUint(string(digits), 16, 64)
 			}
-			return &ir.ConstFloat{Typ: t, Bits: lo, Hi: hi}
+			return p.floatConst(t, lo, hi)
 		}
 	}
 	v, err := strconv.ParseFloat(string(txt), 64)
 	if err != nil && !math.IsInf(v, 0) {
 		bad()
 	}
-	c, ok := pConvertDouble(t, v, math.Float64bits(v))
+	c, ok := p.convertDouble(t, v, math.Float64bits(v))
 	if !ok {
 		bad()
 	}
@@ -290,28 +290,28 @@ func pSplitHex(d []byte) (hi, lo uint64) {
 	return hi, lo
 }
 
-// pConvertDouble converts a value written as a double (a decimal literal
+// convertDouble converts a value written as a double (a decimal literal
 // or 0x with 16 digits) to a constant of type t. As in LLVM, this form is
 // valid for half, bfloat, float and double only, and only when the value
 // converts exactly (a NaN must not lose payload bits).
-func pConvertDouble(t *ir.Type, v float64, bits uint64) (*ir.ConstFloat, bool) {
+func (p *parser) convertDouble(t *ir.Type, v float64, bits uint64) (*ir.ConstFloat, bool) {
 	nan := math.IsNaN(v)
 	switch t.Kind {
 	case ir.DoubleKind:
-		return &ir.ConstFloat{Typ: t, Bits: bits}, true
+		return p.floatConst(t, bits, 0), true
 	case ir.FloatKind:
 		if nan {
 			if bits&(1<<29-1) != 0 {
 				return nil, false
 			}
 			f := uint32(bits>>63)<<31 | 0x7f800000 | uint32(bits>>29)&0x7fffff
-			return &ir.ConstFloat{Typ: t, Bits: uint64(f)}, true
+			return p.floatConst(t, uint64(f), 0), true
 		}
 		f := float32(v)
 		if float64(f) != v {
 			return nil, false
 		}
-		return &ir.ConstFloat{Typ: t, Bits: uint64(math.Float32bits(f))}, true
+		return p.floatConst(t, uint64(math.Float32bits(f)), 0), true
 	case ir.HalfKind, ir.BFloatKind:
 		if nan {
 			// 10 (half) or 7 (bfloat) payload bits survive.
@@ -330,7 +330,7 @@ func pConvertDouble(t *ir.Type, v float64, bits uint64) (*ir.ConstFloat, bool) {
 			} else {
 				h = sign<<15 | 0xff<<7 | payload
 			}
-			return &ir.ConstFloat{Typ: t, Bits: h}, true
+			return p.floatConst(t, h, 0), true
 		}
 		c := ir.FloatOf(t, v)
 		if c.Float64() != v {
@@ -370,7 +370,7 @@ func (p *parser) parseKeywordConst(t *ir.Type) ir.Constant {
 			v = 1
 		}
 		p.next()
-		return &ir.ConstInt{Typ: t, V: v}
+		return p.intConst(t, v)
 	case "null":
 		if !t.IsPtr() {
 			p.mismatch(pos, "null", t)

@@ -9,6 +9,11 @@ import (
 func (p *parser) parseBlock() {
 	fs := p.fn
 	b := fs.defineBlock(p)
+	// The instructions are gathered in a scratch slice and appended in
+	// one go, so the block's slice is allocated once at its final size
+	// instead of grown by doubling.
+	ins := p.blockInstrs[:0]
+	p.blockInstrs = nil
 	for {
 		var recs []*ir.DbgRecord
 		for p.is(lexDbgRecord) {
@@ -20,8 +25,12 @@ func (p *parser) parseBlock() {
 		}
 		in := p.parseInstruction()
 		in.SetDbgRecords(recs)
-		b.Append(in)
+		ins = append(ins, in)
 		if in.IsTerminator() {
+			b.Instrs = append(make([]*ir.Instr, 0, len(b.Instrs)+len(ins)), b.Instrs...)
+			b.Append(ins...)
+			clear(ins)
+			p.blockInstrs = ins[:0]
 			return
 		}
 	}
@@ -75,7 +84,7 @@ func (p *parser) commaThenMD() bool {
 // parseInstrBody parses the instruction starting at its opcode keyword.
 func (p *parser) parseInstrBody() *ir.Instr {
 	pos := p.tok.pos
-	kw := string(p.tok.text)
+	kw := p.intern(p.tok.text) // the opcode keywords: no string per instruction
 	switch kw {
 	case "tail", "musttail", "notail":
 		p.next()
@@ -104,7 +113,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	}
 	if op, ok := pBinOps[kw]; ok {
 		p.next()
-		in := &ir.Instr{Op: op}
+		in := p.newInstr(op, nil)
 		if op.IsFloatOp() {
 			in.FMF = p.parseFMF()
 		} else {
@@ -121,7 +130,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	}
 	if op, ok := pCastOps[kw]; ok {
 		p.next()
-		in := &ir.Instr{Op: op}
+		in := p.newInstr(op, nil)
 		in.Flags, in.FMF = p.parseCastFlags(op)
 		v := p.parseTypedValue()
 		p.expectKw("to")
@@ -133,7 +142,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	p.next()
 	switch kw {
 	case "ret":
-		in := &ir.Instr{Op: ir.OpRet, Typ: ir.Void}
+		in := p.newInstr(ir.OpRet, ir.Void)
 		rt := p.fn.f.Sig.Ret
 		tpos := p.tok.pos
 		t := p.parseType(true)
@@ -145,7 +154,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		}
 		return in
 	case "br":
-		in := &ir.Instr{Op: ir.OpBr, Typ: ir.Void}
+		in := p.newInstr(ir.OpBr, ir.Void)
 		if p.isKw("label") {
 			in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 			return in
@@ -164,7 +173,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetSuccs([]*ir.Block{tb, fb})
 		return in
 	case "switch":
-		in := &ir.Instr{Op: ir.OpSwitch, Typ: ir.Void}
+		in := p.newInstr(ir.OpSwitch, ir.Void)
 		tpos := p.tok.pos
 		t := p.parseType(false)
 		if t.Kind != ir.IntKind {
@@ -193,7 +202,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetSuccs(succs)
 		return in
 	case "indirectbr":
-		in := &ir.Instr{Op: ir.OpIndirectBr, Typ: ir.Void}
+		in := p.newInstr(ir.OpIndirectBr, ir.Void)
 		tpos := p.tok.pos
 		a := p.parseTypedValue()
 		if !a.Type().IsPtr() {
@@ -211,13 +220,13 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{a})
 		return in
 	case "resume":
-		in := &ir.Instr{Op: ir.OpResume, Typ: ir.Void}
+		in := p.newInstr(ir.OpResume, ir.Void)
 		in.SetOperands([]ir.Value{p.parseTypedValue()})
 		return in
 	case "unreachable":
-		return &ir.Instr{Op: ir.OpUnreachable, Typ: ir.Void}
+		return p.newInstr(ir.OpUnreachable, ir.Void)
 	case "cleanupret":
-		in := &ir.Instr{Op: ir.OpCleanupRet, Typ: ir.Void}
+		in := p.newInstr(ir.OpCleanupRet, ir.Void)
 		p.expectKw("from")
 		in.SetOperands([]ir.Value{p.parsePadValue()})
 		p.expectKw("unwind")
@@ -229,14 +238,14 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		}
 		return in
 	case "catchret":
-		in := &ir.Instr{Op: ir.OpCatchRet, Typ: ir.Void}
+		in := p.newInstr(ir.OpCatchRet, ir.Void)
 		p.expectKw("from")
 		in.SetOperands([]ir.Value{p.parsePadValue()})
 		p.expectKw("to")
 		in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 		return in
 	case "catchswitch":
-		in := &ir.Instr{Op: ir.OpCatchSwitch, Typ: ir.Token}
+		in := p.newInstr(ir.OpCatchSwitch, ir.Token)
 		p.expectKw("within")
 		in.SetOperands([]ir.Value{p.parsePadValue()})
 		p.expect(lexLSquare, "'['")
@@ -260,7 +269,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		if kw == "cleanuppad" {
 			op = ir.OpCleanupPad
 		}
-		in := &ir.Instr{Op: op, Typ: ir.Token}
+		in := p.newInstr(op, ir.Token)
 		p.expectKw("within")
 		ops := []ir.Value{p.parsePadValue()}
 		p.expect(lexLSquare, "'['")
@@ -279,7 +288,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands(ops)
 		return in
 	case "fneg":
-		in := &ir.Instr{Op: ir.OpFNeg}
+		in := p.newInstr(ir.OpFNeg, nil)
 		in.FMF = p.parseFMF()
 		tpos := p.tok.pos
 		v := p.parseTypedValue()
@@ -290,7 +299,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{v})
 		return in
 	case "icmp", "fcmp":
-		in := &ir.Instr{Op: ir.OpICmp}
+		in := p.newInstr(ir.OpICmp, nil)
 		if kw == "fcmp" {
 			in.Op = ir.OpFCmp
 			in.FMF = p.parseFMF()
@@ -311,7 +320,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{a, b})
 		return in
 	case "phi":
-		in := &ir.Instr{Op: ir.OpPhi}
+		in := p.newInstr(ir.OpPhi, nil)
 		in.FMF = p.parseFMF()
 		tpos := p.tok.pos
 		t := p.parseType(false)
@@ -339,7 +348,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		}
 		return in
 	case "select":
-		in := &ir.Instr{Op: ir.OpSelect}
+		in := p.newInstr(ir.OpSelect, nil)
 		in.FMF = p.parseFMF()
 		c := p.parseTypedValue()
 		p.expect(lexComma, "','")
@@ -358,20 +367,20 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{c, a, b})
 		return in
 	case "va_arg":
-		in := &ir.Instr{Op: ir.OpVAArg}
+		in := p.newInstr(ir.OpVAArg, nil)
 		ap := p.parseTypedValue()
 		p.expect(lexComma, "','")
 		in.Typ = p.parseType(false)
 		in.SetOperands([]ir.Value{ap})
 		return in
 	case "freeze":
-		in := &ir.Instr{Op: ir.OpFreeze}
+		in := p.newInstr(ir.OpFreeze, nil)
 		v := p.parseTypedValue()
 		in.Typ = v.Type()
 		in.SetOperands([]ir.Value{v})
 		return in
 	case "extractelement":
-		in := &ir.Instr{Op: ir.OpExtractElement}
+		in := p.newInstr(ir.OpExtractElement, nil)
 		v := p.parseTypedValue()
 		p.expect(lexComma, "','")
 		i := p.parseTypedValue()
@@ -382,7 +391,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{v, i})
 		return in
 	case "insertelement":
-		in := &ir.Instr{Op: ir.OpInsertElement}
+		in := p.newInstr(ir.OpInsertElement, nil)
 		v := p.parseTypedValue()
 		p.expect(lexComma, "','")
 		e := p.parseTypedValue()
@@ -395,7 +404,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{v, e, i})
 		return in
 	case "shufflevector":
-		in := &ir.Instr{Op: ir.OpShuffleVector}
+		in := p.newInstr(ir.OpShuffleVector, nil)
 		a := p.parseTypedValue()
 		p.expect(lexComma, "','")
 		b := p.parseTypedValue()
@@ -410,14 +419,14 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{a, b})
 		return in
 	case "extractvalue":
-		in := &ir.Instr{Op: ir.OpExtractValue}
+		in := p.newInstr(ir.OpExtractValue, nil)
 		agg := p.parseTypedValue()
 		in.SetIndices(p.parseInstrIndices())
 		in.Typ = p.indexedAggType(pos, agg.Type(), in.Indices())
 		in.SetOperands([]ir.Value{agg})
 		return in
 	case "insertvalue":
-		in := &ir.Instr{Op: ir.OpInsertValue}
+		in := p.newInstr(ir.OpInsertValue, nil)
 		agg := p.parseTypedValue()
 		p.expect(lexComma, "','")
 		v := p.parseTypedValue()
@@ -429,7 +438,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{agg, v})
 		return in
 	case "landingpad":
-		in := &ir.Instr{Op: ir.OpLandingPad}
+		in := p.newInstr(ir.OpLandingPad, nil)
 		in.Typ = p.parseType(false)
 		if p.eatKw("cleanup") {
 			in.Flags |= ir.FlagCleanup
@@ -460,7 +469,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	case "store":
 		return p.parseStore(pos)
 	case "fence":
-		in := &ir.Instr{Op: ir.OpFence, Typ: ir.Void}
+		in := p.newInstr(ir.OpFence, ir.Void)
 		in.SetSyncScope(p.parseSyncScope())
 		in.Ordering = p.parseOrdering()
 		if in.Ordering == ir.Monotonic || in.Ordering == ir.Unordered {
@@ -472,7 +481,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	case "atomicrmw":
 		return p.parseAtomicRMW(pos)
 	case "getelementptr":
-		in := &ir.Instr{Op: ir.OpGetElementPtr}
+		in := p.newInstr(ir.OpGetElementPtr, nil)
 		in.Flags = p.parseGEPFlags()
 		in.ElemType = p.parseType(false)
 		p.expect(lexComma, "','")
@@ -554,7 +563,7 @@ func (p *parser) parseOptionalCommaAlign() ir.Align {
 }
 
 func (p *parser) parseAlloca() *ir.Instr {
-	in := &ir.Instr{Op: ir.OpAlloca}
+	in := p.newInstr(ir.OpAlloca, nil)
 	for {
 		if p.eatKw("inalloca") {
 			in.Flags |= ir.FlagInAlloca
@@ -601,7 +610,7 @@ func (p *parser) parseAlloca() *ir.Instr {
 }
 
 func (p *parser) parseLoad(pos int) *ir.Instr {
-	in := &ir.Instr{Op: ir.OpLoad}
+	in := p.newInstr(ir.OpLoad, nil)
 	if p.eatKw("atomic") {
 		in.Flags |= ir.FlagAtomic
 	}
@@ -635,7 +644,7 @@ func (p *parser) parseLoad(pos int) *ir.Instr {
 }
 
 func (p *parser) parseStore(pos int) *ir.Instr {
-	in := &ir.Instr{Op: ir.OpStore, Typ: ir.Void}
+	in := p.newInstr(ir.OpStore, ir.Void)
 	if p.eatKw("atomic") {
 		in.Flags |= ir.FlagAtomic
 	}
@@ -665,7 +674,7 @@ func (p *parser) parseStore(pos int) *ir.Instr {
 }
 
 func (p *parser) parseCmpXchg(pos int) *ir.Instr {
-	in := &ir.Instr{Op: ir.OpCmpXchg}
+	in := p.newInstr(ir.OpCmpXchg, nil)
 	if p.eatKw("weak") {
 		in.Flags |= ir.FlagWeak
 	}
@@ -697,7 +706,7 @@ func (p *parser) parseCmpXchg(pos int) *ir.Instr {
 }
 
 func (p *parser) parseAtomicRMW(pos int) *ir.Instr {
-	in := &ir.Instr{Op: ir.OpAtomicRMW}
+	in := p.newInstr(ir.OpAtomicRMW, nil)
 	if p.eatKw("volatile") {
 		in.Flags |= ir.FlagVolatile
 	}
@@ -726,12 +735,14 @@ func (p *parser) parseAtomicRMW(pos int) *ir.Instr {
 
 // parseCallLike parses call, invoke and callbr after the opcode keyword.
 func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
-	in := &ir.Instr{Op: op}
+	in := p.newInstr(op, nil)
 	if op == ir.OpCall {
 		in.FMF = p.parseFMF()
 	}
 	in.SetCC(p.parseOptionalCC())
-	in.AttrsPtr().Ret = p.parseAttrs(pAttrRet)
+	// The call's attribute sets are set once at the end: a call without
+	// any (most intrinsic calls) then needs no call-side struct at all.
+	retAttrs := p.parseAttrs(pAttrRet)
 	as, _ := p.parseOptionalAddrSpace()
 	tpos := p.tok.pos
 	t := p.parseType(true)
@@ -779,10 +790,13 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		}
 	}
 
-	// Arguments.
+	// Arguments, gathered in scratch slices kept between calls (taken
+	// while in use: a call cannot nest in its arguments today, but a
+	// nested use would get its own).
 	p.expect(lexLParen, "'(' in call")
-	var args []ir.Value
-	var argTypes []*ir.Type
+	args, argTypes, params := append(p.callArgs[:0], nil), p.callArgTypes[:0], p.callParams[:0]
+	p.callArgs, p.callArgTypes, p.callParams = nil, nil, nil
+	nParams := 0 // params[:nParams] ends at the last argument with attributes
 	for !p.is(lexRParen) {
 		if p.is(lexDotDotDot) {
 			p.err("'...' in a call argument list is not supported")
@@ -797,8 +811,9 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 			v = p.parseValue(at)
 		}
 		_ = apos
+		params = append(params, attrs)
 		if len(attrs) > 0 {
-			in.AttrsPtr().SetParam(len(args), attrs)
+			nParams = len(params)
 		}
 		args = append(args, v)
 		argTypes = append(argTypes, at)
@@ -839,11 +854,20 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		callee = p.parseCallee(p.pointerOf(fnTy, as))
 		p.lx, p.tok = end, endTok
 	}
-	ops := append([]ir.Value{callee}, args...)
+	// args[0] was reserved for the callee.
+	ops := args
+	ops[0] = callee
 
 	// Function attributes, operand bundles.
-	in.AttrsPtr().Fn = p.parseAttrs(pAttrCallFn)
-	p.noteFixup(&in.AttrsPtr().Fn)
+	fnAttrs := p.parseAttrs(pAttrCallFn)
+	if retAttrs != nil || fnAttrs != nil || nParams > 0 {
+		al := in.AttrsPtr()
+		al.Ret, al.Fn = retAttrs, fnAttrs
+		if nParams > 0 {
+			al.Params = append([]ir.AttrSet(nil), params[:nParams]...)
+		}
+		p.noteFixup(&al.Fn)
+	}
 	if p.is(lexLSquare) {
 		in.SetBundles(p.parseBundles(in))
 	}
@@ -867,6 +891,9 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		p.expect(lexRSquare, "']'")
 	}
 	in.SetOperands(ops)
+	clear(args)
+	clear(params)
+	p.callArgs, p.callArgTypes, p.callParams = args[:0], argTypes[:0], params[:0]
 	return in
 }
 

@@ -309,7 +309,20 @@ func (p *parser) parseMDInt() ir.Metadata {
 	if err != nil {
 		return ir.MDInt{Text: string(txt)}
 	}
-	return pMDIntOf(v)
+	if v >= 0 && v < int64(len(pSmallMDInts)) {
+		return pSmallMDInts[v]
+	}
+	// Larger values (line numbers, sizes, offsets) repeat too: one boxed
+	// value per distinct integer in the module.
+	if m, ok := p.mdInts[v]; ok {
+		return m
+	}
+	m := pMDIntOf(v)
+	if p.mdInts == nil {
+		p.mdInts = map[int64]ir.Metadata{}
+	}
+	p.mdInts[v] = m
+	return m
 }
 
 // parseAttachment parses `!kind !N` (or an inline node) and appends it.

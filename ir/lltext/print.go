@@ -167,6 +167,8 @@ type printer struct {
 	fn        *ir.Func
 	local     *prSlots
 	funcSlots map[*ir.Func]*prSlots
+	// spareSlots are emptied maps of a function already printed.
+	spareSlots *prSlots
 
 	dataLayoutProgAS uint32
 }
@@ -626,8 +628,16 @@ func (p *printer) function(f *ir.Func) {
 	p.fn, p.local = nil, nil
 	// The numbering is done with: drop it (a later blockaddress into f
 	// numbers f again), so the printer does not hold every function's
-	// maps until the end.
-	delete(p.funcSlots, f)
+	// maps until the end, and keep its maps, emptied, for the next
+	// function: a new set per function was a twentieth of what printing
+	// a large module allocated.
+	if s := p.funcSlots[f]; s != nil {
+		delete(p.funcSlots, f)
+		clear(s.instrs)
+		clear(s.params)
+		clear(s.blocks)
+		p.spareSlots = s
+	}
 }
 
 func prAddrSpace(t *ir.Type) uint32 {
@@ -695,20 +705,24 @@ func (p *printer) slotsOf(f *ir.Func) *prSlots {
 	if s, ok := p.funcSlots[f]; ok {
 		return s
 	}
-	// Size the maps first (a cheap pass) so they never grow.
-	var np, nb, ni int
-	ir.NumberLocals(f, func(v ir.Value, _ int) bool {
-		switch v.(type) {
-		case *ir.Param:
-			np++
-		case *ir.Block:
-			nb++
-		case *ir.Instr:
-			ni++
-		}
-		return true
-	})
-	s := &prSlots{params: make(map[*ir.Param]int, np), blocks: make(map[*ir.Block]int, nb), instrs: make(map[*ir.Instr]int, ni)}
+	s := p.spareSlots
+	p.spareSlots = nil
+	if s == nil {
+		// Size the maps first (a cheap pass) so they never grow.
+		var np, nb, ni int
+		ir.NumberLocals(f, func(v ir.Value, _ int) bool {
+			switch v.(type) {
+			case *ir.Param:
+				np++
+			case *ir.Block:
+				nb++
+			case *ir.Instr:
+				ni++
+			}
+			return true
+		})
+		s = &prSlots{params: make(map[*ir.Param]int, np), blocks: make(map[*ir.Block]int, nb), instrs: make(map[*ir.Instr]int, ni)}
+	}
 	ir.NumberLocals(f, func(v ir.Value, n int) bool {
 		switch x := v.(type) {
 		case *ir.Param:
