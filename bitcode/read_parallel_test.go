@@ -80,8 +80,9 @@ func readBoth(t *testing.T, data []byte) (seq, par string, parallelOK bool) {
 		}
 		return sb.String() + "\n" + useSignature(m)
 	}
-	old := parallelMinBytes
-	defer func() { parallelMinBytes = old }()
+	old, oldOn := parallelMinBytes, ParallelRead
+	defer func() { parallelMinBytes, ParallelRead = old, oldOn }()
+	ParallelRead = true
 	parallelMinBytes = 1 << 62
 	seq = show()
 	parallelMinBytes = 0

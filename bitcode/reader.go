@@ -83,7 +83,7 @@ func Read(data []byte) (*ir.Module, *Info, error) {
 // ReadRaw is Read for raw bitcode (starting with 'B' 'C' 0xC0DE); it
 // decodes the first module of the stream.
 func ReadRaw(bc []byte) (*ir.Module, *Info, error) {
-	if len(bc) >= parallelMinBytes && runtime.GOMAXPROCS(0) > 1 {
+	if ParallelRead && len(bc) >= parallelMinBytes && runtime.GOMAXPROCS(0) > 1 {
 		if d, ok := readParallel(bc); ok {
 			d.finishSummary()
 			return d.m, &d.info, nil
