@@ -1,7 +1,5 @@
 package ir
 
-import "sync"
-
 // Instr is an instruction. One struct serves every opcode: Op says which
 // instruction it is, and the comment on each Opcode gives its printed form
 // and which fields it uses. Fields an opcode does not use stay zero.
@@ -369,23 +367,14 @@ const (
 	opChunkMax = 8
 )
 
-type opChunk struct{ free []Value }
-
-var opChunks = sync.Pool{New: func() any { return new(opChunk) }}
+var opChunks = chunkPool[Value]{size: opChunkLen}
 
 // newOperands returns an empty operand slice with capacity n.
 func newOperands(n int) []Value {
 	if n == 0 || n > opChunkMax {
 		return make([]Value, 0, n)
 	}
-	c := opChunks.Get().(*opChunk)
-	if len(c.free) < n {
-		c.free = make([]Value, opChunkLen)
-	}
-	s := c.free[:0:n]
-	c.free = c.free[n:]
-	opChunks.Put(c)
-	return s
+	return opChunks.carve(n)
 }
 
 // DropOperands removes every operand (and the uses they record).

@@ -1,7 +1,5 @@
 package ir
 
-import "sync"
-
 // Value is anything an instruction can take as an operand: constants
 // (including global values: *Global, *Func, *Alias, *IFunc), function
 // parameters (*Param), instructions (*Instr), basic blocks (*Block, of type
@@ -48,7 +46,7 @@ func (l *useList) addUse(u Use) {
 }
 
 // A value's first use list is carved from a shared chunk (see
-// newOperands for the scheme): most values have one use, and
+// chunkPool for the scheme): most values have one use, and
 // one heap object per value for them was the largest single source of
 // objects in the parser and the bitcode reader. The carved list has
 // room for useFirstCap uses; a longer one grows by append into its own
@@ -60,21 +58,10 @@ const (
 	useFirstCap = 1
 )
 
-type useChunk struct{ free []Use }
-
-var useChunks = sync.Pool{New: func() any { return new(useChunk) }}
+var useChunks = chunkPool[Use]{size: useChunkLen}
 
 // newUses returns an empty use list with capacity useFirstCap.
-func newUses() []Use {
-	c := useChunks.Get().(*useChunk)
-	if len(c.free) < useFirstCap {
-		c.free = make([]Use, useChunkLen)
-	}
-	s := c.free[:0:useFirstCap]
-	c.free = c.free[useFirstCap:]
-	useChunks.Put(c)
-	return s
-}
+func newUses() []Use { return useChunks.carve(useFirstCap) }
 
 // removeUse deletes u, moving the last use into its place (so the order
 // of the others is what it was, except for that one). It searches from
