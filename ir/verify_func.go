@@ -427,27 +427,33 @@ func operandName(k int) string {
 // checkUseLists checks that the use lists of the values defined in scope
 // (instructions, parameters, and under Verify every global value) match
 // the operands that refer to them, in both directions.
+// walkFuncUses walks the use lists of f's parameters and of the
+// instructions f really holds (where the location table puts them).
+func (v *verifier) walkFuncUses(f *Func) {
+	for _, p := range f.Params {
+		if p != nil && p.Parent == f {
+			v.walkUses(p, true)
+		}
+	}
+	for _, b := range f.Blocks {
+		if b == nil {
+			continue
+		}
+		for _, i := range b.Instrs {
+			if l, ok := v.locOf(i); ok && v.scope[l.fn] == f && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
+				v.walkUses(i, true)
+			}
+		}
+	}
+}
+
 func (v *verifier) checkUseLists(wholeModule bool) {
 	if wholeModule && v.checkUseListsParallel() {
 		return
 	}
 	for _, f := range v.scope {
 		v.f, v.slots = f, nil
-		for _, p := range f.Params {
-			if p != nil && p.Parent == f {
-				v.walkUses(p, true)
-			}
-		}
-		for _, b := range f.Blocks {
-			if b == nil {
-				continue
-			}
-			for _, i := range b.Instrs {
-				if l, ok := v.locOf(i); ok && v.scope[l.fn] == f && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
-					v.walkUses(i, true)
-				}
-			}
-		}
+		v.walkFuncUses(f)
 	}
 	if wholeModule {
 		for _, gv := range v.m.GlobalValues() {

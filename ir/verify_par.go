@@ -126,23 +126,9 @@ func (v *verifier) checkUseListsParallel() bool {
 			return len(w.probs) == 0 && !w.crossFn
 		})
 	}
-	ok := perFunc(func(w *verifier, fi int, f *Func) {
-		for _, p := range f.Params {
-			if p != nil && p.Parent == f {
-				w.walkUses(p, true)
-			}
-		}
-		for _, b := range f.Blocks {
-			if b == nil {
-				continue
-			}
-			for _, i := range b.Instrs {
-				if l, ok := w.locOf(i); ok && int(l.fn) == fi && f.Blocks[l.b] == b && int(l.i) < len(b.Instrs) && b.Instrs[l.i] == i {
-					w.walkUses(i, true)
-				}
-			}
-		}
-	})
+	// (Every function is listed once here, so "the location table puts i
+	// in f" is the same test as in the sequential walk.)
+	ok := perFunc(func(w *verifier, fi int, f *Func) { w.walkFuncUses(f) })
 	if ok {
 		n := len(v.probs)
 		for _, gv := range v.m.GlobalValues() {
