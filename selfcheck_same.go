@@ -3,6 +3,7 @@ package irfix
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -69,7 +70,7 @@ func (c *sameCmp) module(a, b *ir.Module) bool {
 		return c.fail("datalayout %q vs %q", a.DataLayout, b.DataLayout)
 	case a.Triple != b.Triple:
 		return c.fail("triple %q vs %q", a.Triple, b.Triple)
-	case !sameSlice(a.Asm, b.Asm):
+	case !slices.Equal(a.Asm, b.Asm):
 		return c.fail("module asm differs")
 	case len(a.Types) != len(b.Types):
 		return c.fail("%d named types vs %d", len(a.Types), len(b.Types))
@@ -200,7 +201,7 @@ func (c *sameCmp) common(a, b *ir.GlobalCommon) bool {
 		return c.fail("align %d vs %d", a.Align, b.Align)
 	case !c.attachments(a.MD, b.MD):
 		return c.fail("metadata attachments differ")
-	case !sameSlice(a.Extra, b.Extra):
+	case !slices.Equal(a.Extra, b.Extra):
 		return c.fail("trailing attributes %q vs %q", a.Extra, b.Extra)
 	}
 	return true
@@ -300,8 +301,8 @@ func (c *sameCmp) instr(x, y *ir.Instr) bool {
 	if !c.blockList(x.Succs(), y.Succs()) || !c.blockList(x.Incoming(), y.Incoming()) {
 		return c.failInstr(x, "successor or incoming blocks")
 	}
-	if x.SyncScope() != y.SyncScope() || !sameSlice(x.Indices(), y.Indices()) ||
-		!sameSlice(x.Mask(), y.Mask()) || !sameSlice(x.Clauses(), y.Clauses()) {
+	if x.SyncScope() != y.SyncScope() || !slices.Equal(x.Indices(), y.Indices()) ||
+		!slices.Equal(x.Mask(), y.Mask()) || !slices.Equal(x.Clauses(), y.Clauses()) {
 		return c.failInstr(x, "sync scope, indices, mask or clauses")
 	}
 	xr, yr := x.DbgRecords(), y.DbgRecords()
@@ -453,7 +454,7 @@ func (c *sameCmp) constant(a, b ir.Constant) bool {
 		// The inrange fields mean something (and print) only with HasInRange.
 		if !ok || x.Op != y.Op || x.Flags != y.Flags || x.Pred != y.Pred || x.HasInRange != y.HasInRange ||
 			x.HasInRange && (x.InRangeLo != y.InRangeLo || x.InRangeHi != y.InRangeHi || x.InRangeIndex != y.InRangeIndex) ||
-			!sameSlice(x.Mask, y.Mask) || !sameSlice(x.Indices, y.Indices) ||
+			!slices.Equal(x.Mask, y.Mask) || !slices.Equal(x.Indices, y.Indices) ||
 			!c.typ(x.Typ, y.Typ) || !c.typ(x.ElemType, y.ElemType) || len(x.Operands) != len(y.Operands) {
 			return false
 		}
@@ -533,18 +534,6 @@ func sameBig(a, b *big.Int) bool {
 	return a.Cmp(b) == 0
 }
 
-func sameSlice[T comparable](a, b []T) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // typ compares two types: unnamed types by structure (interned types of
 // equal structure are one pointer), named structs by name, and their
 // bodies once per pair.
@@ -557,7 +546,7 @@ func (c *sameCmp) typ(a, b *ir.Type) bool {
 	}
 	if a.Kind != b.Kind || a.Name != b.Name || a.Bits != b.Bits || a.AddrSpace != b.AddrSpace ||
 		a.Len != b.Len || a.Scalable != b.Scalable || a.Variadic != b.Variadic || a.Packed != b.Packed ||
-		a.Opaque != b.Opaque || !sameSlice(a.IntParams, b.IntParams) || len(a.Fields) != len(b.Fields) {
+		a.Opaque != b.Opaque || !slices.Equal(a.IntParams, b.IntParams) || len(a.Fields) != len(b.Fields) {
 		return false
 	}
 	if a.IsNamed() {
