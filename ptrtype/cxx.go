@@ -76,7 +76,7 @@ func (a *analysis) cxxConventions() {
 		a.itaniumParamEvidence(f, lookup)
 		a.dynamicCastEvidence(f, lookup)
 	}
-	a.templateThis()
+	a.templateThis(lookup)
 	for _, f := range m.Funcs {
 		cls := methodClass(f.Name)
 		if cls == "" || len(f.Params) == 0 {
@@ -268,7 +268,13 @@ func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Typ
 			continue
 		}
 		if a.holdsStandIn(t, 0) {
-			continue // (a pointer to a pointer to an instantiation: no type to spell)
+			// A pointer to a pointer to an instantiation: spelled when
+			// the template has one instantiation in the module.
+			t = a.onlyInstances(t, 0)
+			if t == nil {
+				continue
+			}
+			single = " (the template's only instantiation here)"
 		}
 		if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
 			why := origin{what: "Itanium C++ mangled name: parameter type " + t.String() + single, val: p, fn: f, idx: base + k}
@@ -292,6 +298,19 @@ var polymorphicStd = map[string]bool{
 // hint) returns a Dst* (or null) — the Itanium ABI's runtime entry for
 // dynamic_cast<Dst*>; clang casts the void* it returns to Dst* at once.
 func (a *analysis) dynamicCastEvidence(f *ir.Func, classes func(string) *ir.Type) {
+	// typeinfoClass is the class a typeinfo argument names.
+	typeinfoClass := func(v ir.Value) (*ir.Type, string) {
+		ti, ok := v.(*ir.Global)
+		if !ok || !strings.HasPrefix(ti.Name, "_ZTI") {
+			return nil, ""
+		}
+		d := &demangler{s: strings.TrimPrefix(ti.Name, "_ZTI"), classes: classes}
+		cls, ok := d.typ()
+		if !ok || d.s != "" || cls == nil || !cls.IsNamed() {
+			return nil, ""
+		}
+		return cls, ti.Name
+	}
 	f.Instrs(func(i *ir.Instr) {
 		if !i.Op.IsCallLike() {
 			return
@@ -300,18 +319,20 @@ func (a *analysis) dynamicCastEvidence(f *ir.Func, classes func(string) *ir.Type
 		if cf == nil || cf.Name != "__dynamic_cast" || len(i.Args()) < 3 {
 			return
 		}
-		ti, ok := i.Args()[2].(*ir.Global)
-		if !ok || !strings.HasPrefix(ti.Name, "_ZTI") {
-			return
+		if cls, name := typeinfoClass(i.Args()[2]); cls != nil {
+			if t := a.instrTmpl(i); t != nil && t.kind == tLeaf {
+				why := origin{what: "Itanium C++ ABI: __dynamic_cast to " + name + " returns a " + cls.String() + "*", instr: i, fn: f}
+				a.addVote(t.slot, baseT(cls), wSpelled, false, why)
+			}
 		}
-		d := &demangler{s: strings.TrimPrefix(ti.Name, "_ZTI"), classes: classes}
-		cls, ok := d.typ()
-		if !ok || d.s != "" || cls == nil || !cls.IsNamed() {
-			return
-		}
-		if t := a.instrTmpl(i); t != nil && t.kind == tLeaf {
-			why := origin{what: "Itanium C++ ABI: __dynamic_cast to " + ti.Name + " returns a " + cls.String() + "*", instr: i, fn: f}
-			a.addVote(t.slot, baseT(cls), wSpelled, false, why)
+		// The object cast is of the static type the second argument
+		// names (clang passes it as void*: the value itself is a
+		// pointer to that class).
+		if cls, name := typeinfoClass(i.Args()[1]); cls != nil {
+			if t := a.vt(i.Args()[0]); t != nil && t.kind == tLeaf {
+				why := origin{what: "Itanium C++ ABI: __dynamic_cast's object is a " + cls.String() + " (" + name + ")", instr: i, fn: f}
+				a.addVote(t.slot, baseT(cls), wCxx, false, why)
+			}
 		}
 	})
 }
@@ -327,7 +348,8 @@ func (a *analysis) templateFamilies(classes map[string]*ir.Type) {
 		if strings.HasSuffix(name, ".base") || s.Opaque {
 			continue
 		}
-		families[trimUniqueSuffix(name)] = append(families[trimUniqueSuffix(name)], s)
+		key := templateKey(trimUniqueSuffix(name))
+		families[key] = append(families[key], s)
 	}
 	a.famByName = map[string]*ir.Type{}
 	a.famOf = map[*ir.Type][]*ir.Type{}
@@ -347,16 +369,51 @@ func (a *analysis) family(name string) *ir.Type { return a.famByName[name] }
 // to one of the template's types; the `this` slot gets that family and
 // choose picks the member the evidence is compatible with (the type
 // itself, or one on its first-field chain).
-func (a *analysis) templateThis() {
+//
+// When the module has one type of the template and its methods' names
+// spell one instantiation of it, that type is the class: the `this` of
+// every method takes it, as a class that is no template would (the
+// evidence may reach it only through a cast: std::string constructed in
+// a map node's raw storage). With several instantiations spelled and
+// fewer types, some were dropped by llvm-dis (empty classes nothing else
+// names), and the one type left need not be this one.
+func (a *analysis) templateThis(classes func(string) *ir.Type) {
+	insts := map[string]map[string]bool{}
+	for _, f := range a.m.Funcs {
+		if cls, inst := templateMethodInst(f.Name); cls != "" {
+			if insts[cls] == nil {
+				insts[cls] = map[string]bool{}
+			}
+			insts[cls][inst] = true
+		}
+	}
 	for _, f := range a.m.Funcs {
 		cls := templateMethodClass(f.Name)
 		if cls == "" || len(f.Params) == 0 || a.famByName[cls] == nil {
 			continue
 		}
-		if t, _ := a.thisParam(f); t != nil {
-			a.slots[t.slot].family = a.famOf[a.famByName[cls]]
+		t, this := a.thisParam(f)
+		if t == nil {
+			continue
+		}
+		fam := a.famOf[a.famByName[cls]]
+		a.slots[t.slot].family = fam
+		if len(fam) == 1 && len(insts[cls]) == 1 && a.hasThis(f, classes) {
+			why := origin{what: "Itanium C++ ABI: `this` of a " + cls + " method (the template's only instantiation here)", val: this, fn: f}
+			a.addVote(t.slot, baseT(fam[0]), wSpelled, false, why)
 		}
 	}
+}
+
+// hasThis reports whether a method's IR parameters are its mangled
+// name's and one more: a `this` (a static member function has none).
+func (a *analysis) hasThis(f *ir.Func, classes func(string) *ir.Type) bool {
+	params, complete, _ := itaniumParamsFamily(f.Name, classes, a.family)
+	n := len(f.Params)
+	if n > 0 && f.Attrs.Param(0).Has(ir.AttrSRet) {
+		n--
+	}
+	return complete && n == len(params)+1
 }
 
 // thisParam returns a method's `this` parameter (the first, or the second
@@ -375,6 +432,34 @@ func (a *analysis) thisParam(f *ir.Func) (*tmpl, *ir.Param) {
 	return nil, nil
 }
 
+// templateKey is a class name with the template arguments clang spells
+// in it emptied: a class nested in an instantiation is named with its
+// enclosing class's arguments ("std::_Vector_base<int, std::allocator<
+// int>>::_Vector_impl"), so its instantiations make the family
+// "std::_Vector_base<>::_Vector_impl", as the mangled names of its
+// methods give it (templateMethodClass). Other names are unchanged.
+func templateKey(name string) string {
+	if !strings.Contains(name, "<") {
+		return name
+	}
+	var b strings.Builder
+	depth := 0
+	for _, c := range name {
+		switch {
+		case c == '<':
+			if depth == 0 {
+				b.WriteString("<>")
+			}
+			depth++
+		case c == '>' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
 // trimUniqueSuffix drops the ".N" LLVM appends to a repeated type name.
 func trimUniqueSuffix(name string) string {
 	i := strings.LastIndexByte(name, '.')
@@ -391,33 +476,55 @@ func trimUniqueSuffix(name string) string {
 
 // templateMethodClass returns the template name of the class of a member
 // function of a class template instantiation (`_ZNSt6vectorIiSaIiEE2atEm`
-// → "std::vector"), or "" (not a method, or its class is not a template
-// instantiation, or is nested in one).
+// → "std::vector") or of a class nested in one (its templateKey:
+// `_ZNSt12_Vector_baseIiSaIiEE12_Vector_implC2Ev` →
+// "std::_Vector_base<>::_Vector_impl"), or "" (not a method, or its
+// class is neither).
 func templateMethodClass(name string) string {
+	key, _ := templateMethodInst(name)
+	return key
+}
+
+// templateMethodInst is templateMethodClass, and the mangled prefix
+// that names the instantiation itself (`St6vectorIiSaIiEE` for
+// std::vector<int>): methods of one instantiation share it.
+func templateMethodInst(name string) (key, inst string) {
 	s, ok := nestedName(name)
 	if !ok {
-		return ""
+		return "", ""
 	}
+	s0 := s
 	var parts []string
 	var templ []bool
+	var ends []int // where each component (with its arguments) ends in s0
+	end := func() { ends[len(ends)-1] = len(s0) - len(s) }
 	switch {
 	case strings.HasPrefix(s, "St"):
-		parts, templ, s = []string{"std"}, []bool{false}, s[2:]
+		parts, templ, ends, s = []string{"std"}, []bool{false}, []int{2}, s[2:]
 	case strings.HasPrefix(s, "Sa"):
-		parts, templ, s = []string{"std", "allocator"}, []bool{false, false}, s[2:]
+		parts, templ, ends, s = []string{"std", "allocator"}, []bool{false, false}, []int{0, 2}, s[2:]
 	case strings.HasPrefix(s, "Sb"):
-		parts, templ, s = []string{"std", "basic_string"}, []bool{false, false}, s[2:]
+		parts, templ, ends, s = []string{"std", "basic_string"}, []bool{false, false}, []int{0, 2}, s[2:]
 	}
-	class := func(n int) string {
-		if n < 1 || !templ[n-1] {
-			return ""
+	class := func(n int) (string, string) {
+		if n < 1 {
+			return "", ""
 		}
-		for _, t := range templ[:n-1] {
-			if t {
-				return "" // nested in an instantiation: clang spells the arguments
+		nested := false
+		var key []string
+		for k, p := range parts[:n] {
+			if templ[k] && k < n-1 {
+				// nested in an instantiation: clang spells its
+				// arguments in the class's name (templateKey)
+				p += "<>"
+				nested = true
 			}
+			key = append(key, p)
 		}
-		return strings.Join(parts[:n], "::")
+		if !nested && !templ[n-1] {
+			return "", ""
+		}
+		return strings.Join(key, "::"), s0[:ends[n-1]]
 	}
 	for len(s) > 0 {
 		switch c := s[0]; {
@@ -428,32 +535,36 @@ func templateMethodClass(name string) string {
 			}
 			n, err := strconv.Atoi(s[:j])
 			if err != nil || n > len(s)-j {
-				return ""
+				return "", ""
 			}
-			parts, templ = append(parts, s[j:j+n]), append(templ, false)
+			parts, templ, ends = append(parts, s[j:j+n]), append(templ, false), append(ends, 0)
 			s = s[j+n:]
+			end()
 		case c == 'I':
 			if len(parts) == 0 {
-				return ""
+				return "", ""
 			}
 			rest, ok := skipTemplateArgs(s)
 			if !ok {
-				return ""
+				return "", ""
 			}
 			templ[len(templ)-1] = true
 			s = rest
-		case (c == 'C' || c == 'D') && len(s) > 1 && s[1] >= '0' && s[1] <= '3':
+			end()
+		case (c == 'C' || c == 'D') && len(s) > 1 && s[1] >= '0' && s[1] <= '3',
+			strings.HasPrefix(s, "CI1"), strings.HasPrefix(s, "CI2"): // (an inheriting constructor)
 			return class(len(parts))
 		case c == 'E':
 			return class(len(parts) - 1)
 		case isOperator(s):
-			parts, templ = append(parts, "operator"), append(templ, false)
+			parts, templ, ends = append(parts, "operator"), append(templ, false), append(ends, 0)
 			s = s[2:]
+			end()
 		default:
-			return ""
+			return "", ""
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // skipTemplateArgs skips a balanced I ... E (template arguments) at the
@@ -539,4 +650,63 @@ func (a *analysis) holdsStandIn(t *ir.Type, d int) bool {
 		}
 	}
 	return false
+}
+
+// onlyInstances returns t with every template stand-in replaced by the
+// template's only instantiation in the module; nil when a stand-in has
+// several (the name does not say which).
+func (a *analysis) onlyInstances(t *ir.Type, d int) *ir.Type {
+	if t == nil || d > 8 {
+		return nil
+	}
+	if fam, ok := a.famOf[t]; ok {
+		if len(fam) != 1 {
+			return nil
+		}
+		return fam[0]
+	}
+	switch t.Kind {
+	case ir.PointerKind:
+		e := a.onlyInstances(t.Elem, d+1)
+		if e == nil {
+			return nil
+		}
+		return ir.TypedPtr(e, t.AddrSpace)
+	case ir.ArrayKind:
+		e := a.onlyInstances(t.Elem, d+1)
+		if e == nil {
+			return nil
+		}
+		return ir.ArrayOf(t.Len, e)
+	case ir.VectorKind:
+		e := a.onlyInstances(t.Elem, d+1)
+		if e == nil {
+			return nil
+		}
+		return ir.VectorOf(t.Len, e, t.Scalable)
+	case ir.FuncKind:
+		r := a.onlyInstances(t.Ret, d+1)
+		if r == nil {
+			return nil
+		}
+		ps := make([]*ir.Type, len(t.Fields))
+		for i, p := range t.Fields {
+			if ps[i] = a.onlyInstances(p, d+1); ps[i] == nil {
+				return nil
+			}
+		}
+		return ir.FuncOf(r, ps, t.Variadic)
+	case ir.StructKind:
+		if t.Name != "" {
+			return t
+		}
+		fs := make([]*ir.Type, len(t.Fields))
+		for i, f := range t.Fields {
+			if fs[i] = a.onlyInstances(f, d+1); fs[i] == nil {
+				return nil
+			}
+		}
+		return ir.StructOf(t.Packed, fs...)
+	}
+	return t
 }

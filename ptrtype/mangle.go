@@ -1,6 +1,7 @@
 package ptrtype
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -46,6 +47,13 @@ func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (pa
 		if d.s[0] == 'v' && len(params) == 0 && (len(d.s) == 1 || d.s[1] == '.') {
 			break // (void): no parameters
 		}
+		if ts, ok, split := d.packParams(); ok {
+			params = append(params, ts...)
+			continue
+		} else if split {
+			complete = false
+			break
+		}
 		classLike := strings.ContainsRune("0123456789NSTZ", rune(d.s[0]))
 		t, ok := d.typ()
 		if !ok || ((t == nil || t.Opaque) && classLike) {
@@ -71,8 +79,13 @@ type demangler struct {
 	tparams []*ir.Type // template parameters of a function template (T_, T0_, ...)
 	// tparamRef marks the template parameters bound to references (R/O):
 	// a reference to one collapses to it (T = X&: T&& is X&).
-	tparamRef   []bool
-	argRef      []bool       // the same for the template arguments decoded last
+	tparamRef []bool
+	argRef    []bool // the same for the template arguments decoded last
+	// tparamPacks are the argument packs (J...E) among the template
+	// parameters, by index: their element types and which are
+	// references; argPacks the same for the arguments decoded last.
+	tparamPacks map[int]argPack
+	argPacks    map[int]argPack
 	subRef      map[int]bool // substitution candidates that are references
 	subs        []*ir.Type   // substitution candidates (nil: not nameable)
 	subName     []string     // their class names, for nested lookups
@@ -163,8 +176,18 @@ func (d *demangler) funcName() (nested, ok bool) {
 					d.subs = append(d.subs, d.classes(name))
 					d.subName = append(d.subName, name)
 				}
-			case (d.s[0] == 'C' || d.s[0] == 'D') && len(d.s) > 1 && d.s[1] >= '0' && d.s[1] <= '3':
-				d.s = d.s[2:]
+			case (d.s[0] == 'C' || d.s[0] == 'D') && len(d.s) > 1 && d.s[1] >= '0' && d.s[1] <= '3',
+				strings.HasPrefix(d.s, "CI1"), strings.HasPrefix(d.s, "CI2"):
+				if d.s[1] == 'I' {
+					// an inheriting constructor: CI1/CI2 then the base
+					// class whose constructor it inherits
+					d.s = d.s[3:]
+					if _, ok := d.typ(); !ok {
+						return false, false
+					}
+				} else {
+					d.s = d.s[2:]
+				}
 				parts = append(parts, "") // the class itself is the prefix
 				member = true
 				if len(d.s) > 0 && d.s[0] != 'E' {
@@ -193,7 +216,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 					// a member function template: its arguments are
 					// the template parameters, and the return type
 					// comes first
-					d.tparams, d.tparamRef = args, d.argRef
+					d.tparams, d.tparamRef, d.tparamPacks = args, d.argRef, d.argPacks
 					d.s = strings.TrimPrefix(d.s, "E")
 					if parts[len(parts)-1] != "" { // constructors have no return type
 						rt, ok := d.typ()
@@ -230,7 +253,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 		if !ok {
 			return false, false
 		}
-		d.tparams, d.tparamRef = args, d.argRef
+		d.tparams, d.tparamRef, d.tparamPacks = args, d.argRef, d.argPacks
 		rt, ok := d.typ()
 		if !ok {
 			return false, false
@@ -276,6 +299,7 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 	d.s = d.s[1:]
 	var args []*ir.Type
 	var refs []bool
+	var packs map[int]argPack
 	for len(d.s) > 0 && d.s[0] != 'E' {
 		refs = append(refs, d.s[0] == 'R' || d.s[0] == 'O' || d.refSub())
 		switch d.s[0] {
@@ -288,13 +312,18 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 			args = append(args, nil)
 		case 'J':
 			// an argument pack: its arguments are decoded (they are
-			// substitution candidates) but the pack has no one type
-			saved := d.argRef
+			// substitution candidates) but the pack has no one type;
+			// a pack expansion of it in the parameters (Dp) gives one
+			// parameter per element
 			d.s = "I" + d.s[1:]
-			if _, ok := d.templateArgs(); !ok {
+			elems, ok := d.templateArgs()
+			if !ok {
 				return nil, false
 			}
-			d.argRef = saved
+			if packs == nil {
+				packs = map[int]argPack{}
+			}
+			packs[len(args)] = argPack{elems, d.argRef}
 			args = append(args, nil)
 		case 'X':
 			// an expression: only a template parameter (XT_E, which
@@ -315,8 +344,86 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 		return nil, false
 	}
 	d.s = d.s[1:]
-	d.argRef = refs
+	d.argRef, d.argPacks = refs, packs
 	return args, true
+}
+
+// argPack is a template argument pack: its element types (nil: not
+// nameable) and which of them are references.
+type argPack struct {
+	elems []*ir.Type
+	refs  []bool
+}
+
+// packParams decodes a function parameter pack, Dp <pattern>, whose
+// pattern is a template parameter pack with qualifiers ([PROK]* T<n>_,
+// as `DpOT_` spells Args&&...): the parameters it expands to, one per
+// element of the pack (a reference to a reference collapses, as
+// refParam does for one parameter). ok is false for other patterns,
+// and d.s is then unchanged; split is true (and ok false) for a pack
+// with an element passed by value that is not a scalar: clang may split
+// a class over several parameters, so the rest would not line up.
+func (d *demangler) packParams() (ts []*ir.Type, ok, split bool) {
+	s, found := strings.CutPrefix(d.s, "Dp")
+	if !found {
+		return nil, false, false
+	}
+	j := 0
+	for j < len(s) && strings.IndexByte("PROK", s[j]) >= 0 {
+		j++
+	}
+	quals := s[:j]
+	s = s[j:]
+	if !strings.HasPrefix(s, "T") {
+		return nil, false, false
+	}
+	k, n := 0, 1
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		k = k*10 + int(s[n]-'0')
+		n++
+	}
+	if n > 1 {
+		k++
+	}
+	if n >= len(s) || s[n] != '_' {
+		return nil, false, false
+	}
+	pack, isPack := d.tparamPacks[k]
+	if !isPack {
+		return nil, false, false
+	}
+	for i, e := range pack.elems {
+		t, ref := e, i < len(pack.refs) && pack.refs[i]
+		indirect := ref
+		for q := len(quals) - 1; q >= 0; q-- {
+			switch quals[q] {
+			case 'P':
+				if t != nil {
+					if t.Kind == ir.VoidKind {
+						t = ir.I8
+					}
+					t = ir.TypedPtr(t, 0)
+				}
+				ref, indirect = false, true
+			case 'R', 'O':
+				if !ref && t != nil {
+					if t.Kind == ir.VoidKind {
+						t = ir.I8
+					}
+					t = ir.TypedPtr(t, 0)
+				}
+				ref, indirect = true, true
+			}
+		}
+		if !indirect && (t == nil || t.Kind == ir.StructKind || t.Kind == ir.ArrayKind) {
+			return nil, false, true
+		}
+		ts = append(ts, t)
+	}
+	if _, ok := d.typ(); !ok { // consume it, with its substitution candidates
+		return nil, false, false
+	}
+	return ts, true, false
 }
 
 // skipParamExpr consumes X T [<n>] _ E.
@@ -557,16 +664,18 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			d.s = d.s[2:]
 		}
 		templ := false // a component so far had template arguments
+		// key is parts with "<>" after the components that had template
+		// arguments: a class nested in an instantiation is one of the
+		// family templateKey names so
+		key := slices.Clone(parts)
 		for len(d.s) > 0 && d.s[0] != 'E' {
 			if d.s[0] == 'I' && len(parts) > 0 {
 				if _, ok := d.templateArgs(); !ok {
 					return nil, false
 				}
-				var t *ir.Type
-				if !templ {
-					t = d.instance(strings.Join(parts, "::"))
-				}
+				t := d.instance(strings.Join(key, "::"))
 				templ = true
+				key[len(key)-1] += "<>"
 				d.subs = append(d.subs, t)
 				d.subName = append(d.subName, strings.Join(parts, "::")+"<>")
 				continue
@@ -576,12 +685,15 @@ func (d *demangler) typ() (*ir.Type, bool) {
 				return nil, false
 			}
 			parts = append(parts, id)
+			key = append(key, id)
 			name := strings.Join(parts, "::")
 			var t *ir.Type
 			if !templ {
-				// (a class nested in an instantiation: clang spells
-				// the arguments in its name; not derived here)
 				t = d.classes(name)
+			} else {
+				// a class nested in an instantiation: clang spells the
+				// arguments in its name; one of its family
+				t = d.instance(strings.Join(key, "::"))
 			}
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, name)

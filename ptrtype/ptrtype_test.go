@@ -378,7 +378,9 @@ define i32 @_Z5firstRKSt6vectorIiSaIiEE(ptr %v) {
 		"_ZNSt6vectorIiSaIiEE2atEm": "std::vector",
 		"_ZNSaIiEC2Ev":              "std::allocator",
 		"_ZNSt8functionIFdRK7AccountEEC2IZ4mainE3$_0vEEOT_": "std::function",
-		"_ZNSt12_Vector_baseIiSaIiEE12_Vector_implC2Ev":     "", // nested in an instantiation
+		"_ZNSt12_Vector_baseIiSaIiEE12_Vector_implC2Ev":     "std::_Vector_base<>::_Vector_impl", // nested in an instantiation
+		// a class template nested in an instantiation
+		"_ZNSt8_Rb_treeIiSt4pairIKiiESt10_Select1stIS2_ESt4lessIiESaIS2_EE13_Rb_tree_implIS6_Lb1EEC2Ev": "std::_Rb_tree<>::_Rb_tree_impl",
 		"_ZN5Shape4areaEv": "", // not a template
 	} {
 		if got := templateMethodClass(name); got != want {

@@ -136,9 +136,9 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %10 = alloca [3 x %struct.Shape*], align 16
   %11 = bitcast [3 x %struct.Shape*]* %10 to [3 x i8*]*
   %12 = alloca [3 x i8*]*, align 8
-  %13 = alloca %"class.std::type_info"****, align 8
-  %14 = alloca %"class.std::type_info"****, align 8
-  %15 = alloca %"class.std::type_info"***, align 8
+  %13 = alloca %struct.Shape**, align 8
+  %14 = alloca %struct.Shape**, align 8
+  %15 = alloca %struct.Shape*, align 8
   %16 = alloca %struct.Printable*, align 8
   %17 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
@@ -168,29 +168,29 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 27:
   store [3 x i8*]* %11, [3 x i8*]** %12, align 8
   %28 = load [3 x i8*]*, [3 x i8*]** %12, align 8
-  %29 = bitcast [3 x i8*]* %28 to [3 x %"class.std::type_info"***]*
-  %30 = getelementptr inbounds [3 x %"class.std::type_info"***], [3 x %"class.std::type_info"***]* %29, i64 0, i64 0
-  store %"class.std::type_info"**** %30, %"class.std::type_info"***** %13, align 8
+  %29 = bitcast [3 x i8*]* %28 to [3 x %struct.Shape*]*
+  %30 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %29, i64 0, i64 0
+  store %struct.Shape** %30, %struct.Shape*** %13, align 8
   %31 = load [3 x i8*]*, [3 x i8*]** %12, align 8
-  %32 = bitcast [3 x i8*]* %31 to [3 x %"class.std::type_info"***]*
-  %33 = getelementptr inbounds [3 x %"class.std::type_info"***], [3 x %"class.std::type_info"***]* %32, i64 0, i64 0
-  %34 = getelementptr inbounds %"class.std::type_info"***, %"class.std::type_info"**** %33, i64 3
-  store %"class.std::type_info"**** %34, %"class.std::type_info"***** %14, align 8
+  %32 = bitcast [3 x i8*]* %31 to [3 x %struct.Shape*]*
+  %33 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %32, i64 0, i64 0
+  %34 = getelementptr inbounds %struct.Shape*, %struct.Shape** %33, i64 3
+  store %struct.Shape** %34, %struct.Shape*** %14, align 8
   br label %35
 
 35:
-  %36 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
-  %37 = load %"class.std::type_info"****, %"class.std::type_info"***** %14, align 8
-  %38 = icmp ne %"class.std::type_info"**** %36, %37
-  br i1 %38, label %39, label %98
+  %36 = load %struct.Shape**, %struct.Shape*** %13, align 8
+  %37 = load %struct.Shape**, %struct.Shape*** %14, align 8
+  %38 = icmp ne %struct.Shape** %36, %37
+  br i1 %38, label %39, label %99
 
 39:
-  %40 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
-  %41 = load %"class.std::type_info"***, %"class.std::type_info"**** %40, align 8
-  store %"class.std::type_info"*** %41, %"class.std::type_info"**** %15, align 8
-  %42 = load %"class.std::type_info"***, %"class.std::type_info"**** %15, align 8
-  %43 = bitcast %"class.std::type_info"*** %42 to i8*
-  %44 = icmp eq %"class.std::type_info"*** %42, null
+  %40 = load %struct.Shape**, %struct.Shape*** %13, align 8
+  %41 = load %struct.Shape*, %struct.Shape** %40, align 8
+  store %struct.Shape* %41, %struct.Shape** %15, align 8
+  %42 = load %struct.Shape*, %struct.Shape** %15, align 8
+  %43 = bitcast %struct.Shape* %42 to i8*
+  %44 = icmp eq %struct.Shape* %42, null
   br i1 %44, label %60, label %45
 
 45:
@@ -205,7 +205,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i8* %50, i8** %6, align 8
   %51 = extractvalue { i8*, i32 } %49, 1
   store i32 %51, i32* %7, align 4
-  br label %128
+  br label %129
 
 52:
   %53 = landingpad { i8*, i32 }
@@ -214,7 +214,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i8* %54, i8** %6, align 8
   %55 = extractvalue { i8*, i32 } %53, 1
   store i32 %55, i32* %7, align 4
-  br label %127
+  br label %128
 
 56:
   %57 = landingpad { i8*, i32 }
@@ -223,7 +223,7 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   store i8* %58, i8** %6, align 8
   %59 = extractvalue { i8*, i32 } %57, 1
   store i32 %59, i32* %7, align 4
-  br label %126
+  br label %127
 
 60:
   br label %61
@@ -231,137 +231,138 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
 61:
   %62 = phi %struct.Printable* [ %47, %45 ], [ null, %60 ]
   store %struct.Printable* %62, %struct.Printable** %16, align 8
-  %63 = load %"class.std::type_info"***, %"class.std::type_info"**** %15, align 8
-  %64 = bitcast %"class.std::type_info"*** %63 to i8* (%"class.std::type_info"***)***
-  %65 = load i8* (%"class.std::type_info"***)**, i8* (%"class.std::type_info"***)*** %64, align 8
-  %66 = getelementptr inbounds i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %65, i64 3
-  %67 = load i8* (%"class.std::type_info"***)*, i8* (%"class.std::type_info"***)** %66, align 8
-  %68 = invoke noundef i8* %67(%"class.std::type_info"*** noundef nonnull align 8 dereferenceable(8) %63)
+  %63 = load %struct.Shape*, %struct.Shape** %15, align 8
+  %64 = bitcast %struct.Shape* %63 to i8* (%struct.Shape*)***
+  %65 = load i8* (%struct.Shape*)**, i8* (%struct.Shape*)*** %64, align 8
+  %66 = getelementptr inbounds i8* (%struct.Shape*)*, i8* (%struct.Shape*)** %65, i64 3
+  %67 = load i8* (%struct.Shape*)*, i8* (%struct.Shape*)** %66, align 8
+  %68 = invoke noundef i8* %67(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %63)
           to label %69 unwind label %56
 
 69:
-  %70 = load %"class.std::type_info"***, %"class.std::type_info"**** %15, align 8
-  %71 = icmp eq %"class.std::type_info"*** %70, null
-  br i1 %71, label %72, label %74
-
-72:
-  invoke void @__cxa_bad_typeid() #3
-          to label %73 unwind label %56
+  %70 = load %struct.Shape*, %struct.Shape** %15, align 8
+  %71 = bitcast %struct.Shape* %70 to %"class.std::type_info"***
+  %72 = icmp eq %struct.Shape* %70, null
+  br i1 %72, label %73, label %75
 
 73:
-  unreachable
+  invoke void @__cxa_bad_typeid() #3
+          to label %74 unwind label %56
 
 74:
-  %75 = load %"class.std::type_info"**, %"class.std::type_info"*** %70, align 8
-  %76 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %75, i64 -1
-  %77 = load %"class.std::type_info"*, %"class.std::type_info"** %76, align 8
-  %78 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %77, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
-  %79 = zext i1 %78 to i32
-  %80 = load %struct.Printable*, %struct.Printable** %16, align 8
-  %81 = icmp ne %struct.Printable* %80, null
-  %82 = zext i1 %81 to i32
-  %83 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %68, i32 noundef %79, i32 noundef %82)
-          to label %84 unwind label %56
+  unreachable
 
-84:
-  %85 = load %struct.Printable*, %struct.Printable** %16, align 8
-  %86 = icmp ne %struct.Printable* %85, null
-  br i1 %86, label %87, label %94
+75:
+  %76 = load %"class.std::type_info"**, %"class.std::type_info"*** %71, align 8
+  %77 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %76, i64 -1
+  %78 = load %"class.std::type_info"*, %"class.std::type_info"** %77, align 8
+  %79 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %78, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+  %80 = zext i1 %79 to i32
+  %81 = load %struct.Printable*, %struct.Printable** %16, align 8
+  %82 = icmp ne %struct.Printable* %81, null
+  %83 = zext i1 %82 to i32
+  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %68, i32 noundef %80, i32 noundef %83)
+          to label %85 unwind label %56
 
-87:
-  %88 = load %struct.Printable*, %struct.Printable** %16, align 8
-  %89 = bitcast %struct.Printable* %88 to void (%struct.Printable*)***
-  %90 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %89, align 8
-  %91 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %90, i64 2
-  %92 = load void (%struct.Printable*)*, void (%struct.Printable*)** %91, align 8
-  invoke void %92(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %88)
-          to label %93 unwind label %56
+85:
+  %86 = load %struct.Printable*, %struct.Printable** %16, align 8
+  %87 = icmp ne %struct.Printable* %86, null
+  br i1 %87, label %88, label %95
 
-93:
-  br label %94
+88:
+  %89 = load %struct.Printable*, %struct.Printable** %16, align 8
+  %90 = bitcast %struct.Printable* %89 to void (%struct.Printable*)***
+  %91 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %90, align 8
+  %92 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %91, i64 2
+  %93 = load void (%struct.Printable*)*, void (%struct.Printable*)** %92, align 8
+  invoke void %93(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %89)
+          to label %94 unwind label %56
 
 94:
   br label %95
 
 95:
-  %96 = load %"class.std::type_info"****, %"class.std::type_info"***** %13, align 8
-  %97 = getelementptr inbounds %"class.std::type_info"***, %"class.std::type_info"**** %96, i32 1
-  store %"class.std::type_info"**** %97, %"class.std::type_info"***** %13, align 8
+  br label %96
+
+96:
+  %97 = load %struct.Shape**, %struct.Shape*** %13, align 8
+  %98 = getelementptr inbounds %struct.Shape*, %struct.Shape** %97, i32 1
+  store %struct.Shape** %98, %struct.Shape*** %13, align 8
   br label %35
 
-98:
-  %99 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %100 unwind label %56
+99:
+  %100 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %101 unwind label %56
 
-100:
-  %101 = bitcast i8* %99 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %101, double noundef 5.000000e-01)
-          to label %102 unwind label %122
+101:
+  %102 = bitcast i8* %100 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %102, double noundef 5.000000e-01)
+          to label %103 unwind label %123
 
-102:
-  %103 = bitcast i8* %99 to %struct.Circle*
-  store %struct.Circle* %103, %struct.Circle** %17, align 8
-  %104 = load %struct.Circle*, %struct.Circle** %17, align 8
-  %105 = bitcast %struct.Circle* %104 to double (%struct.Circle*)***
-  %106 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %105, align 8
-  %107 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %106, i64 2
-  %108 = load double (%struct.Circle*)*, double (%struct.Circle*)** %107, align 8
-  %109 = invoke noundef double %108(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %104)
-          to label %110 unwind label %56
+103:
+  %104 = bitcast i8* %100 to %struct.Circle*
+  store %struct.Circle* %104, %struct.Circle** %17, align 8
+  %105 = load %struct.Circle*, %struct.Circle** %17, align 8
+  %106 = bitcast %struct.Circle* %105 to double (%struct.Circle*)***
+  %107 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %106, align 8
+  %108 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %107, i64 2
+  %109 = load double (%struct.Circle*)*, double (%struct.Circle*)** %108, align 8
+  %110 = invoke noundef double %109(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %105)
+          to label %111 unwind label %56
 
-110:
-  %111 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %109)
-          to label %112 unwind label %56
+111:
+  %112 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %110)
+          to label %113 unwind label %56
 
-112:
-  %113 = load %struct.Circle*, %struct.Circle** %17, align 8
-  %114 = bitcast %struct.Circle* %113 to void (%struct.Circle*)***
-  %115 = icmp eq %struct.Circle* %113, null
-  br i1 %115, label %120, label %116
+113:
+  %114 = load %struct.Circle*, %struct.Circle** %17, align 8
+  %115 = bitcast %struct.Circle* %114 to void (%struct.Circle*)***
+  %116 = icmp eq %struct.Circle* %114, null
+  br i1 %116, label %121, label %117
 
-116:
-  %117 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %114, align 8
-  %118 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %117, i64 1
-  %119 = load void (%struct.Circle*)*, void (%struct.Circle*)** %118, align 8
-  call void %119(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %113) #2
-  br label %120
+117:
+  %118 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %115, align 8
+  %119 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %118, i64 1
+  %120 = load void (%struct.Circle*)*, void (%struct.Circle*)** %119, align 8
+  call void %120(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %114) #2
+  br label %121
 
-120:
+121:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %121 = load i32, i32* %1, align 4
-  ret i32 %121
+  %122 = load i32, i32* %1, align 4
+  ret i32 %122
 
-122:
-  %123 = landingpad { i8*, i32 }
+123:
+  %124 = landingpad { i8*, i32 }
           cleanup
-  %124 = extractvalue { i8*, i32 } %123, 0
-  store i8* %124, i8** %6, align 8
-  %125 = extractvalue { i8*, i32 } %123, 1
-  store i32 %125, i32* %7, align 4
-  call void @_ZdlPv(i8* noundef %99) #5
-  br label %126
-
-126:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
+  %125 = extractvalue { i8*, i32 } %124, 0
+  store i8* %125, i8** %6, align 8
+  %126 = extractvalue { i8*, i32 } %124, 1
+  store i32 %126, i32* %7, align 4
+  call void @_ZdlPv(i8* noundef %100) #5
   br label %127
 
 127:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
   br label %128
 
 128:
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   br label %129
 
 129:
-  %130 = load i8*, i8** %6, align 8
-  %131 = load i32, i32* %7, align 4
-  %132 = insertvalue { i8*, i32 } poison, i8* %130, 0
-  %133 = insertvalue { i8*, i32 } %132, i32 %131, 1
-  resume { i8*, i32 } %133
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
+  br label %130
+
+130:
+  %131 = load i8*, i8** %6, align 8
+  %132 = load i32, i32* %7, align 4
+  %133 = insertvalue { i8*, i32 } poison, i8* %131, 0
+  %134 = insertvalue { i8*, i32 } %133, i32 %132, 1
+  resume { i8*, i32 } %134
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {
