@@ -66,7 +66,8 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 	l := &lowerer{m: m, t: t, opt: opt, rep: &Report{Target: t, AttrsDropped: map[string]int{}}}
 	var res *ptrtype.Result
 	if t.Typed {
-		res = ptrtype.Infer(m) // on the canonical module, before anything changes
+		ptrtype.CompleteTypes(m) // types llvm-dis dropped that the module still implies
+		res = ptrtype.Infer(m)   // on the canonical module, before anything changes
 	}
 	l.dialect()
 	if t.Typed {

@@ -341,6 +341,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 			}
 		}
 		a.pointee(a.vt(ops[0]), a.elemT[i], w, false, o)
+		a.coercedView(i, o) // (cxx_coerce.go)
 	case ir.OpAtomicRMW:
 		if vt := a.vt(ops[1]); vt != nil {
 			a.pointee(a.vt(ops[0]), vt, wAccess, false, o)

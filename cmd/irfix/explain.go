@@ -38,6 +38,7 @@ func init() {
 			if _, err := runOnModule(c, &irfix.Pipeline{Canonicalize: true}, m, info); err != nil {
 				return err
 			}
+			ptrtype.CompleteTypes(m) // as the downgrade does
 			r := ptrtype.Infer(m)
 			for _, fv := range vals {
 				if fv.fn != nil {

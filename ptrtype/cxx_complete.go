@@ -1,0 +1,89 @@
+package ptrtype
+
+import (
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// CompleteTypes adds to m the named types its own types show existed in
+// the producer's module but llvm-dis dropped once pointers were opaque
+// (nothing but pointers named them), and returns them. Only types whose
+// name and body the module determines are added:
+//
+// Clang's "X.base" is class X without its tail padding, the layout a
+// derived class embeds when it reuses that padding; clang makes it only
+// for a class X, and gives X the same members plus the padding: packed
+// when X.base is (the two are packed alike), the padding an i8 or an
+// [N x i8] up to X's size, its data size rounded up to the alignment of
+// its members. Pointers to such an X (Shape** in Stack<Shape*>) then
+// point to X, not to its base layout (fullClass).
+//
+// Call it on a canonical module before Infer (the downgrade does); the
+// added types are ordinary named types of m.
+func CompleteTypes(m *ir.Module) []*ir.Type {
+	var added []*ir.Type
+	var dl *ir.Layout
+	for _, b := range m.Types {
+		name, ok := strings.CutSuffix(b.Name, ".base")
+		if !ok || b.Opaque || !b.Packed || len(b.Fields) == 0 || m.NamedType(name) != nil {
+			continue
+		}
+		if dl == nil {
+			var err error
+			if dl, err = ir.ParseDataLayout(m.DataLayout); err != nil {
+				return added
+			}
+		}
+		size, err := dl.Size(b)
+		if err != nil {
+			continue
+		}
+		align := memberAlign(dl, b, 0)
+		if align == 0 {
+			continue
+		}
+		pad := ir.AlignTo(size, align) - size
+		if pad == 0 {
+			continue // (no tail padding: clang would not have made X.base)
+		}
+		padT := ir.I8
+		if pad > 1 {
+			padT = ir.ArrayOf(pad, ir.I8)
+		}
+		x := ir.NewNamedStruct(name)
+		x.SetBody(true, append(append([]*ir.Type(nil), b.Fields...), padT)...)
+		m.Types = append(m.Types, x)
+		added = append(added, x)
+	}
+	return added
+}
+
+// memberAlign is the alignment of a C++ object laid out as t: the largest
+// of its scalar members' ABI alignments (a packed struct in LLVM, as a
+// base layout is, still holds members with their alignment); 0 when a
+// member has no size.
+func memberAlign(dl *ir.Layout, t *ir.Type, d int) uint64 {
+	if d > 16 {
+		return 0
+	}
+	switch t.Kind {
+	case ir.StructKind:
+		a := uint64(1)
+		for _, f := range t.Fields {
+			fa := memberAlign(dl, f, d+1)
+			if fa == 0 {
+				return 0
+			}
+			a = max(a, fa)
+		}
+		return a
+	case ir.ArrayKind:
+		return memberAlign(dl, t.Elem, d+1)
+	}
+	a, err := dl.Align(t)
+	if err != nil {
+		return 0
+	}
+	return a
+}
