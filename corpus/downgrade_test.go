@@ -765,10 +765,12 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 		if b != nil {
 			got = b.String()
 		}
+		mark := ""
 		if namesDroppedStruct(a, gotM, 0) {
 			r.unnamed++
+			mark = " [names a dropped struct]"
 		}
-		r.misses = append(r.misses, fmt.Sprintf("%s: %s → %s", where, a, got))
+		r.misses = append(r.misses, fmt.Sprintf("%s: %s → %s%s", where, a, got, mark))
 	}
 	for _, f := range orig.Funcs {
 		g := got.Func(f.Name)
