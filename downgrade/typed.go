@@ -66,7 +66,9 @@ func typedDefault(ty *ir.Type) *ir.Type {
 	return ty
 }
 
-func (l *lowerer) typed(r *ptrtype.Result) error {
+// typed gives m typed pointers. Constants wrapped in metadata are left to
+// the typer's valueMD, which Lower calls from its metadata walk.
+func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	t := &typer{l: l, r: r, m: l.m, i8p: ir.TypedPtr(ir.I8, 0), casts: map[castKey]*ir.Instr{},
 		cc: map[constKey]ir.Constant{}, intrinsicSig: map[*ir.Func]*ir.Type{}}
 	m := l.m
@@ -208,8 +210,7 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 			}
 		}
 	}
-	t.metadata()
-	return nil
+	return t, nil
 }
 
 // intrinsicType returns the typed signature of an intrinsic declaration:
@@ -1012,9 +1013,7 @@ func zeroPath(from, to *ir.Type) []ir.Constant {
 	return nil
 }
 
-// metadata retypes constants wrapped in metadata.
-func (t *typer) metadata() { t.m.WalkMetadata(nil, t.valueMD) }
-
+// valueMD retypes a constant wrapped in metadata.
 func (t *typer) valueMD(x *ir.ValueAsMetadata) {
 	if c, ok := x.V.(ir.Constant); ok {
 		if h := t.m.Hints; h != nil && h.Values[c] != nil {
