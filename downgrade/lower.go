@@ -48,6 +48,8 @@ type lowerer struct {
 	rep *Report
 	opt Options
 	md  *mdLowering // set by dialect
+	// dbgFns: the llvm.dbg.* declaration for each record kind (dbgDecl)
+	dbgFns map[ir.DbgRecordKind]*ir.Func
 }
 
 // ErrNotCanonical is returned by Lower for a module with typed pointers;

@@ -95,8 +95,18 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 			sigs[f] = r.Sig(f)
 		}
 	}
-	itype := map[*ir.Instr]*ir.Type{}
-	ielem := map[*ir.Instr]*ir.Type{}
+	nptr := 0 // instructions with a pointer in their type: sizes the maps
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				if containsPtr(i.Typ) {
+					nptr++
+				}
+			}
+		}
+	}
+	itype := make(map[*ir.Instr]*ir.Type, nptr)
+	ielem := make(map[*ir.Instr]*ir.Type, nptr)
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
 			if !containsPtr(i.Typ) {
