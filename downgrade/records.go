@@ -45,6 +45,7 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 // intrinsic form and is dropped (counted in the report).
 func (l *lowerer) recordsToCalls() {
 	l.lowerAssignTracking()
+	var vals []ir.Value // a call's operands, reused
 	for _, f := range l.m.Funcs {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr // stays nil for a block without records
@@ -66,13 +67,14 @@ func (l *lowerer) recordsToCalls() {
 					args := r.Ops[:len(r.Ops)-1]
 					dl := r.Ops[len(r.Ops)-1]
 					decl := l.dbgDecl(r.Kind, len(args))
-					vals := make([]ir.Value, 0, len(args)+1)
-					vals = append(vals, decl)
-					for _, a := range args {
+					vals = append(vals[:0], decl) // NewInstr copies them
+					mvs := make([]ir.MetadataValue, len(args))
+					for k, a := range args {
 						if a == nil {
 							a = &ir.MDNode{}
 						}
-						vals = append(vals, &ir.MetadataValue{MD: a})
+						mvs[k].MD = a
+						vals = append(vals, &mvs[k])
 					}
 					c := ir.NewInstr(ir.OpCall, ir.Void, vals...)
 					c.ElemType = decl.Sig
