@@ -12,18 +12,25 @@ import (
 // per construct (with its first location and how many places have it),
 // each naming the irfix command that fixes it.
 func Check(m *ir.Module, t target.Target) []Problem {
-	s := &scanner{m: m, t: t, idx: map[string]int{}, seenMD: map[*ir.MDNode]bool{}, seenC: map[ir.Constant]bool{}}
-	s.module()
+	s := newScanner(m, t)
+	if s.checksMD() {
+		s.pos, s.where = ir.Pos{}, "debug info"
+		m.WalkMetadata(s.mdNode, nil)
+	}
+	s.rest()
 	return s.out
 }
 
+func newScanner(m *ir.Module, t target.Target) *scanner {
+	return &scanner{m: m, t: t, idx: map[string]int{}, seenC: map[ir.Constant]bool{}}
+}
+
 type scanner struct {
-	m      *ir.Module
-	t      target.Target
-	out    []Problem
-	idx    map[string]int
-	seenMD map[*ir.MDNode]bool
-	seenC  map[ir.Constant]bool
+	m     *ir.Module
+	t     target.Target
+	out   []Problem
+	idx   map[string]int
+	seenC map[ir.Constant]bool
 	// context of the current place
 	pos   ir.Pos
 	where string
@@ -125,21 +132,40 @@ func (s *scanner) attrList(l ir.AttrList) {
 	}
 }
 
-func (s *scanner) module() {
-	s.pos, s.where = ir.Pos{}, "debug info"
-	eachMDNode(s.m, func(n *ir.MDNode) {
-		if !s.t.Has(target.DIExprCompare) && exprCompares(n) {
-			s.add(target.DIExprCompare.Name, target.DIExprCompare)
+// checksMD reports whether the target lacks something a metadata node can
+// say (mdNode has anything to find).
+func (s *scanner) checksMD() bool {
+	if !s.t.Has(target.DIExprCompare) {
+		return true
+	}
+	for _, r := range target.MDTags {
+		if !s.t.Has(r.Feature) {
+			return true
 		}
-		for _, r := range target.MDTags {
-			if n.Kind != r.Kind || s.t.Has(r.Feature) {
-				continue
-			}
-			if name, num, k := nodeTag(n); k >= 0 && (name == r.Tag || name == "" && num == r.TagValue) {
-				s.add(r.Feature.Name, r.Feature)
-			}
+	}
+	return false
+}
+
+// mdNode checks one metadata node; Check calls it for every node the
+// module reaches (named metadata, attachments, debug records, metadata
+// operands), each once, with the place "debug info".
+func (s *scanner) mdNode(n *ir.MDNode) {
+	if !s.t.Has(target.DIExprCompare) && exprCompares(n) {
+		s.add(target.DIExprCompare.Name, target.DIExprCompare)
+	}
+	for _, r := range target.MDTags {
+		if n.Kind != r.Kind || s.t.Has(r.Feature) {
+			continue
 		}
-	})
+		if name, num, k := nodeTag(n); k >= 0 && (name == r.Tag || name == "" && num == r.TagValue) {
+			s.add(r.Feature.Name, r.Feature)
+		}
+	}
+}
+
+// rest checks everything but metadata nodes (after mdNode, so problems
+// keep their order: debug info first).
+func (s *scanner) rest() {
 	for _, st := range s.m.Types {
 		s.where = "%" + st.Name
 		for _, f := range st.Fields {

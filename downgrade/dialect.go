@@ -171,7 +171,7 @@ func (l *lowerer) dialect() {
 	if !l.t.Has(target.DebugRecords) {
 		l.recordsToCalls()
 	}
-	l.lowerMetadata()
+	l.md = l.newMDLowering() // its walk is Lower's, at the end
 	l.killUnreadableLocations()
 	l.lowerLifetime()
 	l.expandNewIntrinsics()

@@ -47,6 +47,9 @@ type lowerer struct {
 	t   target.Target
 	rep *Report
 	opt Options
+	md  *mdLowering // set by dialect
+	// dbgFns: the llvm.dbg.* declaration for each record kind (dbgDecl)
+	dbgFns map[ir.DbgRecordKind]*ir.Func
 }
 
 // ErrNotCanonical is returned by Lower for a module with typed pointers;
@@ -70,16 +73,39 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 		res = ptrtype.Infer(m)   // on the canonical module, before anything changes
 	}
 	l.dialect()
+	var ty *typer
 	if t.Typed {
-		if err := l.typed(res); err != nil {
+		var err error
+		if ty, err = l.typed(res); err != nil {
 			return l.rep, err
 		}
 	}
+	// One walk over the metadata, now that nothing else changes it: lower
+	// each node and wrapped constant, retype the constant for a typed
+	// target, and look at each node as Check does.
+	s := newScanner(m, t)
+	value := l.md.value
+	if ty != nil {
+		value = func(x *ir.ValueAsMetadata) {
+			l.md.value(x)
+			ty.valueMD(x)
+		}
+	}
+	node := l.md.node
+	if s.checksMD() {
+		s.pos, s.where = ir.Pos{}, "debug info"
+		node = func(n *ir.MDNode) {
+			l.md.node(n)
+			s.mdNode(n)
+		}
+	}
+	m.WalkMetadata(node, value)
+	l.md.finish()
 	if !opt.KeepHints {
 		m.Hints = nil
 	}
-	if probs := Check(m, t); len(probs) > 0 && !opt.NoCheck {
-		return l.rep, &NotExpressibleError{Problems: probs}
+	if s.rest(); len(s.out) > 0 && !opt.NoCheck {
+		return l.rep, &NotExpressibleError{Problems: s.out}
 	}
 	return l.rep, nil
 }

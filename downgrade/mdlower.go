@@ -2,15 +2,38 @@ package downgrade
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
 
-// lowerMetadata drops debug-info fields the target does not read, adds
-// what older readers require, and rewrites module flags they reject.
-func (l *lowerer) lowerMetadata() {
-	drop := map[string]map[string]bool{}
+// mdLowering drops debug-info fields the target does not read, adds what
+// older readers require and lowers constants wrapped in metadata, node by
+// node and value by value: Lower calls node and value from the one walk
+// over the module's metadata it makes at the end (after pointer typing,
+// which retypes the same values, and together with Check's look at the
+// nodes), so the metadata graph is walked once instead of three times.
+// Each callback only rewrites the node or value it is given, so where in
+// the pipeline the walk happens does not change what it does.
+type mdLowering struct {
+	l        *lowerer
+	drop     map[string]map[string]bool
+	needName bool
+	gvName   map[*ir.MDNode]string
+	noOrigin bool
+	tagRows  []target.MDTagRow
+	tagCount []int
+	// lossAt is where in Report.Losses the tag rewrites' sentences go (the
+	// place lowering metadata has among the dialect's steps).
+	lossAt int
+}
+
+// newMDLowering prepares the metadata lowering for l's target and
+// rewrites the module flags older readers reject.
+func (l *lowerer) newMDLowering() *mdLowering {
+	d := &mdLowering{l: l, drop: map[string]map[string]bool{}, lossAt: len(l.rep.Losses)}
+	drop := d.drop
 	for _, r := range target.MDFields {
 		if !l.t.Has(r.Feature) {
 			if drop[r.Kind] == nil {
@@ -28,57 +51,78 @@ func (l *lowerer) lowerMetadata() {
 			}
 		}
 	}
-	needName := !l.t.Has(target.GlobalVarNameOptional)
-	gvName := map[*ir.MDNode]string{}
-	if needName {
+	d.needName = !l.t.Has(target.GlobalVarNameOptional)
+	d.gvName = map[*ir.MDNode]string{}
+	if d.needName {
 		for _, g := range l.m.Globals {
 			for _, a := range g.MD {
 				if e, ok := a.Node.(*ir.MDNode); ok && a.Kind == "dbg" && e.Kind == "DIGlobalVariableExpression" {
 					if v, ok := e.Field("var"); ok {
 						if vn, ok := v.(*ir.MDNode); ok {
-							gvName[vn] = g.Name
+							d.gvName[vn] = g.Name
 						}
 					}
 				}
 			}
 		}
 	}
-	noOrigin := !l.t.Has(target.BranchWeightsOrigin)
-	var tagRows []target.MDTagRow
+	d.noOrigin = !l.t.Has(target.BranchWeightsOrigin)
 	for _, r := range target.MDTags {
 		if !l.t.Has(r.Feature) {
-			tagRows = append(tagRows, r)
+			d.tagRows = append(d.tagRows, r)
 		}
 	}
-	tagCount := make([]int, len(tagRows))
-	defer func() {
-		for k, r := range tagRows {
-			if tagCount[k] > 0 {
-				l.rep.MDTagsLowered += tagCount[k]
-				l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d %s %s written as %s for %s (needs LLVM >= %d): %s",
-					tagCount[k], r.Kind, r.Tag, r.Lowered, l.t, r.Feature.Since, r.Loss))
-			}
+	d.tagCount = make([]int, len(d.tagRows))
+	l.lowerModuleFlags()
+	return d
+}
+
+// finish reports the tag rewrites (at lossAt among the losses).
+func (d *mdLowering) finish() {
+	l := d.l
+	var losses []string
+	for k, r := range d.tagRows {
+		if d.tagCount[k] > 0 {
+			l.rep.MDTagsLowered += d.tagCount[k]
+			losses = append(losses, fmt.Sprintf("%d %s %s written as %s for %s (needs LLVM >= %d): %s",
+				d.tagCount[k], r.Kind, r.Tag, r.Lowered, l.t, r.Feature.Since, r.Loss))
 		}
-	}()
-	value := func(x *ir.ValueAsMetadata) {
-		if c, ok := x.V.(ir.Constant); ok {
-			if _, gv := c.(ir.GlobalValue); !gv {
-				x.V = l.lowerConst(c)
+	}
+	if len(losses) > 0 {
+		l.rep.Losses = slices.Insert(l.rep.Losses, d.lossAt, losses...)
+	}
+}
+
+// value lowers a constant wrapped in metadata.
+func (d *mdLowering) value(x *ir.ValueAsMetadata) {
+	if c, ok := x.V.(ir.Constant); ok {
+		if _, gv := c.(ir.GlobalValue); !gv {
+			x.V = d.l.lowerConst(c)
+		}
+	}
+}
+
+// node lowers one metadata node.
+func (d *mdLowering) node(n *ir.MDNode) {
+	l := d.l
+	if d.noOrigin && n.Kind == "" && len(n.Ops) > 2 {
+		if s0, ok := n.Ops[0].(*ir.MDString); ok && s0.S == "branch_weights" {
+			if s1, ok := n.Ops[1].(*ir.MDString); ok && s1.S == "expected" {
+				n.Ops = append([]ir.Metadata{n.Ops[0]}, n.Ops[2:]...)
 			}
 		}
 	}
-	node := func(n *ir.MDNode) {
-		if noOrigin && n.Kind == "" && len(n.Ops) > 2 {
-			if s0, ok := n.Ops[0].(*ir.MDString); ok && s0.S == "branch_weights" {
-				if s1, ok := n.Ops[1].(*ir.MDString); ok && s1.S == "expected" {
-					n.Ops = append([]ir.Metadata{n.Ops[0]}, n.Ops[2:]...)
-				}
+	if dr := d.drop[n.Kind]; dr != nil {
+		keep := 0
+		for _, f := range n.Fields {
+			if !dr[f.Name] {
+				keep++
 			}
 		}
-		if d := drop[n.Kind]; d != nil {
-			out := n.Fields[:0:0]
+		if keep < len(n.Fields) { // a new slice: Fields may share an array
+			out := make([]ir.MDField, 0, keep)
 			for _, f := range n.Fields {
-				if d[f.Name] {
+				if dr[f.Name] {
 					l.rep.MDFieldsDropped++
 					continue
 				}
@@ -86,23 +130,26 @@ func (l *lowerer) lowerMetadata() {
 			}
 			n.Fields = out
 		}
-		for k, r := range tagRows {
-			if n.Kind == r.Kind && lowerTag(n, r) {
-				tagCount[k]++
-			}
-		}
-		if needName && n.Kind == "DIGlobalVariable" {
-			if _, ok := n.Field("name"); !ok {
-				// LLVM 14 wants a non-empty name: use the global's.
-				name := gvName[n]
-				if name == "" {
-					name = "unnamed"
-				}
-				n.Fields = append([]ir.MDField{{Name: "name", Val: &ir.MDString{S: name}}}, n.Fields...)
-			}
+	}
+	for k, r := range d.tagRows {
+		if n.Kind == r.Kind && lowerTag(n, r) {
+			d.tagCount[k]++
 		}
 	}
-	l.m.WalkMetadata(node, value)
+	if d.needName && n.Kind == "DIGlobalVariable" {
+		if _, ok := n.Field("name"); !ok {
+			// LLVM 14 wants a non-empty name: use the global's.
+			name := d.gvName[n]
+			if name == "" {
+				name = "unnamed"
+			}
+			n.Fields = append([]ir.MDField{{Name: "name", Val: &ir.MDString{S: name}}}, n.Fields...)
+		}
+	}
+}
+
+// lowerModuleFlags rewrites module flag behaviours the target lacks.
+func (l *lowerer) lowerModuleFlags() {
 	if !l.t.Has(target.ModuleFlagMin) {
 		if nm := l.m.NamedMDByName("llvm.module.flags"); nm != nil {
 			for _, n := range nm.Nodes {
@@ -187,60 +234,6 @@ func lowerTag(n *ir.MDNode, r target.MDTagRow) bool {
 		return false
 	}
 	return true
-}
-
-// eachMDNode calls fn once for every metadata node the module reaches
-// (named metadata, attachments, debug records, metadata operands).
-func eachMDNode(m *ir.Module, fn func(*ir.MDNode)) {
-	seen := map[*ir.MDNode]bool{}
-	var walk func(md ir.Metadata)
-	walk = func(md ir.Metadata) {
-		switch x := md.(type) {
-		case *ir.MDNode:
-			if x == nil || seen[x] {
-				return
-			}
-			seen[x] = true
-			fn(x)
-			for _, op := range x.Ops {
-				walk(op)
-			}
-			for _, f := range x.Fields {
-				walk(f.Val)
-			}
-		case *ir.DIArgList:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		}
-	}
-	for _, nm := range m.NamedMD {
-		for _, n := range nm.Nodes {
-			walk(n)
-		}
-	}
-	for _, gv := range m.GlobalValues() {
-		for _, a := range gv.Common().MD {
-			walk(a.Node)
-		}
-	}
-	for _, f := range m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			for _, a := range i.MD {
-				walk(a.Node)
-			}
-			for _, r := range i.DbgRecords() {
-				for _, op := range r.Ops {
-					walk(op)
-				}
-			}
-			for _, v := range i.Operands() {
-				if mv, ok := v.(*ir.MetadataValue); ok {
-					walk(mv.MD)
-				}
-			}
-		})
-	}
 }
 
 // exprUnreadable reports whether a DIExpression uses an operation the

@@ -312,3 +312,52 @@ func TestDIExpressionCompareKilled(t *testing.T) {
 		})
 	}
 }
+
+// TestLossesInStepOrder: Report.Losses lists what was lost in the order
+// the lowering steps run — debug-info tags rewritten before variable
+// locations killed — although Lower rewrites the tags in its one metadata
+// walk at the end (the CLI prints the sentences in this order).
+func TestLossesInStepOrder(t *testing.T) {
+	src := `@x = global i32 0, !dbg !12
+
+define void @f(i32 %x) !dbg !4 {
+    #dbg_value(i32 %x, !6, !DIExpression(DW_OP_consts, 0, DW_OP_lt, DW_OP_stack_value), !8)
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, emissionKind: FullDebug, globals: !2)
+!1 = !DIFile(filename: "a.cpp", directory: "/")
+!2 = !{!12}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "neg", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "bool", size: 8, encoding: DW_ATE_boolean)
+!8 = !DILocation(line: 1, scope: !4)
+!11 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(name: "x", scope: !0, file: !1, line: 3, type: !14, isLocal: false, isDefinition: true)
+!14 = !DIDerivedType(tag: DW_TAG_template_alias, name: "A<int>", file: !1, line: 2, baseType: !11)
+`
+	for _, ts := range []string{"14", "16"} {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			out, rep := lowerText(t, "order.ll", src, tg)
+			tag, loc := -1, -1
+			for k, l := range rep.Losses {
+				if strings.Contains(l, "DW_TAG_template_alias written as DW_TAG_typedef") {
+					tag = k
+				}
+				if strings.Contains(l, "variable locations use a DWARF comparison") {
+					loc = k
+				}
+			}
+			if tag < 0 || loc < 0 || tag > loc {
+				t.Errorf("Report.Losses = %q, want the tag rewrite, then the killed location", rep.Losses)
+			}
+			oracleAccepts(t, tg, out)
+		})
+	}
+}

@@ -13,8 +13,15 @@ var dbgIntrinsic = map[ir.DbgRecordKind]string{
 
 // dbgDecl returns (declaring if needed) the debug intrinsic for kind.
 func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
+	if f := l.dbgFns[kind]; f != nil {
+		return f // Module.Func is a scan of every function: once per kind
+	}
+	if l.dbgFns == nil {
+		l.dbgFns = map[ir.DbgRecordKind]*ir.Func{}
+	}
 	name := dbgIntrinsic[kind]
 	if f := l.m.Func(name); f != nil {
+		l.dbgFns[kind] = f
 		return f
 	}
 	ps := make([]*ir.Type, nargs)
@@ -29,6 +36,7 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 		{Kind: ir.AttrNoUnwind}, {Kind: ir.AttrSpeculatable}, {Kind: ir.AttrWillReturn},
 		{Kind: ir.AttrMemory, Int: uint64(ir.MemoryAll(ir.NoModRef))}}
 	l.m.AddFunc(f)
+	l.dbgFns[kind] = f
 	return f
 }
 
@@ -37,11 +45,21 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 // intrinsic form and is dropped (counted in the report).
 func (l *lowerer) recordsToCalls() {
 	l.lowerAssignTracking()
+	var vals []ir.Value // a call's operands, reused
 	for _, f := range l.m.Funcs {
 		for _, b := range f.Blocks {
-			var out []*ir.Instr
-			for _, i := range b.Instrs {
-				for _, r := range i.DbgRecords() {
+			var out []*ir.Instr // stays nil for a block without records
+			for k, i := range b.Instrs {
+				recs := i.DbgRecords()
+				if out == nil {
+					if len(recs) == 0 {
+						i.SetDbgRecords(nil)
+						continue
+					}
+					out = make([]*ir.Instr, k, len(b.Instrs)+len(recs))
+					copy(out, b.Instrs[:k])
+				}
+				for _, r := range recs {
 					if r.Kind == ir.DbgDeclareValue || len(r.Ops) == 0 {
 						l.rep.DbgRecordsDropped++
 						continue
@@ -49,13 +67,14 @@ func (l *lowerer) recordsToCalls() {
 					args := r.Ops[:len(r.Ops)-1]
 					dl := r.Ops[len(r.Ops)-1]
 					decl := l.dbgDecl(r.Kind, len(args))
-					vals := make([]ir.Value, 0, len(args)+1)
-					vals = append(vals, decl)
-					for _, a := range args {
+					vals = append(vals[:0], decl) // NewInstr copies them
+					mvs := make([]ir.MetadataValue, len(args))
+					for k, a := range args {
 						if a == nil {
 							a = &ir.MDNode{}
 						}
-						vals = append(vals, &ir.MetadataValue{MD: a})
+						mvs[k].MD = a
+						vals = append(vals, &mvs[k])
 					}
 					c := ir.NewInstr(ir.OpCall, ir.Void, vals...)
 					c.ElemType = decl.Sig
@@ -69,7 +88,9 @@ func (l *lowerer) recordsToCalls() {
 				i.SetDbgRecords(nil)
 				out = append(out, i)
 			}
-			b.Instrs = out
+			if out != nil {
+				b.Instrs = out
+			}
 		}
 	}
 }

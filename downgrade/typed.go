@@ -66,7 +66,9 @@ func typedDefault(ty *ir.Type) *ir.Type {
 	return ty
 }
 
-func (l *lowerer) typed(r *ptrtype.Result) error {
+// typed gives m typed pointers. Constants wrapped in metadata are left to
+// the typer's valueMD, which Lower calls from its metadata walk.
+func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	t := &typer{l: l, r: r, m: l.m, i8p: ir.TypedPtr(ir.I8, 0), casts: map[castKey]*ir.Instr{},
 		cc: map[constKey]ir.Constant{}, intrinsicSig: map[*ir.Func]*ir.Type{}}
 	m := l.m
@@ -93,8 +95,18 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 			sigs[f] = r.Sig(f)
 		}
 	}
-	itype := map[*ir.Instr]*ir.Type{}
-	ielem := map[*ir.Instr]*ir.Type{}
+	nptr := 0 // instructions with a pointer in their type: sizes the maps
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				if containsPtr(i.Typ) {
+					nptr++
+				}
+			}
+		}
+	}
+	itype := make(map[*ir.Instr]*ir.Type, nptr)
+	ielem := make(map[*ir.Instr]*ir.Type, nptr)
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
 			if !containsPtr(i.Typ) {
@@ -208,8 +220,7 @@ func (l *lowerer) typed(r *ptrtype.Result) error {
 			}
 		}
 	}
-	t.metadata()
-	return nil
+	return t, nil
 }
 
 // intrinsicType returns the typed signature of an intrinsic declaration:
@@ -1012,9 +1023,7 @@ func zeroPath(from, to *ir.Type) []ir.Constant {
 	return nil
 }
 
-// metadata retypes constants wrapped in metadata.
-func (t *typer) metadata() { t.m.WalkMetadata(nil, t.valueMD) }
-
+// valueMD retypes a constant wrapped in metadata.
 func (t *typer) valueMD(x *ir.ValueAsMetadata) {
 	if c, ok := x.V.(ir.Constant); ok {
 		if h := t.m.Hints; h != nil && h.Values[c] != nil {

@@ -71,14 +71,13 @@ type analysis struct {
 	sol   []*ir.Type
 	deps  [][]slotID
 
-	paramT   map[*ir.Param]*tmpl
-	retT     map[*ir.Func]*tmpl
-	valueT   map[ir.Value]*tmpl // globals' value types, aliases
-	instrT   map[*ir.Instr]*tmpl
-	elemT    map[*ir.Instr]*tmpl // alloca/GEP element templates, indirect call types
-	fieldT   map[*ir.Type][]*tmpl
-	constT   map[ir.Constant]*tmpl
-	inFlight map[*ir.Instr]bool
+	paramT map[*ir.Param]*tmpl
+	retT   map[*ir.Func]*tmpl
+	valueT map[ir.Value]*tmpl  // globals' value types, aliases
+	instrT map[*ir.Instr]*tmpl // nil: being made (instrTmpl)
+	elemT  map[*ir.Instr]*tmpl // alloca/GEP element templates, indirect call types
+	fieldT map[*ir.Type][]*tmpl
+	constT map[ir.Constant]*tmpl
 
 	parent  []slotID            // union-find over slots (solve)
 	members map[slotID][]slotID // class root → slots
@@ -257,13 +256,9 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 		return a.base(i.Typ)
 	}
 	if t, ok := a.instrT[i]; ok {
-		return t
+		return t // nil while i's template is being made (a cycle)
 	}
-	if a.inFlight[i] {
-		return nil
-	}
-	a.inFlight[i] = true
-	defer delete(a.inFlight, i)
+	a.instrT[i] = nil
 	o := origin{what: i.Op.String(), instr: i}
 	var t *tmpl
 	switch i.Op {

@@ -17,10 +17,25 @@ type Result struct {
 // Infer analyses a canonical module. It never fails: evidence-free
 // pointers become i8*.
 func Infer(m *ir.Module) *Result {
-	a := &analysis{m: m,
-		paramT: map[*ir.Param]*tmpl{}, retT: map[*ir.Func]*tmpl{}, valueT: map[ir.Value]*tmpl{},
-		instrT: map[*ir.Instr]*tmpl{}, elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
-		constT: map[ir.Constant]*tmpl{}, inFlight: map[*ir.Instr]bool{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}, nullish: map[*tmpl]bool{}}
+	// Every pointer-carrying instruction gets a template: size the map
+	// for them up front, and the slot table for about half as many slots
+	// (C modules have 0.2-0.5 slots per such instruction), so that it is
+	// not copied again and again while it grows.
+	nptr, nparam := 0, 0
+	for _, f := range m.Funcs {
+		nparam += len(f.Params)
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				if i.Op == ir.OpAlloca || i.Op == ir.OpGetElementPtr || containsPtr(i.Typ, 0) {
+					nptr++
+				}
+			}
+		}
+	}
+	a := &analysis{m: m, slots: make([]slotInfo, 0, nptr/2),
+		paramT: make(map[*ir.Param]*tmpl, nparam), retT: make(map[*ir.Func]*tmpl, len(m.Funcs)), valueT: map[ir.Value]*tmpl{},
+		instrT: make(map[*ir.Instr]*tmpl, nptr), elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
+		constT: map[ir.Constant]*tmpl{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}, nullish: map[*tmpl]bool{}}
 	for _, t := range m.Types {
 		if !t.Opaque {
 			a.field(t, 0)

@@ -165,10 +165,14 @@ func dbgToRecords(m *ir.Module) int {
 	defer func() { ir.DropOperandsOf(dropped) }()
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
-			var out []*ir.Instr
+			var out []*ir.Instr // nil until the block's first debug call
 			var pending []*ir.DbgRecord
-			for _, i := range b.Instrs {
+			for k, i := range b.Instrs {
 				if r := asRecord(i); r != nil {
+					if out == nil {
+						out = make([]*ir.Instr, k, len(b.Instrs))
+						copy(out, b.Instrs[:k])
+					}
 					pending = append(pending, r)
 					dropped = append(dropped, i)
 					i.Parent = nil
@@ -179,7 +183,12 @@ func dbgToRecords(m *ir.Module) int {
 					i.SetDbgRecords(append(pending, i.DbgRecords()...))
 					pending = nil
 				}
-				out = append(out, i)
+				if out != nil {
+					out = append(out, i)
+				}
+			}
+			if out == nil {
+				continue // no debug call: the block stays as it is
 			}
 			if len(pending) > 0 && len(out) > 0 { // malformed block without terminator
 				last := out[len(out)-1]
@@ -190,6 +199,9 @@ func dbgToRecords(m *ir.Module) int {
 	}
 	return n
 }
+
+// dbgArgs is how many arguments each debug intrinsic has.
+var dbgArgs = map[ir.DbgRecordKind]int{ir.DbgValue: 3, ir.DbgDeclare: 3, ir.DbgAssign: 6, ir.DbgLabel: 1}
 
 func asRecord(i *ir.Instr) *ir.DbgRecord {
 	if i.Op != ir.OpCall {
@@ -203,12 +215,12 @@ func asRecord(i *ir.Instr) *ir.DbgRecord {
 	if !ok {
 		return nil
 	}
-	want := map[ir.DbgRecordKind]int{ir.DbgValue: 3, ir.DbgDeclare: 3, ir.DbgAssign: 6, ir.DbgLabel: 1}[kind]
+	want := dbgArgs[kind]
 	args := i.Args()
 	if len(args) != want {
 		return nil
 	}
-	r := &ir.DbgRecord{Kind: kind}
+	r := &ir.DbgRecord{Kind: kind, Ops: make([]ir.Metadata, 0, want+1)}
 	for _, a := range args {
 		mv, ok := a.(*ir.MetadataValue)
 		if !ok {
