@@ -105,6 +105,14 @@
 // (T*) points to T: typed IR holds a T* there (inside.go). A pointer
 // field of a struct S takes S where the votes name types that start
 // with S (an intrusive link read as the derived node; fieldself.go).
+// C conversions (copies.go): storing a just-loaded pointer (`b = a`,
+// where C converts a void* implicitly) joins the two classes only after
+// every other tie through memory, and only when their evidence agrees;
+// the cast sits at the copy. A load or store of a vector of numbers (the
+// SLP vectorizer's access to neighbouring fields) is weaker evidence
+// (1) than a scalar access. A tie goes to what the class's pointers are
+// used as (loads, stores, getelementptrs; byte addressing only when no
+// tied candidate is a named struct), then to the smaller name.
 // A slot with
 // no evidence is i8 — or, in a Julia
 // module (datalayout `ni:10:11:12:13`), {} for a GC pointer in address

@@ -1,0 +1,90 @@
+package ptrtype
+
+import "github.com/irfix/irfix/ir"
+
+// isCopy reports whether an equality comes from storing a pointer that
+// was just loaded (`b = a` between two variables or fields): that is
+// where C converts implicitly (`struct item *a = pa;` with a void* pa),
+// so in typed IR the cast sits between the load and the store. Such
+// edges join classes after every other equality through memory: the
+// variable read and the variable written each get their type from their
+// own accesses first, and the copy merges them only when those agree.
+func isCopy(o origin) bool {
+	i := o.instr
+	if i == nil || i.Op != ir.OpStore || o.what != "store" {
+		return false
+	}
+	v, ok := i.Operand(0).(*ir.Instr)
+	return ok && v.Op == ir.OpLoad && v.Typ.IsPtr()
+}
+
+// wVector is the weight of a load or store of a vector of numbers: the
+// SLP and load/store vectorizers access neighbouring fields or elements
+// as one vector through a cast of the scalar pointer (a struct's first
+// two doubles as <2 x double>), so such an access says less about the
+// pointer's declared type than a scalar one; alone it still decides.
+const wVector = 1
+
+// accessWeight is the weight of a load or store of a value of type t.
+func accessWeight(t *ir.Type) float64 {
+	if t.Kind == ir.VectorKind && !t.Elem.IsPtr() {
+		return wVector
+	}
+	return wAccess
+}
+
+// uses are the weights of the accesses (loads, stores, atomics) and
+// getelementptrs through a class's pointers, per candidate: [0] all but
+// byte addressing, [1] byte addressing (`getelementptr i8`).
+type uses map[*ir.Type][2]float64
+
+func (u uses) add(t *ir.Type, o origin, w float64) {
+	switch {
+	case isAccess(o) || (o.instr != nil && o.instr.Op == ir.OpGetElementPtr && o.what == "getelementptr" && !isByteGEP(o.instr)):
+		x := u[t]
+		x[0] += w
+		u[t] = x
+	case o.instr != nil && o.what == "getelementptr" && isByteGEP(o.instr):
+		x := u[t]
+		x[1] += w
+		u[t] = x
+	}
+}
+
+// breakTie chooses among the candidates of cs tied with cs[best] (which
+// the caller chose by name) the one the class's pointers are most used
+// as: a tie between that and what a neighbour class says through memory
+// (a spilled parameter's slot echoing the argument's decayed array) goes
+// to the use. Byte addressing counts only when no tied candidate is a
+// named struct (a struct pointer is converted to char* for a byte
+// offset: a thunk's `this - 16`, container_of). Ties of use stay with
+// the name order.
+func (u uses) breakTie(cs []cand, best int) int {
+	if len(u) == 0 {
+		return best
+	}
+	named := false
+	var tied []int
+	for k := range cs {
+		if cs[k].w > cs[best].w-1e-9 {
+			tied = append(tied, k)
+			named = named || cs[k].t.IsNamed()
+		}
+	}
+	if len(tied) < 2 {
+		return best
+	}
+	of := func(t *ir.Type) float64 {
+		w := u[t][0]
+		if !named {
+			w += u[t][1]
+		}
+		return w
+	}
+	for _, k := range tied {
+		if d := of(cs[k].t) - of(cs[best].t); d > 1e-9 || (d > -1e-9 && tieBefore(cs[k].t, cs[best].t)) {
+			best = k
+		}
+	}
+	return best
+}

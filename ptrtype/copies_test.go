@@ -1,0 +1,124 @@
+package ptrtype
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/ir"
+)
+
+func instrNamed(f *ir.Func, name string) *ir.Instr {
+	var found *ir.Instr
+	f.Instrs(func(i *ir.Instr) {
+		if i.Name == name {
+			found = i
+		}
+	})
+	return found
+}
+
+// A qsort comparator at -O0: `const struct item *a = pa;` copies the
+// void* parameter's spill into a local of another type. The cast is at
+// the copy: the spill stays i8**, the local is %struct.item**.
+func TestCopyIsWhereCConverts(t *testing.T) {
+	m, r := infer(t, `%struct.item = type { ptr, double }
+
+declare void @qsort(ptr, i64, i64, ptr)
+
+define internal i32 @cmp(ptr %pa, ptr %pb) {
+  %pa.addr = alloca ptr, align 8
+  %a = alloca ptr, align 8
+  store ptr %pa, ptr %pa.addr, align 8
+  %x = load ptr, ptr %pa.addr, align 8
+  store ptr %x, ptr %a, align 8
+  %y = load ptr, ptr %a, align 8
+  %w = getelementptr inbounds %struct.item, ptr %y, i32 0, i32 1
+  %z = load double, ptr %w, align 8
+  %c = fcmp olt double %z, 0.0
+  %r = zext i1 %c to i32
+  ret i32 %r
+}
+
+define void @sort(ptr %items) {
+  call void @qsort(ptr %items, i64 4, i64 16, ptr @cmp)
+  ret void
+}
+`)
+	f := m.Func("cmp")
+	if got := r.TypeOf(f.Params[0]).String(); got != "i8*" {
+		t.Errorf("%%pa: %s, want i8* (a comparator's const void*)", got)
+	}
+	if got := r.TypeOf(instrNamed(f, "pa.addr")).String(); got != "i8**" {
+		t.Errorf("%%pa.addr: %s, want i8** (the parameter's spill)", got)
+	}
+	if got := r.TypeOf(instrNamed(f, "a")).String(); got != "%struct.item**" {
+		t.Errorf("%%a: %s, want %%struct.item** (the local the copy converts into)", got)
+	}
+	if ex := r.Explain(instrNamed(f, "a")).String(); !strings.Contains(ex, "getelementptr") {
+		t.Errorf("%%a: the explanation does not name the accesses:\n%s", ex)
+	}
+}
+
+// A VLA parameter (`double m[n][n]` is a double*) indexed with computed
+// offsets, called with a 6×6 global: the spill's slot echoes the
+// argument's decayed [6 x double] with the weight of a memory tie, the
+// getelementptrs say double with the same weight; the pointer's own
+// use wins the tie.
+func TestTieGoesToOwnUse(t *testing.T) {
+	m, r := infer(t, `@C = global [6 x [6 x double]] zeroinitializer
+
+define double @trace(i32 %n, ptr %m) {
+  %m.addr = alloca ptr, align 8
+  store ptr %m, ptr %m.addr, align 8
+  %p = load ptr, ptr %m.addr, align 8
+  %w = zext i32 %n to i64
+  %i = mul i64 %w, 3
+  %e = getelementptr inbounds double, ptr %p, i64 %i
+  %v = load double, ptr %e, align 8
+  ret double %v
+}
+
+define double @main() {
+  %r = call double @trace(i32 6, ptr @C)
+  ret double %r
+}
+`)
+	f := m.Func("trace")
+	if got := r.TypeOf(f.Params[1]).String(); got != "double*" {
+		t.Errorf("%%m: %s, want double*", got)
+	}
+	if got := r.TypeOf(instrNamed(f, "p")).String(); got != "double*" {
+		t.Errorf("%%p: %s, want double*", got)
+	}
+}
+
+// The SLP vectorizer reads a struct's first two doubles as one
+// <2 x double> through a cast of the struct pointer: the struct access
+// decides, the vector accesses are weaker evidence.
+func TestVectorAccessIsWeak(t *testing.T) {
+	m, r := infer(t, `%struct.vec2 = type { double, double }
+%struct.rect = type { %struct.vec2, %struct.vec2, i32 }
+
+define void @grow(ptr %r, double %d) {
+  %v = load <2 x double>, ptr %r, align 8
+  %s = fadd <2 x double> %v, %v
+  store <2 x double> %s, ptr %r, align 8
+  %f = getelementptr inbounds %struct.rect, ptr %r, i64 0, i32 2
+  store i32 0, ptr %f, align 8
+  ret void
+}
+
+define void @scale(ptr %p) {
+  %v = load <4 x float>, ptr %p, align 16
+  %s = fadd <4 x float> %v, %v
+  store <4 x float> %s, ptr %p, align 16
+  ret void
+}
+`)
+	if got := r.TypeOf(m.Func("grow").Params[0]).String(); got != "%struct.rect*" {
+		t.Errorf("@grow's %%r: %s, want %%struct.rect*", got)
+	}
+	if got := r.TypeOf(m.Func("scale").Params[0]).String(); got != "<4 x float>*" {
+		t.Errorf("@scale's %%p: %s, want <4 x float>* (vector accesses alone still decide)", got)
+	}
+}
