@@ -371,6 +371,8 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		if ops[0].Type().IsPtr() {
 			a.eq(a.vt(ops[0]), a.vt(ops[1]), wCompare, o)
 		}
+	case ir.OpSub:
+		a.pointerDifference(ops, o) // (copies.go)
 	case ir.OpAddrSpaceCast:
 		src, dst := a.vt(ops[0]), a.instrTmpl(i)
 		if src != nil && dst != nil && dst.kind == tLeaf {

@@ -88,3 +88,23 @@ func (u uses) breakTie(cs []cand, best int) int {
 	}
 	return best
 }
+
+// pointerDifference: `sub (ptrtoint a), (ptrtoint b)` is C's a - b,
+// which needs two pointers to the same type (then divided by its size);
+// the two are tied as weakly as a comparison's.
+func (a *analysis) pointerDifference(ops []ir.Value, o origin) {
+	if len(ops) != 2 {
+		return
+	}
+	var p [2]ir.Value
+	for k, v := range ops {
+		c, ok := v.(*ir.Instr)
+		if !ok || c.Op != ir.OpPtrToInt {
+			return
+		}
+		p[k] = c.Operand(0)
+	}
+	if p[0].Type().IsPtr() && p[1].Type().IsPtr() {
+		a.eq(a.vt(p[0]), a.vt(p[1]), wCompare, o)
+	}
+}

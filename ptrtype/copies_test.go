@@ -122,3 +122,28 @@ define void @scale(ptr %p) {
 		t.Errorf("@scale's %%p: %s, want <4 x float>* (vector accesses alone still decide)", got)
 	}
 }
+
+// `int *hit = bsearch(...); hit - arr`: a pointer difference needs two
+// pointers to one type, so the local holding bsearch's void* result is
+// an int* like the array's element pointer.
+func TestPointerDifferenceTiesTypes(t *testing.T) {
+	m, r := infer(t, `declare ptr @bsearch(ptr, ptr, i64, i64, ptr)
+
+define i64 @find(ptr %key, ptr %cmp) {
+  %arr = alloca [8 x i32], align 16
+  %hit = alloca ptr, align 8
+  %r = call ptr @bsearch(ptr %key, ptr %arr, i64 8, i64 4, ptr %cmp)
+  store ptr %r, ptr %hit, align 8
+  %h = load ptr, ptr %hit, align 8
+  %a0 = getelementptr inbounds [8 x i32], ptr %arr, i64 0, i64 0
+  %x = ptrtoint ptr %h to i64
+  %y = ptrtoint ptr %a0 to i64
+  %d = sub i64 %x, %y
+  %n = sdiv exact i64 %d, 4
+  ret i64 %n
+}
+`)
+	if got := r.TypeOf(instrNamed(m.Func("find"), "hit")).String(); got != "i32**" {
+		t.Errorf("%%hit: %s, want i32** (hit - arr)", got)
+	}
+}
