@@ -2,20 +2,27 @@ package ptrtype
 
 import "github.com/irfix/irfix/ir"
 
-// isCopy reports whether an equality comes from storing a pointer that
-// was just loaded (`b = a` between two variables or fields): that is
-// where C converts implicitly (`struct item *a = pa;` with a void* pa),
-// so in typed IR the cast sits between the load and the store. Such
+// isCopy reports whether an equality comes from a store where C may
+// have converted the pointer stored: a just-loaded pointer stored
+// anywhere (`b = a` between two variables or fields: `struct item *a =
+// pa;` with a void* pa), or any pointer stored other than into a local
+// variable (a void* field, a free list's head: `((Slot*)p)->next = head;
+// head = p;`). In typed IR the cast sits before such a store. These
 // edges join classes after every other equality through memory: the
-// variable read and the variable written each get their type from their
-// own accesses first, and the copy merges them only when those agree.
+// pointer stored and the memory written each get their type from their
+// own uses first, and the store merges them only when those agree. A
+// local's own spill (a parameter stored into its alloca) is not one:
+// clang's locals have exactly their values' types.
 func isCopy(o origin) bool {
 	i := o.instr
-	if i == nil || i.Op != ir.OpStore || o.what != "store" {
+	if i == nil || i.Op != ir.OpStore || o.what != "store" || !i.Operand(0).Type().IsPtr() {
 		return false
 	}
-	v, ok := i.Operand(0).(*ir.Instr)
-	return ok && v.Op == ir.OpLoad && v.Typ.IsPtr()
+	if v, ok := i.Operand(0).(*ir.Instr); ok && v.Op == ir.OpLoad {
+		return true
+	}
+	x, ok := i.Operand(1).(*ir.Instr)
+	return !ok || x.Op != ir.OpAlloca
 }
 
 // wVector is the weight of a load or store of a vector of numbers: the

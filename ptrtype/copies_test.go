@@ -147,3 +147,35 @@ define i64 @find(ptr %key, ptr %cmp) {
 		t.Errorf("%%hit: %s, want i32** (hit - arr)", got)
 	}
 }
+
+// A free list: `((Slot*)o)->next = head; head = o;` stores an object of
+// another type into a Slot* global. The global's type comes from how it
+// is read (a Slot), the object's from its own accesses; the store is
+// where the cast sits.
+func TestStoreIntoFieldIsWhereCConverts(t *testing.T) {
+	m, r := infer(t, `%struct.Obj = type { i32, double }
+%struct.Slot = type { ptr, i64 }
+
+@head = internal global ptr null, align 8
+
+define void @release(ptr %o) {
+  %f = getelementptr inbounds %struct.Obj, ptr %o, i64 0, i32 1
+  store double 0.0, ptr %f, align 8
+  store ptr %o, ptr @head, align 8
+  ret void
+}
+
+define i64 @peek() {
+  %h = load ptr, ptr @head, align 8
+  %n = getelementptr inbounds %struct.Slot, ptr %h, i64 0, i32 1
+  %v = load i64, ptr %n, align 8
+  ret i64 %v
+}
+`)
+	if got := r.TypeOf(m.Func("release").Params[0]).String(); got != "%struct.Obj*" {
+		t.Errorf("@release's %%o: %s, want %%struct.Obj*", got)
+	}
+	if got := r.TypeOf(m.Global("head")).String(); got != "%struct.Slot**" {
+		t.Errorf("@head: %s, want %%struct.Slot** (a free list of slots)", got)
+	}
+}
