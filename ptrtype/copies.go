@@ -115,3 +115,38 @@ func (a *analysis) pointerDifference(ops []ir.Value, o origin) {
 		a.eq(a.vt(p[0]), a.vt(p[1]), wCompare, o)
 	}
 }
+
+// partlyUnknownFunc reports whether t is a function (a callback stored
+// in a table or a function-pointer field) with a pointer parameter or
+// result nothing has typed yet: it would vote i8* there, which nothing
+// says (a window function's unused `sqlite3_value **apUnused`).
+func (a *analysis) partlyUnknownFunc(t *tmpl) bool {
+	if t == nil || t.kind != tFunc {
+		return false
+	}
+	if t.ret != nil && t.ret.kind == tLeaf && a.sol[t.ret.slot] == nil {
+		return true
+	}
+	for _, p := range t.fields {
+		if p != nil && p.kind == tLeaf && a.sol[p.slot] == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// partialFuncs adds the votes of callbacks with untyped pointer
+// parameters only when no callback with all of them typed voted a
+// function type: the class's function type comes from the callbacks
+// that use their parameters (the others' unused parameters then take it:
+// paramsFromTables).
+func (a *analysis) partialFuncs(partial []vote, cs []cand, add func(*ir.Type, float64)) {
+	for _, c := range cs {
+		if c.t.Kind == ir.FuncKind {
+			return
+		}
+	}
+	for _, v := range partial {
+		add(a.inst(v.t), v.w)
+	}
+}

@@ -179,3 +179,43 @@ define i64 @peek() {
 		t.Errorf("@head: %s, want %%struct.Slot** (a free list of slots)", got)
 	}
 }
+
+// A table of callbacks: one uses all its pointer parameters, two ignore
+// their third (`sqlite3_value **apUnused`). The table field's function
+// type comes from the one that uses them, and the unused parameter
+// takes the field's type (not i8*, which nothing says).
+func TestUnusedCallbackParameterTakesTheTablesType(t *testing.T) {
+	m, r := infer(t, `%struct.Ctx = type { i32, i32 }
+%struct.Val = type { double, i32 }
+%struct.Def = type { i32, ptr }
+
+@table = internal global [3 x %struct.Def] [%struct.Def { i32 1, ptr @step }, %struct.Def { i32 2, ptr @noop }, %struct.Def { i32 3, ptr @noop2 }], align 16
+
+define internal void @step(ptr %ctx, i32 %n, ptr %argv) {
+  %v = load ptr, ptr %argv, align 8
+  %d = getelementptr inbounds %struct.Val, ptr %v, i64 0, i32 1
+  %x = load i32, ptr %d, align 8
+  %c = getelementptr inbounds %struct.Ctx, ptr %ctx, i64 0, i32 1
+  store i32 %x, ptr %c, align 4
+  ret void
+}
+
+define internal void @noop(ptr %ctx, i32 %n, ptr %unused) {
+  %c = getelementptr inbounds %struct.Ctx, ptr %ctx, i64 0, i32 0
+  store i32 0, ptr %c, align 4
+  ret void
+}
+
+define internal void @noop2(ptr %ctx, i32 %n, ptr %unused) {
+  %c = getelementptr inbounds %struct.Ctx, ptr %ctx, i64 0, i32 1
+  store i32 1, ptr %c, align 4
+  ret void
+}
+`)
+	if got := r.TypeOf(m.Func("noop").Params[2]).String(); got != "%struct.Val**" {
+		t.Errorf("@noop's %%unused: %s, want %%struct.Val** (the table's type)", got)
+	}
+	if got := r.Body(m.NamedType("struct.Def"))[1].String(); got != "void (%struct.Ctx*, i32, %struct.Val**)*" {
+		t.Errorf("%%struct.Def field 1: %s, want void (%%struct.Ctx*, i32, %%struct.Val**)*", got)
+	}
+}

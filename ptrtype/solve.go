@@ -408,6 +408,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
 	own := uses{}                     // accesses and getelementptrs through the class's pointers
 	var nulls []vote                  // stores of null pointers (kept for last)
+	var partial []vote                // functions with parameters nothing types (copies.go)
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -424,6 +425,10 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				// A stored null says "a pointer", not which: it counts
 				// only where nothing names one (nullStores).
 				nulls = append(nulls, v)
+				continue
+			}
+			if a.partlyUnknownFunc(v.t) {
+				partial = append(partial, v)
 				continue
 			}
 			t := a.inst(v.t)
@@ -464,6 +469,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 		}
 	}
+	a.partialFuncs(partial, cs, add)
 	a.nullStores(nulls, cs, add, access)
 	if len(cs) == 0 {
 		return nil
