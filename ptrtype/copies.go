@@ -139,14 +139,22 @@ func (a *analysis) partlyUnknownFunc(t *tmpl) bool {
 // parameters only when no callback with all of them typed voted a
 // function type: the class's function type comes from the callbacks
 // that use their parameters (the others' unused parameters then take it:
-// paramsFromTables).
-func (a *analysis) partialFuncs(partial []vote, cs []cand, add func(*ir.Type, float64)) {
+// paramsFromTables). A class decided by such votes alone is weak: what
+// it passes on to other classes (a function pointer handed down a chain
+// of API wrappers) counts there as such a vote too.
+func (a *analysis) partialFuncs(r slotID, partial []vote, cs []cand, add func(*ir.Type, float64)) {
+	if a.weakFn == nil {
+		a.weakFn = map[slotID]bool{}
+	}
+	delete(a.weakFn, r)
 	for _, c := range cs {
 		if c.t.Kind == ir.FuncKind {
 			return
 		}
 	}
 	for _, v := range partial {
-		add(a.inst(v.t), v.w)
+		t := a.inst(v.t)
+		add(t, v.w)
+		a.weakFn[r] = a.weakFn[r] || t.Kind == ir.FuncKind
 	}
 }

@@ -219,3 +219,54 @@ define internal void @noop2(ptr %ctx, i32 %n, ptr %unused) {
 		t.Errorf("%%struct.Def field 1: %s, want void (%%struct.Ctx*, i32, %%struct.Val**)*", got)
 	}
 }
+
+// The same callbacks handed down a chain of API wrappers: the outer
+// wrapper's parameter only sees the untyped callbacks its callers pass,
+// so the function type it decides on passes on as weakly as they voted;
+// the inner function's parameter takes the type of the field it is
+// stored in.
+func TestUntypedCallbacksPassOnWeakly(t *testing.T) {
+	m, r := infer(t, `%struct.Ctx = type { i32, i32 }
+%struct.Val = type { double, i32 }
+%struct.Def = type { i32, ptr }
+
+@table = internal global [1 x %struct.Def] [%struct.Def { i32 1, ptr @step }], align 16
+
+define internal void @step(ptr %ctx, i32 %n, ptr %argv) {
+  %v = load ptr, ptr %argv, align 8
+  %d = getelementptr inbounds %struct.Val, ptr %v, i64 0, i32 1
+  %x = load i32, ptr %d, align 8
+  %c = getelementptr inbounds %struct.Ctx, ptr %ctx, i64 0, i32 1
+  store i32 %x, ptr %c, align 4
+  ret void
+}
+
+define internal void @noop(ptr %ctx, i32 %n, ptr %unused) {
+  ret void
+}
+
+define void @register(ptr %def, ptr %fn, ptr %alt, i1 %c) {
+  %f = getelementptr inbounds %struct.Def, ptr %def, i64 0, i32 1
+  %s = select i1 %c, ptr %fn, ptr %alt
+  store ptr %s, ptr %f, align 8
+  ret void
+}
+
+define void @api(ptr %def, ptr %fn, i1 %c) {
+  call void @register(ptr %def, ptr %fn, ptr null, i1 %c)
+  call void @register(ptr %def, ptr %fn, ptr null, i1 %c)
+  ret void
+}
+
+define void @use(ptr %def) {
+  call void @api(ptr %def, ptr @noop, i1 true)
+  ret void
+}
+`)
+	want := "void (%struct.Ctx*, i32, %struct.Val**)*"
+	for _, fn := range []string{"register", "api"} {
+		if got := r.TypeOf(m.Func(fn).Params[1]).String(); got != want {
+			t.Errorf("@%s's %%fn: %s, want %s", fn, got, want)
+		}
+	}
+}

@@ -465,11 +465,15 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				continue
 			}
 			if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
+				if a.weakFn[a.find(e.to)] {
+					partial = append(partial, vote{t: concrete(t), w: e.w})
+					continue
+				}
 				add(t, e.w)
 			}
 		}
 	}
-	a.partialFuncs(partial, cs, add)
+	a.partialFuncs(r, partial, cs, add)
 	a.nullStores(nulls, cs, add, access)
 	if len(cs) == 0 {
 		return nil
