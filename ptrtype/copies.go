@@ -158,3 +158,33 @@ func (a *analysis) partialFuncs(r slotID, partial []vote, cs []cand, add func(*i
 		a.weakFn[r] = a.weakFn[r] || t.Kind == ir.FuncKind
 	}
 }
+
+// joinCopies joins the classes the deferred stores tie (isCopy), when
+// their evidence agrees — except around a hub: memory that stores of
+// pointers of several disagreeing classes reach (a free list's head,
+// which SQLite's inlined sqlite3DbFree hands every freed object to, a
+// void* slot of a generic container) is where C converted each of them,
+// and joins none of them: it would otherwise merge whatever reaches it
+// first with everything it has no evidence against.
+func (a *analysis) joinCopies(copies [][2]slotID) {
+	tops := map[slotID]map[*ir.Type]bool{} // class → the concrete types of the classes its stores tie it to
+	note := func(r, o slotID) {
+		if t := topOf(a.sig[o]); t != nil {
+			if tops[r] == nil {
+				tops[r] = map[*ir.Type]bool{}
+			}
+			tops[r][t] = true
+		}
+	}
+	for _, c := range copies {
+		if rx, ry := a.find(c[0]), a.find(c[1]); rx != ry {
+			note(rx, ry)
+			note(ry, rx)
+		}
+	}
+	for _, c := range copies {
+		if len(tops[a.find(c[0])]) < 2 && len(tops[a.find(c[1])]) < 2 {
+			a.unionCompatible(c[0], c[1])
+		}
+	}
+}

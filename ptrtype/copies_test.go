@@ -270,3 +270,48 @@ define void @use(ptr %def) {
 		}
 	}
 }
+
+// A free list every kind of object is released into: its head is where
+// C converted each of them, so it joins none of them. An object that is
+// only passed on (its type is what the callees use it as) keeps that
+// type instead of joining the class the head was first tied to.
+func TestFreeListHeadJoinsNoObject(t *testing.T) {
+	m, r := infer(t, `%struct.A = type { i32, double }
+%struct.B = type { double, i64 }
+%struct.C = type { i64, i64, i64 }
+
+@head = internal global ptr null, align 8
+
+define void @freeA(ptr %a) {
+  %f = getelementptr inbounds %struct.A, ptr %a, i64 0, i32 1
+  store double 0.0, ptr %f, align 8
+  store ptr %a, ptr @head, align 8
+  ret void
+}
+
+define void @freeB(ptr %b) {
+  %f = getelementptr inbounds %struct.B, ptr %b, i64 0, i32 1
+  store i64 0, ptr %f, align 8
+  store ptr %b, ptr @head, align 8
+  ret void
+}
+
+define void @useC(ptr %c) {
+  %f = getelementptr inbounds %struct.C, ptr %c, i64 0, i32 2
+  store i64 0, ptr %f, align 8
+  ret void
+}
+
+define void @freeC(ptr %c) {
+  call void @useC(ptr %c)
+  call void @useC(ptr %c)
+  store ptr %c, ptr @head, align 8
+  ret void
+}
+`)
+	for fn, want := range map[string]string{"freeA": "%struct.A*", "freeB": "%struct.B*", "freeC": "%struct.C*"} {
+		if got := r.TypeOf(m.Func(fn).Params[0]).String(); got != want {
+			t.Errorf("@%s's parameter: %s, want %s", fn, got, want)
+		}
+	}
+}

@@ -256,9 +256,7 @@ func (a *analysis) solve() {
 			}
 		}
 	}
-	for _, c := range copies {
-		a.unionCompatible(c[0], c[1])
-	}
+	a.joinCopies(copies)
 	a.members = make(map[slotID][]slotID)
 	for s := 0; s < n; s++ {
 		r := a.find(slotID(s))
