@@ -313,10 +313,10 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 	ops := i.Operands()
 	switch i.Op {
 	case ir.OpLoad:
-		a.pointee(a.vt(ops[0]), a.instrTmpl(i), wAccess, false, o)
+		a.pointee(a.vt(ops[0]), a.instrTmpl(i), accessWeight(i.Typ), false, o)
 	case ir.OpStore:
 		if vt := a.vt(ops[0]); vt != nil {
-			a.pointee(a.vt(ops[1]), vt, wAccess, isAddressOfObject(ops[0]), o)
+			a.pointee(a.vt(ops[1]), vt, accessWeight(ops[0].Type()), isAddressOfObject(ops[0]), o)
 			// A function stored into a function-pointer field (a
 			// walker's callback) is a callback of that field's type.
 			if fn, ok := ops[0].(*ir.Func); ok {
@@ -325,7 +325,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 				}
 			}
 		} else if !ops[0].Type().IsPtr() && !hasPtr(ops[0].Type()) {
-			a.pointee(a.vt(ops[1]), baseT(ops[0].Type()), wAccess, false, o)
+			a.pointee(a.vt(ops[1]), baseT(ops[0].Type()), accessWeight(ops[0].Type()), false, o)
 		} else {
 			// A null/undef pointer stored: the slot holds a pointer,
 			// of a type nothing here names (not "no evidence").
@@ -372,6 +372,8 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		if ops[0].Type().IsPtr() {
 			a.eq(a.vt(ops[0]), a.vt(ops[1]), wCompare, o)
 		}
+	case ir.OpSub:
+		a.pointerDifference(ops, o) // (copies.go)
 	case ir.OpAddrSpaceCast:
 		src, dst := a.vt(ops[0]), a.instrTmpl(i)
 		if src != nil && dst != nil && dst.kind == tLeaf {

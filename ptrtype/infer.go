@@ -88,6 +88,8 @@ type analysis struct {
 	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
 
+	weakFn map[slotID]bool // classes whose function type only untyped callbacks voted for (copies.go)
+
 	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
 	famOf     map[*ir.Type][]*ir.Type // stand-in → the module's types of that template
 }

@@ -237,6 +237,7 @@ func (a *analysis) solve() {
 			}
 		}
 	}
+	var copies [][2]slotID // stores of a loaded pointer, joined last (copies.go)
 	for s := range a.slots {
 		if a.slots[s].decl || a.slots[s].void {
 			continue
@@ -247,10 +248,15 @@ func (a *analysis) solve() {
 			// returns, phis) stay votes between classes, so an upcast
 			// at a call does not merge a derived class with its base.
 			if e.w >= wAccess && !a.slots[e.to].decl && !a.slots[e.to].void {
+				if isCopy(e.why) {
+					copies = append(copies, [2]slotID{slotID(s), e.to})
+					continue
+				}
 				a.unionCompatible(slotID(s), e.to)
 			}
 		}
 	}
+	a.joinCopies(copies)
 	a.members = make(map[slotID][]slotID)
 	for s := 0; s < n; s++ {
 		r := a.find(slotID(s))
@@ -398,7 +404,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
 	arith := map[*ir.Type]bool{}      // types the pointer is indexed over as an array
 	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
+	own := uses{}                     // accesses and getelementptrs through the class's pointers
 	var nulls []vote                  // stores of null pointers (kept for last)
+	var partial []vote                // functions with parameters nothing types (copies.go)
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -415,6 +423,10 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				// A stored null says "a pointer", not which: it counts
 				// only where nothing names one (nullStores).
 				nulls = append(nulls, v)
+				continue
+			}
+			if a.partlyUnknownFunc(v.t) {
+				partial = append(partial, v)
 				continue
 			}
 			t := a.inst(v.t)
@@ -435,6 +447,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			} else if v.w >= wSpelled {
 				spelled[t] += v.w
 			}
+			own.add(t, v.why, v.w)
 			if v.decay && t.Kind == ir.ArrayKind {
 				add(t.Elem, v.w)
 				add(t, v.w*wDecayKeep)
@@ -450,10 +463,15 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				continue
 			}
 			if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
+				if a.weakFn[a.find(e.to)] {
+					partial = append(partial, vote{t: concrete(t), w: e.w})
+					continue
+				}
 				add(t, e.w)
 			}
 		}
 	}
+	a.partialFuncs(r, partial, cs, add)
 	a.nullStores(nulls, cs, add, access)
 	if len(cs) == 0 {
 		return nil
@@ -544,6 +562,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			best = k
 		}
 	}
+	best = own.breakTie(cs, best) // (copies.go)
 	// Declarations called with disagreeing types take i8*.
 	if decl && len(cs) > 1 && cs[best].w < wHint && !conv[cs[best].t] {
 		strong := 0
