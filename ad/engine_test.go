@@ -414,6 +414,40 @@ define double @f(ptr %x) {
 	}
 }
 
+// A call to a function that never returns (clang's
+// __clang_call_terminate, an endless loop) has no reverse sweep: reverse
+// mode refuses it with ErrNotDifferentiable naming the callee, whether
+// the function is differentiated itself or reached through a call.
+func TestNeverReturnsRefused(t *testing.T) {
+	src := `
+define void @spin(double %x) {
+entry:
+  br label %loop
+loop:
+  br label %loop
+}
+
+define double @f(double %x) {
+entry:
+  %c = fcmp olt double %x, 0.0
+  br i1 %c, label %bad, label %ok
+bad:
+  call void @spin(double %x)
+  unreachable
+ok:
+  %y = fmul double %x, %x
+  ret double %y
+}
+`
+	for _, fn := range []string{"spin", "f"} {
+		m := parseIR(t, "n.ll", src)
+		_, _, err := Differentiate(m, fn, Options{})
+		if !errors.Is(err, ErrNotDifferentiable) || !strings.Contains(err.Error(), "@spin") || !strings.Contains(err.Error(), "never returns") {
+			t.Errorf("@%s: err = %v, want ErrNotDifferentiable saying @spin never returns", fn, err)
+		}
+	}
+}
+
 // The structural operations by hand: vectors built, shuffled from two
 // sources, extracted; an aggregate built and taken apart; a select; a
 // float through an i64 and back; freeze. Reverse, forward and finite

@@ -71,7 +71,7 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 	}
 	ret := f.Sig.Ret
 	if isDiffType(ret) && hasPtr(ret) {
-		return nil, fmt.Errorf("@%s returns %s, which mixes floats and pointers; not supported", f.Name, ret)
+		return nil, fmt.Errorf("@%s: %w: it returns %s, which mixes floats and pointers", f.Name, ErrNotDifferentiable, ret)
 	}
 	params := revParams(f, pattern)
 	augPs := append([]*ir.Type(nil), params...)
@@ -322,7 +322,7 @@ func (rg *revGen) build() error {
 	g := rg.g
 	rg.unifyReturns()
 	if rg.retBlk == nil {
-		return fmt.Errorf("@%s never returns", rg.f.Name)
+		return fmt.Errorf("@%s: %w: it never returns (it has no ret), so it has no reverse sweep", rg.f.Name, ErrNotDifferentiable)
 	}
 	li := findLoops(g)
 	rg.exits = map[*loop][]*ir.Block{}
