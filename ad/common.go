@@ -2,6 +2,7 @@ package ad
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
 
@@ -87,6 +88,23 @@ func oneOf(t *ir.Type) ir.Value {
 		return &ir.ConstSplat{Typ: t, Elem: ir.FloatOf(t.Elem, 1)}
 	}
 	return ir.FloatOf(t, 1)
+}
+
+// isOneConst reports whether v is the float constant 1.0 (or a vector of
+// 1.0 in every lane).
+func isOneConst(v ir.Value) bool {
+	switch c := v.(type) {
+	case *ir.ConstFloat:
+		switch c.Typ.Kind {
+		case ir.DoubleKind:
+			return c.Bits == math.Float64bits(1)
+		case ir.FloatKind:
+			return c.Bits == uint64(math.Float32bits(1))
+		}
+	case *ir.ConstSplat:
+		return isOneConst(c.Elem)
+	}
+	return false
 }
 
 var typeSuffix = regexp.MustCompile(`^(f16|bf16|f32|f64|f80|f128|ppcf128|i[0-9]+|p[0-9]+|v[0-9]+(f16|bf16|f32|f64|i[0-9]+|p[0-9]+)|nxv[0-9]+(f16|bf16|f32|f64|i[0-9]+))$`)

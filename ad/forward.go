@@ -78,7 +78,7 @@ func (e *engine) forwardFunc(f *ir.Func, pattern []bool) (*ir.Func, error) {
 	ret := f.Sig.Ret
 	iret := ret
 	if isDiffType(ret) && hasPtr(ret) {
-		return nil, fmt.Errorf("@%s returns %s, which mixes floats and pointers; not supported", f.Name, ret)
+		return nil, fmt.Errorf("@%s: %w: it returns %s, which mixes floats and pointers", f.Name, ErrNotDifferentiable, ret)
 	}
 	if dualRet(ret) {
 		iret = ir.StructOf(false, ret, ret)

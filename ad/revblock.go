@@ -95,9 +95,14 @@ func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 // edge returns a new reverse block for the forward edge p -> c: it passes
 // the adjoints of c's phis to the values flowing in from p, then goes to
 // the reverse of p.
+//
+// When no phi passes an adjoint along the edge (the common case: most
+// edges carry no phi, or only inactive values) the reverse of p itself is
+// returned: a block holding nothing but a branch would be one more block
+// and branch per edge, for -O2 to remove again.
 func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
-	eb := rg.r.NewBlock("")
-	b := ir.NewBuilder(eb)
+	var eb *ir.Block
+	var b *ir.Builder
 	for _, i := range rg.instrs[c] {
 		if i.Op != ir.OpPhi {
 			break
@@ -108,10 +113,19 @@ func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
 		}
 		for k, in := range i.Incoming() {
 			if in == p {
-				rg.acc(b, i.Operand(k), d)
+				if v := i.Operand(k); rg.act.isActive(v) {
+					if eb == nil {
+						eb = rg.r.NewBlock("")
+						b = ir.NewBuilder(eb)
+					}
+					rg.acc(b, v, d)
+				}
 				break
 			}
 		}
+	}
+	if eb == nil {
+		return rg.top_[p]
 	}
 	b.Br(rg.top_[p])
 	return eb
@@ -284,6 +298,18 @@ func (rg *revGen) cost(v ir.Value, c *ir.Block, depth int) int {
 
 func (rg *revGen) recBuilder(c *ir.Block) *ir.Builder { return ir.NewBuilder(rg.rec[c]) }
 
+// ivValue is start + j*step, without the multiplication by a step of 1
+// or the addition of a start of 0 (most loops count from 0 by 1).
+func ivValue(b *ir.Builder, start, j ir.Value, step int64) ir.Value {
+	if step != 1 {
+		j = b.Mul(j, ir.Int(j.Type(), step))
+	}
+	if c, ok := start.(*ir.ConstInt); ok && c.IsZero() {
+		return j
+	}
+	return b.Add(start, j)
+}
+
 func (rg *revGen) recompute(i *ir.Instr, c *ir.Block) ir.Value {
 	if iv := rg.ivs[i]; iv != nil && i.Op == ir.OpPhi {
 		start := rg.avail(iv.start, c)
@@ -296,7 +322,7 @@ func (rg *revGen) recompute(i *ir.Instr, c *ir.Block) ir.Value {
 		} else if i.Typ.Bits > 64 {
 			jj = b.Cast(ir.OpZExt, j, i.Typ)
 		}
-		return b.Add(start, b.Mul(jj, ir.Int(i.Typ, iv.step)))
+		return ivValue(b, start, jj, iv.step)
 	}
 	if mi := rg.memIVs[i]; mi != nil && mi.l.blocks[c] {
 		start := rg.avail(mi.start, c)
@@ -311,7 +337,7 @@ func (rg *revGen) recompute(i *ir.Instr, c *ir.Block) ir.Value {
 		} else if i.Typ.Bits > 64 {
 			j = b.Cast(ir.OpZExt, j, i.Typ)
 		}
-		return b.Add(start, b.Mul(j, ir.Int(i.Typ, mi.step)))
+		return ivValue(b, start, j, mi.step)
 	}
 	ops := make([]ir.Value, i.NumOperands())
 	for k, o := range i.Operands() {
@@ -401,6 +427,7 @@ func (rg *revGen) finalize(order []*ir.Block) {
 			ab.Store(pe.v, tapeAt(ab, p, offs[k]), 1)
 		}
 	}
+	spliced := make(map[*ir.Block]bool, 2*len(order))
 	for _, c := range order {
 		tb := ir.NewBuilder(rg.top_[c])
 		list := rg.pushes[c]
@@ -420,13 +447,88 @@ func (rg *revGen) finalize(order []*ir.Block) {
 				tb.Insert(pe.pop)
 			}
 		}
-		tb.Br(rg.rec[c])
-		ir.NewBuilder(rg.rec[c]).Br(rg.body[c])
+		// The reverse of c is one block: its pops, then the forward
+		// values it recomputes, then its reversed instructions (built
+		// apart because recomputations are added while the body grows).
+		top := rg.top_[c]
+		top.Append(rg.rec[c].Instrs...)
+		top.Append(rg.body[c].Instrs...)
+		rg.rec[c].Instrs, rg.body[c].Instrs = nil, nil
+		spliced[rg.rec[c]], spliced[rg.body[c]] = true, true
 	}
+	kept := rg.r.Blocks[:0]
+	for _, b := range rg.r.Blocks {
+		if !spliced[b] {
+			kept = append(kept, b)
+		}
+	}
+	clear(rg.r.Blocks[len(kept):])
+	rg.r.Blocks = kept
+	skipEmptyBlocks(rg.r)
 	rg.reserveTape()
 	if !rg.e.noReport {
 		rg.writeReport()
 	}
+}
+
+// skipEmptyBlocks removes the blocks of reverse function r that hold
+// nothing but an unconditional branch (the reverse of a forward block
+// with nothing to reverse or pop): the branches to one go straight to
+// where it leads. The reverse function has no phis, so no incoming
+// block needs renaming.
+func skipEmptyBlocks(r *ir.Func) {
+	var to map[*ir.Block]*ir.Block
+	for _, b := range r.Blocks[1:] {
+		if len(b.Instrs) == 1 && b.Instrs[0].Op == ir.OpBr && b.Instrs[0].NumOperands() == 0 {
+			if to == nil {
+				to = map[*ir.Block]*ir.Block{}
+			}
+			to[b] = b.Instrs[0].Succs()[0]
+		}
+	}
+	if to == nil {
+		return
+	}
+	// Follow each chain of empty blocks to its end; a loop made only of
+	// empty blocks (never built, but possible) leaves the function as
+	// it is.
+	for b, t := range to {
+		for n := 0; ; n++ {
+			next, ok := to[t]
+			if !ok {
+				break
+			}
+			if n > len(to) {
+				return
+			}
+			t = next
+		}
+		to[b] = t
+	}
+	kept := r.Blocks[:0]
+	for _, b := range r.Blocks {
+		if _, ok := to[b]; ok {
+			b.Instrs[0].Erase()
+			continue
+		}
+		if t := b.Terminator(); t != nil {
+			var ns []*ir.Block
+			for k, s := range t.Succs() {
+				if n, ok := to[s]; ok {
+					if ns == nil {
+						ns = append([]*ir.Block(nil), t.Succs()...)
+					}
+					ns[k] = n
+				}
+			}
+			if ns != nil {
+				t.SetSuccs(ns)
+			}
+		}
+		kept = append(kept, b)
+	}
+	clear(r.Blocks[len(kept):])
+	r.Blocks = kept
 }
 
 // blockTapeLayout places a block's taped values side by side: each one's

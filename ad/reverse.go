@@ -71,7 +71,7 @@ func (e *engine) revFuncsTop(f *ir.Func, pattern []bool, top bool) (*revPair, er
 	}
 	ret := f.Sig.Ret
 	if isDiffType(ret) && hasPtr(ret) {
-		return nil, fmt.Errorf("@%s returns %s, which mixes floats and pointers; not supported", f.Name, ret)
+		return nil, fmt.Errorf("@%s: %w: it returns %s, which mixes floats and pointers", f.Name, ErrNotDifferentiable, ret)
 	}
 	params := revParams(f, pattern)
 	augPs := append([]*ir.Type(nil), params...)
@@ -300,7 +300,7 @@ type revGen struct {
 	top_     map[*ir.Block]*ir.Block
 	rec      map[*ir.Block]*ir.Block
 	body     map[*ir.Block]*ir.Block
-	adj      map[ir.Value]*ir.Instr
+	adj      map[ir.Value]*adjState
 	memo     map[memoKey]ir.Value // forward values made available in a reverse block (avail)
 	slots    map[slotKey]*ir.Instr
 	pushes   map[*ir.Block][]*pushEntry
@@ -310,6 +310,9 @@ type revGen struct {
 	report   map[*loop][]string
 	laneAcc  map[*ir.Instr]bool // loads of the block being reversed whose shadow adds go lane by lane
 	pending  []pendingAcc       // shadow adds of the block being reversed, not emitted yet (laneacc.go)
+	err      error              // an internal error found while building (checkHome)
+	zeroT    *ir.Type           // zero's cache
+	zeroV    ir.Value
 }
 
 type ivInfo struct {
@@ -322,7 +325,7 @@ func (rg *revGen) build() error {
 	g := rg.g
 	rg.unifyReturns()
 	if rg.retBlk == nil {
-		return fmt.Errorf("@%s never returns", rg.f.Name)
+		return fmt.Errorf("@%s: %w: it never returns (it has no ret), so it has no reverse sweep", rg.f.Name, ErrNotDifferentiable)
 	}
 	li := findLoops(g)
 	rg.exits = map[*loop][]*ir.Block{}
@@ -586,7 +589,7 @@ func (rg *revGen) buildReverse() error {
 	r := rg.r
 	g := rg.g
 	rg.rparam = map[ir.Value]ir.Value{}
-	rg.adj = map[ir.Value]*ir.Instr{}
+	rg.adj = map[ir.Value]*adjState{}
 	rg.memo = map[memoKey]ir.Value{}
 	rg.slots = map[slotKey]*ir.Instr{}
 	rg.pushes = map[*ir.Block][]*pushEntry{}
@@ -650,17 +653,52 @@ func (rg *revGen) buildReverse() error {
 	}
 	xb.Ret(nil)
 	rg.entryB.Br(rg.top_[rg.retBlk])
+	if rg.err != nil {
+		return rg.err
+	}
 	rg.finalize(order)
 	_ = e
 	return nil
 }
 
-// adjSlot returns the stack slot holding v's adjoint.
-func (rg *revGen) adjSlot(v ir.Value) *ir.Instr {
-	if s := rg.adj[v]; s != nil {
-		return s
+// adjState is the stack slot holding a value's adjoint and what the
+// engine knows it holds: blk is the block at whose end (as built so far)
+// the slot was last written or read through the builder, val the value
+// it holds there. While the reverse sweep keeps appending to blk, reading
+// the adjoint reuses val instead of loading it again (the slot is a
+// private alloca: only acc, consume and loadAdj touch it).
+//
+// st is the store that wrote val when nothing has read the slot's memory
+// since (the reads at blk's end took val): a later write at blk's end
+// makes that store dead, and it is erased.
+//
+// An instruction whose every use is in its own block, none of them a phi
+// (most temporaries), has no slot at all: its adjoint only receives
+// contributions while the reverse of that block is built, starts as -0.0
+// each time that reverse runs (the consume at the instruction's own
+// reverse left it so, the entry before), and is never read elsewhere, so
+// it lives in val alone. home is then the reverse block it belongs to.
+type adjState struct {
+	typ  *ir.Type
+	slot *ir.Instr
+	home *ir.Block
+	blk  *ir.Block
+	val  ir.Value
+	st   *ir.Instr
+}
+
+// adjOf returns v's adjoint state, making its slot (-0.0 on entry) the
+// first time.
+func (rg *revGen) adjOf(v ir.Value) *adjState {
+	if a := rg.adj[v]; a != nil {
+		return a
 	}
 	t := adjType(v.Type())
+	if home := rg.localHome(v, t); home != nil {
+		a := &adjState{typ: t, home: home, blk: home, val: rg.zero(t)}
+		rg.adj[v] = a
+		return a
+	}
 	b := &ir.Builder{}
 	if len(rg.entry.Instrs) > 0 {
 		b.SetInsertBefore(rg.entry.Instrs[0])
@@ -668,21 +706,84 @@ func (rg *revGen) adjSlot(v ir.Value) *ir.Instr {
 		b.SetInsertAtEnd(rg.entry)
 	}
 	s := b.Alloca(t, 0)
-	rg.entryB.Store(adjZero(t), s, 0)
-	rg.adj[v] = s
-	return s
+	rg.entryB.Store(rg.zero(t), s, 0)
+	a := &adjState{typ: t, slot: s}
+	rg.adj[v] = a
+	return a
+}
+
+// localHome returns the reverse block in which v's adjoint can live
+// without a slot (see adjState), or nil.
+func (rg *revGen) localHome(v ir.Value, t *ir.Type) *ir.Block {
+	i, ok := v.(*ir.Instr)
+	if !ok || i.Op == ir.OpPhi || i.Parent == nil || !t.Scalar().IsFloat() {
+		return nil
+	}
+	home := rg.body[i.Parent]
+	if home == nil {
+		return nil
+	}
+	for _, u := range i.Uses() {
+		if u.User.Parent != i.Parent || u.User.Op == ir.OpPhi {
+			return nil
+		}
+	}
+	return home
+}
+
+// read returns the adjoint's value at b's insertion point.
+func (rg *revGen) read(a *adjState, b *ir.Builder) ir.Value {
+	if a.home != nil {
+		rg.checkHome(a, b)
+		return a.val
+	}
+	if b.AtEnd() && a.blk == b.Block {
+		return a.val
+	}
+	d := b.Load(a.typ, a.slot, 0)
+	a.st = nil
+	if b.AtEnd() {
+		a.blk, a.val = b.Block, d
+	}
+	return d
+}
+
+// write stores d as the adjoint's value at b's insertion point.
+func (rg *revGen) write(a *adjState, b *ir.Builder, d ir.Value) {
+	if a.home != nil {
+		rg.checkHome(a, b)
+		a.val = d
+		return
+	}
+	if !b.AtEnd() {
+		b.Store(d, a.slot, 0)
+		a.blk, a.st = nil, nil
+		return
+	}
+	if a.blk == b.Block && a.st != nil {
+		a.st.Erase() // overwritten before anything read it
+	}
+	a.st = b.Store(d, a.slot, 0)
+	a.blk, a.val = b.Block, d
+}
+
+// checkHome records an internal error when a slotless adjoint is touched
+// outside the end of its reverse block (which localHome rules out).
+func (rg *revGen) checkHome(a *adjState, b *ir.Builder) {
+	if (b.Block != a.home || !b.AtEnd()) && rg.err == nil {
+		rg.err = fmt.Errorf("ad: internal error: @%s: a block-local adjoint was used outside its reverse block", rg.f.Name)
+	}
 }
 
 func (rg *revGen) loadAdj(b *ir.Builder, v ir.Value) ir.Value {
-	s := rg.adjSlot(v)
-	return b.Load(s.ElemType, s, 0)
+	return rg.read(rg.adjOf(v), b)
 }
 
 // consume reads v's adjoint and resets it to zero.
 func (rg *revGen) consume(b *ir.Builder, v ir.Value) ir.Value {
-	s := rg.adjSlot(v)
-	d := b.Load(s.ElemType, s, 0)
-	b.Store(adjZero(s.ElemType), s, 0)
+	a := rg.adjOf(v)
+	d := rg.read(a, b)
+	rg.write(a, b, rg.zero(a.typ))
 	return d
 }
 
@@ -701,15 +802,39 @@ func adjZero(t *ir.Type) ir.Value {
 	return zeroOf(t)
 }
 
+// zero is adjZero(t), the same constant for every adjoint of the last
+// type asked for (constants carry no use lists, so instructions may
+// share one; a function's adjoints are mostly of one type).
+func (rg *revGen) zero(t *ir.Type) ir.Value {
+	if t != rg.zeroT {
+		rg.zeroT, rg.zeroV = t, adjZero(t)
+	}
+	return rg.zeroV
+}
+
+// isNegZero reports whether v is the constant -0.0 (in every lane).
+func isNegZero(v ir.Value) bool {
+	switch c := v.(type) {
+	case *ir.ConstFloat:
+		switch c.Typ.Kind {
+		case ir.DoubleKind, ir.FloatKind, ir.HalfKind, ir.BFloatKind:
+			f := c.Float64()
+			return f == 0 && math.Signbit(f)
+		}
+	case *ir.ConstSplat:
+		return isNegZero(c.Elem)
+	}
+	return false
+}
+
 // acc adds d to v's adjoint when v is active.
 func (rg *revGen) acc(b *ir.Builder, v ir.Value, d ir.Value) {
 	if d == nil || !rg.act.isActive(v) {
 		return
 	}
-	s := rg.adjSlot(v)
-	d = fitAdj(b, d, s.ElemType)
-	old := b.Load(s.ElemType, s, 0)
-	b.Store(addAdj(b, old, d), s, 0)
+	a := rg.adjOf(v)
+	d = fitAdj(b, d, a.typ)
+	rg.write(a, b, addAdj(b, rg.read(a, b), d))
 }
 
 // fitAdj converts an adjoint contribution to type t.
@@ -732,8 +857,8 @@ func addAdj(b *ir.Builder, x, y ir.Value) ir.Value {
 	t := x.Type()
 	switch {
 	case t.Scalar().IsFloat():
-		if c, ok := x.(ir.Constant); ok && ir.IsNullValue(c) {
-			return y
+		if c, ok := x.(ir.Constant); ok && (ir.IsNullValue(c) || isNegZero(c)) {
+			return y // -0.0 + y is y exactly
 		}
 		return b.FAdd(x, y)
 	case t.Kind == ir.StructKind || t.Kind == ir.ArrayKind:

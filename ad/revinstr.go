@@ -45,6 +45,10 @@ func (rg *revGen) revRule(b *ir.Builder, c *ir.Block, i *ir.Instr, r *Rule, call
 		contrib = make([]ir.Value, len(ops))
 		for k := range ops {
 			if k < len(parts) && parts[k] != nil && rg.act.isActive(ops[k]) {
+				if isOneConst(parts[k]) && parts[k].Type() == dy.Type() {
+					contrib[k] = dy // 1.0 * dy is dy, bit for bit
+					continue
+				}
 				contrib[k] = x.b.FMul(parts[k], dy)
 			}
 		}

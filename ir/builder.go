@@ -50,6 +50,9 @@ func NewBuilder(b *Block) *Builder { return &Builder{Block: b} }
 // SetInsertAtEnd moves the insertion point to the end of b.
 func (bd *Builder) SetInsertAtEnd(b *Block) { bd.Block, bd.before = b, nil }
 
+// AtEnd reports whether the builder appends at the end of its block.
+func (bd *Builder) AtEnd() bool { return bd.before == nil }
+
 // SetInsertBefore moves the insertion point to just before i.
 func (bd *Builder) SetInsertBefore(i *Instr) { bd.Block, bd.before = i.Parent, i }
 

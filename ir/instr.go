@@ -531,10 +531,19 @@ func (b *Block) renumber() {
 }
 
 // Remove detaches the instruction from its block, keeping its operands.
+// The instructions after it move down by one and keep their cached
+// positions right (the copy of the tail costs as much), so removing
+// several instructions of one block, in any order, never renumbers the
+// whole block.
 func (i *Instr) Remove() {
 	if n := i.Index(); n >= 0 {
 		b := i.Parent
 		b.Instrs = append(b.Instrs[:n], b.Instrs[n+1:]...)
+		for k := n; k < len(b.Instrs); k++ {
+			if x := b.Instrs[k]; x != nil {
+				x.idx = int32(k)
+			}
+		}
 	}
 	i.Parent = nil
 }

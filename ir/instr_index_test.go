@@ -22,3 +22,32 @@ func TestIndexOfUnlistedInstr(t *testing.T) {
 		t.Errorf("listed instruction: Index() = %d, want 0", got)
 	}
 }
+
+// Remove keeps the cached positions of the instructions after the removed
+// one right, so asking for them afterwards never renumbers the block.
+func TestRemoveKeepsPositions(t *testing.T) {
+	b := &Block{Name: "b"}
+	var is []*Instr
+	for k := 0; k < 6; k++ {
+		i := NewInstr(OpFence, Void)
+		b.Append(i)
+		is = append(is, i)
+	}
+	is[4].Remove()
+	is[1].Remove()
+	want := []*Instr{is[0], is[2], is[3], is[5]}
+	if len(b.Instrs) != len(want) {
+		t.Fatalf("%d instructions left, want %d", len(b.Instrs), len(want))
+	}
+	for n, i := range want {
+		if b.Instrs[n] != i {
+			t.Fatalf("position %d holds the wrong instruction", n)
+		}
+		if int(i.idx) != n {
+			t.Errorf("instruction at %d has cached position %d", n, i.idx)
+		}
+	}
+	if is[1].Parent != nil || is[4].Parent != nil || is[1].Index() != -1 {
+		t.Errorf("removed instructions still claim a block")
+	}
+}

@@ -131,442 +131,217 @@ define internal void @f_loop.rev.ac.top(ptr %0, ptr %1, i32 %2, double %dret, pt
 entry:
   %3 = alloca double
   %4 = alloca double
-  %5 = alloca double
-  %6 = alloca double
+  %5 = alloca i64
+  %6 = alloca i64
   %7 = alloca double
-  %8 = alloca i64
-  %9 = alloca i64
+  %8 = alloca double
+  %9 = alloca double
   %10 = alloca double
-  %11 = alloca double
+  %11 = alloca i64
   %12 = alloca double
-  %13 = alloca double
-  %14 = alloca double
-  %15 = alloca double
-  %16 = alloca double
-  %17 = alloca double
-  %18 = alloca double
-  %19 = alloca double
-  %20 = alloca double
-  %21 = alloca double
-  %22 = alloca double
-  %23 = alloca double
-  %24 = alloca double
-  %25 = alloca double
-  %26 = alloca double
-  %27 = alloca double
-  %28 = alloca double
-  %29 = alloca i64
-  %30 = alloca double
-  store double -0.000000e+00, ptr %30
-  store double -0.000000e+00, ptr %28
-  store double -0.000000e+00, ptr %27
-  store double -0.000000e+00, ptr %26
-  store double -0.000000e+00, ptr %25
-  store double -0.000000e+00, ptr %24
-  store double -0.000000e+00, ptr %23
-  store double -0.000000e+00, ptr %22
-  store double -0.000000e+00, ptr %21
-  store double -0.000000e+00, ptr %20
-  store double -0.000000e+00, ptr %19
-  store double -0.000000e+00, ptr %18
-  store double -0.000000e+00, ptr %17
-  store double -0.000000e+00, ptr %16
-  store double -0.000000e+00, ptr %15
-  store double -0.000000e+00, ptr %14
-  store double -0.000000e+00, ptr %13
   store double -0.000000e+00, ptr %12
-  store double -0.000000e+00, ptr %11
   store double -0.000000e+00, ptr %10
+  store double -0.000000e+00, ptr %9
+  store double -0.000000e+00, ptr %8
   store double -0.000000e+00, ptr %7
-  store double -0.000000e+00, ptr %6
-  store double -0.000000e+00, ptr %5
   store double -0.000000e+00, ptr %4
   store double -0.000000e+00, ptr %3
   br label %rev.6
 
 rev.8:
-  %31 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %32 = load i64, ptr %31, align 1
-  store i64 %32, ptr %29
-  br label %33
-
-33:
-  br label %34
-
-34:
-  br label %215
+  %13 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %14 = load i64, ptr %13, align 1
+  store i64 %14, ptr %11
+  br label %rev.7
 
 rev.7:
-  %35 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
-  %36 = load double, ptr %35, align 1
-  %37 = getelementptr i8, ptr %35, i64 8
-  %38 = load double, ptr %37, align 1
-  %39 = getelementptr i8, ptr %35, i64 16
-  %40 = load double, ptr %39, align 1
-  %41 = getelementptr i8, ptr %35, i64 24
-  %42 = load double, ptr %41, align 1
-  br label %43
-
-43:
-  %44 = load i64, ptr %29, align 8
-  %45 = mul i64 %44, 4
-  %46 = add i64 0, %45
-  %47 = or i64 %46, 3
-  %48 = getelementptr inbounds double, ptr %0, i64 %47
-  %49 = load double, ptr %48, align 8
-  %50 = getelementptr inbounds double, ptr %1, i64 %47
-  %51 = load double, ptr %48, align 8
-  %52 = or i64 %46, 2
-  %53 = getelementptr inbounds double, ptr %0, i64 %52
-  %54 = load double, ptr %53, align 8
-  %55 = getelementptr inbounds double, ptr %1, i64 %52
-  %56 = load double, ptr %53, align 8
-  %57 = or i64 %46, 1
-  %58 = getelementptr inbounds double, ptr %0, i64 %57
-  %59 = load double, ptr %58, align 8
-  %60 = getelementptr inbounds double, ptr %1, i64 %57
-  %61 = load double, ptr %58, align 8
-  %62 = getelementptr inbounds double, ptr %0, i64 %46
-  %63 = load double, ptr %62, align 8
-  %64 = getelementptr inbounds double, ptr %1, i64 %46
-  %65 = load double, ptr %62, align 8
-  br label %66
-
-66:
-  %67 = load double, ptr %30
-  store double -0.000000e+00, ptr %30
-  %68 = fmul double %49, %67
-  %69 = fmul double %36, %67
-  %70 = fmul double 1.000000e+00, %67
-  %71 = load double, ptr %28
-  %72 = fadd double %71, %68
-  store double %72, ptr %28
-  %73 = load double, ptr %27
-  %74 = fadd double %73, %69
-  store double %74, ptr %27
-  %75 = load double, ptr %26
-  %76 = fadd double %75, %70
-  store double %76, ptr %26
-  %77 = load double, ptr %27
-  store double -0.000000e+00, ptr %27
-  %78 = load double, ptr %28
-  store double -0.000000e+00, ptr %28
-  %79 = call double @llvm.cos.f64(double %51)
-  %80 = fmul double %79, %78
-  %81 = load double, ptr %25
-  %82 = fadd double %81, %80
-  store double %82, ptr %25
-  %83 = load double, ptr %25
-  store double -0.000000e+00, ptr %25
-  %84 = load double, ptr %26
-  store double -0.000000e+00, ptr %26
-  %85 = fmul double %54, %84
-  %86 = fmul double %38, %84
-  %87 = fmul double 1.000000e+00, %84
-  %88 = load double, ptr %24
-  %89 = fadd double %88, %85
-  store double %89, ptr %24
-  %90 = load double, ptr %23
-  %91 = fadd double %90, %86
-  store double %91, ptr %23
-  %92 = load double, ptr %22
-  %93 = fadd double %92, %87
-  store double %93, ptr %22
-  %94 = load double, ptr %23
-  store double -0.000000e+00, ptr %23
-  %95 = load double, ptr %24
-  store double -0.000000e+00, ptr %24
-  %96 = call double @llvm.cos.f64(double %56)
-  %97 = fmul double %96, %95
-  %98 = load double, ptr %21
-  %99 = fadd double %98, %97
-  store double %99, ptr %21
-  %100 = load double, ptr %21
-  store double -0.000000e+00, ptr %21
-  %101 = load double, ptr %22
-  store double -0.000000e+00, ptr %22
-  %102 = fmul double %59, %101
-  %103 = fmul double %40, %101
-  %104 = fmul double 1.000000e+00, %101
-  %105 = load double, ptr %20
-  %106 = fadd double %105, %102
-  store double %106, ptr %20
-  %107 = load double, ptr %19
-  %108 = fadd double %107, %103
-  store double %108, ptr %19
-  %109 = load double, ptr %18
-  %110 = fadd double %109, %104
-  store double %110, ptr %18
-  %111 = load double, ptr %19
-  store double -0.000000e+00, ptr %19
-  %112 = load double, ptr %20
-  store double -0.000000e+00, ptr %20
-  %113 = call double @llvm.cos.f64(double %61)
-  %114 = fmul double %113, %112
-  %115 = load double, ptr %17
-  %116 = fadd double %115, %114
-  store double %116, ptr %17
-  %117 = load double, ptr %17
-  store double -0.000000e+00, ptr %17
-  %118 = load double, ptr %18
-  store double -0.000000e+00, ptr %18
-  %119 = fmul double %63, %118
-  %120 = fmul double %42, %118
-  %121 = fmul double 1.000000e+00, %118
-  %122 = load double, ptr %16
-  %123 = fadd double %122, %119
-  store double %123, ptr %16
-  %124 = load double, ptr %15
-  %125 = fadd double %124, %120
-  store double %125, ptr %15
-  %126 = load double, ptr %14
-  %127 = fadd double %126, %121
-  store double %127, ptr %14
-  %128 = load double, ptr %15
-  store double -0.000000e+00, ptr %15
-  %129 = load double, ptr %16
-  store double -0.000000e+00, ptr %16
-  %130 = call double @llvm.cos.f64(double %65)
-  %131 = fmul double %130, %129
-  %132 = load double, ptr %13
-  %133 = fadd double %132, %131
-  store double %133, ptr %13
-  %134 = load double, ptr %13
-  store double -0.000000e+00, ptr %13
-  %135 = load double, ptr %14
-  store double -0.000000e+00, ptr %14
-  %136 = load double, ptr %50, align 8
-  %137 = fadd double %136, %77
-  store double %137, ptr %50, align 8
-  %138 = load double, ptr %50, align 8
-  %139 = fadd double %138, %83
-  store double %139, ptr %50, align 8
-  %140 = load double, ptr %55, align 8
-  %141 = fadd double %140, %94
-  store double %141, ptr %55, align 8
-  %142 = load double, ptr %55, align 8
-  %143 = fadd double %142, %100
-  store double %143, ptr %55, align 8
-  %144 = load double, ptr %60, align 8
-  %145 = fadd double %144, %111
-  store double %145, ptr %60, align 8
-  %146 = load double, ptr %60, align 8
-  %147 = fadd double %146, %117
-  store double %147, ptr %60, align 8
-  %148 = load double, ptr %64, align 8
-  %149 = fadd double %148, %128
-  store double %149, ptr %64, align 8
-  %150 = load double, ptr %64, align 8
-  %151 = fadd double %150, %134
-  store double %151, ptr %64, align 8
-  %152 = load i64, ptr %29, align 8
-  %153 = icmp eq i64 %152, 0
-  br i1 %153, label %216, label %217
+  %15 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
+  %16 = load double, ptr %15, align 1
+  %17 = getelementptr i8, ptr %15, i64 8
+  %18 = load double, ptr %17, align 1
+  %19 = getelementptr i8, ptr %15, i64 16
+  %20 = load double, ptr %19, align 1
+  %21 = getelementptr i8, ptr %15, i64 24
+  %22 = load double, ptr %21, align 1
+  %23 = load i64, ptr %11, align 8
+  %24 = mul i64 %23, 4
+  %25 = or i64 %24, 3
+  %26 = getelementptr inbounds double, ptr %0, i64 %25
+  %27 = load double, ptr %26, align 8
+  %28 = getelementptr inbounds double, ptr %1, i64 %25
+  %29 = load double, ptr %26, align 8
+  %30 = or i64 %24, 2
+  %31 = getelementptr inbounds double, ptr %0, i64 %30
+  %32 = load double, ptr %31, align 8
+  %33 = getelementptr inbounds double, ptr %1, i64 %30
+  %34 = load double, ptr %31, align 8
+  %35 = or i64 %24, 1
+  %36 = getelementptr inbounds double, ptr %0, i64 %35
+  %37 = load double, ptr %36, align 8
+  %38 = getelementptr inbounds double, ptr %1, i64 %35
+  %39 = load double, ptr %36, align 8
+  %40 = getelementptr inbounds double, ptr %0, i64 %24
+  %41 = load double, ptr %40, align 8
+  %42 = getelementptr inbounds double, ptr %1, i64 %24
+  %43 = load double, ptr %40, align 8
+  %44 = load double, ptr %12
+  store double -0.000000e+00, ptr %12
+  %45 = fmul double %27, %44
+  %46 = fmul double %16, %44
+  %47 = call double @llvm.cos.f64(double %29)
+  %48 = fmul double %47, %45
+  %49 = fmul double %32, %44
+  %50 = fmul double %18, %44
+  %51 = call double @llvm.cos.f64(double %34)
+  %52 = fmul double %51, %49
+  %53 = fmul double %37, %44
+  %54 = fmul double %20, %44
+  %55 = call double @llvm.cos.f64(double %39)
+  %56 = fmul double %55, %53
+  %57 = fmul double %41, %44
+  %58 = fmul double %22, %44
+  %59 = load double, ptr %10
+  %60 = fadd double %59, %44
+  %61 = call double @llvm.cos.f64(double %43)
+  %62 = fmul double %61, %57
+  store double -0.000000e+00, ptr %10
+  %63 = load double, ptr %28, align 8
+  %64 = fadd double %63, %46
+  store double %64, ptr %28, align 8
+  %65 = load double, ptr %28, align 8
+  %66 = fadd double %65, %48
+  store double %66, ptr %28, align 8
+  %67 = load double, ptr %33, align 8
+  %68 = fadd double %67, %50
+  store double %68, ptr %33, align 8
+  %69 = load double, ptr %33, align 8
+  %70 = fadd double %69, %52
+  store double %70, ptr %33, align 8
+  %71 = load double, ptr %38, align 8
+  %72 = fadd double %71, %54
+  store double %72, ptr %38, align 8
+  %73 = load double, ptr %38, align 8
+  %74 = fadd double %73, %56
+  store double %74, ptr %38, align 8
+  %75 = load double, ptr %42, align 8
+  %76 = fadd double %75, %58
+  store double %76, ptr %42, align 8
+  %77 = load double, ptr %42, align 8
+  %78 = fadd double %77, %62
+  store double %78, ptr %42, align 8
+  %79 = load i64, ptr %11, align 8
+  %80 = icmp eq i64 %79, 0
+  br i1 %80, label %rev.exit, label %115
 
 rev.6:
-  br label %154
-
-154:
-  br label %155
-
-155:
-  %156 = load double, ptr %12
-  %157 = fadd double %156, %dret
-  store double %157, ptr %12
-  %158 = load double, ptr %12
-  store double -0.000000e+00, ptr %12
-  %159 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %160 = load i32, ptr %159, align 1
-  switch i32 %160, label %222 [
-    i32 1, label %223
-    i32 2, label %226
+  %81 = load double, ptr %9
+  %82 = fadd double %81, %dret
+  store double -0.000000e+00, ptr %9
+  %83 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
+  %84 = load i32, ptr %83, align 1
+  switch i32 %84, label %rev.exit [
+    i32 1, label %120
+    i32 2, label %123
   ]
 
 rev.5:
-  %161 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
-  %162 = load i64, ptr %161, align 1
-  store i64 %162, ptr %9
-  %163 = getelementptr i8, ptr %161, i64 8
-  %164 = load i64, ptr %163, align 1
-  store i64 %164, ptr %8
-  br label %165
-
-165:
-  br label %166
-
-166:
-  br label %229
+  %85 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
+  %86 = load i64, ptr %85, align 1
+  store i64 %86, ptr %6
+  %87 = getelementptr i8, ptr %85, i64 8
+  %88 = load i64, ptr %87, align 1
+  store i64 %88, ptr %5
+  br label %rev.4
 
 rev.4:
-  %167 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %168 = load double, ptr %167, align 1
-  br label %169
-
-169:
-  %170 = load i64, ptr %9
-  %171 = load i64, ptr %8, align 8
-  %172 = mul i64 %171, 1
-  %173 = add i64 %170, %172
-  %174 = getelementptr inbounds double, ptr %0, i64 %173
-  %175 = load double, ptr %174, align 8
-  %176 = getelementptr inbounds double, ptr %1, i64 %173
-  %177 = load double, ptr %174, align 8
-  br label %178
-
-178:
-  %179 = load double, ptr %10
-  store double -0.000000e+00, ptr %10
-  %180 = fmul double %175, %179
-  %181 = fmul double %168, %179
-  %182 = fmul double 1.000000e+00, %179
-  %183 = load double, ptr %7
-  %184 = fadd double %183, %180
-  store double %184, ptr %7
-  %185 = load double, ptr %6
-  %186 = fadd double %185, %181
-  store double %186, ptr %6
-  %187 = load double, ptr %5
-  %188 = fadd double %187, %182
-  store double %188, ptr %5
-  %189 = load double, ptr %6
-  store double -0.000000e+00, ptr %6
-  %190 = load double, ptr %7
+  %89 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %90 = load double, ptr %89, align 1
+  %91 = load i64, ptr %6
+  %92 = load i64, ptr %5, align 8
+  %93 = add i64 %91, %92
+  %94 = getelementptr inbounds double, ptr %0, i64 %93
+  %95 = load double, ptr %94, align 8
+  %96 = getelementptr inbounds double, ptr %1, i64 %93
+  %97 = load double, ptr %94, align 8
+  %98 = load double, ptr %7
   store double -0.000000e+00, ptr %7
-  %191 = call double @llvm.cos.f64(double %177)
-  %192 = fmul double %191, %190
-  %193 = load double, ptr %4
-  %194 = fadd double %193, %192
-  store double %194, ptr %4
-  %195 = load double, ptr %4
+  %99 = fmul double %95, %98
+  %100 = fmul double %90, %98
+  %101 = load double, ptr %4
+  %102 = fadd double %101, %98
+  %103 = call double @llvm.cos.f64(double %97)
+  %104 = fmul double %103, %99
   store double -0.000000e+00, ptr %4
-  %196 = load double, ptr %5
-  store double -0.000000e+00, ptr %5
-  %197 = load double, ptr %176, align 8
-  %198 = fadd double %197, %189
-  store double %198, ptr %176, align 8
-  %199 = load double, ptr %176, align 8
-  %200 = fadd double %199, %195
-  store double %200, ptr %176, align 8
-  %201 = load i64, ptr %8, align 8
-  %202 = icmp eq i64 %201, 0
-  br i1 %202, label %230, label %233
+  %105 = load double, ptr %96, align 8
+  %106 = fadd double %105, %100
+  store double %106, ptr %96, align 8
+  %107 = load double, ptr %96, align 8
+  %108 = fadd double %107, %104
+  store double %108, ptr %96, align 8
+  %109 = load i64, ptr %5, align 8
+  %110 = icmp eq i64 %109, 0
+  br i1 %110, label %126, label %129
 
 rev.3:
-  br label %203
-
-203:
-  br label %204
-
-204:
-  %205 = load double, ptr %3
+  %111 = load double, ptr %3
   store double -0.000000e+00, ptr %3
-  %206 = load double, ptr %11
-  store double -0.000000e+00, ptr %11
-  %207 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %208 = load i32, ptr %207, align 1
-  switch i32 %208, label %238 [
-    i32 1, label %239
+  %112 = load double, ptr %8
+  store double -0.000000e+00, ptr %8
+  %113 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
+  %114 = load i32, ptr %113, align 1
+  switch i32 %114, label %rev.exit [
+    i32 1, label %134
   ]
-
-rev.2:
-  br label %209
-
-209:
-  br label %210
-
-210:
-  br label %244
-
-rev.1:
-  br label %211
-
-211:
-  br label %212
-
-212:
-  br label %245
-
-rev.0:
-  br label %213
-
-213:
-  br label %214
-
-214:
-  br label %rev.exit
 
 rev.exit:
   ret void
 
-215:
+115:
+  %116 = sub i64 %79, 1
+  store i64 %116, ptr %11, align 8
+  br label %117
+
+117:
+  %118 = load double, ptr %12
+  %119 = fadd double %118, %60
+  store double %119, ptr %12
   br label %rev.7
 
-216:
-  br label %rev.2
-
-217:
-  %218 = sub i64 %152, 1
-  store i64 %218, ptr %29, align 8
-  br label %219
-
-219:
-  %220 = load double, ptr %30
-  %221 = fadd double %220, %135
-  store double %221, ptr %30
-  br label %rev.7
-
-222:
-  br label %rev.0
-
-223:
-  %224 = load double, ptr %11
-  %225 = fadd double %224, %158
-  store double %225, ptr %11
+120:
+  %121 = load double, ptr %8
+  %122 = fadd double %121, %82
+  store double %122, ptr %8
   br label %rev.3
 
-226:
-  %227 = load double, ptr %10
-  %228 = fadd double %227, %158
-  store double %228, ptr %10
+123:
+  %124 = load double, ptr %7
+  %125 = fadd double %124, %82
+  store double %125, ptr %7
   br label %rev.5
 
-229:
-  br label %rev.4
-
-230:
-  %231 = load double, ptr %3
-  %232 = fadd double %231, %196
-  store double %232, ptr %3
+126:
+  %127 = load double, ptr %3
+  %128 = fadd double %127, %102
+  store double %128, ptr %3
   br label %rev.3
 
-233:
-  %234 = sub i64 %201, 1
-  store i64 %234, ptr %8, align 8
-  br label %235
+129:
+  %130 = sub i64 %109, 1
+  store i64 %130, ptr %5, align 8
+  br label %131
 
-235:
-  %236 = load double, ptr %10
-  %237 = fadd double %236, %196
-  store double %237, ptr %10
+131:
+  %132 = load double, ptr %7
+  %133 = fadd double %132, %102
+  store double %133, ptr %7
   br label %rev.4
 
-238:
-  br label %rev.1
-
-239:
-  %240 = load double, ptr %30
-  %241 = fadd double %240, %206
-  store double %241, ptr %30
-  %242 = load double, ptr %30
-  %243 = fadd double %242, %205
-  store double %243, ptr %30
+134:
+  %135 = load double, ptr %12
+  %136 = fadd double %135, %112
+  %137 = fadd double %136, %111
+  store double %137, ptr %12
   br label %rev.8
-
-244:
-  br label %rev.1
-
-245:
-  br label %rev.0
 }
 
 define internal ptr @irfix.ad.tape.push(ptr %0, i64 %1) {

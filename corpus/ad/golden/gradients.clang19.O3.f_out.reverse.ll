@@ -18,91 +18,44 @@ define internal void @f_out.aug.aa.top(double %0, ptr %1, ptr %2, ptr %3) {
 define internal void @f_out.rev.aa.top(double %0, ptr %1, ptr %2, ptr %tape, ptr %3) {
 entry:
   %4 = alloca double
-  %5 = alloca double
-  %6 = alloca double
-  %7 = alloca double
-  %8 = alloca double
-  %9 = alloca double
-  store double -0.000000e+00, ptr %9
-  store double -0.000000e+00, ptr %8
-  store double -0.000000e+00, ptr %7
-  store double -0.000000e+00, ptr %6
-  store double -0.000000e+00, ptr %5
   store double -0.000000e+00, ptr %4
   br label %rev.0
 
 rev.0:
-  %10 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
-  %11 = load double, ptr %10, align 1
-  %12 = getelementptr i8, ptr %10, i64 8
-  %13 = load double, ptr %12, align 1
-  br label %14
-
-14:
-  %15 = getelementptr inbounds i8, ptr %2, i64 8
-  %16 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
-  %17 = tail call double @llvm.sqrt.f64(double %16)
-  br label %18
-
-18:
-  %19 = load double, ptr %15, align 8
-  store double 0.000000e+00, ptr %15, align 8
-  %20 = load double, ptr %9
-  %21 = fadd double %20, %19
-  store double %21, ptr %9
-  %22 = load double, ptr %9
-  store double -0.000000e+00, ptr %9
-  %23 = fcmp oeq double %16, 0.000000e+00
-  %24 = fdiv double 5.000000e-01, %17
-  %25 = select i1 %23, double 0.000000e+00, double %24
-  %26 = fmul double %25, %22
-  %27 = load double, ptr %8
-  %28 = fadd double %27, %26
-  store double %28, ptr %8
-  %29 = load double, ptr %8
-  store double -0.000000e+00, ptr %8
-  %30 = fmul double %0, %29
-  %31 = fmul double %0, %29
-  %32 = load double, ptr %7
-  %33 = fadd double %32, %30
-  store double %33, ptr %7
-  %34 = load double, ptr %7
-  %35 = fadd double %34, %31
-  store double %35, ptr %7
-  %36 = load double, ptr %2, align 8
+  %5 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
+  %6 = load double, ptr %5, align 1
+  %7 = getelementptr i8, ptr %5, i64 8
+  %8 = load double, ptr %7, align 1
+  %9 = getelementptr inbounds i8, ptr %2, i64 8
+  %10 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
+  %11 = tail call double @llvm.sqrt.f64(double %10)
+  %12 = load double, ptr %9, align 8
+  store double 0.000000e+00, ptr %9, align 8
+  %13 = fcmp oeq double %10, 0.000000e+00
+  %14 = fdiv double 5.000000e-01, %11
+  %15 = select i1 %13, double 0.000000e+00, double %14
+  %16 = fmul double %15, %12
+  %17 = fmul double %0, %16
+  %18 = fmul double %0, %16
+  %19 = load double, ptr %4
+  %20 = fadd double %19, %17
+  %21 = fadd double %20, %18
+  %22 = load double, ptr %2, align 8
   store double 0.000000e+00, ptr %2, align 8
-  %37 = load double, ptr %6
-  %38 = fadd double %37, %36
-  store double %38, ptr %6
-  %39 = load double, ptr %6
-  store double -0.000000e+00, ptr %6
-  %40 = fmul double %11, %39
-  %41 = fmul double %13, %39
-  %42 = load double, ptr %5
-  %43 = fadd double %42, %40
-  store double %43, ptr %5
-  %44 = load double, ptr %4
-  %45 = fadd double %44, %41
-  store double %45, ptr %4
-  %46 = load double, ptr %4
-  store double -0.000000e+00, ptr %4
-  %47 = fmul double %11, %11
-  %48 = fsub double 1.000000e+00, %47
-  %49 = fmul double %48, %46
-  %50 = load double, ptr %7
-  %51 = fadd double %50, %49
-  store double %51, ptr %7
-  %52 = load double, ptr %5
-  store double -0.000000e+00, ptr %5
-  %53 = fmul double %13, %52
-  %54 = load double, ptr %7
-  %55 = fadd double %54, %53
-  store double %55, ptr %7
+  %23 = fmul double %6, %22
+  %24 = fmul double %8, %22
+  %25 = fmul double %6, %6
+  %26 = fsub double 1.000000e+00, %25
+  %27 = fmul double %26, %24
+  %28 = fadd double %21, %27
+  %29 = fmul double %8, %23
+  %30 = fadd double %28, %29
+  store double %30, ptr %4
   br label %rev.exit
 
 rev.exit:
-  %56 = load double, ptr %7
-  store double %56, ptr %3
+  %31 = load double, ptr %4
+  store double %31, ptr %3
   ret void
 }
 

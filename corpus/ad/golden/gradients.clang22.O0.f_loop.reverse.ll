@@ -77,207 +77,103 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
 
 define internal void @f_loop.rev.ac.top(ptr %0, ptr %1, i32 %2, double %dret, ptr %tape) {
 entry:
-  %3 = alloca double
-  %4 = alloca ptr
-  %5 = alloca double
-  %6 = alloca double
-  %7 = alloca double
-  %8 = alloca i64
-  %9 = alloca ptr
-  %10 = alloca double
-  %11 = alloca ptr
-  %12 = alloca double
-  store double -0.000000e+00, ptr %12
-  store double -0.000000e+00, ptr %10
-  store double -0.000000e+00, ptr %7
-  store double -0.000000e+00, ptr %6
-  store double -0.000000e+00, ptr %5
-  store double -0.000000e+00, ptr %3
+  %3 = alloca ptr
+  %4 = alloca i64
+  %5 = alloca ptr
+  %6 = alloca ptr
   br label %rev.5
 
 rev.5:
-  %13 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %14 = load ptr, ptr %13, align 1
-  br label %15
-
-15:
-  br label %16
-
-16:
-  %17 = load double, ptr %12
-  %18 = fadd double %17, %dret
-  store double %18, ptr %12
-  %19 = load double, ptr %12
-  store double -0.000000e+00, ptr %12
-  %20 = load double, ptr %14, align 8
-  %21 = fadd double %20, %19
-  store double %21, ptr %14, align 8
-  br label %103
-
-rev.4:
-  br label %22
-
-22:
-  br label %23
-
-23:
-  br label %104
+  %7 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %8 = load ptr, ptr %7, align 1
+  %9 = load double, ptr %8, align 8
+  %10 = fadd double %9, %dret
+  store double %10, ptr %8, align 8
+  br label %rev.2
 
 rev.3:
-  %24 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %25 = load double, ptr %24, align 1
-  br label %26
-
-26:
-  %27 = load ptr, ptr %11
-  %28 = load ptr, ptr %9
-  %29 = load ptr, ptr %28, align 8
-  %30 = load i64, ptr %8, align 8
-  %31 = trunc i64 %30 to i32
-  %32 = mul i32 %31, 1
-  %33 = add i32 0, %32
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds double, ptr %29, i64 %34
-  %36 = load double, ptr %35, align 8
-  %37 = load ptr, ptr %4
-  %38 = load ptr, ptr %37, align 8
-  %39 = getelementptr inbounds double, ptr %38, i64 %34
-  %40 = load ptr, ptr %28, align 8
-  %41 = load i64, ptr %8, align 8
-  %42 = trunc i64 %41 to i32
-  %43 = mul i32 %42, 1
-  %44 = add i32 0, %43
-  %45 = sext i32 %44 to i64
-  %46 = getelementptr inbounds double, ptr %40, i64 %45
-  %47 = load double, ptr %46, align 8
-  %48 = load ptr, ptr %37, align 8
-  %49 = getelementptr inbounds double, ptr %48, i64 %45
-  br label %50
-
-50:
-  %51 = load double, ptr %27, align 8
-  store double 0.000000e+00, ptr %27, align 8
-  %52 = load double, ptr %10
-  %53 = fadd double %52, %51
-  store double %53, ptr %10
-  %54 = load double, ptr %10
-  store double -0.000000e+00, ptr %10
-  %55 = fmul double %36, %54
-  %56 = fmul double %25, %54
-  %57 = fmul double 1.000000e+00, %54
-  %58 = load double, ptr %7
-  %59 = fadd double %58, %55
-  store double %59, ptr %7
-  %60 = load double, ptr %6
-  %61 = fadd double %60, %56
-  store double %61, ptr %6
-  %62 = load double, ptr %5
-  %63 = fadd double %62, %57
-  store double %63, ptr %5
-  %64 = load double, ptr %5
-  store double -0.000000e+00, ptr %5
-  %65 = load double, ptr %6
-  store double -0.000000e+00, ptr %6
-  %66 = load double, ptr %7
-  store double -0.000000e+00, ptr %7
-  %67 = call double @llvm.cos.f64(double %47)
-  %68 = fmul double %67, %66
-  %69 = load double, ptr %3
-  %70 = fadd double %69, %68
-  store double %70, ptr %3
-  %71 = load double, ptr %3
-  store double -0.000000e+00, ptr %3
-  %72 = load double, ptr %27, align 8
-  %73 = fadd double %72, %64
-  store double %73, ptr %27, align 8
-  %74 = load double, ptr %39, align 8
-  %75 = fadd double %74, %65
-  store double %75, ptr %39, align 8
-  %76 = load double, ptr %49, align 8
-  %77 = fadd double %76, %71
-  store double %77, ptr %49, align 8
-  br label %105
+  %11 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %12 = load double, ptr %11, align 1
+  %13 = load ptr, ptr %6
+  %14 = load ptr, ptr %5
+  %15 = load ptr, ptr %14, align 8
+  %16 = load i64, ptr %4, align 8
+  %17 = trunc i64 %16 to i32
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds double, ptr %15, i64 %18
+  %20 = load double, ptr %19, align 8
+  %21 = load ptr, ptr %3
+  %22 = load ptr, ptr %21, align 8
+  %23 = getelementptr inbounds double, ptr %22, i64 %18
+  %24 = load ptr, ptr %14, align 8
+  %25 = load i64, ptr %4, align 8
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds double, ptr %24, i64 %27
+  %29 = load double, ptr %28, align 8
+  %30 = load ptr, ptr %21, align 8
+  %31 = getelementptr inbounds double, ptr %30, i64 %27
+  %32 = load double, ptr %13, align 8
+  store double 0.000000e+00, ptr %13, align 8
+  %33 = fmul double %20, %32
+  %34 = fmul double %12, %32
+  %35 = call double @llvm.cos.f64(double %29)
+  %36 = fmul double %35, %33
+  %37 = load double, ptr %13, align 8
+  %38 = fadd double %37, %32
+  store double %38, ptr %13, align 8
+  %39 = load double, ptr %23, align 8
+  %40 = fadd double %39, %34
+  store double %40, ptr %23, align 8
+  %41 = load double, ptr %31, align 8
+  %42 = fadd double %41, %36
+  store double %42, ptr %31, align 8
+  br label %rev.1
 
 rev.2:
-  %78 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
-  %79 = load ptr, ptr %78, align 1
-  store ptr %79, ptr %11
-  %80 = getelementptr i8, ptr %78, i64 8
-  %81 = load ptr, ptr %80, align 1
-  store ptr %81, ptr %9
-  %82 = getelementptr i8, ptr %78, i64 16
-  %83 = load i64, ptr %82, align 1
-  store i64 %83, ptr %8
-  %84 = getelementptr i8, ptr %78, i64 24
-  %85 = load ptr, ptr %84, align 1
-  store ptr %85, ptr %4
-  br label %86
-
-86:
-  br label %87
-
-87:
-  br label %106
+  %43 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
+  %44 = load ptr, ptr %43, align 1
+  store ptr %44, ptr %6
+  %45 = getelementptr i8, ptr %43, i64 8
+  %46 = load ptr, ptr %45, align 1
+  store ptr %46, ptr %5
+  %47 = getelementptr i8, ptr %43, i64 16
+  %48 = load i64, ptr %47, align 1
+  store i64 %48, ptr %4
+  %49 = getelementptr i8, ptr %43, i64 24
+  %50 = load ptr, ptr %49, align 1
+  store ptr %50, ptr %3
+  br label %rev.1
 
 rev.1:
-  br label %88
-
-88:
-  br label %89
-
-89:
-  %90 = load i64, ptr %8, align 8
-  %91 = icmp eq i64 %90, 0
-  br i1 %91, label %107, label %108
+  %51 = load i64, ptr %4, align 8
+  %52 = icmp eq i64 %51, 0
+  br i1 %52, label %rev.0, label %62
 
 rev.0:
-  %92 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
-  %93 = load ptr, ptr %92, align 1
-  %94 = getelementptr i8, ptr %92, i64 8
-  %95 = load ptr, ptr %94, align 1
-  %96 = getelementptr i8, ptr %92, i64 16
-  %97 = load ptr, ptr %96, align 1
-  %98 = getelementptr i8, ptr %92, i64 24
-  %99 = load ptr, ptr %98, align 1
-  br label %100
-
-100:
-  br label %101
-
-101:
-  %102 = load double, ptr %93, align 8
-  store double 0.000000e+00, ptr %93, align 8
-  call void @irfix.ad.free(ptr %95)
-  call void @irfix.ad.free(ptr %93)
-  call void @irfix.ad.free(ptr %97)
-  call void @irfix.ad.free(ptr %99)
+  %53 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
+  %54 = load ptr, ptr %53, align 1
+  %55 = getelementptr i8, ptr %53, i64 8
+  %56 = load ptr, ptr %55, align 1
+  %57 = getelementptr i8, ptr %53, i64 16
+  %58 = load ptr, ptr %57, align 1
+  %59 = getelementptr i8, ptr %53, i64 24
+  %60 = load ptr, ptr %59, align 1
+  %61 = load double, ptr %54, align 8
+  store double 0.000000e+00, ptr %54, align 8
+  call void @irfix.ad.free(ptr %56)
+  call void @irfix.ad.free(ptr %54)
+  call void @irfix.ad.free(ptr %58)
+  call void @irfix.ad.free(ptr %60)
   br label %rev.exit
 
 rev.exit:
   ret void
 
-103:
-  br label %rev.2
-
-104:
+62:
+  %63 = sub i64 %51, 1
+  store i64 %63, ptr %4, align 8
   br label %rev.3
-
-105:
-  br label %rev.1
-
-106:
-  br label %rev.1
-
-107:
-  br label %rev.0
-
-108:
-  %109 = sub i64 %90, 1
-  store i64 %109, ptr %8, align 8
-  br label %110
-
-110:
-  br label %rev.4
 }
 
 define internal ptr @irfix.ad.alloc(i64 %0, i1 %1) {

@@ -22,8 +22,6 @@ entry:
   %9 = alloca double
   %10 = alloca double
   %11 = alloca double
-  %12 = alloca double
-  store double -0.000000e+00, ptr %12
   store double -0.000000e+00, ptr %7
   store double -0.000000e+00, ptr %6
   store double -0.000000e+00, ptr %5
@@ -31,56 +29,45 @@ entry:
   br label %rev.entry
 
 rev.entry:
-  %13 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
-  %14 = load ptr, ptr %13, align 1
-  %15 = getelementptr i8, ptr %13, i64 8
-  %16 = load ptr, ptr %15, align 1
-  br label %17
-
-17:
-  br label %18
-
-18:
-  %19 = load double, ptr %12
-  %20 = fadd double %19, %dret
-  store double %20, ptr %12
-  %21 = load double, ptr %12
-  store double -0.000000e+00, ptr %12
-  %22 = load double, ptr %14, align 8
+  %12 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
+  %13 = load ptr, ptr %12, align 1
+  %14 = getelementptr i8, ptr %12, i64 8
+  %15 = load ptr, ptr %14, align 1
+  %16 = load double, ptr %13, align 8
+  %17 = fadd double %16, %dret
+  store double %17, ptr %13, align 8
+  call void @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.rev.acaaaa(ptr %15, ptr %13, ptr undef, double %.1, double %.2, double %.3, double %.4, ptr %tape, ptr %11, ptr %10, ptr %9, ptr %8)
+  %18 = load double, ptr %11
+  %19 = load double, ptr %7
+  %20 = fadd double %19, %18
+  store double %20, ptr %7
+  %21 = load double, ptr %10
+  %22 = load double, ptr %6
   %23 = fadd double %22, %21
-  store double %23, ptr %14, align 8
-  call void @_ZN13numba_kernels9cos_modelB2v1B44c8tJTIcFHzwl2ILiXkcBV0KBSiNiHkkANTZhEkUQPZoAEdddd.rev.acaaaa(ptr %16, ptr %14, ptr undef, double %.1, double %.2, double %.3, double %.4, ptr %tape, ptr %11, ptr %10, ptr %9, ptr %8)
-  %24 = load double, ptr %11
-  %25 = load double, ptr %7
+  store double %23, ptr %6
+  %24 = load double, ptr %9
+  %25 = load double, ptr %5
   %26 = fadd double %25, %24
-  store double %26, ptr %7
-  %27 = load double, ptr %10
-  %28 = load double, ptr %6
+  store double %26, ptr %5
+  %27 = load double, ptr %8
+  %28 = load double, ptr %4
   %29 = fadd double %28, %27
-  store double %29, ptr %6
-  %30 = load double, ptr %9
-  %31 = load double, ptr %5
-  %32 = fadd double %31, %30
-  store double %32, ptr %5
-  %33 = load double, ptr %8
-  %34 = load double, ptr %4
-  %35 = fadd double %34, %33
-  store double %35, ptr %4
-  %36 = load double, ptr %14, align 8
-  store double 0.000000e+00, ptr %14, align 8
-  call void @irfix.ad.free(ptr %16)
-  call void @irfix.ad.free(ptr %14)
+  store double %29, ptr %4
+  %30 = load double, ptr %13, align 8
+  store double 0.000000e+00, ptr %13, align 8
+  call void @irfix.ad.free(ptr %15)
+  call void @irfix.ad.free(ptr %13)
   br label %rev.exit
 
 rev.exit:
-  %37 = load double, ptr %7
-  store double %37, ptr %0
-  %38 = load double, ptr %6
-  store double %38, ptr %1
-  %39 = load double, ptr %5
-  store double %39, ptr %2
-  %40 = load double, ptr %4
-  store double %40, ptr %3
+  %31 = load double, ptr %7
+  store double %31, ptr %0
+  %32 = load double, ptr %6
+  store double %32, ptr %1
+  %33 = load double, ptr %5
+  store double %33, ptr %2
+  %34 = load double, ptr %4
+  store double %34, ptr %3
   ret void
 }
 
@@ -144,14 +131,6 @@ entry:
   %5 = alloca double
   %6 = alloca double
   %7 = alloca double
-  %8 = alloca double
-  %9 = alloca double
-  %10 = alloca double
-  %11 = alloca double
-  store double -0.000000e+00, ptr %11
-  store double -0.000000e+00, ptr %10
-  store double -0.000000e+00, ptr %9
-  store double -0.000000e+00, ptr %8
   store double -0.000000e+00, ptr %7
   store double -0.000000e+00, ptr %6
   store double -0.000000e+00, ptr %5
@@ -159,70 +138,42 @@ entry:
   br label %rev.entry
 
 rev.entry:
-  %12 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %13 = load double, ptr %12, align 1
-  br label %14
-
-14:
-  %15 = fmul double %arg.w, %arg.t
-  %16 = fadd double %15, %arg.p
-  br label %17
-
-17:
-  %18 = load double, ptr %d_retptr, align 8
+  %8 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %9 = load double, ptr %8, align 1
+  %10 = fmul double %arg.w, %arg.t
+  %11 = fadd double %10, %arg.p
+  %12 = load double, ptr %d_retptr, align 8
   store double 0.000000e+00, ptr %d_retptr, align 8
-  %19 = load double, ptr %11
-  %20 = fadd double %19, %18
-  store double %20, ptr %11
-  %21 = load double, ptr %11
-  store double -0.000000e+00, ptr %11
-  %22 = fmul double %arg.a, %21
-  %23 = fmul double %13, %21
-  %24 = load double, ptr %10
+  %13 = fmul double %arg.a, %12
+  %14 = fmul double %9, %12
+  %15 = load double, ptr %7
+  %16 = fadd double %15, %14
+  store double %16, ptr %7
+  %17 = call double @llvm.sin.f64(double %11)
+  %18 = fneg double %17
+  %19 = fmul double %18, %13
+  %20 = load double, ptr %6
+  %21 = fadd double %20, %19
+  store double %21, ptr %6
+  %22 = fmul double %arg.t, %19
+  %23 = fmul double %arg.w, %19
+  %24 = load double, ptr %5
   %25 = fadd double %24, %22
-  store double %25, ptr %10
-  %26 = load double, ptr %9
+  store double %25, ptr %5
+  %26 = load double, ptr %4
   %27 = fadd double %26, %23
-  store double %27, ptr %9
-  %28 = load double, ptr %10
-  store double -0.000000e+00, ptr %10
-  %29 = call double @llvm.sin.f64(double %16)
-  %30 = fneg double %29
-  %31 = fmul double %30, %28
-  %32 = load double, ptr %8
-  %33 = fadd double %32, %31
-  store double %33, ptr %8
-  %34 = load double, ptr %8
-  store double -0.000000e+00, ptr %8
-  %35 = fmul double 1.000000e+00, %34
-  %36 = fmul double 1.000000e+00, %34
-  %37 = load double, ptr %7
-  %38 = fadd double %37, %35
-  store double %38, ptr %7
-  %39 = load double, ptr %6
-  %40 = fadd double %39, %36
-  store double %40, ptr %6
-  %41 = load double, ptr %7
-  store double -0.000000e+00, ptr %7
-  %42 = fmul double %arg.t, %41
-  %43 = fmul double %arg.w, %41
-  %44 = load double, ptr %5
-  %45 = fadd double %44, %42
-  store double %45, ptr %5
-  %46 = load double, ptr %4
-  %47 = fadd double %46, %43
-  store double %47, ptr %4
+  store double %27, ptr %4
   br label %rev.exit
 
 rev.exit:
-  %48 = load double, ptr %9
-  store double %48, ptr %0
-  %49 = load double, ptr %5
-  store double %49, ptr %1
-  %50 = load double, ptr %6
-  store double %50, ptr %2
-  %51 = load double, ptr %4
-  store double %51, ptr %3
+  %28 = load double, ptr %7
+  store double %28, ptr %0
+  %29 = load double, ptr %5
+  store double %29, ptr %1
+  %30 = load double, ptr %6
+  store double %30, ptr %2
+  %31 = load double, ptr %4
+  store double %31, ptr %3
   ret void
 }
 

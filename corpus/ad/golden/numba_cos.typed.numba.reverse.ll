@@ -16,14 +16,6 @@ entry:
   %5 = alloca double
   %6 = alloca double
   %7 = alloca double
-  %8 = alloca double
-  %9 = alloca double
-  %10 = alloca double
-  %11 = alloca double
-  store double -0.000000e+00, ptr %11
-  store double -0.000000e+00, ptr %10
-  store double -0.000000e+00, ptr %9
-  store double -0.000000e+00, ptr %8
   store double -0.000000e+00, ptr %7
   store double -0.000000e+00, ptr %6
   store double -0.000000e+00, ptr %5
@@ -31,70 +23,42 @@ entry:
   br label %rev.for.end
 
 rev.for.end:
-  %12 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %13 = load double, ptr %12, align 1
-  br label %14
-
-14:
-  %15 = fmul double %arg.w, %arg.t
-  %16 = fadd double %15, %arg.p
-  br label %17
-
-17:
-  %18 = load double, ptr %d_retptr, align 8
+  %8 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %9 = load double, ptr %8, align 1
+  %10 = fmul double %arg.w, %arg.t
+  %11 = fadd double %10, %arg.p
+  %12 = load double, ptr %d_retptr, align 8
   store double 0.000000e+00, ptr %d_retptr, align 8
-  %19 = load double, ptr %11
-  %20 = fadd double %19, %18
-  store double %20, ptr %11
-  %21 = load double, ptr %11
-  store double -0.000000e+00, ptr %11
-  %22 = fmul double %arg.a, %21
-  %23 = fmul double %13, %21
-  %24 = load double, ptr %10
+  %13 = fmul double %arg.a, %12
+  %14 = fmul double %9, %12
+  %15 = load double, ptr %7
+  %16 = fadd double %15, %14
+  store double %16, ptr %7
+  %17 = call double @llvm.sin.f64(double %11)
+  %18 = fneg double %17
+  %19 = fmul double %18, %13
+  %20 = load double, ptr %6
+  %21 = fadd double %20, %19
+  store double %21, ptr %6
+  %22 = fmul double %arg.t, %19
+  %23 = fmul double %arg.w, %19
+  %24 = load double, ptr %5
   %25 = fadd double %24, %22
-  store double %25, ptr %10
-  %26 = load double, ptr %9
+  store double %25, ptr %5
+  %26 = load double, ptr %4
   %27 = fadd double %26, %23
-  store double %27, ptr %9
-  %28 = load double, ptr %10
-  store double -0.000000e+00, ptr %10
-  %29 = call double @llvm.sin.f64(double %16)
-  %30 = fneg double %29
-  %31 = fmul double %30, %28
-  %32 = load double, ptr %8
-  %33 = fadd double %32, %31
-  store double %33, ptr %8
-  %34 = load double, ptr %8
-  store double -0.000000e+00, ptr %8
-  %35 = fmul double 1.000000e+00, %34
-  %36 = fmul double 1.000000e+00, %34
-  %37 = load double, ptr %7
-  %38 = fadd double %37, %35
-  store double %38, ptr %7
-  %39 = load double, ptr %6
-  %40 = fadd double %39, %36
-  store double %40, ptr %6
-  %41 = load double, ptr %7
-  store double -0.000000e+00, ptr %7
-  %42 = fmul double %arg.t, %41
-  %43 = fmul double %arg.w, %41
-  %44 = load double, ptr %5
-  %45 = fadd double %44, %42
-  store double %45, ptr %5
-  %46 = load double, ptr %4
-  %47 = fadd double %46, %43
-  store double %47, ptr %4
+  store double %27, ptr %4
   br label %rev.exit
 
 rev.exit:
-  %48 = load double, ptr %9
-  store double %48, ptr %0
-  %49 = load double, ptr %5
-  store double %49, ptr %1
-  %50 = load double, ptr %6
-  store double %50, ptr %2
-  %51 = load double, ptr %4
-  store double %51, ptr %3
+  %28 = load double, ptr %7
+  store double %28, ptr %0
+  %29 = load double, ptr %5
+  store double %29, ptr %1
+  %30 = load double, ptr %6
+  store double %30, ptr %2
+  %31 = load double, ptr %4
+  store double %31, ptr %3
   ret void
 }
 
