@@ -84,7 +84,21 @@ func (d *decoder) readFunctionBlock() error {
 	if d.par != nil {
 		return d.queueBody(f) // read_parallel.go
 	}
-	return d.readBody(f)
+	if d.bodyHook == nil {
+		return d.readBody(f)
+	}
+	// ReadRawBodies (read_bodies.go): nothing of the body's records is
+	// kept once the body is released.
+	d.r.TrackOps()
+	if err := d.readBody(f); err != nil {
+		return err
+	}
+	if err := d.bodyHook(f); err != nil {
+		return err
+	}
+	d.releaseBody(f)
+	d.r.RecycleOps()
+	return nil
 }
 
 // readBody decodes the FUNCTION_BLOCK just entered as the body of f.
