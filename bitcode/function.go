@@ -193,6 +193,9 @@ func (d *decoder) functionRecord(e *bitstream.Entry) error {
 		return d.invalid(e, "operand bundles are not followed by a call")
 	}
 	b := fs.block(uint64(fs.cur))
+	if d.bodyHook != nil && b.Instrs == nil {
+		d.blockArray(b) // read_bodies.go
+	}
 	b.Append(in)
 	fs.instrs = append(fs.instrs, in)
 	fs.last = in

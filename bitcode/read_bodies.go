@@ -49,6 +49,15 @@ func (d *decoder) newSlab() []ir.Instr {
 	return s
 }
 
+// blockArray gives a new block of a body read by ReadRawBodies the
+// instruction array of a released one.
+func (d *decoder) blockArray(b *ir.Block) {
+	if n := len(d.instrArrays); n > 0 && b.Instrs == nil {
+		b.Instrs = d.instrArrays[n-1]
+		d.instrArrays = d.instrArrays[:n-1]
+	}
+}
+
 // releaseBody lets the instructions of f's body go once bodyHook has seen
 // them. Instructions that use values that outlive the body (global values,
 // the function's parameters) are taken off those values' use lists, the
@@ -72,6 +81,8 @@ func (d *decoder) releaseBody(f *ir.Func) {
 				}
 			}
 		}
+		clear(b.Instrs)
+		d.instrArrays = append(d.instrArrays, b.Instrs[:0])
 		b.Instrs = nil
 	}
 	for _, s := range d.slabs {

@@ -175,6 +175,8 @@ type decoder struct {
 	// slabs are the instruction slabs handed out since the last body was
 	// released, freeSlabs the ones cleared for reuse (ReadRawBodies only).
 	slabs, freeSlabs [][]ir.Instr
+	// instrArrays are released blocks' instruction arrays, emptied.
+	instrArrays [][]*ir.Instr
 }
 
 // islabSize is how many instructions one slab holds (40 KB).
