@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"runtime"
+	"runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,6 +28,7 @@ import (
 // comparing the two modules (checkReadBack), which also builds the error
 // message.
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
+	makeRoom(streamedAlloc * uint64(len(bc)))
 	if same, _ := sameStreamed(m, bc, true); same {
 		return nil
 	}
@@ -34,6 +37,33 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 		return fmt.Errorf("self-check: the bitcode written does not read back (an irfix bug): %w", err)
 	}
 	return checkReadBack(m, back, t)
+}
+
+// streamedAlloc is about what sameStreamed allocates per byte of bitcode
+// (151 MiB for libclc's 7.8 MB): the instructions' slabs are reused from
+// body to body, but operand slices, use lists and side structs are not.
+const streamedAlloc = 20
+
+// makeRoom runs the collector when n more bytes of allocation would not
+// fit in the heap memory the process already holds (mapped but free).
+// The self-check comes after parsing, lowering and writing, whose
+// garbage the collector has usually not yet reclaimed (the heap goal is
+// twice the module's size); without a collection here the read would
+// take fresh memory from the system and raise the peak by about what it
+// allocates. A collection costs a mark of the live heap (the module),
+// on the otherwise idle cores.
+func makeRoom(n uint64) {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+	metrics.Read(s)
+	var free uint64
+	for _, x := range s {
+		if x.Value.Kind() == metrics.KindUint64 {
+			free += x.Value.Uint64()
+		}
+	}
+	if free < n {
+		runtime.GC()
+	}
 }
 
 // errStreamDiffers stops a streamed read at the first difference.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -361,5 +362,18 @@ func TestSameModuleFields(t *testing.T) {
 		if !slices.Equal(got, names) {
 			t.Errorf("%s has fields %v; sameModule knows %v: compare the new field in selfcheck_same.go and list it here", typ, got, names)
 		}
+	}
+}
+
+// makeRoom collects when the allocation announced does not fit in the
+// heap memory the process holds free.
+func TestMakeRoom(t *testing.T) {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	before := ms.NumGC
+	makeRoom(1 << 50)
+	runtime.ReadMemStats(&ms)
+	if ms.NumGC == before {
+		t.Errorf("makeRoom(1 PiB) did not run the collector")
 	}
 }
