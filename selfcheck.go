@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"runtime"
+	"runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,12 +20,119 @@ import (
 
 // selfCheck reads bc (written from m for t) back with irfix's bitcode
 // reader and compares the two modules (see checkReadBack).
+//
+// The usual outcome is found by sameStreamed, which compares each
+// function body as the reader finishes it and lets it go, so the module
+// read back is never held whole next to m. Anything it does not show
+// equal (a read error included) is decided by reading bc again whole and
+// comparing the two modules (checkReadBack), which also builds the error
+// message.
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
+	makeRoom(streamedAlloc * uint64(len(bc)))
+	if same, _ := sameStreamed(m, bc, true); same {
+		return nil
+	}
 	back, _, err := bitcode.ReadRaw(bc)
 	if err != nil {
 		return fmt.Errorf("self-check: the bitcode written does not read back (an irfix bug): %w", err)
 	}
 	return checkReadBack(m, back, t)
+}
+
+// streamedAlloc is about what sameStreamed allocates per byte of bitcode
+// (151 MiB for libclc's 7.8 MB): the instructions' slabs are reused from
+// body to body, but operand slices, use lists and side structs are not.
+const streamedAlloc = 20
+
+// makeRoom runs the collector when n more bytes of allocation would not
+// fit in the heap memory the process already holds (mapped but free).
+// The self-check comes after parsing, lowering and writing, whose
+// garbage the collector has usually not yet reclaimed (the heap goal is
+// twice the module's size); without a collection here the read would
+// take fresh memory from the system and raise the peak by about what it
+// allocates. A collection costs a mark of the live heap (the module),
+// on the otherwise idle cores.
+func makeRoom(n uint64) {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+	metrics.Read(s)
+	var free uint64
+	for _, x := range s {
+		if x.Value.Kind() == metrics.KindUint64 {
+			free += x.Value.Uint64()
+		}
+	}
+	if free < n {
+		runtime.GC()
+	}
+}
+
+// errStreamDiffers stops a streamed read at the first difference.
+var errStreamDiffers = errors.New("self-check: the body read back differs")
+
+// sameStreamed is sameModule for bitcode bc written from m, reading bc
+// with bitcode.ReadRawBodies: each function body is compared with m's as
+// soon as it is read and then released, so only one body of the module
+// read back is held at a time; what the file gives only at its end
+// (global value names, the blocks of later bodies that blockaddress
+// constants name) and everything outside the bodies are compared when the
+// read is done. The result means what sameModule's does; false also
+// covers bitcode that does not read (the caller's full read reports why).
+func sameStreamed(m *ir.Module, bc []byte, expandSplat bool) (bool, string) {
+	c := newSameCmp(m, expandSplat)
+	c.deferBlockAddr = true
+	done := make([]bool, len(m.Funcs))
+	var index map[*ir.Func]int // the read module's functions, by position
+	body := func(g *ir.Func) error {
+		b := g.Parent
+		if index == nil {
+			// The first body: the global values are all declared now.
+			if b == nil || len(m.Globals) != len(b.Globals) || len(m.Funcs) != len(b.Funcs) ||
+				len(m.Aliases) != len(b.Aliases) || len(m.IFuncs) != len(b.IFuncs) {
+				c.fail("global value counts differ")
+				return errStreamDiffers
+			}
+			c.pairGlobals(m, b)
+			index = make(map[*ir.Func]int, len(b.Funcs))
+			for i, f := range b.Funcs {
+				index[f] = i
+			}
+		}
+		i, ok := index[g]
+		if !ok || done[i] {
+			c.fail("a body read back belongs to no function, or to one twice")
+			return errStreamDiffers
+		}
+		done[i] = true
+		f := m.Funcs[i]
+		c.ctx = "@" + f.Name + ": "
+		if !c.funcBody(f, g) {
+			return errStreamDiffers
+		}
+		return nil
+	}
+	back, _, err := bitcode.ReadRawBodies(bc, body)
+	if err != nil {
+		c.fail("read: %v", err)
+		return false, c.where
+	}
+	for i, f := range m.Funcs {
+		if len(f.Blocks) > 0 && !done[i] {
+			c.ctx = "@" + f.Name + ": "
+			return c.fail("body not read back"), c.where
+		}
+	}
+	c.ctx = ""
+	c.deferBlockAddr = false
+	if !c.module(m, back, false) {
+		return false, c.where
+	}
+	for _, p := range c.blockAddrs {
+		x, y := p[0], p[1]
+		if i := blockIndex(x.Func, x.Block); i < 0 || i != blockIndex(y.Func, y.Block) {
+			return c.fail("blockaddress(@%s) names another block", x.Func.Name), c.where
+		}
+	}
+	return true, ""
 }
 
 // checkReadBack compares m with back, the module read back from the

@@ -28,7 +28,13 @@ import (
 // TestSameModuleFields lists the model's fields so that a field added to
 // the model fails that test until it is compared here.
 func sameModule(a, b *ir.Module, expandSplat bool) (bool, string) {
-	c := &sameCmp{
+	c := newSameCmp(a, expandSplat)
+	ok := c.module(a, b, true)
+	return ok, c.where
+}
+
+func newSameCmp(a *ir.Module, expandSplat bool) *sameCmp {
+	return &sameCmp{
 		expandSplat: expandSplat,
 		gv:          make(map[ir.GlobalValue]ir.GlobalValue, len(a.Globals)+len(a.Funcs)+len(a.Aliases)+len(a.IFuncs)),
 		named:       map[*ir.Type]*ir.Type{},
@@ -37,8 +43,6 @@ func sameModule(a, b *ir.Module, expandSplat bool) (bool, string) {
 		mdBA:        map[*ir.MDNode]*ir.MDNode{},
 		blocks:      map[*ir.Block]*ir.Block{},
 	}
-	ok := c.module(a, b)
-	return ok, c.where
 }
 
 type sameCmp struct {
@@ -52,6 +56,12 @@ type sameCmp struct {
 	ctx         string                            // where the comparison is
 	where       string                            // first difference found
 	what        string                            // the part of an instruction that differs
+
+	// Set while bodies are compared as they are read (sameStreamed):
+	// blockaddress positions are checked at the end, when every body's
+	// blocks are in place.
+	deferBlockAddr bool
+	blockAddrs     [][2]*ir.BlockAddress
 }
 
 // fail records the first difference (in context) and returns false.
@@ -62,7 +72,10 @@ func (c *sameCmp) fail(format string, args ...any) bool {
 	return false
 }
 
-func (c *sameCmp) module(a, b *ir.Module) bool {
+// module compares a with b: module-level fields, types, comdats, global
+// values and named metadata; function bodies too when bodies is set (else
+// they were compared already, as they were read: sameStreamed).
+func (c *sameCmp) module(a, b *ir.Module, bodies bool) bool {
 	switch {
 	case a.SourceFilename != b.SourceFilename:
 		return c.fail("source_filename %q vs %q", a.SourceFilename, b.SourceFilename)
@@ -93,18 +106,7 @@ func (c *sameCmp) module(a, b *ir.Module) bool {
 			return c.fail("comdat %d differs", i)
 		}
 	}
-	for i := range a.Globals {
-		c.gv[a.Globals[i]] = b.Globals[i]
-	}
-	for i := range a.Funcs {
-		c.gv[a.Funcs[i]] = b.Funcs[i]
-	}
-	for i := range a.Aliases {
-		c.gv[a.Aliases[i]] = b.Aliases[i]
-	}
-	for i := range a.IFuncs {
-		c.gv[a.IFuncs[i]] = b.IFuncs[i]
-	}
+	c.pairGlobals(a, b)
 	for i, g := range a.Globals {
 		h := b.Globals[i]
 		c.ctx = "@" + g.Name + ": "
@@ -136,7 +138,7 @@ func (c *sameCmp) module(a, b *ir.Module) bool {
 	}
 	for i, f := range a.Funcs {
 		c.ctx = "@" + f.Name + ": "
-		if !c.function(f, b.Funcs[i]) {
+		if !c.funcHeader(f, b.Funcs[i]) || bodies && !c.funcBody(f, b.Funcs[i]) {
 			return false
 		}
 	}
@@ -154,6 +156,23 @@ func (c *sameCmp) module(a, b *ir.Module) bool {
 		}
 	}
 	return true
+}
+
+// pairGlobals maps a's global values to b's, by position; the caller has
+// checked that the lists have the same lengths.
+func (c *sameCmp) pairGlobals(a, b *ir.Module) {
+	for i := range a.Globals {
+		c.gv[a.Globals[i]] = b.Globals[i]
+	}
+	for i := range a.Funcs {
+		c.gv[a.Funcs[i]] = b.Funcs[i]
+	}
+	for i := range a.Aliases {
+		c.gv[a.Aliases[i]] = b.Aliases[i]
+	}
+	for i := range a.IFuncs {
+		c.gv[a.IFuncs[i]] = b.IFuncs[i]
+	}
 }
 
 func sameComdat(a, b *ir.Comdat) bool {
@@ -207,7 +226,9 @@ func (c *sameCmp) common(a, b *ir.GlobalCommon) bool {
 	return true
 }
 
-func (c *sameCmp) function(f, g *ir.Func) bool {
+// funcHeader compares what a function has outside its instructions:
+// the common part, signature, attributes, parameters, number of blocks.
+func (c *sameCmp) funcHeader(f, g *ir.Func) bool {
 	if !c.common(&f.GlobalCommon, &g.GlobalCommon) {
 		return false
 	}
@@ -232,6 +253,20 @@ func (c *sameCmp) function(f, g *ir.Func) bool {
 		if p.Name != q.Name || p.Index != q.Index || !c.typ(p.Typ, q.Typ) {
 			return c.fail("parameter %d differs", i)
 		}
+	}
+	for i, bb := range f.Blocks {
+		if bb.Name != g.Blocks[i].Name {
+			return c.fail("block %d (%%%s): name differs", i, bb.Name)
+		}
+	}
+	return true
+}
+
+// funcBody compares the instructions of two functions whose headers are
+// compared (by funcHeader, before or after).
+func (c *sameCmp) funcBody(f, g *ir.Func) bool {
+	if len(f.Blocks) != len(g.Blocks) || len(f.Params) != len(g.Params) {
+		return c.fail("%d blocks vs %d", len(f.Blocks), len(g.Blocks))
 	}
 	c.fa, c.fb = f, g
 	clear(c.blocks)
@@ -468,6 +503,10 @@ func (c *sameCmp) constant(a, b ir.Constant) bool {
 		y, ok := b.(*ir.BlockAddress)
 		if !ok || x.Func == nil || y.Func == nil || !c.typ(x.Typ, y.Typ) || c.gv[x.Func] != ir.GlobalValue(y.Func) {
 			return false
+		}
+		if c.deferBlockAddr {
+			c.blockAddrs = append(c.blockAddrs, [2]*ir.BlockAddress{x, y})
+			return true
 		}
 		i := blockIndex(x.Func, x.Block)
 		return i >= 0 && i == blockIndex(y.Func, y.Block)

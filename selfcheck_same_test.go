@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -21,6 +22,21 @@ import (
 // with the module read back from the bitcode.
 func writeAndReadBack(t *testing.T, path string, tg target.Target) (m, back *ir.Module, err error) {
 	t.Helper()
+	m, out, err := writeOnly(t, path, tg)
+	if err != nil {
+		return nil, nil, err
+	}
+	back, _, err = bitcode.ReadRaw(out)
+	if err != nil {
+		t.Fatalf("%s for %s: read back: %v", path, tg, err)
+	}
+	return m, back, nil
+}
+
+// writeOnly runs the bitcode pipeline for tg on the file at path (without
+// the self-check) and returns the lowered module and its bitcode.
+func writeOnly(t *testing.T, path string, tg target.Target) (*ir.Module, []byte, error) {
+	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -30,11 +46,7 @@ func writeAndReadBack(t *testing.T, path string, tg target.Target) (m, back *ir.
 	if err != nil {
 		return nil, nil, err
 	}
-	back, _, err = bitcode.ReadRaw(r.Output)
-	if err != nil {
-		t.Fatalf("%s for %s: read back: %v", path, tg, err)
-	}
-	return r.Module, back, nil
+	return r.Module, r.Output, nil
 }
 
 // TestSameModuleCorpus holds sameModule to its promise on every corpus
@@ -66,6 +78,15 @@ func TestSameModuleCorpus(t *testing.T) {
 			popt.ExpandSplat = true
 			same, where := sameModule(m, back, true)
 			printed := printedSame(t, m, back, popt)
+			// The streamed comparison (the self-check's usual path)
+			// decides as sameModule does.
+			out, err := bitcode.Write(m, tg)
+			if err != nil {
+				t.Fatalf("%s for %s: write: %v", mod.File, tg, err)
+			}
+			if streamed, swhere := sameStreamed(m, out, true); streamed != same {
+				t.Errorf("%s for %s: sameStreamed = %v (%s), sameModule = %v (%s)", mod.File, tg, streamed, swhere, same, where)
+			}
 			runs++
 			if same {
 				fast++
@@ -225,6 +246,30 @@ func TestSelfCheckMutations(t *testing.T) {
 				t.Errorf("checkReadBack: %v; want a mismatch", err)
 			}
 		})
+		// The same bug the other way round: the bitcode says what the
+		// module said before the mutation, as a writer that wrote
+		// something else than its module would. The streamed
+		// comparison and the whole self-check must see it.
+		t.Run(mu.name+"/streamed", func(t *testing.T) {
+			m, out, err := writeOnly(t, path, tg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok, where := sameStreamed(m, out, true); !ok {
+				t.Fatalf("before the mutation: not the same: %s", where)
+			}
+			if !mu.mutate(m) {
+				t.Fatal("the module has nothing to mutate")
+			}
+			ok, where := sameStreamed(m, out, true)
+			if ok || !strings.Contains(where, mu.where) || !strings.HasPrefix(where, "@") {
+				t.Errorf("sameStreamed = %v, %q; want a difference located at a global naming %q", ok, where, mu.where)
+			}
+			err = selfCheck(m, tg, out)
+			if err == nil || !strings.Contains(err.Error(), "reads back as another module") {
+				t.Errorf("selfCheck: %v; want a mismatch", err)
+			}
+		})
 	}
 }
 
@@ -317,5 +362,18 @@ func TestSameModuleFields(t *testing.T) {
 		if !slices.Equal(got, names) {
 			t.Errorf("%s has fields %v; sameModule knows %v: compare the new field in selfcheck_same.go and list it here", typ, got, names)
 		}
+	}
+}
+
+// makeRoom collects when the allocation announced does not fit in the
+// heap memory the process holds free.
+func TestMakeRoom(t *testing.T) {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	before := ms.NumGC
+	makeRoom(1 << 50)
+	runtime.ReadMemStats(&ms)
+	if ms.NumGC == before {
+		t.Errorf("makeRoom(1 PiB) did not run the collector")
 	}
 }

@@ -84,7 +84,21 @@ func (d *decoder) readFunctionBlock() error {
 	if d.par != nil {
 		return d.queueBody(f) // read_parallel.go
 	}
-	return d.readBody(f)
+	if d.bodyHook == nil {
+		return d.readBody(f)
+	}
+	// ReadRawBodies (read_bodies.go): nothing of the body's records is
+	// kept once the body is released.
+	d.r.TrackOps()
+	if err := d.readBody(f); err != nil {
+		return err
+	}
+	if err := d.bodyHook(f); err != nil {
+		return err
+	}
+	d.releaseBody(f)
+	d.r.RecycleOps()
+	return nil
 }
 
 // readBody decodes the FUNCTION_BLOCK just entered as the body of f.
@@ -179,6 +193,9 @@ func (d *decoder) functionRecord(e *bitstream.Entry) error {
 		return d.invalid(e, "operand bundles are not followed by a call")
 	}
 	b := fs.block(uint64(fs.cur))
+	if d.bodyHook != nil && b.Instrs == nil {
+		d.blockArray(b) // read_bodies.go
+	}
 	b.Append(in)
 	fs.instrs = append(fs.instrs, in)
 	fs.last = in

@@ -44,9 +44,15 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	sp := &w.fnSpare
 	w.fnValIDs = orNewMap(sp.valIDs)
 	w.fnParamIDs = orNewMap(sp.paramIDs)
-	w.fnInstrIDs = sp.instrIDs
-	if w.fnInstrIDs == nil {
-		w.fnInstrIDs = make(map[*ir.Instr]uint32, fnInstrCount(f))
+	// The instruction map is the largest: it is reused when it has held
+	// as many entries as this body needs (so it does not grow again) but
+	// not many more (clearing costs what it has held), and made anew at
+	// this body's size otherwise.
+	if n := fnInstrCount(f); sp.instrIDs == nil || sp.instrCap < n || sp.instrCap > 4*n+1024 {
+		w.fnInstrIDs, sp.instrCap = make(map[*ir.Instr]uint32, n), n
+	} else {
+		w.fnInstrIDs = sp.instrIDs
+		clear(w.fnInstrIDs)
 	}
 	w.fnCstKeys = orNewMap(sp.cstKeys)
 	w.fnScalarIDs = orNewMap(sp.scalarIDs)
@@ -110,7 +116,8 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	w.sealed = false
 	w.vals = w.vals[:w.nModVals]
 	*sp = wFnMaps{
-		valIDs: reusable(w.fnValIDs), paramIDs: reusable(w.fnParamIDs), instrIDs: reusable(w.fnInstrIDs),
+		valIDs: reusable(w.fnValIDs), paramIDs: reusable(w.fnParamIDs),
+		instrIDs: w.fnInstrIDs, instrCap: max(sp.instrCap, len(w.fnInstrIDs)),
 		cstKeys: reusable(w.fnCstKeys), scalarIDs: reusable(w.fnScalarIDs), blockIDs: reusable(blockIDs),
 	}
 	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
@@ -125,7 +132,8 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 type wFnMaps struct {
 	valIDs    map[ir.Value]uint32
 	paramIDs  map[*ir.Param]uint32
-	instrIDs  map[*ir.Instr]uint32
+	instrIDs  map[*ir.Instr]uint32 // not cleared: writeFunction decides
+	instrCap  int                  // the most entries instrIDs has held
 	cstKeys   map[string]uint32
 	scalarIDs map[wScalarKey]uint32
 	blockIDs  map[*ir.Block]uint32

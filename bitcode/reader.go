@@ -169,6 +169,14 @@ type decoder struct {
 	// islab is where newInstr takes instructions from: one allocation
 	// for many small ones (the module keeps them all anyway).
 	islab []ir.Instr
+
+	// bodyHook is ReadRawBodies' callback (read_bodies.go).
+	bodyHook func(*ir.Func) error
+	// slabs are the instruction slabs handed out since the last body was
+	// released, freeSlabs the ones cleared for reuse (ReadRawBodies only).
+	slabs, freeSlabs [][]ir.Instr
+	// instrArrays are released blocks' instruction arrays, emptied.
+	instrArrays [][]*ir.Instr
 }
 
 // islabSize is how many instructions one slab holds (40 KB).
@@ -177,7 +185,7 @@ const islabSize = 256
 // newInstr is ir.NewInstr with the instruction taken from the slab.
 func (d *decoder) newInstr(op ir.Opcode, typ *ir.Type, operands ...ir.Value) *ir.Instr {
 	if len(d.islab) == 0 {
-		d.islab = make([]ir.Instr, islabSize)
+		d.islab = d.newSlab()
 	}
 	i := &d.islab[0]
 	d.islab = d.islab[1:]

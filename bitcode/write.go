@@ -264,7 +264,7 @@ func (w *wWriter) write() ([]byte, error) {
 	w.writeIdentification()
 	w.writeModule()
 	w.writeStrtab()
-	out, err := w.bs.Bytes()
+	out, err := w.bs.Take()
 	if err != nil {
 		return nil, &WriteError{Msg: err.Error(), Kind: ErrBadModule}
 	}

@@ -494,12 +494,7 @@ func wAsmFlags(a *ir.InlineAsm) uint64 {
 // as: <N x i32> with poison for -1 elements (or, for scalable vectors,
 // zeroinitializer / poison).
 func (w *wWriter) shuffleMask(mask []int32, result *ir.Type) ir.Constant {
-	if result.Kind != ir.VectorKind {
-		w.fail(ErrBadModule, "shufflevector", "result type %s is not a vector", result)
-	}
-	vt := ir.VectorOf(uint64(len(mask)), ir.I32, result.Scalable)
-	w.typeID(vt)
-	w.typeID(ir.I32)
+	vt := w.shuffleMaskTypes(mask, result)
 	if result.Scalable {
 		if len(mask) > 0 && mask[0] == 0 {
 			return &ir.ConstNull{Typ: vt}
@@ -515,6 +510,18 @@ func (w *wWriter) shuffleMask(mask []int32, result *ir.Type) ir.Constant {
 		}
 	}
 	return &ir.ConstAggregate{Typ: vt, Elems: elems}
+}
+
+// shuffleMaskTypes numbers the types of shuffleMask's constant (what the
+// enumeration needs of it, without building it) and returns its type.
+func (w *wWriter) shuffleMaskTypes(mask []int32, result *ir.Type) *ir.Type {
+	if result.Kind != ir.VectorKind {
+		w.fail(ErrBadModule, "shufflevector", "result type %s is not a vector", result)
+	}
+	vt := ir.VectorOf(uint64(len(mask)), ir.I32, result.Scalable)
+	w.typeID(vt)
+	w.typeID(ir.I32)
+	return vt
 }
 
 // blockIndex returns b's position in f (basic block IDs are per function).
@@ -567,7 +574,7 @@ func (w *wWriter) walkConstTypes(c ir.Constant, seen map[ir.Constant]bool) {
 			w.typeID(x.ElemType)
 		}
 		if x.Op == ir.OpShuffleVector {
-			w.shuffleMask(x.Mask, x.Typ)
+			w.shuffleMaskTypes(x.Mask, x.Typ)
 		}
 		if x.Op == ir.OpGetElementPtr && len(x.Operands) > 0 {
 			w.typeID(x.Operands[0].Type())
@@ -932,7 +939,7 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 					}
 				}
 			case ir.OpShuffleVector:
-				w.shuffleMask(in.Mask(), in.Typ)
+				w.shuffleMaskTypes(in.Mask(), in.Typ)
 			case ir.OpLoad, ir.OpStore, ir.OpFence, ir.OpCmpXchg, ir.OpAtomicRMW:
 				if in.Ordering != ir.NotAtomic || in.Op == ir.OpFence || in.Op == ir.OpCmpXchg || in.Op == ir.OpAtomicRMW {
 					w.syncScopeID(in.SyncScope())

@@ -410,6 +410,28 @@ func (r *Reader) ChargeFork(fork *Reader) bool {
 	return r.literalBudget >= 0
 }
 
+// TrackOps starts a stretch of records whose operand slices the caller
+// will give back all at once (RecycleOps): from here on, records take
+// their operands from storage that no earlier record's operands share.
+// A reader that decodes a large block record by record and keeps nothing
+// of it afterwards (a function body compared and dropped) then reuses the
+// same storage for the next block instead of allocating it anew.
+func (r *Reader) TrackOps() {
+	r.slab.buf = nil
+	r.slab.track = true
+}
+
+// RecycleOps ends the stretch TrackOps began: every operand slice handed
+// out since is invalid (its storage is reused by later records), which
+// the caller promises does not matter because it keeps none of them.
+func (r *Reader) RecycleOps() {
+	r.slab.free = append(r.slab.free, r.slab.used...)
+	clear(r.slab.used)
+	r.slab.used = r.slab.used[:0]
+	r.slab.buf = nil
+	r.slab.track = false
+}
+
 // MoveSlab hands the operand storage from has left to r, so that Readers
 // used one after another by one goroutine (forks read in turn) fill the
 // same chunks instead of starting one each. Both must belong to the

@@ -8,7 +8,13 @@ import (
 // opSlab hands out operand slices carved from larger chunks, so reading a
 // record costs no allocation of its own. Each slice is capped, never
 // handed out twice, and stays valid for as long as the caller keeps it.
-type opSlab struct{ buf []uint64 }
+type opSlab struct {
+	buf []uint64
+	// With tracking on (Reader.TrackOps), the chunks handed out since are
+	// listed in used; Reader.RecycleOps moves them to free for reuse.
+	track      bool
+	used, free [][]uint64
+}
 
 const (
 	slabSize  = 2048 // operands per chunk (16 KiB)
@@ -21,11 +27,26 @@ func (s *opSlab) get(n int) []uint64 {
 		return make([]uint64, 0, n)
 	}
 	if len(s.buf)+n > cap(s.buf) {
-		s.buf = make([]uint64, 0, slabSize)
+		s.buf = s.chunk()
 	}
 	i := len(s.buf)
 	s.buf = s.buf[:i+n]
 	return s.buf[i : i : i+n]
+}
+
+// chunk returns an empty chunk: a recycled one, or a new one.
+func (s *opSlab) chunk() []uint64 {
+	var c []uint64
+	if n := len(s.free); n > 0 {
+		c = s.free[n-1][:0]
+		s.free = s.free[:n-1]
+	} else {
+		c = make([]uint64, 0, slabSize)
+	}
+	if s.track {
+		s.used = append(s.used, c)
+	}
+	return c
 }
 
 // readUnabbrevRecord decodes an UNABBREV_RECORD after its abbreviation ID

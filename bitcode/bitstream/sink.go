@@ -28,6 +28,9 @@ func (s *sink) fixed(v uint64, width uint) {
 		s.n += width
 		return
 	}
+	if len(s.buf)+8 > cap(s.buf) {
+		s.grow(8)
+	}
 	s.buf = binary.LittleEndian.AppendUint64(s.buf, s.cur)
 	// The high bits of v that did not fit. For s.n == 0 this shifts by 64,
 	// which Go defines as 0.
@@ -67,7 +70,37 @@ func (s *sink) flushBytes() {
 // appendBytes appends raw bytes; callers align32 first, so no bits are pending.
 func (s *sink) appendBytes(b []byte) {
 	s.flushBytes()
+	if len(s.buf)+len(b) > cap(s.buf) {
+		s.grow(len(b))
+	}
 	s.buf = append(s.buf, b...)
+}
+
+// grow makes room for n more bytes, doubling the buffer (append's own
+// growth, 1.25× for large slices, copied a multi-megabyte stream about
+// five times over and allocated five times its size).
+func (s *sink) grow(n int) {
+	c := max(2*cap(s.buf), len(s.buf)+n, 4096)
+	buf := make([]byte, len(s.buf), c)
+	copy(buf, s.buf)
+	s.buf = buf
+}
+
+// take returns everything written like bytes, handing over the buffer
+// itself instead of a copy; the sink is empty afterwards.
+func (s *sink) take() []byte {
+	for s.n > 0 {
+		s.buf = append(s.buf, byte(s.cur))
+		s.cur >>= 8
+		if s.n < 8 {
+			s.n = 0
+		} else {
+			s.n -= 8
+		}
+	}
+	out := s.buf
+	*s = sink{}
+	return out
 }
 
 // bytes returns everything written, the last partial byte padded with zero

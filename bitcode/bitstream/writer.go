@@ -262,6 +262,24 @@ func stringOps(ops []uint64, s string) []uint64 {
 	return ops
 }
 
+// Grow makes room for n more bytes of stream without another copy of
+// what is written so far, like bytes.Buffer.Grow.
+func (w *Writer) Grow(n int) {
+	if len(w.s.buf)+n > cap(w.s.buf) {
+		w.s.grow(n)
+	}
+}
+
+// Take returns the stream like Bytes, but hands over the writer's own
+// buffer instead of copying it: the writer is empty afterwards (a writer
+// done with its stream saves a copy of it).
+func (w *Writer) Take() ([]byte, error) {
+	if n := len(w.stack) - 1; n > 0 {
+		return nil, fmt.Errorf("bitstream: %d block(s) still open", n)
+	}
+	return w.s.take(), nil
+}
+
 // Bytes returns the stream written so far, the last partial byte padded
 // with zero bits. It fails while blocks are open, since their lengths are
 // not yet known.

@@ -1,0 +1,95 @@
+package bitcode
+
+import (
+	"github.com/irfix/irfix/ir"
+)
+
+// ReadRawBodies reads raw bitcode like ReadRaw, but hands each function to
+// body as soon as its FUNCTION_BLOCK is read, and then lets the body's
+// instructions go: a caller that looks at one body at a time (the
+// self-check comparing what it wrote, function by function) never holds a
+// second whole module. body sees the function complete: its parameters,
+// blocks, instructions (named, with their metadata attachments and debug
+// records) and every module-level value the body refers to. What body
+// cannot rely on yet is what the file says after the function blocks:
+// the names of global values (version 2 bitcode keeps them in the STRTAB
+// block, at the end), and the blocks of functions whose bodies come later
+// (a blockaddress naming them refers to a block not yet in the function).
+//
+// After body returns nil, every block of the function keeps its name but
+// no instructions, and the function's instructions are no longer among
+// the uses of global values. The module returned is complete except for
+// those instructions. A non-nil error from body stops the read and is
+// returned as it is. Bodies are read one after another (ParallelRead is
+// not consulted).
+func ReadRawBodies(bc []byte, body func(f *ir.Func) error) (*ir.Module, *Info, error) {
+	d := newDecoder(bc)
+	d.bodyHook = body
+	if err := d.readFile(); err != nil {
+		return nil, &d.info, err
+	}
+	d.finishSummary()
+	return d.m, &d.info, nil
+}
+
+// newSlab returns an empty instruction slab for newInstr: a new one, or
+// with ReadRawBodies one of a released body's, cleared.
+func (d *decoder) newSlab() []ir.Instr {
+	if d.bodyHook == nil {
+		return make([]ir.Instr, islabSize)
+	}
+	var s []ir.Instr
+	if n := len(d.freeSlabs); n > 0 {
+		s = d.freeSlabs[n-1]
+		d.freeSlabs = d.freeSlabs[:n-1]
+	} else {
+		s = make([]ir.Instr, islabSize)
+	}
+	d.slabs = append(d.slabs, s)
+	return s
+}
+
+// blockArray gives a new block of a body read by ReadRawBodies the
+// instruction array of a released one.
+func (d *decoder) blockArray(b *ir.Block) {
+	if n := len(d.instrArrays); n > 0 && b.Instrs == nil {
+		b.Instrs = d.instrArrays[n-1]
+		d.instrArrays = d.instrArrays[:n-1]
+	}
+}
+
+// releaseBody lets the instructions of f's body go once bodyHook has seen
+// them. Instructions that use values that outlive the body (global values,
+// the function's parameters) are taken off those values' use lists, the
+// blocks are emptied, and the slabs the instructions came from are
+// cleared for the next body: nothing of the module refers to them any
+// more. (Only with ReadRawBodies: instructions are made by newInstr
+// alone, and only while a body is read.)
+func (d *decoder) releaseBody(f *ir.Func) {
+	// Backwards, so that the use taken off a list is always its last one
+	// (the list holds this body's uses alone, in the order they were
+	// made): each removal is found at once.
+	for k := len(f.Blocks) - 1; k >= 0; k-- {
+		b := f.Blocks[k]
+		for j := len(b.Instrs) - 1; j >= 0; j-- {
+			in := b.Instrs[j]
+			ops := in.Operands()
+			for n := len(ops) - 1; n >= 0; n-- {
+				switch ops[n].(type) {
+				case ir.GlobalValue, *ir.Param:
+					in.SetOperand(n, nil)
+				}
+			}
+		}
+		clear(b.Instrs)
+		d.instrArrays = append(d.instrArrays, b.Instrs[:0])
+		b.Instrs = nil
+	}
+	for _, s := range d.slabs {
+		clear(s)
+	}
+	d.freeSlabs = append(d.freeSlabs, d.slabs...)
+	clear(d.slabs)
+	d.slabs = d.slabs[:0]
+	d.islab = nil
+}

@@ -1,0 +1,211 @@
+package bitcode
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
+)
+
+// bodyDigest describes f's body from what ReadRawBodies promises to have
+// in place when it calls back: parameters, block and instruction names,
+// opcodes, types, operands (local ones by position, global values by
+// their position in the module, constants by kind and type), metadata
+// attachment kinds and debug records.
+func bodyDigest(f *ir.Func, gvIndex map[ir.GlobalValue]int) string {
+	var b strings.Builder
+	pos := map[*ir.Instr]string{}
+	blk := map[*ir.Block]int{}
+	for bi, bb := range f.Blocks {
+		blk[bb] = bi
+		for ii, i := range bb.Instrs {
+			pos[i] = fmt.Sprintf("%d.%d", bi, ii)
+		}
+	}
+	for _, p := range f.Params {
+		fmt.Fprintf(&b, "param %q %s\n", p.Name, lltext.FormatType(p.Typ))
+	}
+	operand := func(v ir.Value) string {
+		switch x := v.(type) {
+		case nil:
+			return "nil"
+		case *ir.Instr:
+			if p, ok := pos[x]; ok {
+				return "%" + p
+			}
+			return "%?"
+		case *ir.Param:
+			return fmt.Sprintf("arg%d", x.Index)
+		case *ir.Block:
+			return fmt.Sprintf("bb%d", blk[x])
+		case ir.GlobalValue:
+			return fmt.Sprintf("@%d", gvIndex[x])
+		case *ir.MetadataValue:
+			return fmt.Sprintf("md:%T", x.MD)
+		}
+		return fmt.Sprintf("%T:%s", v, lltext.FormatType(v.Type()))
+	}
+	for bi, bb := range f.Blocks {
+		fmt.Fprintf(&b, "block %d %q\n", bi, bb.Name)
+		for _, i := range bb.Instrs {
+			fmt.Fprintf(&b, "  %q = %s %s", i.Name, i.Op, lltext.FormatType(i.Typ))
+			for _, op := range i.Operands() {
+				b.WriteString(" " + operand(op))
+			}
+			for _, s := range i.Succs() {
+				fmt.Fprintf(&b, " ->bb%d", blk[s])
+			}
+			for _, a := range i.MD {
+				fmt.Fprintf(&b, " !%s:%T", a.Kind, a.Node)
+			}
+			fmt.Fprintf(&b, " dbgrecords=%d\n", len(i.DbgRecords()))
+		}
+	}
+	return b.String()
+}
+
+func globalIndex(m *ir.Module) map[ir.GlobalValue]int {
+	idx := map[ir.GlobalValue]int{}
+	for k, gv := range m.GlobalValues() {
+		idx[gv] = k
+	}
+	return idx
+}
+
+// readBodiesBoth reads data with ReadRaw and with ReadRawBodies and
+// returns what each gives: the error, or every body's digest followed by
+// the module printed with its bodies emptied (ReadRawBodies' module must
+// be ReadRaw's without instructions, and its global values must have no
+// uses left).
+func readBodiesBoth(t *testing.T, data []byte) (full, streamed string) {
+	t.Helper()
+	m, _, err := ReadRaw(data)
+	if err != nil {
+		full = "error: " + err.Error()
+	} else {
+		gi := globalIndex(m)
+		var sb strings.Builder
+		for _, f := range m.Funcs {
+			if len(f.Blocks) > 0 {
+				sb.WriteString(bodyDigest(f, gi))
+			}
+		}
+		for _, f := range m.Funcs {
+			for _, bb := range f.Blocks {
+				bb.Instrs = nil
+			}
+		}
+		if err := lltext.Print(&sb, m); err != nil {
+			sb.WriteString("print error: " + err.Error())
+		}
+		full = sb.String()
+	}
+	var sb strings.Builder
+	var gi map[ir.GlobalValue]int
+	s, _, err := ReadRawBodies(data, func(f *ir.Func) error {
+		if gi == nil {
+			gi = globalIndex(f.Parent)
+		}
+		sb.WriteString(bodyDigest(f, gi))
+		return nil
+	})
+	if err != nil {
+		return full, "error: " + err.Error()
+	}
+	for _, gv := range s.GlobalValues() {
+		if n := len(gv.(ir.Tracked).Uses()); n > 0 {
+			fmt.Fprintf(&sb, "@%s keeps %d uses\n", gv.Common().Name, n)
+		}
+	}
+	for _, f := range s.Funcs {
+		for _, p := range f.Params {
+			if n := len(p.Uses()); n > 0 {
+				fmt.Fprintf(&sb, "@%s parameter %d keeps %d uses\n", f.Name, p.Index, n)
+			}
+		}
+	}
+	if err := lltext.Print(&sb, s); err != nil {
+		sb.WriteString("print error: " + err.Error())
+	}
+	return full, sb.String()
+}
+
+// ReadRawBodies hands every body over as ReadRaw reads it, leaves the
+// module ReadRaw gives without the instructions (and without their uses),
+// and fails where ReadRaw fails, with the same error; also on damaged
+// inputs. Bodies are released as soon as they are seen (their slabs
+// reused), so a body described wrongly after an earlier one was released
+// shows here.
+func TestReadRawBodies(t *testing.T) {
+	inputs := parallelInputs(t)
+	valid, damaged := 0, 0
+	for name, data := range inputs {
+		full, streamed := readBodiesBoth(t, data)
+		if full != streamed {
+			t.Fatalf("%s: ReadRawBodies differs from ReadRaw:\n--- ReadRaw\n%.3000s\n--- ReadRawBodies\n%.3000s", name, full, streamed)
+		}
+		if !strings.HasPrefix(full, "error") {
+			valid++
+		}
+		for k := 1; k <= 4 && len(data) > 64; k++ {
+			bad := append([]byte(nil), data...)
+			at := len(bad)/2 + (len(bad)/2-8)*k/5
+			bad[at] ^= byte(0x5a + k)
+			full, streamed := readBodiesBoth(t, bad)
+			if full != streamed {
+				t.Fatalf("%s damaged at byte %d: ReadRawBodies differs from ReadRaw:\n--- ReadRaw\n%.3000s\n--- ReadRawBodies\n%.3000s", name, at, full, streamed)
+			}
+			damaged++
+		}
+	}
+	if valid < 20 {
+		t.Fatalf("only %d valid inputs", valid)
+	}
+	t.Logf("%d valid inputs, %d damaged ones: same results", valid, damaged)
+}
+
+// An error from the callback stops the read and is returned as it is.
+func TestReadRawBodiesStops(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(corpusDir, "complex.clang16typed.O0.g.bc"))
+	if err != nil {
+		files, _ := filepath.Glob(filepath.Join(corpusDir, "*.bc"))
+		if len(files) == 0 {
+			t.Fatal("no corpus bitcode")
+		}
+		data, err = os.ReadFile(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	stop := fmt.Errorf("stop here")
+	calls := 0
+	_, _, err = ReadRawBodies(data, func(*ir.Func) error {
+		calls++
+		return stop
+	})
+	if err != stop || calls != 1 {
+		t.Fatalf("ReadRawBodies = %v after %d calls; want the callback's error after 1", err, calls)
+	}
+}
+
+// FuzzReadRawBodies reads arbitrary bytes with ReadRaw and ReadRawBodies:
+// the results must be the same, errors included.
+func FuzzReadRawBodies(f *testing.F) {
+	for _, pattern := range []string{filepath.Join(corpusDir, "*.bc"), "testdata/*.bc"} {
+		files, _ := filepath.Glob(pattern)
+		for _, file := range files {
+			if data, err := os.ReadFile(file); err == nil {
+				f.Add(data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if full, streamed := readBodiesBoth(t, data); full != streamed {
+			t.Fatalf("ReadRawBodies differs from ReadRaw:\n--- ReadRaw\n%.2000s\n--- ReadRawBodies\n%.2000s", full, streamed)
+		}
+	})
+}
