@@ -32,7 +32,10 @@ func cloneBody(f, g *ir.Func, primal []*ir.Param, origin map[ir.Value]ir.Value) 
 	for bi, b := range f.Blocks {
 		blocks[b] = bi
 		nb := g.NewBlock(b.Name)
-		list := make([]*ir.Instr, 0, len(b.Instrs))
+		// Room for the forward sweep's shadow code and pushes, which
+		// are inserted into these blocks next (growing each block's
+		// slice by doubling would copy it and leave the old one behind).
+		list := make([]*ir.Instr, 0, 2*len(b.Instrs)+2)
 		p := make([]int32, len(b.Instrs))
 		for k, i := range b.Instrs {
 			if isDbgCall(i) {
@@ -49,6 +52,7 @@ func cloneBody(f, g *ir.Func, primal []*ir.Param, origin map[ir.Value]ir.Value) 
 				origin[c] = i
 			}
 		}
+		nb.Instrs = list[:0] // Append fills it in place
 		nb.Append(list...)
 		clones[bi], pos[bi] = list, p
 	}

@@ -16,8 +16,15 @@ import (
 // erased first (transitively), then the entries whose pop has no use are
 // dropped from both sweeps (push and pop lists are the same list, so
 // their order stays matched).
-func (rg *revGen) dropUnusedPops() {
-	eraseDeadPure(rg.r)
+func (rg *revGen) dropUnusedPops(order []*ir.Block) {
+	// The reverse function's blocks, and the recomputations and
+	// reversed instructions not yet spliced into them.
+	blocks := make([]*ir.Block, 0, len(rg.r.Blocks)+2*len(order))
+	blocks = append(blocks, rg.r.Blocks...)
+	for _, c := range order {
+		blocks = append(blocks, rg.rec[c], rg.body[c])
+	}
+	eraseDeadPure(blocks)
 	for c, list := range rg.pushes {
 		kept := list[:0]
 		for _, pe := range list {
@@ -34,14 +41,14 @@ func (rg *revGen) dropUnusedPops() {
 	}
 }
 
-// eraseDeadPure erases f's instructions that have a result nobody uses
-// and no effect (arithmetic, casts, comparisons, address and vector
-// operations, calls of math functions the rule table knows), until none
-// is left.
-func eraseDeadPure(f *ir.Func) {
+// eraseDeadPure erases the instructions of blocks that have a result
+// nobody uses and no effect (arithmetic, casts, comparisons, address and
+// vector operations, calls of math functions the rule table knows), until
+// none is left.
+func eraseDeadPure(blocks []*ir.Block) {
 	for changed := true; changed; {
 		changed = false
-		for _, b := range f.Blocks {
+		for _, b := range blocks {
 			for k := len(b.Instrs) - 1; k >= 0; k-- {
 				i := b.Instrs[k]
 				if i == nil || i.Type() == ir.Void || ir.NumUses(i) > 0 || !pureInstr(i) {

@@ -228,10 +228,11 @@ func (fw *fwdGen) run() error {
 // sweep walk the function this same way.
 func sweep(g *ir.Func, visit func(bd *ir.Builder, i *ir.Instr) error) error {
 	var instrs []*ir.Instr // scratch, reused block after block
+	bd := &ir.Builder{}    // placed afresh for each instruction
 	for _, b := range ir.ReversePostorder(g) {
 		instrs = append(instrs[:0], b.Instrs...)
 		for n, i := range instrs {
-			bd := &ir.Builder{}
+			*bd = ir.Builder{}
 			if i.Op == ir.OpPhi {
 				bd.SetInsertBefore(b.Instrs[b.FirstNonPhi()])
 			} else if n+1 < len(instrs) {

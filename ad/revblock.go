@@ -2,6 +2,7 @@ package ad
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -9,7 +10,8 @@ import (
 
 // reverseBlock emits the reverse of forward block c.
 func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
-	b := ir.NewBuilder(rg.body[c])
+	rg.bodyB.SetInsertAtEnd(rg.body[c])
+	b := &rg.bodyB
 	list := rg.instrs[c]
 	rg.laneAcc = rg.laneAccLoads(c)
 	for k := len(list) - 1; k >= 0; k-- {
@@ -116,7 +118,8 @@ func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
 				if v := i.Operand(k); rg.act.isActive(v) {
 					if eb == nil {
 						eb = rg.r.NewBlock("")
-						b = ir.NewBuilder(eb)
+						b = &rg.edgeB
+						b.SetInsertAtEnd(eb)
 					}
 					rg.acc(b, v, d)
 				}
@@ -296,7 +299,13 @@ func (rg *revGen) cost(v ir.Value, c *ir.Block, depth int) int {
 	return n
 }
 
-func (rg *revGen) recBuilder(c *ir.Block) *ir.Builder { return ir.NewBuilder(rg.rec[c]) }
+// recBuilder appends to the recomputations of c's reverse. It is one
+// builder, placed afresh by each call: callers use it at once, before
+// asking for other values (which may place it elsewhere).
+func (rg *revGen) recBuilder(c *ir.Block) *ir.Builder {
+	rg.recB.SetInsertAtEnd(rg.rec[c])
+	return &rg.recB
+}
 
 // ivValue is start + j*step, without the multiplication by a step of 1
 // or the addition of a start of 0 (most loops count from 0 by 1).
@@ -402,7 +411,7 @@ func whyTaped(rg *revGen, i *ir.Instr) string {
 // finalize inserts the forward sweep's pushes and the reverse sweep's
 // pops, and closes the reverse blocks.
 func (rg *revGen) finalize(order []*ir.Block) {
-	rg.dropUnusedPops()
+	rg.dropUnusedPops(order)
 	push, pop := rg.e.tapeFuncs()
 	for _, c := range rg.g.Blocks {
 		list := rg.pushes[c]
@@ -427,7 +436,6 @@ func (rg *revGen) finalize(order []*ir.Block) {
 			ab.Store(pe.v, tapeAt(ab, p, offs[k]), 1)
 		}
 	}
-	spliced := make(map[*ir.Block]bool, 2*len(order))
 	for _, c := range order {
 		tb := ir.NewBuilder(rg.top_[c])
 		list := rg.pushes[c]
@@ -450,20 +458,12 @@ func (rg *revGen) finalize(order []*ir.Block) {
 		// The reverse of c is one block: its pops, then the forward
 		// values it recomputes, then its reversed instructions (built
 		// apart because recomputations are added while the body grows).
-		top := rg.top_[c]
-		top.Append(rg.rec[c].Instrs...)
-		top.Append(rg.body[c].Instrs...)
+		top, rec, body := rg.top_[c], rg.rec[c].Instrs, rg.body[c].Instrs
+		top.Instrs = slices.Grow(top.Instrs, len(rec)+len(body))
+		top.Append(rec...)
+		top.Append(body...)
 		rg.rec[c].Instrs, rg.body[c].Instrs = nil, nil
-		spliced[rg.rec[c]], spliced[rg.body[c]] = true, true
 	}
-	kept := rg.r.Blocks[:0]
-	for _, b := range rg.r.Blocks {
-		if !spliced[b] {
-			kept = append(kept, b)
-		}
-	}
-	clear(rg.r.Blocks[len(kept):])
-	rg.r.Blocks = kept
 	skipEmptyBlocks(rg.r)
 	rg.reserveTape()
 	if !rg.e.noReport {

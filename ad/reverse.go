@@ -313,6 +313,11 @@ type revGen struct {
 	err      error              // an internal error found while building (checkHome)
 	zeroT    *ir.Type           // zero's cache
 	zeroV    ir.Value
+	adjSlab  []adjState // newAdjState's
+	recB     ir.Builder // recBuilder's
+	// the builders of reverseBlock (the reversed instructions) and of
+	// edge (an edge's block), kept to save an allocation per block
+	bodyB, edgeB ir.Builder
 }
 
 type ivInfo struct {
@@ -380,9 +385,16 @@ func (rg *revGen) build() error {
 	}
 	rg.act = analyze(g, rg.primal, rg.pattern)
 	rg.ri = newReloadInfo(g, rg.top)
-	rg.instrs = map[*ir.Block][]*ir.Instr{}
+	rg.instrs = make(map[*ir.Block][]*ir.Instr, len(g.Blocks))
+	n := 0
 	for _, b := range g.Blocks {
-		rg.instrs[b] = append([]*ir.Instr(nil), b.Instrs...)
+		n += len(b.Instrs)
+	}
+	snap := make([]*ir.Instr, 0, n) // one array for every block's list
+	for _, b := range g.Blocks {
+		k := len(snap)
+		snap = append(snap, b.Instrs...)
+		rg.instrs[b] = snap[k:len(snap):len(snap)]
 	}
 	rg.fw = &fwdGen{e: rg.e, g: g, act: rg.act, tan: map[ir.Value]ir.Value{}, sh: map[ir.Value]ir.Value{}}
 	for k, p := range rg.primal {
@@ -622,9 +634,9 @@ func (rg *revGen) buildReverse() error {
 	rg.entryB = ir.NewBuilder(rg.entry)
 	// reverse blocks for every block that can reach the return
 	reaches := rg.reaches
-	rg.top_ = map[*ir.Block]*ir.Block{}
-	rg.rec = map[*ir.Block]*ir.Block{}
-	rg.body = map[*ir.Block]*ir.Block{}
+	rg.top_ = make(map[*ir.Block]*ir.Block, len(g.Blocks))
+	rg.rec = make(map[*ir.Block]*ir.Block, len(g.Blocks))
+	rg.body = make(map[*ir.Block]*ir.Block, len(g.Blocks))
 	var order []*ir.Block
 	for k := len(g.Blocks) - 1; k >= 0; k-- {
 		b := g.Blocks[k]
@@ -635,8 +647,13 @@ func (rg *revGen) buildReverse() error {
 		name := strings.TrimPrefix(blockName(b), "%")
 		name = strings.TrimPrefix(name, "#")
 		rg.top_[b] = r.NewBlock("rev." + name)
-		rg.rec[b] = r.NewBlock("")
-		rg.body[b] = r.NewBlock("")
+		// The recomputations and the reversed instructions are built
+		// in blocks of their own, outside r's block list, and spliced
+		// into the reverse block by finalize. The reversed block
+		// takes a few instructions per forward one: room for them
+		// up front instead of a slice grown by doubling.
+		rg.rec[b] = &ir.Block{Parent: r}
+		rg.body[b] = &ir.Block{Parent: r, Instrs: make([]*ir.Instr, 0, 2*len(b.Instrs)+2)}
 	}
 	exit := r.NewBlock("rev.exit")
 	for _, b := range order {
@@ -695,7 +712,8 @@ func (rg *revGen) adjOf(v ir.Value) *adjState {
 	}
 	t := adjType(v.Type())
 	if home := rg.localHome(v, t); home != nil {
-		a := &adjState{typ: t, home: home, blk: home, val: rg.zero(t)}
+		a := rg.newAdjState()
+		*a = adjState{typ: t, home: home, blk: home, val: rg.zero(t)}
 		rg.adj[v] = a
 		return a
 	}
@@ -707,8 +725,21 @@ func (rg *revGen) adjOf(v ir.Value) *adjState {
 	}
 	s := b.Alloca(t, 0)
 	rg.entryB.Store(rg.zero(t), s, 0)
-	a := &adjState{typ: t, slot: s}
+	a := rg.newAdjState()
+	*a = adjState{typ: t, slot: s}
 	rg.adj[v] = a
+	return a
+}
+
+// newAdjState returns a zero adjState, carved from a block of them (a
+// function has one per active value; one allocation each was a tenth of
+// the reverse sweep's objects).
+func (rg *revGen) newAdjState() *adjState {
+	if len(rg.adjSlab) == 0 {
+		rg.adjSlab = make([]adjState, 32)
+	}
+	a := &rg.adjSlab[0]
+	rg.adjSlab = rg.adjSlab[1:]
 	return a
 }
 
