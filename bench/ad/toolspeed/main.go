@@ -105,6 +105,13 @@ func run(path string) error {
 	if os.Getenv("TOOLSPEED_FORWARD") == "1" {
 		opts.Mode = ad.Forward
 	}
+	// PHASEPROFILE: a CPU profile of the differentiation phase alone
+	// (CPUPROFILE covers the whole run).
+	if p := os.Getenv("PHASEPROFILE"); p != "" {
+		if f, err := os.Create(p); err == nil && pprof.StartCPUProfile(f) == nil {
+			defer pprof.StopCPUProfile()
+		}
+	}
 	for _, n := range names {
 		if _, _, err := diff(n, opts); err != nil {
 			if !errors.Is(err, ad.ErrNotDifferentiable) {
@@ -116,6 +123,9 @@ func run(path string) error {
 		ok++
 	}
 	t4, w4 := cpu(), time.Now()
+	if os.Getenv("PHASEPROFILE") != "" {
+		pprof.StopCPUProfile()
+	}
 	runtime.ReadMemStats(&ms1)
 	// MEMPROFILE: a heap profile of what is live after differentiating.
 	if p := os.Getenv("MEMPROFILE"); p != "" {
