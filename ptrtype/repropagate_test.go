@@ -3,6 +3,9 @@ package ptrtype
 import (
 	"strings"
 	"testing"
+
+	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ir/lltext"
 )
 
 // A local holding a pointer to an array of struct pointers (C++'s
@@ -50,5 +53,32 @@ define i32 @f(ptr %a, ptr %b) {
 	}
 	if got := r.ElemType(rng).String(); got != "[2 x %struct.S*]*" {
 		t.Errorf("%%range's alloca type: %s, want [2 x %%struct.S*]*", got)
+	}
+}
+
+// irfix explain resolves a name before canonicalization folds no-op
+// casts: explaining such a removed cast says so (it panicked indexing
+// the solution with a slot made after solving).
+func TestExplainFoldedCast(t *testing.T) {
+	m, err := lltext.Parse("t.ll", []byte(`define double @f(ptr %p) {
+  %c = bitcast ptr %p to ptr
+  %x = load double, ptr %c, align 8
+  ret double %x
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Func("f")
+	c := instrNamed(f, "c")
+	ir.ReplaceAllUsesWith(c, f.Params[0])
+	c.Erase()
+	r := Infer(m)
+	ex := r.Explain(c)
+	if !ex.Folded || !strings.Contains(ex.String(), "folded away") {
+		t.Errorf("explain of a folded cast: %q", ex.String())
+	}
+	if got := r.TypeOf(f.Params[0]).String(); got != "double*" {
+		t.Errorf("%%p: %s, want double*", got)
 	}
 }
