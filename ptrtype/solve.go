@@ -277,6 +277,7 @@ func (a *analysis) solve() {
 	before := slices.Clone(a.sol)
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
+	a.disagreeingInitializers() // (initvoid.go)
 	a.decidedInside()
 	a.repropagate(before)
 	julia := isJulia(a.m)
