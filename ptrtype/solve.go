@@ -256,19 +256,15 @@ func (a *analysis) solve() {
 			}
 		}
 	}
-	a.joinCopies(copies)
-	a.members = make(map[slotID][]slotID)
-	for s := 0; s < n; s++ {
-		r := a.find(slotID(s))
-		a.members[r] = append(a.members[r], slotID(s))
-	}
-	queue := make([]slotID, 0, len(a.members))
-	for s := 0; s < n; s++ {
-		if a.find(slotID(s)) == slotID(s) {
-			queue = append(queue, slotID(s))
-		}
-	}
-	a.propagate(queue, nil)
+	// A provisional vote without the deferred stores says what each
+	// side of such a store is used as; a store joins only classes whose
+	// provisional types agree (copies.go).
+	a.propagate(a.classes(), nil)
+	prov := a.sol
+	a.sol = make([]*ir.Type, n)
+	a.weakFn = nil // (the provisional classes' marks)
+	a.joinCopies(copies, prov)
+	a.propagate(a.classes(), nil)
 	// The rules after the vote give classes without evidence of their
 	// own a type (a table's unused parameter, a pointer stored where the
 	// vote decided T*); the classes whose candidates name those slots
@@ -355,6 +351,24 @@ func (a *analysis) repropagate(before []*ir.Type) {
 	}
 	slices.Sort(queue)
 	a.propagate(queue, keep)
+}
+
+// classes groups the slots into their classes (a.members) and returns
+// the classes' roots in slot order.
+func (a *analysis) classes() []slotID {
+	n := len(a.slots)
+	a.members = make(map[slotID][]slotID)
+	for s := 0; s < n; s++ {
+		r := a.find(slotID(s))
+		a.members[r] = append(a.members[r], slotID(s))
+	}
+	queue := make([]slotID, 0, len(a.members))
+	for s := 0; s < n; s++ {
+		if a.find(slotID(s)) == slotID(s) {
+			queue = append(queue, slotID(s))
+		}
+	}
+	return queue
 }
 
 // juliaValue is `{}`, the type Julia's typed IR gives jl_value_t: a
