@@ -51,7 +51,9 @@
 // points to clang's X.base layout: that is an X*. Byte addressing
 // (bytes.go) — scaled `getelementptr i8` as CodeGenPrepare, LLVM 19+ and
 // Numba -O3 write it — is weak evidence for i8, and a T read at multiples
-// of its size votes T for the base. A vector of pointers has one element
+// of its size votes T for the base; a pointer read or written at a
+// constant byte offset of an alloca or global is the field of its type
+// there. A vector of pointers has one element
 // type: vector getelementptrs point into their source type, lanes
 // extracted, inserted and shuffled share it. A candidate whose pointers
 // have no evidence yet does not vote (it would only say i8*).
@@ -160,6 +162,6 @@
 // the excinfo layout GUESSED in -O3 modules that show none). SQLite, in
 // the tuning half by the split rule: 93.3%, 0.91×; C++ tuning half 90.9%
 // (of its misses, 95% name a class llvm-dis dropped: instantiations whose
-// ".N" name suffix nothing in the module gives), Numba tuning half 98.0%,
+// ".N" name suffix nothing in the module gives), Numba tuning half 98.3%,
 // C tuning half 100%.
 package ptrtype

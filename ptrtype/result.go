@@ -191,6 +191,14 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				break
 			}
 		}
+		for _, m := range members {
+			for _, e := range a.slots[m].edges {
+				if m < e.to && strings.HasPrefix(e.why.what, whatByteField) && a.find(e.to) == a.find(s) {
+					// Not a vote: a tie through memory a rule made.
+					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: where(e.why)}}, se.Evidence...)
+				}
+			}
+		}
 		se.ClassSize = len(members)
 		ex.Slots = append(ex.Slots, se)
 	}
