@@ -1,6 +1,10 @@
 package ptrtype
 
-import "github.com/irfix/irfix/ir"
+import (
+	"strconv"
+
+	"github.com/irfix/irfix/ir"
+)
 
 // Byte addressing. Optimizers (CodeGenPrepare's "sunkaddr", LLVM 19+'s
 // GEP canonicalization, Numba at -O3) address memory as
@@ -99,4 +103,134 @@ func (a *analysis) byteAccessEvidence(f *ir.Func, i *ir.Instr) {
 	}
 	o := origin{what: "access of " + t.String() + " at a multiple of its size through byte offsets", instr: i, fn: f}
 	a.pointee(a.vt(q), a.base(t), wAccess, false, o)
+}
+
+// Byte addresses into an object of known type. CodeGenPrepare's
+// "sunkaddr" (and LLVM 19+'s canonical form) writes a field access as
+// `getelementptr i8, ptr %obj, C`: when %obj is an alloca or a global,
+// whose type the module states, and C is the offset of a pointer of that
+// type, a load or store of a pointer there is an access of that field,
+// tied to it as the struct getelementptr it replaced would be (a Numba
+// wrapper's array structure whose data pointer is read at byte 32).
+
+const whatByteField = "pointer accessed at byte "
+
+// fieldAt returns the index path (fields, elements) of the value of type
+// want that starts at byte off of t.
+func fieldAt(dl *ir.Layout, t *ir.Type, off uint64, want *ir.Type, d int) ([]int64, bool) {
+	if d > 8 {
+		return nil, false
+	}
+	if off == 0 && t == want {
+		return nil, true
+	}
+	switch t.Kind {
+	case ir.StructKind:
+		if t.Opaque {
+			return nil, false
+		}
+		offs, err := dl.FieldOffsets(t)
+		if err != nil {
+			return nil, false
+		}
+		for k := len(t.Fields) - 1; k >= 0; k-- {
+			if off < offs[k] {
+				continue
+			}
+			sz, err := dl.Size(t.Fields[k])
+			if err != nil || off-offs[k] >= sz {
+				return nil, false
+			}
+			p, ok := fieldAt(dl, t.Fields[k], off-offs[k], want, d+1)
+			if !ok {
+				return nil, false
+			}
+			return append([]int64{int64(k)}, p...), true
+		}
+	case ir.ArrayKind:
+		es, err := dl.Size(t.Elem)
+		if err != nil || es == 0 || off/es >= t.Len {
+			return nil, false
+		}
+		p, ok := fieldAt(dl, t.Elem, off%es, want, d+1)
+		if !ok {
+			return nil, false
+		}
+		return append([]int64{int64(off / es)}, p...), true
+	}
+	return nil, false
+}
+
+// byteFieldAccess ties a pointer loaded or stored at a constant byte
+// offset of an alloca or global to the field of its type there.
+func (a *analysis) byteFieldAccess(f *ir.Func, i *ir.Instr) {
+	var addr ir.Value
+	var at *ir.Type
+	switch i.Op {
+	case ir.OpLoad:
+		addr, at = i.Operand(0), i.Typ
+	case ir.OpStore:
+		addr, at = i.Operand(1), i.Operand(0).Type()
+	default:
+		return
+	}
+	if !at.IsPtr() {
+		return
+	}
+	off := int64(0)
+	steps := 0
+	for steps < 4 {
+		g, ok := addr.(*ir.Instr)
+		if !ok || !isByteGEP(g) {
+			break
+		}
+		c, ok := g.Operand(1).(*ir.ConstInt)
+		if !ok {
+			return
+		}
+		off += c.Signed()
+		addr = g.Operand(0)
+		steps++
+	}
+	if steps == 0 || off <= 0 {
+		return
+	}
+	var obj *tmpl
+	var ty *ir.Type
+	switch x := addr.(type) {
+	case *ir.Instr:
+		if x.Op != ir.OpAlloca {
+			return
+		}
+		a.instrTmpl(x)
+		obj, ty = a.elemT[x], x.ElemType
+	case *ir.Global:
+		obj, ty = a.valueT[x], x.ValueType
+	default:
+		return
+	}
+	if obj == nil || ty == nil {
+		return
+	}
+	if a.dl == nil {
+		dl, err := ir.ParseDataLayout(a.m.DataLayout)
+		if err != nil {
+			return
+		}
+		a.dl = dl
+	}
+	path, ok := fieldAt(a.dl, ty, uint64(off), at, 0)
+	if !ok || len(path) == 0 {
+		return
+	}
+	ft, _ := a.index(obj, ty, path)
+	if ft == nil {
+		return
+	}
+	o := origin{what: whatByteField + strconv.FormatInt(off, 10) + " of an object of type " + ty.String() + " (its field there)", instr: i, fn: f}
+	if i.Op == ir.OpLoad {
+		a.eq(ft, a.instrTmpl(i), wAccess, o)
+	} else if vt := a.vt(i.Operand(0)); vt != nil {
+		a.eq(ft, vt, wAccess, o)
+	}
 }

@@ -302,6 +302,7 @@ func (a *analysis) funcEvidence(f *ir.Func) {
 	f.Instrs(func(i *ir.Instr) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)
+		a.byteFieldAccess(f, i)
 	})
 	if f.Personality != nil {
 		a.vt(f.Personality)

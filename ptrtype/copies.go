@@ -165,8 +165,12 @@ func (a *analysis) partialFuncs(r slotID, partial []vote, cs []cand, add func(*i
 // which SQLite's inlined sqlite3DbFree hands every freed object to, a
 // void* slot of a generic container) is where C converted each of them,
 // and joins none of them: it would otherwise merge whatever reaches it
-// first with everything it has no evidence against.
-func (a *analysis) joinCopies(copies [][2]slotID) {
+// first with everything it has no evidence against. Nor does a store
+// join two classes the provisional vote (every class chosen once without
+// the deferred stores, prov) typed differently: a buffer from an
+// allocator, addressed by bytes, stored as a list's head that its
+// readers use as the list's nodes.
+func (a *analysis) joinCopies(copies [][2]slotID, prov []*ir.Type) {
 	tops := map[slotID]map[*ir.Type]bool{} // class → the concrete types of the classes its stores tie it to
 	note := func(r, o slotID) {
 		if t := topOf(a.sig[o]); t != nil {
@@ -183,6 +187,9 @@ func (a *analysis) joinCopies(copies [][2]slotID) {
 		}
 	}
 	for _, c := range copies {
+		if px, py := prov[c[0]], prov[c[1]]; px != nil && py != nil && px != py {
+			continue
+		}
 		if len(tops[a.find(c[0])]) < 2 && len(tops[a.find(c[1])]) < 2 {
 			a.unionCompatible(c[0], c[1])
 		}

@@ -315,3 +315,69 @@ define void @freeC(ptr %c) {
 		}
 	}
 }
+
+// A list head filled from an allocation addressed by bytes (SQLite's
+// sqlite3ParserAddCleanup: `pCleanup = sqlite3DbMallocRaw(...);
+// pCleanup->pNext = pParse->pCleanup; pParse->pCleanup = pCleanup;`,
+// which -O2 turns into byte getelementptrs on the void* the allocator
+// returned) and read elsewhere as the list's nodes: the store is where C
+// converts the void*. The two sides of the store are voted on first
+// without it; their types disagree (the bytes' type, %struct.C), so it joins nothing,
+// and the head keeps the node type its readers use.
+func TestCopyJoinsOnlyWhatAgreesProvisionally(t *testing.T) {
+	m, r := infer(t, `%struct.C = type { ptr, i32 }
+%struct.P = type { ptr }
+
+@none = global %struct.C zeroinitializer
+
+declare ptr @malloc(i64)
+
+define void @push(ptr %p) {
+  %m = call ptr @malloc(i64 16)
+  %f = getelementptr inbounds i8, ptr %m, i64 8
+  store i32 1, ptr %f, align 4
+  %g = getelementptr inbounds i8, ptr %m, i64 12
+  store i32 2, ptr %g, align 4
+  %k = getelementptr inbounds i8, ptr %m, i64 4
+  store i32 3, ptr %k, align 4
+  %h = getelementptr inbounds %struct.P, ptr %p, i64 0, i32 0
+  store ptr %m, ptr %h, align 8
+  ret void
+}
+
+define i32 @walk(ptr %p) {
+entry:
+  %h = getelementptr inbounds %struct.P, ptr %p, i64 0, i32 0
+  %first = load ptr, ptr %h, align 8
+  br label %loop
+
+loop:
+  %c = phi ptr [ %first, %entry ], [ %next, %loop ]
+  %xp = getelementptr inbounds %struct.C, ptr %c, i64 0, i32 1
+  %x = load i32, ptr %xp, align 4
+  %np = getelementptr inbounds %struct.C, ptr %c, i64 0, i32 0
+  %next = load ptr, ptr %np, align 8
+  %done = icmp eq ptr %next, null
+  br i1 %done, label %out, label %loop
+
+out:
+  ret i32 %x
+}
+
+define i32 @peek(ptr %p) {
+  %h = getelementptr inbounds %struct.P, ptr %p, i64 0, i32 0
+  %first = load ptr, ptr %h, align 8
+  %ok = icmp ne ptr %first, null
+  %c = select i1 %ok, ptr %first, ptr @none
+  %xp = getelementptr inbounds %struct.C, ptr %c, i64 0, i32 1
+  %x = load i32, ptr %xp, align 4
+  ret i32 %x
+}
+`)
+	if got := r.Body(m.NamedType("struct.P")); len(got) != 1 || got[0].String() != "%struct.C*" {
+		t.Errorf("struct.P body %v, want { %%struct.C* }", got)
+	}
+	if got := r.TypeOf(instrNamed(m.Func("push"), "m")).String(); got == "%struct.C*" {
+		t.Errorf("%%m: %s, want the type of its byte addressing (in typed IR the store casts it)", got)
+	}
+}

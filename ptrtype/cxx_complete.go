@@ -15,9 +15,14 @@ import (
 // derived class embeds when it reuses that padding; clang makes it only
 // for a class X, and gives X the same members plus the padding: packed
 // when X.base is (the two are packed alike), the padding an i8 or an
-// [N x i8] up to X's size, its data size rounded up to the alignment of
-// its members. Pointers to such an X (Shape** in Stack<Shape*>) then
-// point to X, not to its base layout (fullClass).
+// [N x i8] up to X's size, its data size rounded up to
+// X's alignment. That alignment is what the module says of X: the
+// `align` attribute clang puts on the `this` of X's methods (alignof(X),
+// which alignas or #pragma pack change); without such a method, the
+// largest alignment of its members (C++'s default). Methods that
+// disagree, or an alignment that leaves no tail padding, leave X out.
+// Pointers to such an X (Shape** in Stack<Shape*>) then point to X, not
+// to its base layout (fullClass).
 //
 // Call it on a canonical module before Infer (the downgrade does); the
 // added types are ordinary named types of m.
@@ -39,7 +44,13 @@ func CompleteTypes(m *ir.Module) []*ir.Type {
 		if err != nil {
 			continue
 		}
-		align := memberAlign(dl, b, 0)
+		align, ok := thisAlign(m, name)
+		if !ok {
+			continue // X's methods disagree: no one alignment
+		}
+		if align == 0 {
+			align = memberAlign(dl, b, 0)
+		}
 		if align == 0 {
 			continue
 		}
@@ -86,4 +97,40 @@ func memberAlign(dl *ir.Layout, t *ir.Type, d int) uint64 {
 		return 0
 	}
 	return a
+}
+
+// thisAlign returns the alignment the module's methods of the class
+// named by the LLVM type name name ("struct.Shape", "class.ns::Box")
+// give their `this` (clang's `align N`: alignof of the class); 0 when no
+// method says, ok false when two say different things. Thunks are left
+// out (their `this` points into a derived object).
+func thisAlign(m *ir.Module, name string) (align uint64, ok bool) {
+	src := name
+	for _, pre := range []string{"class.", "struct.", "union."} {
+		if s, cut := strings.CutPrefix(name, pre); cut {
+			src = s
+			break
+		}
+	}
+	for _, f := range m.Funcs {
+		if strings.HasPrefix(f.Name, "_ZTh") || strings.HasPrefix(f.Name, "_ZTv") || methodClass(f.Name) != src {
+			continue
+		}
+		k := 0
+		if f.Attrs.Param(0).Has(ir.AttrSRet) {
+			k = 1
+		}
+		if k >= len(f.Params) || !f.Params[k].Typ.IsPtr() {
+			continue
+		}
+		at, has := f.Attrs.Param(k).Get(ir.AttrAlign)
+		if !has || at.Int == 0 {
+			continue
+		}
+		if align != 0 && align != at.Int {
+			return 0, false
+		}
+		align = at.Int
+	}
+	return align, true
 }

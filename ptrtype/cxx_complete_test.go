@@ -90,3 +90,50 @@ define void @link(ptr %a, ptr %b) {
 		}
 	}
 }
+
+// X's tail padding follows X's alignment, which alignas and #pragma pack
+// change: clang's `align` on the `this` of X's methods says it. The
+// bodies wanted are clang-16's own (-Xclang -no-opaque-pointers) for
+//
+//	struct alignas(16) Shape { virtual ~Shape(); int id, a, b; Shape(); };
+//	#pragma pack(push, 4)
+//	struct Packed { virtual ~Packed(); long x; char c; Packed(); };
+//	#pragma pack(pop)
+//
+// where the members' alignment (8) would give [4 x i8] and [7 x i8].
+// Methods that disagree on the alignment leave the class out.
+func TestCompleteTypesTakeAlignmentFromThis(t *testing.T) {
+	src := `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+%struct.Square = type { %struct.Shape.base, i32, [8 x i8] }
+%struct.Shape.base = type <{ ptr, i32, i32, i32 }>
+%struct.PD = type { %struct.Packed.base, i8, [2 x i8] }
+%struct.Packed.base = type <{ ptr, i64, i8 }>
+%struct.Odd.base = type <{ ptr, i32 }>
+
+declare void @_ZN5ShapeC2Ev(ptr noundef nonnull align 16 dereferenceable(20))
+declare void @_ZN6PackedC2Ev(ptr noundef nonnull align 4 dereferenceable(17))
+declare void @_ZN6PackedD2Ev(ptr noundef nonnull align 4 dereferenceable(17))
+declare void @_ZN3OddC2Ev(ptr noundef nonnull align 8 dereferenceable(12))
+declare void @_ZN3OddD2Ev(ptr noundef nonnull align 16 dereferenceable(12))
+`
+	m, err := lltext.Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"struct.Shape":  "<{ ptr, i32, i32, i32, [12 x i8] }>",
+		"struct.Packed": "<{ ptr, i64, i8, [3 x i8] }>",
+	}
+	added := CompleteTypes(m)
+	for _, x := range added {
+		var b strings.Builder
+		x.WriteBody(&b)
+		if w, ok := want[x.Name]; !ok || b.String() != w {
+			t.Errorf("added %s = %s, want %q", x.Name, b.String(), w)
+		}
+	}
+	if len(added) != len(want) {
+		t.Errorf("added %v, want %v (Odd's methods disagree on its alignment: no Odd)", added, want)
+	}
+}

@@ -89,6 +89,7 @@ type analysis struct {
 	bases      map[*ir.Type]*tmpl
 
 	weakFn map[slotID]bool // classes whose function type only untyped callbacks voted for (copies.go)
+	dl     *ir.Layout      // the module's data layout, parsed on first use (bytes.go)
 
 	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
 	famOf     map[*ir.Type][]*ir.Type // stand-in → the module's types of that template

@@ -51,3 +51,36 @@ define void @replace(ptr %pp, ptr %n) {
 		t.Errorf("%%n: %s, want double* (its own load says so)", got)
 	}
 }
+
+// CodeGenPrepare's sunkaddr: a field of a local structure read at a
+// constant byte offset (`getelementptr i8, ptr %arr, i64 32`; Numba's
+// wrappers read their array structure so at -O3) is that field: the
+// pointer loaded there and passed on as a double* makes the field a
+// double*, as the struct getelementptr it replaced would.
+func TestByteOffsetIntoKnownObject(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+declare void @fill(ptr)
+
+define double @first(ptr %data) {
+  %x = load double, ptr %data, align 8
+  ret double %x
+}
+
+define double @wrap() {
+  %arr = alloca { ptr, ptr, i64, i64, ptr }, align 8
+  call void @fill(ptr %arr)
+  %at = getelementptr inbounds i8, ptr %arr, i64 32
+  %data = load ptr, ptr %at, align 8
+  %x = call double @first(ptr %data)
+  ret double %x
+}
+`)
+	arr := instrNamed(m.Func("wrap"), "arr")
+	if got := r.ElemType(arr).String(); got != "{ i8*, i8*, i64, i64, double* }" {
+		t.Errorf("%%arr: %s, want { i8*, i8*, i64, i64, double* } (field 4 is read at byte 32)", got)
+	}
+	if ex := r.Explain(instrNamed(m.Func("wrap"), "data")).String(); !strings.Contains(ex, "at byte 32") {
+		t.Errorf("the explanation of %%data does not name the byte-offset tie:\n%s", ex)
+	}
+}

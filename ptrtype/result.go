@@ -95,9 +95,10 @@ type Evidence struct {
 
 // Explanation is why a value got its type.
 type Explanation struct {
-	Value string
-	Type  *ir.Type
-	Slots []SlotExplanation
+	Value  string
+	Folded bool // the instruction was folded away before the analysis (a no-op cast)
+	Type   *ir.Type
+	Slots  []SlotExplanation
 }
 
 // SlotExplanation explains one pointer inside the value's type.
@@ -112,13 +113,22 @@ type SlotExplanation struct {
 // Explain returns the evidence for v's type.
 func (r *Result) Explain(v ir.Value) *Explanation {
 	a := r.a
-	t := a.vt(v)
 	ex := &Explanation{Value: valueName(v)}
+	if i, ok := v.(*ir.Instr); ok && i.Parent == nil {
+		// Removed before the analysis (canonicalization folds no-op
+		// casts into their operand): nothing to explain.
+		ex.Folded = true
+		return ex
+	}
+	t := a.vt(v)
 	if t == nil {
 		return ex
 	}
 	ex.Type = a.inst(t)
 	for _, s := range t.slots(nil) {
+		if int(s) >= len(a.sol) {
+			continue // (made after solving: nothing the analysis saw)
+		}
 		se := SlotExplanation{Pointee: a.sol[s]}
 		// The type was chosen for the slot's whole class (pointers tied
 		// through memory): its evidence is the class's.
@@ -181,6 +191,14 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				break
 			}
 		}
+		for _, m := range members {
+			for _, e := range a.slots[m].edges {
+				if m < e.to && strings.HasPrefix(e.why.what, whatByteField) && a.find(e.to) == a.find(s) {
+					// Not a vote: a tie through memory a rule made.
+					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: where(e.why)}}, se.Evidence...)
+				}
+			}
+		}
 		se.ClassSize = len(members)
 		ex.Slots = append(ex.Slots, se)
 	}
@@ -190,6 +208,10 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 // String renders the explanation as the `irfix explain` output.
 func (e *Explanation) String() string {
 	var b strings.Builder
+	if e.Folded {
+		fmt.Fprintf(&b, "%s: folded away before the analysis (a no-op cast): explain the value it was cast from\n", e.Value)
+		return b.String()
+	}
 	if e.Type == nil {
 		fmt.Fprintf(&b, "%s: no pointer in its type (or a constant that takes its use's type)\n", e.Value)
 		return b.String()

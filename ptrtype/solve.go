@@ -256,32 +256,59 @@ func (a *analysis) solve() {
 			}
 		}
 	}
-	a.joinCopies(copies)
-	a.members = make(map[slotID][]slotID)
-	for s := 0; s < n; s++ {
-		r := a.find(slotID(s))
-		a.members[r] = append(a.members[r], slotID(s))
-	}
-	queue := make([]slotID, 0, len(a.members))
-	inQ := make([]bool, n)
-	for s := 0; s < n; s++ {
-		if a.find(slotID(s)) == slotID(s) {
-			queue = append(queue, slotID(s))
-			inQ[s] = true
+	// A provisional vote without the deferred stores says what each
+	// side of such a store is used as; a store joins only classes whose
+	// provisional types agree (copies.go).
+	a.propagate(a.classes(), nil)
+	prov := a.sol
+	a.sol = make([]*ir.Type, n)
+	a.weakFn = nil // (the provisional classes' marks)
+	a.joinCopies(copies, prov)
+	a.propagate(a.classes(), nil)
+	// The rules after the vote give classes without evidence of their
+	// own a type (a table's unused parameter, a pointer stored where the
+	// vote decided T*); the classes whose candidates name those slots
+	// (a [3 x ptr] whose elements only such a rule typed) chose with
+	// them unknown and are chosen again (repropagate).
+	before := slices.Clone(a.sol)
+	a.paramsFromTables()
+	a.disagreeingCallbacks()
+	a.disagreeingInitializers() // (initvoid.go)
+	a.decidedInside()
+	a.repropagate(before)
+	julia := isJulia(a.m)
+	for s := range a.sol {
+		if a.sol[s] == nil {
+			a.sol[s] = ir.I8
+			if as := a.slots[s].as; julia && as >= 10 && as <= 13 {
+				a.sol[s] = juliaValue
+			}
 		}
 	}
-	visits := make([]uint8, n)
+}
+
+// propagate runs the worklist over the classes in queue to a fixed
+// point (bounded: a class is chosen at most maxVisits times): a class
+// takes the best candidate of its members' evidence, and the classes
+// depending on it are chosen again when that changes. keep, when not
+// nil, lists classes a choice must not change (decided after the vote).
+func (a *analysis) propagate(queue []slotID, keep map[slotID]bool) {
+	inQ := make([]bool, len(a.slots))
+	for _, r := range queue {
+		inQ[r] = true
+	}
+	visits := make([]uint8, len(a.slots))
 	const maxVisits = 24
 	for len(queue) > 0 {
 		r := queue[0]
 		queue = queue[1:]
 		inQ[r] = false
-		if visits[r] >= maxVisits {
+		if visits[r] >= maxVisits || keep[r] {
 			continue
 		}
 		visits[r]++
 		nt := a.choose(r)
-		if nt == a.sol[r] {
+		if nt == a.sol[r] || (keep != nil && nt == nil) {
 			continue
 		}
 		for _, m := range a.members[r] {
@@ -296,18 +323,52 @@ func (a *analysis) solve() {
 			}
 		}
 	}
-	a.paramsFromTables()
-	a.disagreeingCallbacks()
-	a.decidedInside()
-	julia := isJulia(a.m)
+}
+
+// repropagate chooses again the classes that depend on slots the rules
+// after the vote decided (their solution differs from before), keeping
+// those decisions.
+func (a *analysis) repropagate(before []*ir.Type) {
+	keep := map[slotID]bool{}
+	var queue []slotID
+	seen := map[slotID]bool{}
 	for s := range a.sol {
-		if a.sol[s] == nil {
-			a.sol[s] = ir.I8
-			if as := a.slots[s].as; julia && as >= 10 && as <= 13 {
-				a.sol[s] = juliaValue
+		if a.sol[s] == before[s] {
+			continue
+		}
+		keep[a.find(slotID(s))] = true
+	}
+	for s := range a.sol {
+		if a.sol[s] == before[s] {
+			continue
+		}
+		for _, d := range a.deps[s] {
+			if dr := a.find(d); !keep[dr] && !seen[dr] {
+				seen[dr] = true
+				queue = append(queue, dr)
 			}
 		}
 	}
+	slices.Sort(queue)
+	a.propagate(queue, keep)
+}
+
+// classes groups the slots into their classes (a.members) and returns
+// the classes' roots in slot order.
+func (a *analysis) classes() []slotID {
+	n := len(a.slots)
+	a.members = make(map[slotID][]slotID)
+	for s := 0; s < n; s++ {
+		r := a.find(slotID(s))
+		a.members[r] = append(a.members[r], slotID(s))
+	}
+	queue := make([]slotID, 0, len(a.members))
+	for s := 0; s < n; s++ {
+		if a.find(slotID(s)) == slotID(s) {
+			queue = append(queue, slotID(s))
+		}
+	}
+	return queue
 }
 
 // juliaValue is `{}`, the type Julia's typed IR gives jl_value_t: a

@@ -154,7 +154,10 @@ func (a *analysis) instD(t *tmpl, depth int) *ir.Type {
 	case tBase, tConcrete:
 		return t.ty
 	case tLeaf:
-		e := a.sol[t.slot]
+		var e *ir.Type
+		if int(t.slot) < len(a.sol) { // (a template made after solving has no solution)
+			e = a.sol[t.slot]
+		}
 		if e == nil || depth >= maxDepth || ptrDepth(e) >= maxDepth || nesting(e, 0) >= maxDepth {
 			e = ir.I8
 		}

@@ -134,235 +134,232 @@ define dso_local noundef i32 @main() #1 personality i8* bitcast (i32 (...)* @__g
   %8 = alloca %struct.Labeled, align 8
   %9 = bitcast %struct.Labeled* %8 to %struct.Shape*
   %10 = alloca [3 x %struct.Shape*], align 16
-  %11 = bitcast [3 x %struct.Shape*]* %10 to [3 x i8*]*
-  %12 = alloca [3 x i8*]*, align 8
+  %11 = alloca [3 x %struct.Shape*]*, align 8
+  %12 = alloca %struct.Shape**, align 8
   %13 = alloca %struct.Shape**, align 8
-  %14 = alloca %struct.Shape**, align 8
-  %15 = alloca %struct.Shape*, align 8
-  %16 = alloca %struct.Printable*, align 8
-  %17 = alloca %struct.Circle*, align 8
+  %14 = alloca %struct.Shape*, align 8
+  %15 = alloca %struct.Printable*, align 8
+  %16 = alloca %struct.Circle*, align 8
   store i32 0, i32* %1, align 4
   call void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2, double noundef 1.000000e+00)
   invoke void @_ZN6SquareC2Ed(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4, double noundef 2.000000e+00)
-          to label %18 unwind label %48
+          to label %17 unwind label %45
+
+17:
+  invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
+          to label %18 unwind label %49
 
 18:
-  invoke void @_ZN7LabeledC2EdPKc(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8, double noundef 3.000000e+00, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0))
-          to label %19 unwind label %52
-
-19:
-  %20 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %10, i64 0, i64 0
-  store %struct.Shape* %3, %struct.Shape** %20, align 8
+  %19 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %10, i64 0, i64 0
+  store %struct.Shape* %3, %struct.Shape** %19, align 8
+  %20 = getelementptr inbounds %struct.Shape*, %struct.Shape** %19, i64 1
+  store %struct.Shape* %5, %struct.Shape** %20, align 8
   %21 = getelementptr inbounds %struct.Shape*, %struct.Shape** %20, i64 1
-  store %struct.Shape* %5, %struct.Shape** %21, align 8
-  %22 = getelementptr inbounds %struct.Shape*, %struct.Shape** %21, i64 1
-  store %struct.Shape* %9, %struct.Shape** %22, align 8
-  %23 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %10, i64 0, i64 0
-  %24 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %23, i32 noundef 3)
-          to label %25 unwind label %56
+  store %struct.Shape* %9, %struct.Shape** %21, align 8
+  %22 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %10, i64 0, i64 0
+  %23 = invoke noundef double @_Z5totalPKP5Shapei(%struct.Shape** noundef %22, i32 noundef 3)
+          to label %24 unwind label %53
 
-25:
-  %26 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %24)
-          to label %27 unwind label %56
+24:
+  %25 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %23)
+          to label %26 unwind label %53
 
-27:
-  store [3 x i8*]* %11, [3 x i8*]** %12, align 8
-  %28 = load [3 x i8*]*, [3 x i8*]** %12, align 8
-  %29 = bitcast [3 x i8*]* %28 to [3 x %struct.Shape*]*
+26:
+  store [3 x %struct.Shape*]* %10, [3 x %struct.Shape*]** %11, align 8
+  %27 = load [3 x %struct.Shape*]*, [3 x %struct.Shape*]** %11, align 8
+  %28 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %27, i64 0, i64 0
+  store %struct.Shape** %28, %struct.Shape*** %12, align 8
+  %29 = load [3 x %struct.Shape*]*, [3 x %struct.Shape*]** %11, align 8
   %30 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %29, i64 0, i64 0
-  store %struct.Shape** %30, %struct.Shape*** %13, align 8
-  %31 = load [3 x i8*]*, [3 x i8*]** %12, align 8
-  %32 = bitcast [3 x i8*]* %31 to [3 x %struct.Shape*]*
-  %33 = getelementptr inbounds [3 x %struct.Shape*], [3 x %struct.Shape*]* %32, i64 0, i64 0
-  %34 = getelementptr inbounds %struct.Shape*, %struct.Shape** %33, i64 3
-  store %struct.Shape** %34, %struct.Shape*** %14, align 8
-  br label %35
+  %31 = getelementptr inbounds %struct.Shape*, %struct.Shape** %30, i64 3
+  store %struct.Shape** %31, %struct.Shape*** %13, align 8
+  br label %32
 
-35:
-  %36 = load %struct.Shape**, %struct.Shape*** %13, align 8
-  %37 = load %struct.Shape**, %struct.Shape*** %14, align 8
-  %38 = icmp ne %struct.Shape** %36, %37
-  br i1 %38, label %39, label %99
+32:
+  %33 = load %struct.Shape**, %struct.Shape*** %12, align 8
+  %34 = load %struct.Shape**, %struct.Shape*** %13, align 8
+  %35 = icmp ne %struct.Shape** %33, %34
+  br i1 %35, label %36, label %96
 
-39:
-  %40 = load %struct.Shape**, %struct.Shape*** %13, align 8
-  %41 = load %struct.Shape*, %struct.Shape** %40, align 8
-  store %struct.Shape* %41, %struct.Shape** %15, align 8
-  %42 = load %struct.Shape*, %struct.Shape** %15, align 8
-  %43 = bitcast %struct.Shape* %42 to i8*
-  %44 = icmp eq %struct.Shape* %42, null
-  br i1 %44, label %60, label %45
+36:
+  %37 = load %struct.Shape**, %struct.Shape*** %12, align 8
+  %38 = load %struct.Shape*, %struct.Shape** %37, align 8
+  store %struct.Shape* %38, %struct.Shape** %14, align 8
+  %39 = load %struct.Shape*, %struct.Shape** %14, align 8
+  %40 = bitcast %struct.Shape* %39 to i8*
+  %41 = icmp eq %struct.Shape* %39, null
+  br i1 %41, label %57, label %42
+
+42:
+  %43 = call i8* @__dynamic_cast(i8* %40, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
+  %44 = bitcast i8* %43 to %struct.Printable*
+  br label %58
 
 45:
-  %46 = call i8* @__dynamic_cast(i8* %43, i8* bitcast ({ i8*, i8* }* @_ZTI5Shape to i8*), i8* bitcast ({ i8*, i8* }* @_ZTI9Printable to i8*), i64 -2) #2
-  %47 = bitcast i8* %46 to %struct.Printable*
-  br label %61
-
-48:
-  %49 = landingpad { i8*, i32 }
+  %46 = landingpad { i8*, i32 }
           cleanup
-  %50 = extractvalue { i8*, i32 } %49, 0
-  store i8* %50, i8** %6, align 8
-  %51 = extractvalue { i8*, i32 } %49, 1
-  store i32 %51, i32* %7, align 4
-  br label %129
+  %47 = extractvalue { i8*, i32 } %46, 0
+  store i8* %47, i8** %6, align 8
+  %48 = extractvalue { i8*, i32 } %46, 1
+  store i32 %48, i32* %7, align 4
+  br label %126
 
-52:
-  %53 = landingpad { i8*, i32 }
+49:
+  %50 = landingpad { i8*, i32 }
           cleanup
-  %54 = extractvalue { i8*, i32 } %53, 0
-  store i8* %54, i8** %6, align 8
-  %55 = extractvalue { i8*, i32 } %53, 1
-  store i32 %55, i32* %7, align 4
-  br label %128
+  %51 = extractvalue { i8*, i32 } %50, 0
+  store i8* %51, i8** %6, align 8
+  %52 = extractvalue { i8*, i32 } %50, 1
+  store i32 %52, i32* %7, align 4
+  br label %125
 
-56:
-  %57 = landingpad { i8*, i32 }
+53:
+  %54 = landingpad { i8*, i32 }
           cleanup
-  %58 = extractvalue { i8*, i32 } %57, 0
-  store i8* %58, i8** %6, align 8
-  %59 = extractvalue { i8*, i32 } %57, 1
-  store i32 %59, i32* %7, align 4
-  br label %127
+  %55 = extractvalue { i8*, i32 } %54, 0
+  store i8* %55, i8** %6, align 8
+  %56 = extractvalue { i8*, i32 } %54, 1
+  store i32 %56, i32* %7, align 4
+  br label %124
 
-60:
-  br label %61
+57:
+  br label %58
 
-61:
-  %62 = phi %struct.Printable* [ %47, %45 ], [ null, %60 ]
-  store %struct.Printable* %62, %struct.Printable** %16, align 8
-  %63 = load %struct.Shape*, %struct.Shape** %15, align 8
-  %64 = bitcast %struct.Shape* %63 to i8* (%struct.Shape*)***
-  %65 = load i8* (%struct.Shape*)**, i8* (%struct.Shape*)*** %64, align 8
-  %66 = getelementptr inbounds i8* (%struct.Shape*)*, i8* (%struct.Shape*)** %65, i64 3
-  %67 = load i8* (%struct.Shape*)*, i8* (%struct.Shape*)** %66, align 8
-  %68 = invoke noundef i8* %67(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %63)
-          to label %69 unwind label %56
+58:
+  %59 = phi %struct.Printable* [ %44, %42 ], [ null, %57 ]
+  store %struct.Printable* %59, %struct.Printable** %15, align 8
+  %60 = load %struct.Shape*, %struct.Shape** %14, align 8
+  %61 = bitcast %struct.Shape* %60 to i8* (%struct.Shape*)***
+  %62 = load i8* (%struct.Shape*)**, i8* (%struct.Shape*)*** %61, align 8
+  %63 = getelementptr inbounds i8* (%struct.Shape*)*, i8* (%struct.Shape*)** %62, i64 3
+  %64 = load i8* (%struct.Shape*)*, i8* (%struct.Shape*)** %63, align 8
+  %65 = invoke noundef i8* %64(%struct.Shape* noundef nonnull align 8 dereferenceable(8) %60)
+          to label %66 unwind label %53
 
-69:
-  %70 = load %struct.Shape*, %struct.Shape** %15, align 8
-  %71 = bitcast %struct.Shape* %70 to %"class.std::type_info"***
-  %72 = icmp eq %struct.Shape* %70, null
-  br i1 %72, label %73, label %75
+66:
+  %67 = load %struct.Shape*, %struct.Shape** %14, align 8
+  %68 = bitcast %struct.Shape* %67 to %"class.std::type_info"***
+  %69 = icmp eq %struct.Shape* %67, null
+  br i1 %69, label %70, label %72
 
-73:
+70:
   invoke void @__cxa_bad_typeid() #3
-          to label %74 unwind label %56
+          to label %71 unwind label %53
 
-74:
+71:
   unreachable
 
-75:
-  %76 = load %"class.std::type_info"**, %"class.std::type_info"*** %71, align 8
-  %77 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %76, i64 -1
-  %78 = load %"class.std::type_info"*, %"class.std::type_info"** %77, align 8
-  %79 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %78, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+72:
+  %73 = load %"class.std::type_info"**, %"class.std::type_info"*** %68, align 8
+  %74 = getelementptr inbounds %"class.std::type_info"*, %"class.std::type_info"** %73, i64 -1
+  %75 = load %"class.std::type_info"*, %"class.std::type_info"** %74, align 8
+  %76 = call noundef zeroext i1 @_ZNKSt9type_infoeqERKS_(%"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) %75, %"class.std::type_info"* noundef nonnull align 8 dereferenceable(16) bitcast ({ i8*, i8*, i8* }* @_ZTI6Circle to %"class.std::type_info"*)) #2
+  %77 = zext i1 %76 to i32
+  %78 = load %struct.Printable*, %struct.Printable** %15, align 8
+  %79 = icmp ne %struct.Printable* %78, null
   %80 = zext i1 %79 to i32
-  %81 = load %struct.Printable*, %struct.Printable** %16, align 8
-  %82 = icmp ne %struct.Printable* %81, null
-  %83 = zext i1 %82 to i32
-  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %68, i32 noundef %80, i32 noundef %83)
-          to label %85 unwind label %56
+  %81 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.2, i64 0, i64 0), i8* noundef %65, i32 noundef %77, i32 noundef %80)
+          to label %82 unwind label %53
+
+82:
+  %83 = load %struct.Printable*, %struct.Printable** %15, align 8
+  %84 = icmp ne %struct.Printable* %83, null
+  br i1 %84, label %85, label %92
 
 85:
-  %86 = load %struct.Printable*, %struct.Printable** %16, align 8
-  %87 = icmp ne %struct.Printable* %86, null
-  br i1 %87, label %88, label %95
+  %86 = load %struct.Printable*, %struct.Printable** %15, align 8
+  %87 = bitcast %struct.Printable* %86 to void (%struct.Printable*)***
+  %88 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %87, align 8
+  %89 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %88, i64 2
+  %90 = load void (%struct.Printable*)*, void (%struct.Printable*)** %89, align 8
+  invoke void %90(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %86)
+          to label %91 unwind label %53
 
-88:
-  %89 = load %struct.Printable*, %struct.Printable** %16, align 8
-  %90 = bitcast %struct.Printable* %89 to void (%struct.Printable*)***
-  %91 = load void (%struct.Printable*)**, void (%struct.Printable*)*** %90, align 8
-  %92 = getelementptr inbounds void (%struct.Printable*)*, void (%struct.Printable*)** %91, i64 2
-  %93 = load void (%struct.Printable*)*, void (%struct.Printable*)** %92, align 8
-  invoke void %93(%struct.Printable* noundef nonnull align 8 dereferenceable(8) %89)
-          to label %94 unwind label %56
+91:
+  br label %92
 
-94:
-  br label %95
+92:
+  br label %93
 
-95:
-  br label %96
+93:
+  %94 = load %struct.Shape**, %struct.Shape*** %12, align 8
+  %95 = getelementptr inbounds %struct.Shape*, %struct.Shape** %94, i32 1
+  store %struct.Shape** %95, %struct.Shape*** %12, align 8
+  br label %32
 
 96:
-  %97 = load %struct.Shape**, %struct.Shape*** %13, align 8
-  %98 = getelementptr inbounds %struct.Shape*, %struct.Shape** %97, i32 1
-  store %struct.Shape** %98, %struct.Shape*** %13, align 8
-  br label %35
+  %97 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
+          to label %98 unwind label %53
 
-99:
-  %100 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #4
-          to label %101 unwind label %56
+98:
+  %99 = bitcast i8* %97 to %struct.Circle*
+  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %99, double noundef 5.000000e-01)
+          to label %100 unwind label %120
 
-101:
-  %102 = bitcast i8* %100 to %struct.Circle*
-  invoke void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %102, double noundef 5.000000e-01)
-          to label %103 unwind label %123
+100:
+  %101 = bitcast i8* %97 to %struct.Circle*
+  store %struct.Circle* %101, %struct.Circle** %16, align 8
+  %102 = load %struct.Circle*, %struct.Circle** %16, align 8
+  %103 = bitcast %struct.Circle* %102 to double (%struct.Circle*)***
+  %104 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %103, align 8
+  %105 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %104, i64 2
+  %106 = load double (%struct.Circle*)*, double (%struct.Circle*)** %105, align 8
+  %107 = invoke noundef double %106(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %102)
+          to label %108 unwind label %53
 
-103:
-  %104 = bitcast i8* %100 to %struct.Circle*
-  store %struct.Circle* %104, %struct.Circle** %17, align 8
-  %105 = load %struct.Circle*, %struct.Circle** %17, align 8
-  %106 = bitcast %struct.Circle* %105 to double (%struct.Circle*)***
-  %107 = load double (%struct.Circle*)**, double (%struct.Circle*)*** %106, align 8
-  %108 = getelementptr inbounds double (%struct.Circle*)*, double (%struct.Circle*)** %107, i64 2
-  %109 = load double (%struct.Circle*)*, double (%struct.Circle*)** %108, align 8
-  %110 = invoke noundef double %109(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %105)
-          to label %111 unwind label %56
+108:
+  %109 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %107)
+          to label %110 unwind label %53
 
-111:
-  %112 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.3, i64 0, i64 0), double noundef %110)
-          to label %113 unwind label %56
+110:
+  %111 = load %struct.Circle*, %struct.Circle** %16, align 8
+  %112 = bitcast %struct.Circle* %111 to void (%struct.Circle*)***
+  %113 = icmp eq %struct.Circle* %111, null
+  br i1 %113, label %118, label %114
 
-113:
-  %114 = load %struct.Circle*, %struct.Circle** %17, align 8
-  %115 = bitcast %struct.Circle* %114 to void (%struct.Circle*)***
-  %116 = icmp eq %struct.Circle* %114, null
-  br i1 %116, label %121, label %117
+114:
+  %115 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %112, align 8
+  %116 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %115, i64 1
+  %117 = load void (%struct.Circle*)*, void (%struct.Circle*)** %116, align 8
+  call void %117(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %111) #2
+  br label %118
 
-117:
-  %118 = load void (%struct.Circle*)**, void (%struct.Circle*)*** %115, align 8
-  %119 = getelementptr inbounds void (%struct.Circle*)*, void (%struct.Circle*)** %118, i64 1
-  %120 = load void (%struct.Circle*)*, void (%struct.Circle*)** %119, align 8
-  call void %120(%struct.Circle* noundef nonnull align 8 dereferenceable(8) %114) #2
-  br label %121
-
-121:
+118:
   store i32 0, i32* %1, align 4
   call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
   call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
   call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  %122 = load i32, i32* %1, align 4
-  ret i32 %122
+  %119 = load i32, i32* %1, align 4
+  ret i32 %119
 
-123:
-  %124 = landingpad { i8*, i32 }
+120:
+  %121 = landingpad { i8*, i32 }
           cleanup
-  %125 = extractvalue { i8*, i32 } %124, 0
-  store i8* %125, i8** %6, align 8
-  %126 = extractvalue { i8*, i32 } %124, 1
-  store i32 %126, i32* %7, align 4
-  call void @_ZdlPv(i8* noundef %100) #5
+  %122 = extractvalue { i8*, i32 } %121, 0
+  store i8* %122, i8** %6, align 8
+  %123 = extractvalue { i8*, i32 } %121, 1
+  store i32 %123, i32* %7, align 4
+  call void @_ZdlPv(i8* noundef %97) #5
+  br label %124
+
+124:
+  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
+  br label %125
+
+125:
+  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
+  br label %126
+
+126:
+  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
   br label %127
 
 127:
-  call void @_ZN7LabeledD2Ev(%struct.Labeled* noundef nonnull align 8 dereferenceable(32) %8) #2
-  br label %128
-
-128:
-  call void @_ZN6SquareD2Ev(%struct.Square* noundef nonnull align 8 dereferenceable(16) %4) #2
-  br label %129
-
-129:
-  call void @_ZN6CircleD2Ev(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %2) #2
-  br label %130
-
-130:
-  %131 = load i8*, i8** %6, align 8
-  %132 = load i32, i32* %7, align 4
-  %133 = insertvalue { i8*, i32 } poison, i8* %131, 0
-  %134 = insertvalue { i8*, i32 } %133, i32 %132, 1
-  resume { i8*, i32 } %134
+  %128 = load i8*, i8** %6, align 8
+  %129 = load i32, i32* %7, align 4
+  %130 = insertvalue { i8*, i32 } poison, i8* %128, 0
+  %131 = insertvalue { i8*, i32 } %130, i32 %129, 1
+  resume { i8*, i32 } %131
 }
 
 define linkonce_odr dso_local void @_ZN6CircleC2Ed(%struct.Circle* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) unnamed_addr #6 comdat align 2 {

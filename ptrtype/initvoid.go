@@ -1,0 +1,58 @@
+package ptrtype
+
+import (
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// Fields of static tables that hold unrelated objects. C lets a pointer
+// field be initialized without a cast only with a pointer of its own
+// type (or from a void*): a field that static initializers fill with
+// pointers to unrelated structs — SQLite's FuncDef.pUserData, given
+// &sqlite3Config in one entry and a struct compareInfo in another — is
+// a void*, i8* in typed IR, and so is every pointer tied to it through
+// memory (the parameters that store into it, the loads that read it).
+// Structs related by a common struct at their start are not unrelated
+// (a C "base": the field then has the base's type).
+
+// disagreeingInitializers applies that rule after the vote.
+func (a *analysis) disagreeingInitializers() {
+	structs := make([]*ir.Type, 0, len(a.fieldT))
+	for s := range a.fieldT {
+		structs = append(structs, s)
+	}
+	sort.Slice(structs, func(i, j int) bool { return structs[i].Name < structs[j].Name })
+	for _, s := range structs {
+		for k, ft := range a.fieldT[s] {
+			if ft == nil || ft.kind != tLeaf {
+				continue
+			}
+			ts := map[*ir.Type]bool{}
+			var names []string
+			for _, v := range a.slots[ft.slot].votes {
+				if v.why.what != "initializer" || a.unknown(v.t) {
+					continue
+				}
+				t := a.inst(v.t)
+				if !ts[t] {
+					ts[t] = true
+					names = append(names, t.String())
+				}
+			}
+			if len(ts) < 2 || !a.unrelatedStructs(ts) {
+				continue
+			}
+			slices.Sort(names)
+			why := "C: a void* — static initializers fill field " + strconv.Itoa(k) + " of " + s.String() +
+				" with pointers to unrelated structs (" + strings.Join(names, ", ") + ")"
+			for _, m := range a.members[a.find(ft.slot)] {
+				a.sol[m] = ir.I8
+				a.slots[m].decided = why
+			}
+		}
+	}
+}
