@@ -10,13 +10,17 @@ import (
 // work: nearly everything allocated stays live (the module), yet under
 // GOGC=100 the heap is marked at every doubling — 9, 16, 26, 42, ... MB
 // up to the module's size, about 1.5 times the final module marked in
-// all, and a fifth of a downgrade's CPU went to the collector. So the
-// first collection waits until the heap reaches a floor sized from the
-// input, below the peak the run reaches anyway (twice the module, which
-// the collector allows after the read), and after that first cycle the
-// usual GOGC=100 pacing takes over. Measured on libclc and SQLite
-// (downgrade -t 14, upgrade -t 16; medians of 3): 3-13% less CPU, the
-// same peak memory.
+// all, and a fifth of a downgrade's CPU went to the collector. So in the
+// commands that run the whole pipeline on a module (downgrade, upgrade,
+// as: runPipeline) the first collection waits until the heap reaches a
+// floor sized from the input, below the peak those runs reach anyway
+// (twice the module, which the collector allows while it lowers, writes
+// and checks), and after that first cycle the usual GOGC=100 pacing
+// takes over. Commands that only read and print (dis, convert) peak
+// lower, at the module and its garbage, and keep the default pacing: a
+// floor would raise their peak (SQLite's dis: 252 -> 283 MB).
+// Measured on libclc and SQLite (downgrade -t 14, upgrade -t 16; medians
+// of 3): 3-13% less CPU, the same peak memory.
 
 // gcFloorOn is set by main: the floor is the process's, never a test's
 // (tests run commands in one process, possibly side by side).

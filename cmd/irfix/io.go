@@ -42,11 +42,9 @@ func readInput(c *cli.Context, path string) (string, []byte, error) {
 		if err != nil {
 			return stdinName, nil, fmt.Errorf("read %s: %w", stdinName, err)
 		}
-		gcFloor(data)
 		return stdinName, data, nil
 	}
 	data, err := os.ReadFile(path)
-	gcFloor(data)
 	return path, data, err
 }
 
