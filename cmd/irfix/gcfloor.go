@@ -32,7 +32,7 @@ const (
 	gcFloorPerBitcodeByte = 32
 	gcFloorPerTextByte    = 4
 	gcFloorMin            = 64 << 20 // below this, the default pacing costs little
-	gcFloorMax            = 4 << 30
+	gcFloorMax            = 1 << 30  // what an input whose module is small can cost at most
 )
 
 // gcFloor lets the heap grow to a floor sized from data, the input about
