@@ -196,7 +196,7 @@ type Result struct {
 	// warnings on standard error.
 	Losses []string
 
-	src []byte // the input text, for explanations
+	src []byte // the input text, for explanations (with a callsig pass)
 }
 
 // pass is one row of the table.
@@ -309,6 +309,12 @@ func (p *Pipeline) RunModule(m *ir.Module, info Info) (*Result, error) {
 }
 
 func (p *Pipeline) run(m *ir.Module, info Info, src []byte) (*Result, error) {
+	if p.Calls == CallsOff {
+		// Only callsig's explanations quote the input: without them the
+		// text (62 MB for libclc) is not kept alive through the later
+		// passes, the write and the self-check.
+		src = nil
+	}
 	r := &Result{Module: m, Info: info, src: src}
 	verifyEach := p.VerifyEach || os.Getenv("IRFIX_VERIFY_EACH") == "1"
 	for _, ps := range passes {
@@ -573,6 +579,7 @@ func conversionError(m *ir.Module, err error) error {
 	return classify(ErrNotExpressible, &problemList{text: strings.Join(lines, "\n"), err: err})
 }
 
-// Source returns the input text the run was given (nil for bitcode), for
-// callsig.Explain.
+// Source returns the input text the run was given, for callsig.Explain:
+// nil for bitcode, and when no call-signature pass ran (Calls is
+// CallsOff).
 func (r *Result) Source() []byte { return r.src }

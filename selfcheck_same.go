@@ -57,6 +57,11 @@ type sameCmp struct {
 	where       string                            // first difference found
 	what        string                            // the part of an instruction that differs
 
+	// locDepth is how many uniqued DILocations deep location is;
+	// lastLoc is the pair it found equal last.
+	locDepth int
+	lastLoc  [2]*ir.MDNode
+
 	// Set while bodies are compared as they are read (sameStreamed):
 	// blockaddress positions are checked at the end, when every body's
 	// blocks are in place.
@@ -716,6 +721,9 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 	if x == nil || y == nil {
 		return x == nil && y == nil
 	}
+	if !x.Distinct && !y.Distinct && x.Kind == "DILocation" && y.Kind == "DILocation" && c.locDepth < maxLocDepth {
+		return c.location(x, y)
+	}
 	if z, ok := c.mdAB[x]; ok {
 		return z == y
 	}
@@ -746,5 +754,40 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 			return false
 		}
 	}
+	return true
+}
+
+// maxLocDepth bounds how many uniqued DILocations (inlinedAt chains)
+// location compares nested; deeper ones go through the node maps.
+const maxLocDepth = 32
+
+// location compares two uniqued DILocations by content, without entering
+// them in the node correspondence: bitcode's DEBUG_LOC records make one
+// such node per distinct location of every body, so the maps would hold
+// the read-back module's locations (most of a debug-info module's
+// metadata) until the end, after their bodies are released. For
+// uniqued nodes, equal contents are what the printed comparison asks for
+// too (sameUpToMetadataUniquing); their scopes, which are distinct nodes
+// or reach them, still pair through the maps.
+func (c *sameCmp) location(x, y *ir.MDNode) bool {
+	if c.lastLoc == [2]*ir.MDNode{x, y} {
+		return true
+	}
+	if len(x.Ops) != len(y.Ops) || len(x.Fields) != len(y.Fields) {
+		return false
+	}
+	c.locDepth++
+	defer func() { c.locDepth-- }()
+	for i := range x.Ops {
+		if !c.md(x.Ops[i], y.Ops[i]) {
+			return false
+		}
+	}
+	for i := range x.Fields {
+		if x.Fields[i].Name != y.Fields[i].Name || !c.md(x.Fields[i].Val, y.Fields[i].Val) {
+			return false
+		}
+	}
+	c.lastLoc = [2]*ir.MDNode{x, y}
 	return true
 }

@@ -215,6 +215,35 @@ func TestSelfCheckMutations(t *testing.T) {
 				return false
 			})
 		}},
+		{"changed location scope", "metadata", func(m *ir.Module) bool {
+			// A DILocation naming another function's subprogram: the
+			// locations are compared by content, their scopes through
+			// the node correspondence.
+			var scopes []ir.Metadata
+			for _, f := range m.Funcs {
+				for _, a := range f.MD {
+					if a.Kind == "dbg" {
+						scopes = append(scopes, a.Node)
+					}
+				}
+			}
+			return eachInstr(m, func(_ *ir.Func, x *ir.Instr) bool {
+				for _, a := range x.MD {
+					n, ok := a.Node.(*ir.MDNode)
+					if !ok || n.Kind != "DILocation" || n.Distinct {
+						continue
+					}
+					sc, _ := n.Field("scope")
+					for _, other := range scopes {
+						if other != sc {
+							n.SetField("scope", other)
+							return true
+						}
+					}
+				}
+				return false
+			})
+		}},
 		{"swapped blocks", "", func(m *ir.Module) bool {
 			for _, f := range m.Funcs {
 				if len(f.Blocks) > 2 {

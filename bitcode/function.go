@@ -108,6 +108,7 @@ func (d *decoder) readBody(f *ir.Func) error {
 	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), instrs: d.instrBuf[:0]}
 	d.fn = fs
 	defer func() {
+		putLocMap(fs.locs)
 		clear(fs.instrs) // the array outlives the body: drop its pointers
 		d.instrBuf = fs.instrs[:0]
 		d.fn = nil
@@ -467,7 +468,7 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 			loc = newDILocation(k)
 		}
 		if fs.locs == nil {
-			fs.locs = map[locKey]*ir.MDNode{}
+			fs.locs = takeLocMap() // read_locmap.go
 		}
 		fs.locs[k] = loc
 	}

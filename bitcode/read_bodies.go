@@ -92,4 +92,5 @@ func (d *decoder) releaseBody(f *ir.Func) {
 	clear(d.slabs)
 	d.slabs = d.slabs[:0]
 	d.islab = nil
+	d.arena.Reset() // the slabs cleared above held the only references
 }

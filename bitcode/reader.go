@@ -175,6 +175,9 @@ type decoder struct {
 	// slabs are the instruction slabs handed out since the last body was
 	// released, freeSlabs the ones cleared for reuse (ReadRawBodies only).
 	slabs, freeSlabs [][]ir.Instr
+	// arena holds the operand lists of a body read by ReadRawBodies
+	// (read_bodies_arena.go).
+	arena ir.BodyArena
 	// instrArrays are released blocks' instruction arrays, emptied.
 	instrArrays [][]*ir.Instr
 }
@@ -193,7 +196,7 @@ func (d *decoder) newInstr(op ir.Opcode, typ *ir.Type, operands ...ir.Value) *ir
 	if d.wk != nil {
 		operands = d.wk.operands(operands)
 	}
-	i.SetOperands(operands)
+	d.setOperands(i, operands)
 	return i
 }
 

@@ -108,6 +108,49 @@ func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) ir.AttrSet {
 	if len(s) == 0 {
 		return s
 	}
+	// The bitcode reader hands every call the attribute list's shared
+	// sets: a set is lowered once per list entry, not once per call, and
+	// the calls keep sharing the lowered set (sets are copied, never
+	// changed in place). What the lowering counted is counted again for
+	// every use, as if each had been lowered.
+	key := attrSetKey{first: &s[0], n: len(s), fnLevel: fnLevel}
+	if e, ok := l.attrSets[key]; ok {
+		l.rep.AttrsLowered += e.lowered
+		for _, k := range e.dropped {
+			l.rep.AttrsDropped[k]++
+		}
+		return e.out
+	}
+	e := l.lowerAttrSet1(s, fnLevel)
+	if l.attrSets == nil {
+		l.attrSets = map[attrSetKey]attrSetLowered{}
+	}
+	l.attrSets[key] = e
+	l.rep.AttrsLowered += e.lowered
+	for _, k := range e.dropped {
+		l.rep.AttrsDropped[k]++
+	}
+	return e.out
+}
+
+// attrSetKey is an attribute set by identity: its first element's
+// address, its length, and whether it is a function's set.
+type attrSetKey struct {
+	first   *ir.Attr
+	n       int
+	fnLevel bool
+}
+
+// attrSetLowered is lowerAttrSet's outcome for one set: the lowered set
+// and what lowering it adds to the report.
+type attrSetLowered struct {
+	out     ir.AttrSet
+	lowered int      // to Report.AttrsLowered
+	dropped []string // to Report.AttrsDropped, one per attribute
+}
+
+func (l *lowerer) lowerAttrSet1(s ir.AttrSet, fnLevel bool) attrSetLowered {
+	var e attrSetLowered
 	orig := s
 	s = lowerMemory(s, l.t, fnLevel)
 	changed := !sameSet(s, orig)
@@ -116,7 +159,7 @@ func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) ir.AttrSet {
 		if ir.Captures(a.Int).Other() == ir.CapNone && ir.Captures(a.Int).Ret() == ir.CapNone {
 			s = s.With(ir.Attr{Kind: ir.AttrNoCapture})
 		}
-		l.rep.AttrsLowered++
+		e.lowered++
 		changed = true
 	}
 	if a, ok := s.Get(ir.AttrUWTable); ok && a.Int == 1 && l.t.Major < 15 {
@@ -133,7 +176,7 @@ func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) ir.AttrSet {
 		var out ir.AttrSet
 		for _, a := range s {
 			if a.Kind != ir.AttrNone && !l.t.HasAttr(a.Kind) && !keepAttrs[a.Kind] {
-				l.rep.AttrsDropped[a.Kind.String()]++
+				e.dropped = append(e.dropped, a.Kind.String())
 				continue
 			}
 			out = append(out, a)
@@ -143,7 +186,8 @@ func (l *lowerer) lowerAttrSet(s ir.AttrSet, fnLevel bool) ir.AttrSet {
 	if changed {
 		s = attrorder.Sort(s)
 	}
-	return s
+	e.out = s
+	return e
 }
 
 // sameSet reports whether a and b are the same slice (lowering returns
@@ -155,11 +199,18 @@ func sameSet(a, b ir.AttrSet) bool {
 func (l *lowerer) lowerAttrList(al ir.AttrList) ir.AttrList {
 	al.Fn = l.lowerAttrSet(al.Fn, true)
 	al.Ret = l.lowerAttrSet(al.Ret, false)
-	if len(al.Params) > 0 {
-		ps := make([]ir.AttrSet, len(al.Params))
-		for i, p := range al.Params {
-			ps[i] = l.lowerAttrSet(p, false)
+	var ps []ir.AttrSet // a copy once a parameter's set changes
+	for i, p := range al.Params {
+		q := l.lowerAttrSet(p, false)
+		if ps == nil && !sameSet(p, q) {
+			ps = make([]ir.AttrSet, len(al.Params))
+			copy(ps, al.Params[:i])
 		}
+		if ps != nil {
+			ps[i] = q
+		}
+	}
+	if ps != nil {
 		al.Params = ps
 	}
 	return al

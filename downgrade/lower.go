@@ -50,6 +50,8 @@ type lowerer struct {
 	md  *mdLowering // set by dialect
 	// dbgFns: the llvm.dbg.* declaration for each record kind (dbgDecl)
 	dbgFns map[ir.DbgRecordKind]*ir.Func
+	// attrSets: lowerAttrSet's outcome for each set it has lowered
+	attrSets map[attrSetKey]attrSetLowered
 }
 
 // ErrNotCanonical is returned by Lower for a module with typed pointers;

@@ -8,20 +8,16 @@ package ir
 type MDWalker struct {
 	Node  func(*MDNode)
 	Value func(*ValueAsMetadata)
-	seen  map[*MDNode]bool
+	seen  nodeSet
 }
 
 // Walk visits md and everything it reaches that was not visited before.
 func (w *MDWalker) Walk(md Metadata) {
 	switch x := md.(type) {
 	case *MDNode:
-		if x == nil || w.seen[x] {
+		if x == nil || !w.seen.add(x) {
 			return
 		}
-		if w.seen == nil {
-			w.seen = map[*MDNode]bool{}
-		}
-		w.seen[x] = true
 		if w.Node != nil {
 			w.Node(x)
 		}

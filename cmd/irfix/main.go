@@ -41,6 +41,7 @@ const (
 )
 
 func main() {
+	gcFloorOn = true // gcfloor.go
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"math"
+	"runtime"
+	"runtime/metrics"
+	"testing"
+	"time"
+)
+
+func gcSettings() (percent, limit uint64) {
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}, {Name: "/gc/gomemlimit:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64(), s[1].Value.Uint64()
+}
+
+// TestGCFloor: reading a bitcode input turns the collector's pacing off
+// under a memory limit sized from the input, once per process, and the
+// first collection restores what was set before.
+func TestGCFloor(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	percent0, limit0 := gcSettings()
+	data := make([]byte, 4<<20)
+	copy(data, "BC\xc0\xde")
+
+	gcFloor(data) // main did not ask for it: nothing changes
+	if p, l := gcSettings(); p != percent0 || l != limit0 {
+		t.Fatalf("without main's request: GOGC %d, limit %d; want %d, %d unchanged", p, l, percent0, limit0)
+	}
+
+	gcFloorOn = true
+	defer func() { gcFloorOn = false }()
+	gcFloor(data)
+	if p, l := gcSettings(); p != math.MaxUint64 || l != gcFloorPerBitcodeByte*4<<20 {
+		t.Fatalf("after gcFloor: GOGC %d, limit %d; want off (%d), %d", p, l, uint64(math.MaxUint64), gcFloorPerBitcodeByte*4<<20)
+	}
+	if gcFloorOn {
+		t.Error("gcFloor can run again in this process")
+	}
+	// The cleanup runs on the runtime's cleanup goroutine after a
+	// collection has freed the sentinel.
+	for range 100 {
+		runtime.GC()
+		if p, l := gcSettings(); p == percent0 && l == limit0 {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	p, l := gcSettings()
+	t.Errorf("after collections: GOGC %d, limit %d; want %d, %d restored", p, l, percent0, limit0)
+}
+
+// TestGCFloorSmall: an input whose floor would be below gcFloorMin
+// leaves the pacing alone.
+func TestGCFloorSmall(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	percent0, limit0 := gcSettings()
+	gcFloorOn = true
+	defer func() { gcFloorOn = false }()
+	gcFloor([]byte("define void @f() {\n  ret void\n}\n"))
+	if p, l := gcSettings(); p != percent0 || l != limit0 {
+		t.Errorf("small text input: GOGC %d, limit %d; want %d, %d unchanged", p, l, percent0, limit0)
+	}
+}
