@@ -31,16 +31,24 @@ func TestSliceKeepsZero(t *testing.T) {
 }
 
 // TestSliceMapsPages checks that the pages are mapped in by Slice: the
-// first writes to a populated 64 MiB slab fault (almost) never, where
-// without Slice every page faults once.
+// first writes to a populated 64 MiB slab do not fault on its pages,
+// where without Slice every page faults once.
 func TestSliceMapsPages(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("populating is Linux only")
 	}
 	const n = 64 << 20
-	// Both slabs are allocated (and kept) before either is written, so
-	// neither can be memory the other one mapped in.
-	plain, populated := make([]byte, n), make([]byte, n)
+	// Fresh mappings, not the Go heap: memory the heap hands out may
+	// already be mapped in (reused, or cleared by the runtime).
+	mmap := func() []byte {
+		b, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { syscall.Munmap(b) })
+		return b
+	}
+	plain, populated := mmap(), mmap()
 	Slice(populated)
 	faults := func(s []byte) int64 {
 		var a, b syscall.Rusage
@@ -53,13 +61,14 @@ func TestSliceMapsPages(t *testing.T) {
 	}
 	without := faults(plain)
 	with := faults(populated)
-	runtime.KeepAlive(plain)
-	runtime.KeepAlive(populated)
 	if off.Load() {
 		t.Fatal("the kernel refused MADV_POPULATE_WRITE (needs Linux 5.14)")
 	}
 	t.Logf("page faults writing 64 MiB: %d without Slice, %d with", without, with)
-	if with*10 > without {
-		t.Errorf("page faults writing 64 MiB: %d after Slice, %d without; want under a tenth", with, without)
+	// Writing may fault on other pages too (the race detector's shadow
+	// memory, one per page written, in both runs): what Slice must save
+	// is (almost) the slab's own pages.
+	if pages := int64(n / 4096); without-with < pages*9/10 {
+		t.Errorf("page faults writing 64 MiB (%d pages): %d after Slice, %d without; want at least %d fewer", pages, with, without, pages*9/10)
 	}
 }
