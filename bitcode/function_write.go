@@ -44,16 +44,6 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	sp := &w.fnSpare
 	w.fnValIDs = orNewMap(sp.valIDs)
 	w.fnParamIDs = orNewMap(sp.paramIDs)
-	// The instruction map is the largest: it is reused when it has held
-	// as many entries as this body needs (so it does not grow again) but
-	// not many more (clearing costs what it has held), and made anew at
-	// this body's size otherwise.
-	if n := fnInstrCount(f); sp.instrIDs == nil || sp.instrCap < n || sp.instrCap > 4*n+1024 {
-		w.fnInstrIDs, sp.instrCap = make(map[*ir.Instr]uint32, n), n
-	} else {
-		w.fnInstrIDs = sp.instrIDs
-		clear(w.fnInstrIDs)
-	}
 	w.fnCstKeys = orNewMap(sp.cstKeys)
 	w.fnScalarIDs = orNewMap(sp.scalarIDs)
 	w.enter(bitstream.FunctionBlockID, 5)
@@ -68,29 +58,20 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	firstCst := len(w.vals)
 	w.enumFuncConsts(f)
 	lastCst := len(w.vals)
-	for _, b := range f.Blocks {
-		if b == nil {
-			w.fail(ErrBadModule, "", "nil block")
-		}
-		for _, in := range b.Instrs {
-			if in.HasResult() {
-				if _, dup := w.fnInstrIDs[in]; dup {
-					w.fail(ErrBadModule, in.Op.String()+" instruction", "appears twice in the function")
-				}
-				w.fnInstrIDs[in] = uint32(len(w.vals))
-				w.vals = append(w.vals, in)
-			}
-		}
+	blockIDs := orNewMap(sp.blockIDs)
+	for i, b := range f.Blocks {
+		blockIDs[b] = uint32(i)
+	}
+	w.fnBlockIDs = blockIDs
+	if !w.numberByPosition(f) {
+		w.vals = w.vals[:lastCst]
+		w.numberByMap(f)
 	}
 	w.emit(funcCodeDeclareBlocks, []uint64{uint64(len(f.Blocks))}, 0)
 	w.writeConstants(firstCst, lastCst, false)
 	w.enumFuncMD(f)
 	w.writeFuncMetadata()
 
-	blockIDs := orNewMap(sp.blockIDs)
-	for i, b := range f.Blocks {
-		blockIDs[b] = uint32(i)
-	}
 	fw := &wFuncWriter{w: w, blocks: blockIDs, instID: uint32(lastCst)}
 	w.sealed = true
 	for _, b := range f.Blocks {
@@ -117,13 +98,107 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	w.vals = w.vals[:w.nModVals]
 	*sp = wFnMaps{
 		valIDs: reusable(w.fnValIDs), paramIDs: reusable(w.fnParamIDs),
-		instrIDs: w.fnInstrIDs, instrCap: max(sp.instrCap, len(w.fnInstrIDs)),
+		instrIDs: orKeep(w.fnInstrIDs, sp.instrIDs), instrCap: max(sp.instrCap, len(w.fnInstrIDs)),
 		cstKeys: reusable(w.fnCstKeys), scalarIDs: reusable(w.fnScalarIDs), blockIDs: reusable(blockIDs),
 	}
 	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
-	w.fnInstrIDs, w.fnParamIDs = nil, nil
+	w.fnInstrIDs, w.fnParamIDs, w.fnBlockIDs, w.fnByPos = nil, nil, nil, false
 	w.fnMD, w.fnMDIDs, w.fnMDVals = w.fnMD[:0], nil, nil
 	w.fn = nil
+}
+
+// Numbering a body's instructions. Each instruction with a result gets
+// the next value ID; its uses look the ID up. The usual way is by
+// position: fnPosIDs holds every instruction's ID (or noInstrID) in body
+// order, fnBlockStart where each block's run of them starts, so an
+// operand's ID is found from its block's index (fnBlockIDs) and its
+// position in the block (ir.Instr.Index), with no map keyed by
+// instruction: such a map, sized for each body and cleared or made anew
+// between bodies, cost a large module's write a tenth of its time. A
+// body whose instructions do not all know their own block and position
+// (a Parent pointer left stale, an instruction listed twice) is numbered
+// in a map instead (numberByMap), which also reports an instruction
+// listed twice. Both give the same IDs.
+
+// noInstrID marks an instruction without a result in fnPosIDs.
+const noInstrID = ^uint32(0)
+
+// numberByPosition numbers f's instructions by position (see above) and
+// reports whether it could: false leaves w.vals to be cut back.
+func (w *wWriter) numberByPosition(f *ir.Func) bool {
+	w.fnPosIDs = w.fnPosIDs[:0]
+	w.fnBlockStart = w.fnBlockStart[:0]
+	w.fnByPos = false
+	for bi, b := range f.Blocks {
+		if b == nil {
+			w.fail(ErrBadModule, "", "nil block")
+		}
+		if w.fnBlockIDs[b] != uint32(bi) {
+			return false // the block is listed twice
+		}
+		w.fnBlockStart = append(w.fnBlockStart, int32(len(w.fnPosIDs)))
+		for n, in := range b.Instrs {
+			if in == nil || in.Parent != b || in.Index() != n {
+				return false
+			}
+			id := noInstrID
+			if in.HasResult() {
+				id = uint32(len(w.vals))
+				w.vals = append(w.vals, in)
+			}
+			w.fnPosIDs = append(w.fnPosIDs, id)
+		}
+	}
+	w.fnByPos = true
+	return true
+}
+
+// numberByMap numbers f's instructions in the map fnInstrIDs.
+func (w *wWriter) numberByMap(f *ir.Func) {
+	sp := &w.fnSpare
+	// The map is reused when it has held as many entries as this body
+	// needs (so it does not grow again) but not many more (clearing
+	// costs what it has held), and made anew at this body's size
+	// otherwise.
+	if n := fnInstrCount(f); sp.instrIDs == nil || sp.instrCap < n || sp.instrCap > 4*n+1024 {
+		w.fnInstrIDs, sp.instrCap = make(map[*ir.Instr]uint32, n), n
+	} else {
+		w.fnInstrIDs = sp.instrIDs
+		clear(w.fnInstrIDs)
+	}
+	for _, b := range f.Blocks {
+		if b == nil {
+			w.fail(ErrBadModule, "", "nil block")
+		}
+		for _, in := range b.Instrs {
+			if in.HasResult() {
+				if _, dup := w.fnInstrIDs[in]; dup {
+					w.fail(ErrBadModule, in.Op.String()+" instruction", "appears twice in the function")
+				}
+				w.fnInstrIDs[in] = uint32(len(w.vals))
+				w.vals = append(w.vals, in)
+			}
+		}
+	}
+}
+
+// instrID returns the value ID of x, an operand of the body being
+// written.
+func (w *wWriter) instrID(x *ir.Instr) (uint32, bool) {
+	if !w.fnByPos {
+		id, ok := w.fnInstrIDs[x]
+		return id, ok
+	}
+	if b := x.Parent; b != nil {
+		if bi, ok := w.fnBlockIDs[b]; ok {
+			if n := x.Index(); n >= 0 {
+				if id := w.fnPosIDs[int(w.fnBlockStart[bi])+n]; id != noInstrID {
+					return id, true
+				}
+			}
+		}
+	}
+	return 0, false
 }
 
 // wFnMaps are a function body's numbering maps, kept cleared for the
@@ -147,6 +222,14 @@ func reusable[K comparable, V any](m map[K]V) map[K]V {
 		return nil
 	}
 	clear(m)
+	return m
+}
+
+// orKeep returns m, or old when m is nil.
+func orKeep[K comparable, V any](m, old map[K]V) map[K]V {
+	if m == nil {
+		return old
+	}
 	return m
 }
 

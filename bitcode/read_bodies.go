@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"github.com/irfix/irfix/internal/prefault"
 	"github.com/irfix/irfix/ir"
 )
 
@@ -33,10 +34,16 @@ func ReadRawBodies(bc []byte, body func(f *ir.Func) error) (*ir.Module, *Info, e
 }
 
 // newSlab returns an empty instruction slab for newInstr: a new one, or
-// with ReadRawBodies one of a released body's, cleared.
+// with ReadRawBodies one of a released body's, cleared. A new slab's
+// pages are mapped in at once (package prefault): the slabs are most of
+// a large module's memory, and faulting them in page by page cost
+// reading libclc-16 (8 MB of bitcode, 1.15M instructions) 0.64-0.77 s of
+// system time instead of 0.47-0.59 s.
 func (d *decoder) newSlab() []ir.Instr {
 	if d.bodyHook == nil {
-		return make([]ir.Instr, islabSize)
+		s := make([]ir.Instr, islabSize)
+		prefault.Slice(s)
+		return s
 	}
 	var s []ir.Instr
 	if n := len(d.freeSlabs); n > 0 {

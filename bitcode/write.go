@@ -136,19 +136,25 @@ type wWriter struct {
 	// Values. vals[:nModVals] are the module-level values (global values
 	// first, then module constants); while a function is written, the
 	// function's arguments, constants and instructions follow.
-	vals        []ir.Value
-	valIDs      map[ir.Value]uint32 // pointer identity: global values, args, instrs, and constants seen before
-	cstKeys     map[string]uint32   // structural identity of module-level constants
-	fnValIDs    map[ir.Value]uint32
-	fnInstrIDs  map[*ir.Instr]uint32 // the body's instructions with a result
-	fnParamIDs  map[*ir.Param]uint32
-	fnCstKeys   map[string]uint32
-	scalarIDs   map[wScalarKey]uint32 // identity of module-level scalar constants
-	fnScalarIDs map[wScalarKey]uint32
-	fnSpare     wFnMaps // the maps above, cleared, between function bodies
-	nModVals    int
-	nGlobals    int // number of global values (IDs 0..nGlobals-1)
-	keyBuf      []byte
+	vals       []ir.Value
+	valIDs     map[ir.Value]uint32 // pointer identity: global values, args, instrs, and constants seen before
+	cstKeys    map[string]uint32   // structural identity of module-level constants
+	fnValIDs   map[ir.Value]uint32
+	fnInstrIDs map[*ir.Instr]uint32 // the body's instructions with a result, unless fnByPos
+	// Numbering by position (numberByPosition): fnByPos says it is used
+	// for the body being written.
+	fnByPos      bool
+	fnPosIDs     []uint32
+	fnBlockStart []int32
+	fnBlockIDs   map[*ir.Block]uint32
+	fnParamIDs   map[*ir.Param]uint32
+	fnCstKeys    map[string]uint32
+	scalarIDs    map[wScalarKey]uint32 // identity of module-level scalar constants
+	fnScalarIDs  map[wScalarKey]uint32
+	fnSpare      wFnMaps // the maps above, cleared, between function bodies
+	nModVals     int
+	nGlobals     int // number of global values (IDs 0..nGlobals-1)
+	keyBuf       []byte
 
 	// Metadata: mdStrs are the strings (IDs 0..), mdNodes the other
 	// module-level metadata (IDs len(mdStrs)..), fnMD the function-local

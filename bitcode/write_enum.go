@@ -172,7 +172,7 @@ func (w *wWriter) valueID(v ir.Value) uint32 {
 	// their own: a pointer key hashes far faster than an interface key.
 	switch x := v.(type) {
 	case *ir.Instr:
-		if id, ok := w.fnInstrIDs[x]; ok {
+		if id, ok := w.instrID(x); ok {
 			return id
 		}
 		w.fail(ErrBadModule, "", "%s instruction used outside its function or not in any block", x.Op)

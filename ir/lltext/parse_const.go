@@ -357,6 +357,44 @@ var pBinOps = map[string]ir.Opcode{
 	"and": ir.OpAnd, "or": ir.OpOr, "xor": ir.OpXor,
 }
 
+// pInstrKw is an instruction keyword's entry in pInstrKws.
+type pInstrKw struct {
+	kw    string
+	class uint8 // pKwBinOp, pKwCast, or 0
+	op    ir.Opcode
+}
+
+const (
+	pKwBinOp = 1 + iota
+	pKwCast
+)
+
+// pInstrKws are the keywords an instruction starts with (opcodes and the
+// tail-call markers), each with its shared string and, for the binary
+// operators and casts, the opcode. Other keywords (a typo, an opcode a
+// newer LLVM added) are looked up by parseInstrBody's switch as usual.
+var pInstrKws = func() map[string]pInstrKw {
+	m := map[string]pInstrKw{}
+	for kw, op := range pBinOps {
+		m[kw] = pInstrKw{kw, pKwBinOp, op}
+	}
+	for kw, op := range pCastOps {
+		m[kw] = pInstrKw{kw, pKwCast, op}
+	}
+	for _, kw := range []string{
+		"tail", "musttail", "notail", "call", "invoke", "callbr",
+		"ret", "br", "switch", "indirectbr", "resume", "unreachable",
+		"cleanupret", "catchret", "catchswitch", "catchpad", "cleanuppad",
+		"fneg", "icmp", "fcmp", "phi", "select", "va_arg", "extractelement",
+		"insertelement", "shufflevector", "extractvalue", "insertvalue",
+		"alloca", "load", "store", "getelementptr", "fence", "cmpxchg",
+		"atomicrmw", "landingpad", "freeze",
+	} {
+		m[kw] = pInstrKw{kw: kw}
+	}
+	return m
+}()
+
 func (p *parser) parseKeywordConst(t *ir.Type) ir.Constant {
 	pos := p.tok.pos
 	kw := p.tok.text

@@ -84,7 +84,13 @@ func (p *parser) commaThenMD() bool {
 // parseInstrBody parses the instruction starting at its opcode keyword.
 func (p *parser) parseInstrBody() *ir.Instr {
 	pos := p.tok.pos
-	kw := p.intern(p.tok.text) // the opcode keywords: no string per instruction
+	// One lookup finds the keyword's shared string (no string per
+	// instruction) and, for the binary operators and casts, its opcode.
+	k, known := pInstrKws[string(p.tok.text)]
+	kw := k.kw
+	if !known {
+		kw = p.intern(p.tok.text)
+	}
 	switch kw {
 	case "tail", "musttail", "notail":
 		p.next()
@@ -111,7 +117,8 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.next()
 		return p.parseCallLike(ir.OpCallBr, pos)
 	}
-	if op, ok := pBinOps[kw]; ok {
+	if k.class == pKwBinOp {
+		op := k.op
 		p.next()
 		in := p.newInstr(op, nil)
 		if op.IsFloatOp() {
@@ -128,7 +135,8 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		in.SetOperands([]ir.Value{a, b})
 		return in
 	}
-	if op, ok := pCastOps[kw]; ok {
+	if k.class == pKwCast {
+		op := k.op
 		p.next()
 		in := p.newInstr(op, nil)
 		in.Flags, in.FMF = p.parseCastFlags(op)
