@@ -741,7 +741,12 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 		c.mdBA[y] = x
 	}
 	c.mdAB[x] = y
-	if x.Distinct != y.Distinct || x.Kind != y.Kind || len(x.Ops) != len(y.Ops) || len(x.Fields) != len(y.Fields) {
+	return x.Distinct == y.Distinct && x.Kind == y.Kind && c.mdContents(x, y)
+}
+
+// mdContents compares two nodes' operands and named fields pairwise.
+func (c *sameCmp) mdContents(x, y *ir.MDNode) bool {
+	if len(x.Ops) != len(y.Ops) || len(x.Fields) != len(y.Fields) {
 		return false
 	}
 	for i := range x.Ops {
@@ -773,20 +778,11 @@ func (c *sameCmp) location(x, y *ir.MDNode) bool {
 	if c.lastLoc == [2]*ir.MDNode{x, y} {
 		return true
 	}
-	if len(x.Ops) != len(y.Ops) || len(x.Fields) != len(y.Fields) {
-		return false
-	}
 	c.locDepth++
-	defer func() { c.locDepth-- }()
-	for i := range x.Ops {
-		if !c.md(x.Ops[i], y.Ops[i]) {
-			return false
-		}
-	}
-	for i := range x.Fields {
-		if x.Fields[i].Name != y.Fields[i].Name || !c.md(x.Fields[i].Val, y.Fields[i].Val) {
-			return false
-		}
+	ok := c.mdContents(x, y)
+	c.locDepth--
+	if !ok {
+		return false
 	}
 	c.lastLoc = [2]*ir.MDNode{x, y}
 	return true

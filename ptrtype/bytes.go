@@ -75,14 +75,8 @@ func multipleOf(v ir.Value, n int64, depth int) bool {
 // a base through byte GEPs whose offsets are multiples of T's size,
 // votes for T as the base's pointee.
 func (a *analysis) byteAccessEvidence(f *ir.Func, i *ir.Instr) {
-	var q ir.Value
-	var t *ir.Type
-	switch i.Op {
-	case ir.OpLoad:
-		q, t = i.Operand(0), i.Typ
-	case ir.OpStore:
-		q, t = i.Operand(1), i.Operand(0).Type()
-	default:
+	q, t, ok := memAccess(i)
+	if !ok {
 		return
 	}
 	n := scalarSize(t)
@@ -164,14 +158,8 @@ func fieldAt(dl *ir.Layout, t *ir.Type, off uint64, want *ir.Type, d int) ([]int
 // byteFieldAccess ties a pointer loaded or stored at a constant byte
 // offset of an alloca or global to the field of its type there.
 func (a *analysis) byteFieldAccess(f *ir.Func, i *ir.Instr) {
-	var addr ir.Value
-	var at *ir.Type
-	switch i.Op {
-	case ir.OpLoad:
-		addr, at = i.Operand(0), i.Typ
-	case ir.OpStore:
-		addr, at = i.Operand(1), i.Operand(0).Type()
-	default:
+	addr, at, ok := memAccess(i)
+	if !ok {
 		return
 	}
 	if !at.IsPtr() {
@@ -233,4 +221,15 @@ func (a *analysis) byteFieldAccess(f *ir.Func, i *ir.Instr) {
 	} else if vt := a.vt(i.Operand(0)); vt != nil {
 		a.eq(ft, vt, wAccess, o)
 	}
+}
+
+// memAccess returns the address and the accessed type of a load or store.
+func memAccess(i *ir.Instr) (addr ir.Value, t *ir.Type, ok bool) {
+	switch i.Op {
+	case ir.OpLoad:
+		return i.Operand(0), i.Typ, true
+	case ir.OpStore:
+		return i.Operand(1), i.Operand(0).Type(), true
+	}
+	return nil, nil, false
 }
