@@ -24,6 +24,9 @@ func (rg *revGen) dropUnusedPops(order []*ir.Block) {
 	for _, c := range order {
 		blocks = append(blocks, rg.rec[c], rg.body[c])
 	}
+	if rg.zeroPhis {
+		foldNegZeroAdds(blocks)
+	}
 	eraseDeadPure(blocks)
 	for c, list := range rg.pushes {
 		kept := list[:0]
@@ -91,4 +94,31 @@ func pureMathFunc(name string) bool {
 		}
 	}
 	return false
+}
+
+// foldNegZeroAdds replaces each fadd of -0.0 and a value by the value
+// (exact: -0.0 is fadd's identity). The reverse sweep folds those as it
+// builds them (addAdj); this catches the ones whose -0.0 was a phi at the
+// time, found to merge -0.0 only once its block was complete.
+func foldNegZeroAdds(blocks []*ir.Block) {
+	for _, b := range blocks {
+		for k := 0; k < len(b.Instrs); k++ {
+			i := b.Instrs[k]
+			if i.Op != ir.OpFAdd {
+				continue
+			}
+			var keep ir.Value
+			switch {
+			case isNegZero(i.Operand(0)):
+				keep = i.Operand(1)
+			case isNegZero(i.Operand(1)):
+				keep = i.Operand(0)
+			default:
+				continue
+			}
+			ir.ReplaceAllUsesWith(i, keep)
+			i.Erase()
+			k--
+		}
+	}
 }

@@ -16,12 +16,15 @@ import (
 // already generated (one per function, mode and activity pattern, so
 // recursion terminates) and the report.
 type engine struct {
-	m       *ir.Module
-	layout  *ir.Layout
-	fwd     map[string]*ir.Func
-	aug     map[string]*revPair
-	shadowG map[*ir.Global]*ir.Global
-	report  *Report
+	// ssaScratch is the reverse sweeps' SSA construction memory, reused
+	// from one function to the next.
+	ssaScratch *ssaScratch
+	m          *ir.Module
+	layout     *ir.Layout
+	fwd        map[string]*ir.Func
+	aug        map[string]*revPair
+	shadowG    map[*ir.Global]*ir.Global
+	report     *Report
 	// noReport: the caller does not want the tape described.
 	noReport bool
 	created  map[*ir.Func]bool

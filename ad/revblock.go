@@ -11,6 +11,7 @@ import (
 // reverseBlock emits the reverse of forward block c.
 func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 	rg.bodyB.SetInsertAtEnd(rg.body[c])
+	rg.curBody, rg.curTop = rg.body[c], rg.top_[c]
 	b := &rg.bodyB
 	list := rg.instrs[c]
 	rg.laneAcc = rg.laneAccLoads(c)
@@ -29,37 +30,33 @@ func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 	rg.flushAcc(b)
 	// Where did the forward sweep come from?
 	g := rg.g
+	top := rg.top_[c]
 	if c == g.Entry() {
 		b.Br(exit)
+		rg.addPred(exit, top, nil)
 		return nil
 	}
+	preds := rg.revSuccs(c)
 	if l := rg.li.inner[c]; l != nil && l.header == c && rg.cnt[l] != nil {
 		cn := rg.cnt[l]
 		slot := rg.counterSlot(l)
 		j := b.Load(ir.I64, slot, 8)
 		first := b.ICmp(ir.ICmpEQ, j, ir.Int(ir.I64, 0))
-		toPre := rg.edge(c, cn.pre)
+		toPre := rg.edge(c, cn.pre, top)
 		back := rg.r.NewBlock("")
 		b.CondBr(first, toPre, back)
+		rg.onePred(back, top)
 		bb := ir.NewBuilder(back)
 		bb.Store(bb.Sub(j, ir.Int(ir.I64, 1)), slot, 8)
-		bb.Br(rg.edge(c, cn.latch))
+		bb.Br(rg.edge(c, cn.latch, back))
 		return nil
-	}
-	var preds []*ir.Block
-	seen := map[*ir.Block]bool{}
-	for _, p := range rg.li.cfg.Preds(c) {
-		if rg.li.reached[p] && !seen[p] {
-			seen[p] = true
-			preds = append(preds, p)
-		}
 	}
 	switch len(preds) {
 	case 0:
 		b.Unreachable()
 		return nil
 	case 1:
-		b.Br(rg.edge(c, preds[0]))
+		b.Br(rg.edge(c, preds[0], top))
 		return nil
 	}
 	// Forward: a phi numbering the predecessor, pushed on entry.
@@ -85,13 +82,32 @@ func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 	q := b.Call(tapeFnSig, pop, rg.tapeR, ir.Int(ir.I64, 4))
 	v := b.Load(ir.I32, q, 1)
 	sw := ir.NewInstr(ir.OpSwitch, ir.Void, v)
-	sw.SetSuccs([]*ir.Block{rg.edge(c, preds[0])})
+	sw.SetSuccs([]*ir.Block{rg.edge(c, preds[0], top)})
 	for k := 1; k < len(preds); k++ {
 		sw.AddOperand(ir.Int(ir.I32, int64(k)))
-		sw.SetSuccs(append(sw.Succs(), rg.edge(c, preds[k])))
+		sw.SetSuccs(append(sw.Succs(), rg.edge(c, preds[k], top)))
 	}
 	b.Insert(sw)
 	return nil
+}
+
+// revSuccs are the forward blocks whose reverse the reverse of c (not
+// the entry) branches to: the loop's preheader and latch for a header
+// with an iteration counter, else c's predecessors (reached, each once).
+func (rg *revGen) revSuccs(c *ir.Block) []*ir.Block {
+	if l := rg.li.inner[c]; l != nil && l.header == c && rg.cnt[l] != nil {
+		cn := rg.cnt[l]
+		rg.succBuf = append(rg.succBuf[:0], cn.pre, cn.latch)
+		return rg.succBuf
+	}
+	preds := rg.succBuf[:0]
+	for _, p := range rg.li.cfg.Preds(c) {
+		if rg.li.reached[p] && !slices.Contains(preds, p) {
+			preds = append(preds, p)
+		}
+	}
+	rg.succBuf = preds
+	return preds
 }
 
 // edge returns a new reverse block for the forward edge p -> c: it passes
@@ -102,7 +118,10 @@ func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 // edges carry no phi, or only inactive values) the reverse of p itself is
 // returned: a block holding nothing but a branch would be one more block
 // and branch per edge, for -O2 to remove again.
-func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
+//
+// from is the block that will branch to the returned one (complete but
+// for that branch): the SSA construction's predecessor.
+func (rg *revGen) edge(c, p, from *ir.Block) *ir.Block {
 	var eb *ir.Block
 	var b *ir.Builder
 	for _, i := range rg.instrs[c] {
@@ -113,6 +132,10 @@ func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
 		if d == nil {
 			continue
 		}
+		// An earlier edge of c may have completed a block whose
+		// phis, found to merge one value, were removed: d may have
+		// been one of them.
+		d = rg.resolve(d)
 		for k, in := range i.Incoming() {
 			if in == p {
 				if v := i.Operand(k); rg.act.isActive(v) {
@@ -120,6 +143,7 @@ func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
 						eb = rg.r.NewBlock("")
 						b = &rg.edgeB
 						b.SetInsertAtEnd(eb)
+						rg.onePred(eb, from)
 					}
 					rg.acc(b, v, d)
 				}
@@ -128,9 +152,11 @@ func (rg *revGen) edge(c, p *ir.Block) *ir.Block {
 		}
 	}
 	if eb == nil {
+		rg.addPred(rg.top_[p], from, c)
 		return rg.top_[p]
 	}
 	b.Br(rg.top_[p])
+	rg.addPred(rg.top_[p], eb, c)
 	return eb
 }
 
@@ -474,12 +500,16 @@ func (rg *revGen) finalize(order []*ir.Block) {
 // skipEmptyBlocks removes the blocks of reverse function r that hold
 // nothing but an unconditional branch (the reverse of a forward block
 // with nothing to reverse or pop): the branches to one go straight to
-// where it leads. The reverse function has no phis, so no incoming
-// block needs renaming.
+// where it leads. A block branching to one with phis (adjoints merged
+// there) stays: it is one of their incoming blocks.
 func skipEmptyBlocks(r *ir.Func) {
+	bypassPhiEdges(r)
 	var to map[*ir.Block]*ir.Block
 	for _, b := range r.Blocks[1:] {
 		if len(b.Instrs) == 1 && b.Instrs[0].Op == ir.OpBr && b.Instrs[0].NumOperands() == 0 {
+			if t := b.Instrs[0].Succs()[0]; len(t.Instrs) > 0 && t.Instrs[0].Op == ir.OpPhi {
+				continue
+			}
 			if to == nil {
 				to = map[*ir.Block]*ir.Block{}
 			}
@@ -526,6 +556,83 @@ func skipEmptyBlocks(r *ir.Func) {
 			}
 		}
 		kept = append(kept, b)
+	}
+	clear(r.Blocks[len(kept):])
+	r.Blocks = kept
+}
+
+// bypassPhiEdges removes the blocks of r that hold nothing but a branch
+// to a block with phis (an edge whose adjoints cost no instruction) when
+// they have one predecessor, which does not branch to that block itself:
+// the predecessor branches there directly and takes the removed block's
+// place as the phis' incoming block.
+func bypassPhiEdges(r *ir.Func) {
+	var cand []*ir.Block
+	for _, b := range r.Blocks[1:] {
+		if len(b.Instrs) == 1 && b.Instrs[0].Op == ir.OpBr && b.Instrs[0].NumOperands() == 0 {
+			if t := b.Instrs[0].Succs()[0]; t != b && len(t.Instrs) > 0 && t.Instrs[0].Op == ir.OpPhi {
+				cand = append(cand, b)
+			}
+		}
+	}
+	if cand == nil {
+		return
+	}
+	pred := make(map[*ir.Block]*ir.Block, len(cand))
+	many := map[*ir.Block]bool{}
+	for _, b := range cand {
+		pred[b] = nil
+	}
+	for _, p := range r.Blocks {
+		t := p.Terminator()
+		if t == nil {
+			continue
+		}
+		for _, s := range t.Succs() {
+			if q, ok := pred[s]; ok {
+				if q != nil {
+					many[s] = true
+				}
+				pred[s] = p
+			}
+		}
+	}
+	gone := map[*ir.Block]bool{}
+	for _, b := range cand {
+		p := pred[b]
+		if p == nil || many[b] || gone[p] {
+			continue
+		}
+		t := b.Instrs[0].Succs()[0]
+		pt := p.Terminator()
+		if slices.Contains(pt.Succs(), t) {
+			continue
+		}
+		ns := append([]*ir.Block(nil), pt.Succs()...)
+		for k, s := range ns {
+			if s == b {
+				ns[k] = t
+			}
+		}
+		pt.SetSuccs(ns)
+		for _, phi := range t.Instrs {
+			if phi.Op != ir.OpPhi {
+				break
+			}
+			for k, in := range phi.Incoming() {
+				if in == b {
+					phi.Incoming()[k] = p
+				}
+			}
+		}
+		b.Instrs[0].Erase()
+		gone[b] = true
+	}
+	kept := r.Blocks[:0]
+	for _, b := range r.Blocks {
+		if !gone[b] {
+			kept = append(kept, b)
+		}
 	}
 	clear(r.Blocks[len(kept):])
 	r.Blocks = kept

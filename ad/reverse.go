@@ -314,7 +314,16 @@ type revGen struct {
 	zeroT    *ir.Type           // zero's cache
 	zeroV    ir.Value
 	adjSlab  []adjState // newAdjState's
-	recB     ir.Builder // recBuilder's
+	// the SSA construction of the adjoints (see adjState)
+	defs            map[defKey]ir.Value
+	ssa             map[*ir.Block]*ssaBlock
+	sc              *ssaScratch
+	zeroPhis        bool                   // a phi used by instructions was found to be -0.0
+	blkSlab         []*ir.Block            // phis' incoming lists, predecessor lists
+	succBuf         []*ir.Block            // revSuccs's
+	fwd             map[*ir.Instr]ir.Value // removed trivial phis -> their value
+	curBody, curTop *ir.Block              // the reversed instructions being built, and their block
+	recB            ir.Builder             // recBuilder's
 	// the builders of reverseBlock (the reversed instructions) and of
 	// edge (an edge's block), kept to save an allocation per block
 	bodyB, edgeB ir.Builder
@@ -656,11 +665,58 @@ func (rg *revGen) buildReverse() error {
 		rg.body[b] = &ir.Block{Parent: r, Instrs: make([]*ir.Instr, 0, 2*len(b.Instrs)+2)}
 	}
 	exit := r.NewBlock("rev.exit")
+	// The SSA construction needs each reverse block's number of
+	// predecessors: one per forward edge into the block reversed, the
+	// same list reverseBlock branches by, and the entry's branch to
+	// the return's reverse.
+	sc := rg.e.ssaScratch
+	if sc == nil || sc.busy {
+		sc = &ssaScratch{defs: map[defKey]ir.Value{}, ssa: map[*ir.Block]*ssaBlock{}}
+		if rg.e.ssaScratch == nil {
+			rg.e.ssaScratch = sc
+		}
+	}
+	sc.busy = true
+	defer sc.reset()
+	rg.sc, rg.defs, rg.ssa = sc, sc.defs, sc.ssa
+	rg.ssaOf(rg.entry) // no predecessors: every adjoint -0.0
+	for _, c := range order {
+		rg.ssaOf(rg.top_[c]).fwd = c
+	}
+	for pass := 0; pass < 2; pass++ {
+		// count, then fill in
+		for _, c := range order {
+			if c == g.Entry() {
+				continue
+			}
+			for _, p := range rg.revSuccs(c) {
+				s := rg.ssaOf(rg.top_[p])
+				if pass == 0 {
+					s.n++
+				} else {
+					s.succs = append(s.succs, c)
+				}
+			}
+		}
+		if pass == 0 {
+			rg.ssaOf(rg.top_[rg.retBlk]).n++ // the entry's branch
+			for _, c := range order {
+				s := rg.ssaOf(rg.top_[c])
+				s.succs, s.preds, s.n = sc.list(s.n)[:0], sc.list(s.n), 0
+			}
+		}
+	}
+	rs := rg.ssaOf(rg.top_[rg.retBlk])
+	rs.succs = append(rs.succs, nil)
+	rg.addPred(rg.top_[rg.retBlk], rg.entry, nil)
+	xs := rg.ssaOf(exit)
+	xs.succs, xs.preds = sc.list(1), sc.list(1) // from the entry's reverse
 	for _, b := range order {
 		if err := rg.reverseBlock(b, exit); err != nil {
 			return err
 		}
 	}
+	rg.curBody, rg.curTop = nil, nil
 	// exit: partials of the active float parameters
 	xb := ir.NewBuilder(exit)
 	for k, p := range rg.primal {
@@ -673,60 +729,98 @@ func (rg *revGen) buildReverse() error {
 	if rg.err != nil {
 		return rg.err
 	}
+	for _, s := range rg.ssa {
+		if s.n != len(s.succs) || len(s.incomplete) > 0 {
+			return fmt.Errorf("ad: internal error: @%s: a reverse block's predecessors were not all built", rg.f.Name)
+		}
+	}
 	rg.finalize(order)
 	_ = e
 	return nil
 }
 
-// adjState is the stack slot holding a value's adjoint and what the
-// engine knows it holds: blk is the block at whose end (as built so far)
-// the slot was last written or read through the builder, val the value
-// it holds there. While the reverse sweep keeps appending to blk, reading
-// the adjoint reuses val instead of loading it again (the slot is a
-// private alloca: only acc, consume and loadAdj touch it).
+// adjState is what the engine knows of a value's adjoint. Adjoints are
+// SSA values of the reverse function, built as the reverse blocks are
+// (the on-the-fly construction of Braun et al., "Simple and Efficient
+// Construction of Static Single Assignment Form", 2013): a write records
+// the adjoint's value at the end of the reverse block being built; a
+// read takes that value, or the value at the end of the block's only
+// predecessor, or a phi over its predecessors' values (a block whose
+// predecessors are not all built yet, the reverse of a loop latch, gets
+// a phi completed when the last one is: see ssaBlock). On entry every
+// adjoint is -0.0. There is no stack slot per adjoint, no load, store or
+// -0.0 initialisation: a third of the reverse sweep's instructions
+// before, and code -O2 had to promote to registers again.
 //
-// st is the store that wrote val when nothing has read the slot's memory
-// since (the reads at blk's end took val): a later write at blk's end
-// makes that store dead, and it is erased.
+// blk and val are the value at the end of the block last written (a
+// fast path before rg.defs, which holds the other blocks' values).
 //
 // An instruction whose every use is in its own block, none of them a phi
-// (most temporaries), has no slot at all: its adjoint only receives
-// contributions while the reverse of that block is built, starts as -0.0
-// each time that reverse runs (the consume at the instruction's own
-// reverse left it so, the entry before), and is never read elsewhere, so
-// it lives in val alone. home is then the reverse block it belongs to.
+// (most temporaries), only receives contributions while the reverse of
+// that block is built and starts as -0.0 each time that reverse runs (the
+// consume at the instruction's own reverse left it so, the entry before),
+// so its adjoint lives in val alone, no map entry, no phi: home is then
+// the reverse block it belongs to.
+//
+// loop, when set, is the innermost loop around the value's definition,
+// which holds all its uses, none of them a phi (see zeroEdge).
 type adjState struct {
 	typ  *ir.Type
-	slot *ir.Instr
 	home *ir.Block
 	blk  *ir.Block
 	val  ir.Value
-	st   *ir.Instr
+	loop *loop
 }
 
-// adjOf returns v's adjoint state, making its slot (-0.0 on entry) the
-// first time.
+// defKey names an adjoint's value at the end of a reverse block.
+type defKey struct {
+	a   *adjState
+	blk *ir.Block
+}
+
+// ssaBlock is what the SSA construction knows of a block of the reverse
+// function: its predecessors as built so far, how many it will have, and
+// the phis made while they were not all built (completed when the last
+// one is added).
+type ssaBlock struct {
+	blk  *ir.Block
+	mark cycleMark
+	// fwd is the forward block reversed (nil for the entry, the exit,
+	// and the blocks on edges); succs its forward successors, one per
+	// predecessor of the reverse block (nil for a block with one
+	// predecessor and no forward counterpart, and for the entry's
+	// branch to the return's reverse), preds those predecessors,
+	// parallel to succs (nil until built), n how many are built.
+	fwd        *ir.Block
+	succs      []*ir.Block
+	preds      []*ir.Block
+	n          int
+	incomplete []incompletePhi
+}
+
+type incompletePhi struct {
+	a   *adjState
+	phi *ir.Instr
+}
+
+// pendingDef marks a block whose value of an adjoint is being looked up
+// in its predecessors; meeting it again (a cycle through a loop) makes
+// the block's phi.
+var pendingDef ir.Value = &ir.Param{Typ: ir.Void, Name: "pending"}
+
+// adjOf returns v's adjoint state (-0.0 everywhere until written).
 func (rg *revGen) adjOf(v ir.Value) *adjState {
 	if a := rg.adj[v]; a != nil {
 		return a
 	}
 	t := adjType(v.Type())
-	if home := rg.localHome(v, t); home != nil {
-		a := rg.newAdjState()
-		*a = adjState{typ: t, home: home, blk: home, val: rg.zero(t)}
-		rg.adj[v] = a
-		return a
-	}
-	b := &ir.Builder{}
-	if len(rg.entry.Instrs) > 0 {
-		b.SetInsertBefore(rg.entry.Instrs[0])
-	} else {
-		b.SetInsertAtEnd(rg.entry)
-	}
-	s := b.Alloca(t, 0)
-	rg.entryB.Store(rg.zero(t), s, 0)
 	a := rg.newAdjState()
-	*a = adjState{typ: t, slot: s}
+	*a = adjState{typ: t}
+	if home := rg.localHome(v, t); home != nil {
+		a.home, a.blk, a.val = home, home, rg.zero(t)
+	} else {
+		a.loop = rg.usesInLoop(v)
+	}
 	rg.adj[v] = a
 	return a
 }
@@ -762,44 +856,548 @@ func (rg *revGen) localHome(v ir.Value, t *ir.Type) *ir.Block {
 	return home
 }
 
+// usesInLoop returns the innermost loop around instruction v's block
+// when every use of v is in it and none is a phi, else nil.
+func (rg *revGen) usesInLoop(v ir.Value) *loop {
+	i, ok := v.(*ir.Instr)
+	if !ok || i.Parent == nil {
+		return nil
+	}
+	l := rg.li.inner[i.Parent]
+	if l == nil {
+		return nil
+	}
+	for _, u := range i.Uses() {
+		if u.User.Op == ir.OpPhi || u.User.Parent == nil || !l.blocks[u.User.Parent] {
+			return nil
+		}
+	}
+	return l
+}
+
+// at returns the block of the reverse function whose end b's insertion
+// point is, for the SSA construction: the reverse block for the
+// reversed instructions being built apart (they end it once spliced).
+// Adjoints are only read and written at the end of a block.
+func (rg *revGen) at(b *ir.Builder) *ir.Block {
+	if !b.AtEnd() && rg.err == nil {
+		rg.err = fmt.Errorf("ad: internal error: @%s: an adjoint was used before the end of a reverse block", rg.f.Name)
+	}
+	if b.Block == rg.curBody {
+		return rg.curTop
+	}
+	return b.Block
+}
+
 // read returns the adjoint's value at b's insertion point.
 func (rg *revGen) read(a *adjState, b *ir.Builder) ir.Value {
 	if a.home != nil {
 		rg.checkHome(a, b)
 		return a.val
 	}
-	if b.AtEnd() && a.blk == b.Block {
-		return a.val
-	}
-	d := b.Load(a.typ, a.slot, 0)
-	a.st = nil
-	if b.AtEnd() {
-		a.blk, a.val = b.Block, d
-	}
-	return d
+	return rg.readAt(a, rg.at(b))
 }
 
-// write stores d as the adjoint's value at b's insertion point.
+// write makes d the adjoint's value at b's insertion point.
 func (rg *revGen) write(a *adjState, b *ir.Builder, d ir.Value) {
 	if a.home != nil {
 		rg.checkHome(a, b)
 		a.val = d
 		return
 	}
-	if !b.AtEnd() {
-		b.Store(d, a.slot, 0)
-		a.blk, a.st = nil, nil
-		return
-	}
-	if a.blk == b.Block && a.st != nil {
-		a.st.Erase() // overwritten before anything read it
-	}
-	a.st = b.Store(d, a.slot, 0)
-	a.blk, a.val = b.Block, d
+	rg.setDef(a, rg.at(b), d)
 }
 
-// checkHome records an internal error when a slotless adjoint is touched
-// outside the end of its reverse block (which localHome rules out).
+func (rg *revGen) setDef(a *adjState, blk *ir.Block, v ir.Value) {
+	if a.blk != blk && a.blk != nil {
+		rg.defs[defKey{a, a.blk}] = a.val
+	}
+	a.blk, a.val = blk, v
+}
+
+// resolve follows the phis found trivial and removed to their value.
+func (rg *revGen) resolve(v ir.Value) ir.Value {
+	for {
+		i, ok := v.(*ir.Instr)
+		if !ok || i.Op != ir.OpPhi || rg.fwd == nil {
+			return v
+		}
+		n, ok := rg.fwd[i]
+		if !ok {
+			return v
+		}
+		v = n
+	}
+}
+
+// ssaOf returns the SSA construction's record of reverse block blk.
+func (rg *revGen) ssaOf(blk *ir.Block) *ssaBlock {
+	s := rg.ssa[blk]
+	if s == nil {
+		s = rg.sc.block(blk)
+		rg.ssa[blk] = s
+	}
+	return s
+}
+
+// ssaScratch is the SSA construction's memory, kept by the engine from
+// one reverse function to the next (all of it is dropped when the
+// function is built): the maps keep their buckets, the records and
+// lists their arrays.
+type ssaScratch struct {
+	busy   bool
+	defs   map[defKey]ir.Value
+	ssa    map[*ir.Block]*ssaBlock
+	chunks [][]ssaBlock // records, in chunks that never move
+	nrec   int
+	lists  []*ir.Block
+	nlist  int
+	vals   []ir.Value // readPreds's, a stack
+}
+
+const ssaChunk = 64
+
+func (sc *ssaScratch) block(blk *ir.Block) *ssaBlock {
+	c, k := sc.nrec/ssaChunk, sc.nrec%ssaChunk
+	if c == len(sc.chunks) {
+		sc.chunks = append(sc.chunks, make([]ssaBlock, ssaChunk))
+	}
+	sc.nrec++
+	s := &sc.chunks[c][k]
+	*s = ssaBlock{blk: blk}
+	return s
+}
+
+// list returns a cleared list of n blocks (capacity n).
+func (sc *ssaScratch) list(n int) []*ir.Block {
+	if sc.nlist+n > len(sc.lists) {
+		// A new array; the lists carved from the old one stay valid.
+		sc.lists = make([]*ir.Block, max(2*len(sc.lists), n, 1024))
+		sc.nlist = 0
+	}
+	l := sc.lists[sc.nlist : sc.nlist+n : sc.nlist+n]
+	sc.nlist += n
+	clear(l)
+	return l
+}
+
+func (sc *ssaScratch) reset() {
+	// Clearing costs as much as the maps are large: after a very
+	// large function, start small again.
+	if len(sc.defs) > 1<<14 {
+		sc.defs = map[defKey]ir.Value{}
+	} else {
+		clear(sc.defs)
+	}
+	if len(sc.ssa) > 1<<12 {
+		sc.ssa = map[*ir.Block]*ssaBlock{}
+	} else {
+		clear(sc.ssa)
+	}
+	sc.nrec, sc.nlist = 0, 0
+	sc.vals = sc.vals[:0]
+	sc.busy = false
+}
+
+// addPred records the branch from -> blk (from ends with it, built),
+// the reverse of the forward edge into succ. The block is complete
+// (sealed) when its last predecessor is added.
+func (rg *revGen) addPred(blk, from, succ *ir.Block) {
+	s := rg.ssaOf(blk)
+	k := 0
+	for k < len(s.succs) && (s.succs[k] != succ || s.preds[k] != nil) {
+		k++
+	}
+	if k == len(s.succs) {
+		if rg.err == nil {
+			rg.err = fmt.Errorf("ad: internal error: @%s: a reverse block has a predecessor not expected", rg.f.Name)
+		}
+		return
+	}
+	s.preds[k] = from
+	s.n++
+	if s.n == len(s.succs) {
+		inc := s.incomplete
+		s.incomplete = nil
+		for _, ip := range inc {
+			rg.phiOperands(ip.a, ip.phi, blk, s)
+		}
+	}
+}
+
+// onePred makes blk a block of the reverse function with the one
+// predecessor from (built), and no forward counterpart.
+func (rg *revGen) onePred(blk, from *ir.Block) {
+	s := rg.ssaOf(blk)
+	s.succs, s.preds = rg.sc.list(1), rg.sc.list(1)
+	rg.addPred(blk, from, nil)
+}
+
+// readAt returns adjoint a's value at the end of reverse block blk.
+func (rg *revGen) readAt(a *adjState, blk *ir.Block) ir.Value {
+	var v ir.Value
+	if a.blk == blk {
+		v = a.val
+	} else if d, ok := rg.defs[defKey{a, blk}]; ok {
+		v = d
+	} else {
+		return rg.readPreds(a, blk)
+	}
+	if v == pendingDef {
+		// A cycle back to a block whose predecessors are being
+		// looked up (see readPreds).
+		return rg.ssaOf(blk).markOf(a)
+	}
+	return rg.resolve(v)
+}
+
+// cycleMark stands, while the predecessors of the block of s are looked
+// up, for a's value at that block's end: a lookup that comes back to
+// the block through a loop. With w set, it is w on the assumption that
+// the block's value is w (the lookup met the block and w, nothing
+// else). It is never an operand.
+type cycleMark struct {
+	s *ssaBlock
+	w ir.Value
+}
+
+func (m *cycleMark) Type() *ir.Type { return ir.Void }
+
+func (s *ssaBlock) markOf(a *adjState) *cycleMark {
+	s.mark.s = s
+	return &s.mark
+}
+
+// readPreds finds a's value at the end of blk from its predecessors.
+// Only blocks with several predecessors remember what was found (a read
+// through a chain of single predecessors walks it again; it is rare to
+// read an adjoint twice in one block without writing it).
+func (rg *revGen) readPreds(a *adjState, blk *ir.Block) ir.Value {
+	s := rg.ssaOf(blk)
+	switch {
+	case len(s.succs) == 0:
+		return rg.zero(a.typ) // the entry: every adjoint starts at -0.0
+	case len(s.succs) == 1 && s.preds[0] != nil && !rg.zeroEdge(a, s, 0):
+		return rg.readAt(a, s.preds[0])
+	}
+	for k, p := range s.preds {
+		if p == nil && !rg.zeroEdge(a, s, k) {
+			// Not all predecessors built: a phi completed later.
+			phi := ir.NewInstr(ir.OpPhi, a.typ)
+			s.incomplete = append(s.incomplete, incompletePhi{a, phi})
+			rg.setDef(a, blk, phi)
+			return phi
+		}
+	}
+	// Look the predecessors up first, and make a phi only when they
+	// differ. A lookup that comes back here through a loop returns
+	// this block's mark: the loop carries the block's own value, so
+	// it needs no phi if the other predecessors agree. A lookup that
+	// comes back to a block further out (whose lookup is under way)
+	// returns that block's mark: when it is the only value found here,
+	// this block's value is that block's, known when its lookup ends,
+	// so nothing is remembered here and the mark is passed on;
+	// otherwise that block gets its phi at once (see materialize) and
+	// the predecessors that led to it are looked up again.
+	//
+	// The values found are kept on a stack shared by the nested
+	// lookups (each leaves it as it found it), re-sliced after every
+	// call that may have grown it.
+	sc := rg.sc
+	rg.setDef(a, blk, pendingDef)
+	start := rg.predVals(a, s)
+	defer func() { sc.vals = sc.vals[:start] }()
+	for round := 0; ; round++ {
+		// same: the one value found (paths that met this block with a
+		// value assumed count as that value), if one; outer: the
+		// block further out met, if one.
+		var outer *ssaBlock
+		var same ir.Value
+		several, differ := false, false
+		see := func(x ir.Value) {
+			if x == nil {
+				return
+			}
+			if same == nil {
+				same = x
+			} else if !sameAdj(x, same) {
+				differ = true
+			}
+		}
+		for _, x := range sc.vals[start:] {
+			m, ok := x.(*cycleMark)
+			switch {
+			case !ok:
+				see(x)
+				continue
+			case m.s == s:
+			case outer == nil:
+				outer = m.s
+			case outer != m.s:
+				several = true
+			}
+			see(m.w)
+		}
+		if outer == nil {
+			break
+		}
+		if !differ && !several && rg.curDef(a, blk) == pendingDef {
+			// This block's value is the outer block's, which is
+			// same if anything: known when that lookup ends.
+			rg.delDef(a, blk)
+			if same == nil {
+				return outer.markOf(a)
+			}
+			return &cycleMark{s: outer, w: same}
+		}
+		if round > len(s.preds)+8 {
+			rg.internal("an adjoint's lookup through loops does not end")
+			return rg.zero(a.typ)
+		}
+		for k := range s.preds {
+			if m, ok := sc.vals[start+k].(*cycleMark); ok && m.s != s {
+				rg.materialize(a, m)
+				v := rg.predVal(a, s, k)
+				sc.vals[start+k] = v
+			}
+		}
+	}
+	var phi *ir.Instr
+	if cur := rg.curDef(a, blk); cur != pendingDef {
+		phi = cur.(*ir.Instr) // made by a lookup further in (materialize)
+	} else {
+		var same ir.Value
+		for _, x := range sc.vals[start:] {
+			if m, ok := x.(*cycleMark); ok {
+				if x = m.w; x == nil {
+					continue
+				}
+			}
+			if same == nil {
+				same = x
+			} else if !sameAdj(x, same) {
+				phi = ir.NewInstr(ir.OpPhi, a.typ)
+				break
+			}
+		}
+		if phi == nil {
+			// Every path brings same, or comes back here (with
+			// same assumed for this block, which holds).
+			if same == nil {
+				same = rg.zero(a.typ) // only reached through itself
+			}
+			rg.setDef(a, blk, same)
+			return same
+		}
+		rg.setDef(a, blk, phi)
+	}
+	// The lookups that came back here are made again, now that the
+	// block has its phi.
+	for k := range s.preds {
+		if _, ok := sc.vals[start+k].(*cycleMark); ok {
+			v := rg.predVal(a, s, k)
+			if _, ok := v.(*cycleMark); ok {
+				rg.internal("an adjoint's lookup found a loop it could not close")
+				return rg.zero(a.typ)
+			}
+			sc.vals[start+k] = v
+		}
+	}
+	var v ir.Value = phi
+	if s.n < len(s.succs) {
+		// A predecessor known to pass -0.0 is not built yet: the
+		// phi is completed with the others.
+		s.incomplete = append(s.incomplete, incompletePhi{a, phi})
+	} else {
+		v = rg.fillPhi(phi, blk, s, sc.vals[start:])
+	}
+	rg.setDef(a, blk, v)
+	return v
+}
+
+// materialize gives the block of mark m, whose lookup is under way
+// further out, its phi now (completed when that lookup ends).
+func (rg *revGen) materialize(a *adjState, m *cycleMark) {
+	blk := m.s.blk
+	if rg.curDef(a, blk) == pendingDef {
+		rg.setDef(a, blk, ir.NewInstr(ir.OpPhi, a.typ))
+	}
+}
+
+// delDef forgets a's value at blk's end.
+func (rg *revGen) delDef(a *adjState, blk *ir.Block) {
+	if a.blk == blk {
+		a.blk, a.val = nil, nil
+	}
+	delete(rg.defs, defKey{a, blk})
+}
+
+// predVal is a's value at the end of predecessor k (see predVals).
+func (rg *revGen) predVal(a *adjState, s *ssaBlock, k int) ir.Value {
+	if rg.zeroEdge(a, s, k) {
+		return rg.zero(a.typ)
+	}
+	return rg.resolve(rg.readAt(a, s.preds[k]))
+}
+
+// internal records an internal error of the reverse sweep's builder.
+func (rg *revGen) internal(what string) {
+	if rg.err == nil {
+		rg.err = fmt.Errorf("ad: internal error: @%s: %s", rg.f.Name, what)
+	}
+}
+
+// predVals pushes a's values at the end of s's predecessors onto the
+// value stack (-0.0 on the edges zeroEdge knows) and returns where they
+// start. The predecessors read are built.
+func (rg *revGen) predVals(a *adjState, s *ssaBlock) int {
+	sc := rg.sc
+	start := len(sc.vals)
+	for k, p := range s.preds {
+		var v ir.Value
+		if rg.zeroEdge(a, s, k) {
+			v = rg.zero(a.typ)
+		} else {
+			v = rg.readAt(a, p)
+		}
+		sc.vals = append(sc.vals, v)
+	}
+	for k := start; k < len(sc.vals); k++ {
+		sc.vals[k] = rg.resolve(sc.vals[k]) // a phi read early may have been removed since
+	}
+	return start
+}
+
+// zeroEdge reports whether a is -0.0 at the end of predecessor k of the
+// reverse block s describes, without looking: a's value is an
+// instruction whose uses are all in the innermost loop L around its
+// definition, none a phi, and the edge enters L's reverse from outside
+// or from the end of a reverse iteration (the reverse of a back edge).
+// Each forward iteration that uses the value defined it before (the
+// definition dominates the uses and is in no loop inside L), so each
+// reverse iteration reaches the definition, which resets the adjoint,
+// after all the contributions; outside L nothing adds to it.
+func (rg *revGen) zeroEdge(a *adjState, s *ssaBlock, k int) bool {
+	l := a.loop
+	if l == nil || s.fwd == nil || !l.blocks[s.fwd] {
+		return false
+	}
+	succ := s.succs[k]
+	return succ != nil && (succ == l.header || !l.blocks[succ])
+}
+
+// curDef is the value recorded for a at the end of blk (nil if none).
+func (rg *revGen) curDef(a *adjState, blk *ir.Block) ir.Value {
+	if a.blk == blk {
+		return a.val
+	}
+	return rg.defs[defKey{a, blk}]
+}
+
+// fillPhi gives detached phi its incoming values and places it at the
+// start of blk, unless it merges one value only: then it is dropped
+// (its uses take that value) and the value is returned.
+func (rg *revGen) fillPhi(phi *ir.Instr, blk *ir.Block, s *ssaBlock, vals []ir.Value) ir.Value {
+	for _, v := range vals {
+		if _, ok := v.(*cycleMark); ok {
+			rg.internal("an adjoint's phi got an unfinished lookup")
+			return rg.zero(phi.Typ)
+		}
+	}
+	phi.SetOperands(vals)
+	in := rg.blocks(len(s.preds))
+	copy(in, s.preds)
+	phi.SetIncoming(in)
+	if v := rg.trivialPhi(phi); v != ir.Value(phi) {
+		return v
+	}
+	n := 0
+	for n < len(blk.Instrs) && blk.Instrs[n].Op == ir.OpPhi {
+		n++
+	}
+	blk.Insert(n, phi)
+	return phi
+}
+
+// blocks returns a block list of length n carved from a larger array
+// (its capacity n: appending to it copies it).
+func (rg *revGen) blocks(n int) []*ir.Block {
+	if len(rg.blkSlab) < n {
+		rg.blkSlab = make([]*ir.Block, max(256, n))
+	}
+	in := rg.blkSlab[:n:n]
+	rg.blkSlab = rg.blkSlab[n:]
+	return in
+}
+
+// phiOperands completes a phi made before its block's predecessors
+// were all built.
+func (rg *revGen) phiOperands(a *adjState, phi *ir.Instr, blk *ir.Block, s *ssaBlock) {
+	// All values first, then the operands: removing a trivial phi
+	// while looking them up must not see this one half built.
+	start := rg.predVals(a, s)
+	rg.fillPhi(phi, blk, s, rg.sc.vals[start:])
+	rg.sc.vals = rg.sc.vals[:start]
+}
+
+// trivialPhi removes phi when it merges one value (and itself), and
+// then the phis using it that become so; it returns what phi stands for
+// (phi itself when it stays).
+func (rg *revGen) trivialPhi(phi *ir.Instr) ir.Value {
+	var same ir.Value
+	for _, o := range phi.Operands() {
+		if o == ir.Value(phi) || (same != nil && sameAdj(o, same)) {
+			continue
+		}
+		if same != nil {
+			return phi
+		}
+		same = o
+	}
+	if same == nil {
+		same = rg.zero(phi.Typ) // only reachable through itself
+	}
+	if isNegZero(same) {
+		rg.zeroPhis = true // fadds of it to fold (foldNegZeroAdds)
+	}
+	var users []*ir.Instr
+	for _, u := range phi.Uses() {
+		if u.User != phi && u.User.Op == ir.OpPhi && u.User.NumOperands() > 0 {
+			users = append(users, u.User)
+		}
+	}
+	ir.ReplaceAllUsesWith(phi, same)
+	if phi.Parent != nil {
+		phi.Erase()
+	} else {
+		phi.DropOperands()
+	}
+	if rg.fwd == nil {
+		rg.fwd = map[*ir.Instr]ir.Value{}
+	}
+	rg.fwd[phi] = same
+	for _, u := range users {
+		if _, gone := rg.fwd[u]; !gone && u.Parent != nil {
+			rg.trivialPhi(u)
+		}
+	}
+	return rg.resolve(same)
+}
+
+// sameAdj reports whether two adjoint values are the same (the same
+// value, or -0.0 of one type both).
+func sameAdj(x, y ir.Value) bool {
+	if x == y {
+		return true
+	}
+	_, cx := x.(ir.Constant)
+	_, cy := y.(ir.Constant)
+	return cx && cy && x.Type() == y.Type() && isNegZero(x) && isNegZero(y)
+}
+
+// checkHome records an internal error when a block-local adjoint is
+// touched outside the end of its reverse block (which localHome rules
+// out).
 func (rg *revGen) checkHome(a *adjState, b *ir.Builder) {
 	if (b.Block != a.home || !b.AtEnd()) && rg.err == nil {
 		rg.err = fmt.Errorf("ad: internal error: @%s: a block-local adjoint was used outside its reverse block", rg.f.Name)

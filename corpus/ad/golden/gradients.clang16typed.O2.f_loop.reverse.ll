@@ -129,218 +129,156 @@ define internal double @f_loop.aug.ac.top(ptr %0, ptr %1, i32 %2, ptr %3) {
 
 define internal void @f_loop.rev.ac.top(ptr %0, ptr %1, i32 %2, double %dret, ptr %tape) {
 entry:
-  %3 = alloca double
-  %4 = alloca double
+  %3 = alloca i64
+  %4 = alloca i64
   %5 = alloca i64
-  %6 = alloca i64
-  %7 = alloca double
-  %8 = alloca double
-  %9 = alloca double
-  %10 = alloca double
-  %11 = alloca i64
-  %12 = alloca double
-  store double -0.000000e+00, ptr %12
-  store double -0.000000e+00, ptr %10
-  store double -0.000000e+00, ptr %9
-  store double -0.000000e+00, ptr %8
-  store double -0.000000e+00, ptr %7
-  store double -0.000000e+00, ptr %4
-  store double -0.000000e+00, ptr %3
   br label %rev.6
 
 rev.8:
-  %13 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %14 = load i64, ptr %13, align 1
-  store i64 %14, ptr %11
+  %6 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %7 = load i64, ptr %6, align 1
+  store i64 %7, ptr %5
   br label %rev.7
 
 rev.7:
-  %15 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
-  %16 = load double, ptr %15, align 1
-  %17 = getelementptr i8, ptr %15, i64 8
-  %18 = load double, ptr %17, align 1
-  %19 = getelementptr i8, ptr %15, i64 16
-  %20 = load double, ptr %19, align 1
-  %21 = getelementptr i8, ptr %15, i64 24
-  %22 = load double, ptr %21, align 1
-  %23 = load i64, ptr %11, align 8
-  %24 = mul i64 %23, 4
-  %25 = or i64 %24, 3
-  %26 = getelementptr inbounds double, ptr %0, i64 %25
-  %27 = load double, ptr %26, align 8
-  %28 = getelementptr inbounds double, ptr %1, i64 %25
-  %29 = load double, ptr %26, align 8
-  %30 = or i64 %24, 2
-  %31 = getelementptr inbounds double, ptr %0, i64 %30
-  %32 = load double, ptr %31, align 8
-  %33 = getelementptr inbounds double, ptr %1, i64 %30
-  %34 = load double, ptr %31, align 8
-  %35 = or i64 %24, 1
-  %36 = getelementptr inbounds double, ptr %0, i64 %35
-  %37 = load double, ptr %36, align 8
-  %38 = getelementptr inbounds double, ptr %1, i64 %35
-  %39 = load double, ptr %36, align 8
-  %40 = getelementptr inbounds double, ptr %0, i64 %24
-  %41 = load double, ptr %40, align 8
-  %42 = getelementptr inbounds double, ptr %1, i64 %24
-  %43 = load double, ptr %40, align 8
-  %44 = load double, ptr %12
-  store double -0.000000e+00, ptr %12
-  %45 = fmul double %27, %44
-  %46 = fmul double %16, %44
-  %47 = call double @llvm.cos.f64(double %29)
+  %8 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 32)
+  %9 = load double, ptr %8, align 1
+  %10 = getelementptr i8, ptr %8, i64 8
+  %11 = load double, ptr %10, align 1
+  %12 = getelementptr i8, ptr %8, i64 16
+  %13 = load double, ptr %12, align 1
+  %14 = getelementptr i8, ptr %8, i64 24
+  %15 = load double, ptr %14, align 1
+  %16 = load i64, ptr %5, align 8
+  %17 = mul i64 %16, 4
+  %18 = or i64 %17, 3
+  %19 = getelementptr inbounds double, ptr %0, i64 %18
+  %20 = load double, ptr %19, align 8
+  %21 = getelementptr inbounds double, ptr %1, i64 %18
+  %22 = load double, ptr %19, align 8
+  %23 = or i64 %17, 2
+  %24 = getelementptr inbounds double, ptr %0, i64 %23
+  %25 = load double, ptr %24, align 8
+  %26 = getelementptr inbounds double, ptr %1, i64 %23
+  %27 = load double, ptr %24, align 8
+  %28 = or i64 %17, 1
+  %29 = getelementptr inbounds double, ptr %0, i64 %28
+  %30 = load double, ptr %29, align 8
+  %31 = getelementptr inbounds double, ptr %1, i64 %28
+  %32 = load double, ptr %29, align 8
+  %33 = getelementptr inbounds double, ptr %0, i64 %17
+  %34 = load double, ptr %33, align 8
+  %35 = getelementptr inbounds double, ptr %1, i64 %17
+  %36 = load double, ptr %33, align 8
+  %37 = fmul double %20, %105
+  %38 = fmul double %9, %105
+  %39 = call double @llvm.cos.f64(double %22)
+  %40 = fmul double %39, %37
+  %41 = fmul double %25, %105
+  %42 = fmul double %11, %105
+  %43 = call double @llvm.cos.f64(double %27)
+  %44 = fmul double %43, %41
+  %45 = fmul double %30, %105
+  %46 = fmul double %13, %105
+  %47 = call double @llvm.cos.f64(double %32)
   %48 = fmul double %47, %45
-  %49 = fmul double %32, %44
-  %50 = fmul double %18, %44
-  %51 = call double @llvm.cos.f64(double %34)
+  %49 = fmul double %34, %105
+  %50 = fmul double %15, %105
+  %51 = call double @llvm.cos.f64(double %36)
   %52 = fmul double %51, %49
-  %53 = fmul double %37, %44
-  %54 = fmul double %20, %44
-  %55 = call double @llvm.cos.f64(double %39)
-  %56 = fmul double %55, %53
-  %57 = fmul double %41, %44
-  %58 = fmul double %22, %44
-  %59 = load double, ptr %10
+  %53 = load double, ptr %21, align 8
+  %54 = fadd double %53, %38
+  store double %54, ptr %21, align 8
+  %55 = load double, ptr %21, align 8
+  %56 = fadd double %55, %40
+  store double %56, ptr %21, align 8
+  %57 = load double, ptr %26, align 8
+  %58 = fadd double %57, %42
+  store double %58, ptr %26, align 8
+  %59 = load double, ptr %26, align 8
   %60 = fadd double %59, %44
-  %61 = call double @llvm.cos.f64(double %43)
-  %62 = fmul double %61, %57
-  store double -0.000000e+00, ptr %10
-  %63 = load double, ptr %28, align 8
-  %64 = fadd double %63, %46
-  store double %64, ptr %28, align 8
-  %65 = load double, ptr %28, align 8
-  %66 = fadd double %65, %48
-  store double %66, ptr %28, align 8
-  %67 = load double, ptr %33, align 8
-  %68 = fadd double %67, %50
-  store double %68, ptr %33, align 8
-  %69 = load double, ptr %33, align 8
-  %70 = fadd double %69, %52
-  store double %70, ptr %33, align 8
-  %71 = load double, ptr %38, align 8
-  %72 = fadd double %71, %54
-  store double %72, ptr %38, align 8
-  %73 = load double, ptr %38, align 8
-  %74 = fadd double %73, %56
-  store double %74, ptr %38, align 8
-  %75 = load double, ptr %42, align 8
-  %76 = fadd double %75, %58
-  store double %76, ptr %42, align 8
-  %77 = load double, ptr %42, align 8
-  %78 = fadd double %77, %62
-  store double %78, ptr %42, align 8
-  %79 = load i64, ptr %11, align 8
-  %80 = icmp eq i64 %79, 0
-  br i1 %80, label %rev.exit, label %115
+  store double %60, ptr %26, align 8
+  %61 = load double, ptr %31, align 8
+  %62 = fadd double %61, %46
+  store double %62, ptr %31, align 8
+  %63 = load double, ptr %31, align 8
+  %64 = fadd double %63, %48
+  store double %64, ptr %31, align 8
+  %65 = load double, ptr %35, align 8
+  %66 = fadd double %65, %50
+  store double %66, ptr %35, align 8
+  %67 = load double, ptr %35, align 8
+  %68 = fadd double %67, %52
+  store double %68, ptr %35, align 8
+  %69 = load i64, ptr %5, align 8
+  %70 = icmp eq i64 %69, 0
+  br i1 %70, label %rev.exit, label %100
 
 rev.6:
-  %81 = load double, ptr %9
-  %82 = fadd double %81, %dret
-  store double -0.000000e+00, ptr %9
-  %83 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %84 = load i32, ptr %83, align 1
-  switch i32 %84, label %rev.exit [
-    i32 1, label %120
-    i32 2, label %123
+  %71 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
+  %72 = load i32, ptr %71, align 1
+  switch i32 %72, label %rev.exit [
+    i32 1, label %rev.3
+    i32 2, label %rev.5
   ]
 
 rev.5:
-  %85 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
-  %86 = load i64, ptr %85, align 1
-  store i64 %86, ptr %6
-  %87 = getelementptr i8, ptr %85, i64 8
-  %88 = load i64, ptr %87, align 1
-  store i64 %88, ptr %5
+  %73 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
+  %74 = load i64, ptr %73, align 1
+  store i64 %74, ptr %4
+  %75 = getelementptr i8, ptr %73, i64 8
+  %76 = load i64, ptr %75, align 1
+  store i64 %76, ptr %3
   br label %rev.4
 
 rev.4:
-  %89 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %90 = load double, ptr %89, align 1
-  %91 = load i64, ptr %6
-  %92 = load i64, ptr %5, align 8
-  %93 = add i64 %91, %92
-  %94 = getelementptr inbounds double, ptr %0, i64 %93
-  %95 = load double, ptr %94, align 8
-  %96 = getelementptr inbounds double, ptr %1, i64 %93
-  %97 = load double, ptr %94, align 8
-  %98 = load double, ptr %7
-  store double -0.000000e+00, ptr %7
-  %99 = fmul double %95, %98
-  %100 = fmul double %90, %98
-  %101 = load double, ptr %4
-  %102 = fadd double %101, %98
-  %103 = call double @llvm.cos.f64(double %97)
-  %104 = fmul double %103, %99
-  store double -0.000000e+00, ptr %4
-  %105 = load double, ptr %96, align 8
-  %106 = fadd double %105, %100
-  store double %106, ptr %96, align 8
-  %107 = load double, ptr %96, align 8
-  %108 = fadd double %107, %104
-  store double %108, ptr %96, align 8
-  %109 = load i64, ptr %5, align 8
-  %110 = icmp eq i64 %109, 0
-  br i1 %110, label %126, label %129
+  %77 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %78 = load double, ptr %77, align 1
+  %79 = load i64, ptr %4
+  %80 = load i64, ptr %3, align 8
+  %81 = add i64 %79, %80
+  %82 = getelementptr inbounds double, ptr %0, i64 %81
+  %83 = load double, ptr %82, align 8
+  %84 = getelementptr inbounds double, ptr %1, i64 %81
+  %85 = load double, ptr %82, align 8
+  %86 = fmul double %83, %dret
+  %87 = fmul double %78, %dret
+  %88 = call double @llvm.cos.f64(double %85)
+  %89 = fmul double %88, %86
+  %90 = load double, ptr %84, align 8
+  %91 = fadd double %90, %87
+  store double %91, ptr %84, align 8
+  %92 = load double, ptr %84, align 8
+  %93 = fadd double %92, %89
+  store double %93, ptr %84, align 8
+  %94 = load i64, ptr %3, align 8
+  %95 = icmp eq i64 %94, 0
+  br i1 %95, label %rev.3, label %102
 
 rev.3:
-  %111 = load double, ptr %3
-  store double -0.000000e+00, ptr %3
-  %112 = load double, ptr %8
-  store double -0.000000e+00, ptr %8
-  %113 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
-  %114 = load i32, ptr %113, align 1
-  switch i32 %114, label %rev.exit [
-    i32 1, label %134
+  %96 = phi double [ -0.000000e+00, %rev.6 ], [ %dret, %rev.4 ]
+  %97 = phi double [ %dret, %rev.6 ], [ -0.000000e+00, %rev.4 ]
+  %98 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 4)
+  %99 = load i32, ptr %98, align 1
+  switch i32 %99, label %rev.exit [
+    i32 1, label %104
   ]
 
 rev.exit:
   ret void
 
-115:
-  %116 = sub i64 %79, 1
-  store i64 %116, ptr %11, align 8
-  br label %117
-
-117:
-  %118 = load double, ptr %12
-  %119 = fadd double %118, %60
-  store double %119, ptr %12
+100:
+  %101 = sub i64 %69, 1
+  store i64 %101, ptr %5, align 8
   br label %rev.7
 
-120:
-  %121 = load double, ptr %8
-  %122 = fadd double %121, %82
-  store double %122, ptr %8
-  br label %rev.3
-
-123:
-  %124 = load double, ptr %7
-  %125 = fadd double %124, %82
-  store double %125, ptr %7
-  br label %rev.5
-
-126:
-  %127 = load double, ptr %3
-  %128 = fadd double %127, %102
-  store double %128, ptr %3
-  br label %rev.3
-
-129:
-  %130 = sub i64 %109, 1
-  store i64 %130, ptr %5, align 8
-  br label %131
-
-131:
-  %132 = load double, ptr %7
-  %133 = fadd double %132, %102
-  store double %133, ptr %7
+102:
+  %103 = sub i64 %94, 1
+  store i64 %103, ptr %3, align 8
   br label %rev.4
 
-134:
-  %135 = load double, ptr %12
-  %136 = fadd double %135, %112
-  %137 = fadd double %136, %111
-  store double %137, ptr %12
+104:
+  %105 = fadd double %97, %96
   br label %rev.8
 }
 

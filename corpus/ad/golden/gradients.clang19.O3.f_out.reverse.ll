@@ -17,45 +17,39 @@ define internal void @f_out.aug.aa.top(double %0, ptr %1, ptr %2, ptr %3) {
 
 define internal void @f_out.rev.aa.top(double %0, ptr %1, ptr %2, ptr %tape, ptr %3) {
 entry:
-  %4 = alloca double
-  store double -0.000000e+00, ptr %4
   br label %rev.0
 
 rev.0:
-  %5 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
-  %6 = load double, ptr %5, align 1
-  %7 = getelementptr i8, ptr %5, i64 8
-  %8 = load double, ptr %7, align 1
-  %9 = getelementptr inbounds i8, ptr %2, i64 8
-  %10 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
-  %11 = tail call double @llvm.sqrt.f64(double %10)
-  %12 = load double, ptr %9, align 8
-  store double 0.000000e+00, ptr %9, align 8
-  %13 = fcmp oeq double %10, 0.000000e+00
-  %14 = fdiv double 5.000000e-01, %11
-  %15 = select i1 %13, double 0.000000e+00, double %14
-  %16 = fmul double %15, %12
-  %17 = fmul double %0, %16
-  %18 = fmul double %0, %16
-  %19 = load double, ptr %4
-  %20 = fadd double %19, %17
-  %21 = fadd double %20, %18
-  %22 = load double, ptr %2, align 8
+  %4 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
+  %5 = load double, ptr %4, align 1
+  %6 = getelementptr i8, ptr %4, i64 8
+  %7 = load double, ptr %6, align 1
+  %8 = getelementptr inbounds i8, ptr %2, i64 8
+  %9 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
+  %10 = tail call double @llvm.sqrt.f64(double %9)
+  %11 = load double, ptr %8, align 8
+  store double 0.000000e+00, ptr %8, align 8
+  %12 = fcmp oeq double %9, 0.000000e+00
+  %13 = fdiv double 5.000000e-01, %10
+  %14 = select i1 %12, double 0.000000e+00, double %13
+  %15 = fmul double %14, %11
+  %16 = fmul double %0, %15
+  %17 = fmul double %0, %15
+  %18 = fadd double %16, %17
+  %19 = load double, ptr %2, align 8
   store double 0.000000e+00, ptr %2, align 8
-  %23 = fmul double %6, %22
-  %24 = fmul double %8, %22
-  %25 = fmul double %6, %6
-  %26 = fsub double 1.000000e+00, %25
-  %27 = fmul double %26, %24
-  %28 = fadd double %21, %27
-  %29 = fmul double %8, %23
-  %30 = fadd double %28, %29
-  store double %30, ptr %4
+  %20 = fmul double %5, %19
+  %21 = fmul double %7, %19
+  %22 = fmul double %5, %5
+  %23 = fsub double 1.000000e+00, %22
+  %24 = fmul double %23, %21
+  %25 = fadd double %18, %24
+  %26 = fmul double %7, %20
+  %27 = fadd double %25, %26
   br label %rev.exit
 
 rev.exit:
-  %31 = load double, ptr %4
-  store double %31, ptr %3
+  store double %27, ptr %3
   ret void
 }
 

@@ -18,56 +18,32 @@ entry:
   %5 = alloca double
   %6 = alloca double
   %7 = alloca double
-  %8 = alloca double
-  %9 = alloca double
-  %10 = alloca double
-  %11 = alloca double
-  store double -0.000000e+00, ptr %7
-  store double -0.000000e+00, ptr %6
-  store double -0.000000e+00, ptr %5
-  store double -0.000000e+00, ptr %4
   br label %rev.entry
 
 rev.entry:
-  %12 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
-  %13 = load ptr, ptr %12, align 1
-  %14 = getelementptr i8, ptr %12, i64 8
-  %15 = load ptr, ptr %14, align 1
-  %16 = load double, ptr %13, align 8
-  %17 = fadd double %16, %dret
-  store double %17, ptr %13, align 8
-  call void @_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd.rev.acaaaa(ptr %15, ptr %13, ptr poison, double %.1, double %.2, double %.3, double %.4, ptr %tape, ptr %11, ptr %10, ptr %9, ptr %8)
-  %18 = load double, ptr %11
-  %19 = load double, ptr %7
-  %20 = fadd double %19, %18
-  store double %20, ptr %7
-  %21 = load double, ptr %10
-  %22 = load double, ptr %6
-  %23 = fadd double %22, %21
-  store double %23, ptr %6
-  %24 = load double, ptr %9
-  %25 = load double, ptr %5
-  %26 = fadd double %25, %24
-  store double %26, ptr %5
-  %27 = load double, ptr %8
-  %28 = load double, ptr %4
-  %29 = fadd double %28, %27
-  store double %29, ptr %4
-  %30 = load double, ptr %13, align 8
-  store double 0.000000e+00, ptr %13, align 8
-  call void @irfix.ad.free(ptr %15)
-  call void @irfix.ad.free(ptr %13)
+  %8 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 16)
+  %9 = load ptr, ptr %8, align 1
+  %10 = getelementptr i8, ptr %8, i64 8
+  %11 = load ptr, ptr %10, align 1
+  %12 = load double, ptr %9, align 8
+  %13 = fadd double %12, %dret
+  store double %13, ptr %9, align 8
+  call void @_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd.rev.acaaaa(ptr %11, ptr %9, ptr poison, double %.1, double %.2, double %.3, double %.4, ptr %tape, ptr %7, ptr %6, ptr %5, ptr %4)
+  %14 = load double, ptr %7
+  %15 = load double, ptr %6
+  %16 = load double, ptr %5
+  %17 = load double, ptr %4
+  %18 = load double, ptr %9, align 8
+  store double 0.000000e+00, ptr %9, align 8
+  call void @irfix.ad.free(ptr %11)
+  call void @irfix.ad.free(ptr %9)
   br label %rev.exit
 
 rev.exit:
-  %31 = load double, ptr %7
-  store double %31, ptr %0
-  %32 = load double, ptr %6
-  store double %32, ptr %1
-  %33 = load double, ptr %5
-  store double %33, ptr %2
-  %34 = load double, ptr %4
-  store double %34, ptr %3
+  store double %14, ptr %0
+  store double %15, ptr %1
+  store double %16, ptr %2
+  store double %17, ptr %3
   ret void
 }
 
@@ -127,53 +103,29 @@ for.end:
 
 define internal void @_ZN8__main__4funcB2v1B52c8tJTIeFIjxB2IKSgI4CrvQClUYkACQB1EiFSRRB9GgCAA_3d_3dEdddd.rev.acaaaa(ptr %retptr, ptr %d_retptr, ptr %excinfo, double %arg.a, double %arg.w, double %arg.p, double %arg.t, ptr %tape, ptr %0, ptr %1, ptr %2, ptr %3) {
 entry:
-  %4 = alloca double
-  %5 = alloca double
-  %6 = alloca double
-  %7 = alloca double
-  store double -0.000000e+00, ptr %7
-  store double -0.000000e+00, ptr %6
-  store double -0.000000e+00, ptr %5
-  store double -0.000000e+00, ptr %4
   br label %rev.for.end
 
 rev.for.end:
-  %8 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
-  %9 = load double, ptr %8, align 1
-  %10 = fmul double %arg.w, %arg.t
-  %11 = fadd double %10, %arg.p
-  %12 = load double, ptr %d_retptr, align 8
+  %4 = call ptr @irfix.ad.tape.pop(ptr %tape, i64 8)
+  %5 = load double, ptr %4, align 1
+  %6 = fmul double %arg.w, %arg.t
+  %7 = fadd double %6, %arg.p
+  %8 = load double, ptr %d_retptr, align 8
   store double 0.000000e+00, ptr %d_retptr, align 8
-  %13 = fmul double %arg.a, %12
-  %14 = fmul double %9, %12
-  %15 = load double, ptr %7
-  %16 = fadd double %15, %14
-  store double %16, ptr %7
-  %17 = call double @llvm.sin.f64(double %11)
-  %18 = fneg double %17
-  %19 = fmul double %18, %13
-  %20 = load double, ptr %6
-  %21 = fadd double %20, %19
-  store double %21, ptr %6
-  %22 = fmul double %arg.t, %19
-  %23 = fmul double %arg.w, %19
-  %24 = load double, ptr %5
-  %25 = fadd double %24, %22
-  store double %25, ptr %5
-  %26 = load double, ptr %4
-  %27 = fadd double %26, %23
-  store double %27, ptr %4
+  %9 = fmul double %arg.a, %8
+  %10 = fmul double %5, %8
+  %11 = call double @llvm.sin.f64(double %7)
+  %12 = fneg double %11
+  %13 = fmul double %12, %9
+  %14 = fmul double %arg.t, %13
+  %15 = fmul double %arg.w, %13
   br label %rev.exit
 
 rev.exit:
-  %28 = load double, ptr %7
-  store double %28, ptr %0
-  %29 = load double, ptr %5
-  store double %29, ptr %1
-  %30 = load double, ptr %6
-  store double %30, ptr %2
-  %31 = load double, ptr %4
-  store double %31, ptr %3
+  store double %10, ptr %0
+  store double %14, ptr %1
+  store double %13, ptr %2
+  store double %15, ptr %3
   ret void
 }
 
