@@ -30,6 +30,8 @@ type fnState struct {
 	blocks   []*ir.Block
 	declared bool
 	cur      int         // index of the block being filled
+	start    int         // where block cur's instructions start in instrs
+	bslab    []ir.Block  // where block takes new blocks from
 	instrs   []*ir.Instr // every instruction, for METADATA_ATTACHMENT
 	last     *ir.Instr   // the last instruction read
 
@@ -62,7 +64,12 @@ type locKey struct {
 func (fs *fnState) block(id uint64) *ir.Block {
 	b := fs.blocks[id]
 	if b == nil {
-		b = &ir.Block{Parent: fs.f}
+		if id < uint64(len(fs.bslab)) {
+			b = &fs.bslab[id]
+			b.Parent = fs.f
+		} else {
+			b = &ir.Block{Parent: fs.f}
+		}
 		fs.blocks[id] = b
 	}
 	return b
@@ -85,7 +92,15 @@ func (d *decoder) readFunctionBlock() error {
 		return d.queueBody(f) // read_parallel.go
 	}
 	if d.bodyHook == nil {
-		return d.readBody(f)
+		// Nothing the body's records hold outlives the body either:
+		// the model has no field that could share a record's operand
+		// storage (it keeps no []uint64), and the decoder's per-body
+		// tables are dropped when the body ends (as ReadRawBodies
+		// relies on, below). So the next body reuses the storage.
+		d.r.TrackOps()
+		err := d.readBody(f)
+		d.r.RecycleOps()
+		return err
 	}
 	// ReadRawBodies (read_bodies.go): nothing of the body's records is
 	// kept once the body is released.
@@ -193,15 +208,29 @@ func (d *decoder) functionRecord(e *bitstream.Entry) error {
 	if len(fs.bundles) > 0 {
 		return d.invalid(e, "operand bundles are not followed by a call")
 	}
-	b := fs.block(uint64(fs.cur))
-	if d.bodyHook != nil && b.Instrs == nil {
-		d.blockArray(b) // read_bodies.go
-	}
-	b.Append(in)
 	fs.instrs = append(fs.instrs, in)
 	fs.last = in
+	if d.bodyHook != nil {
+		b := fs.block(uint64(fs.cur))
+		if b.Instrs == nil {
+			d.blockArray(b) // read_bodies.go
+		}
+		b.Append(in)
+	}
 	if in.IsTerminator() {
+		if d.bodyHook == nil {
+			// The block's instructions are appended in one go, so its
+			// slice is allocated once at its final size instead of
+			// grown by doubling (fs.instrs holds them in order).
+			b := fs.block(uint64(fs.cur))
+			is := fs.instrs[fs.start:]
+			if b.Instrs == nil {
+				b.Instrs = d.blockInstrs.carve(len(is))[:0]
+			}
+			b.Append(is...)
+		}
 		fs.cur++
+		fs.start = len(fs.instrs)
 	}
 	if in.HasResult() {
 		if err := d.define(e, in); err != nil {
@@ -228,6 +257,9 @@ func (d *decoder) declareBlocks(e *bitstream.Entry) error {
 		return d.invalid(e, "DECLAREBLOCKS claims %d blocks but only %d bits remain in the body", n, end-d.r.BitPos())
 	}
 	fs.blocks = make([]*ir.Block, e.Ops[0])
+	// The blocks themselves come from one array (the function keeps
+	// them all).
+	fs.bslab = make([]ir.Block, e.Ops[0])
 	if refs := d.blockRefs[fs.f]; refs != nil {
 		for id, b := range refs {
 			if id >= uint64(len(fs.blocks)) {
@@ -254,7 +286,9 @@ func (d *decoder) define(e *bitstream.Entry, in *ir.Instr) error {
 		if ph.Typ != in.Typ {
 			return d.invalid(e, "value %d was used as %s but is defined as %s", id, ph.Typ, in.Typ)
 		}
-		ir.ReplaceAllUsesWith(ph, in)
+		if d.wk != nil {
+			ir.ReplaceAllUsesWith(ph, in)
+		} // else linkUses replaces the placeholder's operands
 		if fs.resolved == nil {
 			fs.resolved = map[*ir.Instr]ir.Value{}
 		}
@@ -297,6 +331,7 @@ func (d *decoder) finishFunction(e *bitstream.Entry) error {
 			in[u.input] = fs.resolved[ph]
 		}
 	}
+	d.linkUses(fs) // read_bodies_arena.go
 	if err := d.resolveLocalMetadata(e); err != nil {
 		return err
 	}

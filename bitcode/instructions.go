@@ -592,7 +592,9 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		if len(ops) == 1 {
 			in := d.newInstr(ir.OpBr, ir.Void)
-			in.SetSuccs([]*ir.Block{t})
+			succs := d.succs.carve(1)
+			succs[0] = t
+			in.SetSuccs(succs)
 			return in, nil
 		}
 		f, err := d.bb(e, ops[1])
@@ -604,7 +606,9 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		in := d.newInstr(ir.OpBr, ir.Void, c)
-		in.SetSuccs([]*ir.Block{t, f})
+		succs := d.succs.carve(2)
+		succs[0], succs[1] = t, f
+		in.SetSuccs(succs)
 		return in, nil
 	case instSwitch:
 		if len(ops) < 3 {
@@ -790,8 +794,12 @@ func (d *decoder) instCall(e *bitstream.Entry) (*ir.Instr, error) {
 	if uint64(len(o.rest())) < uint64(len(params)) {
 		return nil, d.invalid(e, "call passes %d operands for %d parameters", len(o.rest()), len(params))
 	}
-	operands := make([]ir.Value, 0, 1+len(params))
-	operands = append(operands, callee)
+	// Gathered in scratch: newInstr copies them into the operand list.
+	operands := append(d.valBuf[:0], callee)
+	defer func() {
+		clear(operands)
+		d.valBuf = operands[:0]
+	}()
 	for _, pt := range params {
 		if pt.Kind == ir.LabelKind {
 			return nil, d.errAt(e.BitPos, ErrUnsupported, "calls with label parameters (old callbr) are not supported%s", d.producer())
@@ -978,6 +986,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 	if n > uint64(len(ops)-o.i) {
 		return nil, d.invalid(e, "landingpad claims %d clauses", n)
 	}
+	vals := d.valBuf[:0]
 	for k := uint64(0); k < n; k++ {
 		if !o.more() {
 			return nil, d.invalid(e, "landingpad record ends inside its clauses")
@@ -996,8 +1005,11 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		default:
 			return nil, d.invalid(e, "landingpad clause kind %d", kind)
 		}
-		in.AddOperand(d.operand(v))
+		vals = append(vals, d.operand(v))
 	}
+	d.setOperands(in, vals)
+	clear(vals)
+	d.valBuf = vals[:0]
 	return in, nil
 }
 
@@ -1020,6 +1032,13 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 		return nil, d.invalid(e, "phi record has an odd operand count")
 	}
 	in := d.newInstr(ir.OpPhi, t)
+	// The values are gathered and set at once (one operand list of the
+	// final length); the incoming blocks likewise.
+	vals := d.valBuf[:0]
+	var inc []*ir.Block
+	if n > 0 {
+		inc = d.succs.carve(n)[:0]
+	}
 	for k := 0; k < n; k++ {
 		raw := ops[1+2*k]
 		var id uint64
@@ -1036,8 +1055,14 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		in.AddOperand(d.operand(v))
-		in.SetIncoming(append(in.Incoming(), b))
+		vals = append(vals, d.operand(v))
+		inc = append(inc, b)
+	}
+	d.setOperands(in, vals)
+	clear(vals)
+	d.valBuf = vals[:0]
+	if n > 0 {
+		in.SetIncoming(inc)
 	}
 	if (len(ops)-1)%2 == 1 {
 		in.FMF = decodeFMF(ops[len(ops)-1])

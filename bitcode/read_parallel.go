@@ -259,6 +259,10 @@ func (d *decoder) bodyDecoder() *decoder {
 	w.fn = nil
 	w.instrBuf = nil
 	w.islab = nil
+	// Scratch and carving state is each goroutine's own.
+	w.valBuf = nil
+	w.succs, w.attrSets, w.blockInstrs = carver[*ir.Block]{}, carver[ir.AttrSet]{}, carver[*ir.Instr]{}
+	w.arena, w.modArena = ir.BodyArena{}, ir.NewModuleArena()
 	w.wk = &bodyWorker{proxyOf: map[ir.GlobalValue]*ir.Instr{}, locs: map[locKey]*ir.MDNode{}}
 	return &w
 }

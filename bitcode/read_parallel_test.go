@@ -51,6 +51,26 @@ func useSignature(m *ir.Module) string {
 		}
 		b.WriteByte('\n')
 	}
+	// The use lists of parameters and instructions too: the sequential
+	// reader records those of instructions when a body is complete, the
+	// parallel one as it goes, and the order must be the same.
+	local := func(name string, uses []ir.Use) {
+		fmt.Fprintf(&b, "%s:", name)
+		for _, u := range uses {
+			fmt.Fprintf(&b, " %s#%d", pos[u.User], u.Index)
+		}
+		b.WriteByte('\n')
+	}
+	for _, f := range m.Funcs {
+		for _, p := range f.Params {
+			local(fmt.Sprintf("@%s/arg%d", f.Name, p.Index), p.Uses())
+		}
+		for _, bb := range f.Blocks {
+			for _, i := range bb.Instrs {
+				local(pos[i], i.Uses())
+			}
+		}
+	}
 	for _, f := range m.Funcs {
 		for _, bb := range f.Blocks {
 			for _, i := range bb.Instrs {

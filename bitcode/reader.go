@@ -180,6 +180,19 @@ type decoder struct {
 	arena ir.BodyArena
 	// instrArrays are released blocks' instruction arrays, emptied.
 	instrArrays [][]*ir.Instr
+
+	// modArena holds the operand and use lists of the instructions a
+	// whole-module read makes (read_bodies_arena.go): it is never reset,
+	// and only this module's instructions carve from it.
+	modArena *ir.BodyArena
+	// valBuf gathers a call's, phi's or landingpad's operands.
+	valBuf []ir.Value
+	// succs, attrSets and blockInstrs hand out terminators' successor
+	// lists, calls' parameter attribute arrays and (reading a whole
+	// module) blocks' instruction lists (read_bodies_arena.go).
+	succs       carver[*ir.Block]
+	attrSets    carver[ir.AttrSet]
+	blockInstrs carver[*ir.Instr]
 }
 
 // islabSize is how many instructions one slab holds (40 KB).
@@ -228,6 +241,7 @@ func newDecoder(bc []byte) *decoder {
 		attrGroups: map[uint64]attrGroup{},
 		blockRefs:  map[*ir.Func]map[uint64]*ir.Block{},
 		mdKinds:    map[uint64]string{},
+		modArena:   ir.NewModuleArena(),
 	}
 	d.budget = 64*int64(len(bc)) + 1<<20
 	return d
@@ -396,7 +410,11 @@ func (d *decoder) readFile() error {
 	if !sawModule {
 		return d.errAt(d.r.BitPos(), ErrInvalid, "no MODULE_BLOCK in the bitcode")
 	}
-	return d.finishModule()
+	if err := d.finishModule(); err != nil {
+		return err
+	}
+	d.linkGlobalUses() // read_bodies_arena.go
+	return nil
 }
 
 // finishModule applies what needed the whole file: names from the string

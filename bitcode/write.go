@@ -132,6 +132,10 @@ type wWriter struct {
 	typeRegList []*ir.Type
 	typesFinal  bool
 	typeBit     uint // bits needed for a type ID (at least 1)
+	// typeCache holds typeID's recent answers by pointer hash: a module
+	// uses few types, and a map lookup per operand's type was most of
+	// typeID's time (write_enum.go).
+	typeCache [typeCacheLen]typeCacheEntry
 
 	// Values. vals[:nModVals] are the module-level values (global values
 	// first, then module constants); while a function is written, the

@@ -28,14 +28,32 @@ func (w *wWriter) typeID(t *ir.Type) uint32 {
 	if t == nil {
 		w.fail(ErrBadModule, "", "nil type")
 	}
+	c := &w.typeCache[(uintptr(unsafe.Pointer(t))>>4)&(typeCacheLen-1)]
+	if c.t == t {
+		return c.id
+	}
+	var id uint32
 	if w.typesFinal {
-		id, ok := w.typeIDs[t]
+		var ok bool
+		id, ok = w.typeIDs[t]
 		if !ok {
 			w.fail(ErrBadModule, "", "internal error: type %s was not enumerated", t)
 		}
-		return id
+	} else {
+		id = w.regType(t)
 	}
-	return w.regType(t)
+	if id != wInProgress {
+		c.t, c.id = t, id
+	}
+	return id
+}
+
+// typeCacheLen is the number of typeCache entries (a power of two).
+const typeCacheLen = 256
+
+type typeCacheEntry struct {
+	t  *ir.Type
+	id uint32
 }
 
 // typeKey returns a stable number for t (its registration number), which
@@ -120,6 +138,7 @@ func (w *wWriter) finishTypes() {
 		add(t)
 	}
 	w.typesFinal = true
+	clear(w.typeCache[:]) // registration numbers until now, IDs from here
 	w.computeTypeBits()
 }
 

@@ -20,7 +20,7 @@ type pFail struct{ err *Error }
 // Parse reads one module of LLVM assembly. filename is used in error
 // positions only. Errors are *Error values that wrap ErrSyntax.
 func Parse(filename string, src []byte) (m *ir.Module, err error) {
-	p := &parser{file: filename, src: src, budget: 64*uint64(len(src)) + 1<<20}
+	p := &parser{file: filename, src: src, budget: 64*uint64(len(src)) + 1<<20, arena: ir.NewModuleArena()}
 	defer func() {
 		if r := recover(); r != nil {
 			f, ok := r.(pFail)
@@ -104,7 +104,13 @@ type parser struct {
 
 	islab       []ir.Instr  // where newInstr takes instructions from
 	blockInstrs []*ir.Instr // scratch for parseBlock
-	globalKey   []byte      // scratch for lookupGlobal
+	// arena holds the module's operand and use lists; bodyInstrs are
+	// the instructions of the body being parsed, in order, whose uses
+	// are recorded when the body is complete (parse_intern.go).
+	arena      *ir.BodyArena
+	bodyInstrs []*ir.Instr
+	valBuf     []ir.Value // a phi's values
+	globalKey  []byte     // scratch for lookupGlobal
 
 	mdInts map[int64]ir.Metadata // boxed MDInts beyond pSmallMDInts (parseMDInt)
 

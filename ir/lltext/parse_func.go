@@ -295,6 +295,7 @@ func (p *parser) parseFunctionBody(f *ir.Func, paramIDs []uint64, firstID uint64
 	}
 	p.next()
 	fs.finish(p)
+	p.linkUses(fs)
 	p.fn = nil
 	p.numsBuf = fs.nums.reuse()
 }
@@ -623,7 +624,9 @@ func (fs *pFunc) resolve(p *parser, r *pFwd, in *ir.Instr, pos int, name string)
 	if r.ph.Typ != in.Typ {
 		p.errAt(pos, "'%s' defined with type '%s' but expected '%s'", name, in.Typ, r.ph.Typ)
 	}
-	ir.ReplaceAllUsesWith(r.ph, in)
+	if !pLinkAtEnd {
+		ir.ReplaceAllUsesWith(r.ph, in)
+	} // else linkUses replaces the placeholder's operands
 	if fs.resolved == nil {
 		fs.resolved = map[*ir.Instr]ir.Value{}
 	}

@@ -26,6 +26,7 @@ func (p *parser) parseBlock() {
 		in := p.parseInstruction()
 		in.SetDbgRecords(recs)
 		ins = append(ins, in)
+		p.bodyInstrs = append(p.bodyInstrs, in)
 		if in.IsTerminator() {
 			b.Instrs = append(make([]*ir.Instr, 0, len(b.Instrs)+len(ins)), b.Instrs...)
 			b.Append(ins...)
@@ -132,7 +133,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.expect(lexComma, "','")
 		b := p.parseValue(t)
 		in.Typ = t
-		in.SetOperands([]ir.Value{a, b})
+		p.setOperands(in, []ir.Value{a, b})
 		return in
 	}
 	if k.class == pKwCast {
@@ -144,7 +145,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.expectKw("to")
 		in.Typ = p.parseType(false)
 		p.checkCast(pos, op, v.Type(), in.Typ)
-		in.SetOperands([]ir.Value{v})
+		p.setOperands(in, []ir.Value{v})
 		return in
 	}
 	p.next()
@@ -158,7 +159,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.errAt(tpos, "value doesn't match function result type '%s'", rt)
 		}
 		if t != ir.Void {
-			in.SetOperands([]ir.Value{p.parseValue(t)})
+			p.setOperands(in, []ir.Value{p.parseValue(t)})
 		}
 		return in
 	case "br":
@@ -177,7 +178,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		tb := p.parseBlockRef()
 		p.expect(lexComma, "','")
 		fb := p.parseBlockRef()
-		in.SetOperands([]ir.Value{c})
+		p.setOperands(in, []ir.Value{c})
 		in.SetSuccs([]*ir.Block{tb, fb})
 		return in
 	case "switch":
@@ -206,7 +207,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			succs = append(succs, p.parseBlockRef())
 		}
 		p.next()
-		in.SetOperands(ops)
+		p.setOperands(in, ops)
 		in.SetSuccs(succs)
 		return in
 	case "indirectbr":
@@ -225,18 +226,18 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			}
 		}
 		p.expect(lexRSquare, "']'")
-		in.SetOperands([]ir.Value{a})
+		p.setOperands(in, []ir.Value{a})
 		return in
 	case "resume":
 		in := p.newInstr(ir.OpResume, ir.Void)
-		in.SetOperands([]ir.Value{p.parseTypedValue()})
+		p.setOperands(in, []ir.Value{p.parseTypedValue()})
 		return in
 	case "unreachable":
 		return p.newInstr(ir.OpUnreachable, ir.Void)
 	case "cleanupret":
 		in := p.newInstr(ir.OpCleanupRet, ir.Void)
 		p.expectKw("from")
-		in.SetOperands([]ir.Value{p.parsePadValue()})
+		p.setOperands(in, []ir.Value{p.parsePadValue()})
 		p.expectKw("unwind")
 		if p.eatKw("to") {
 			p.expectKw("caller")
@@ -248,14 +249,14 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	case "catchret":
 		in := p.newInstr(ir.OpCatchRet, ir.Void)
 		p.expectKw("from")
-		in.SetOperands([]ir.Value{p.parsePadValue()})
+		p.setOperands(in, []ir.Value{p.parsePadValue()})
 		p.expectKw("to")
 		in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 		return in
 	case "catchswitch":
 		in := p.newInstr(ir.OpCatchSwitch, ir.Token)
 		p.expectKw("within")
-		in.SetOperands([]ir.Value{p.parsePadValue()})
+		p.setOperands(in, []ir.Value{p.parsePadValue()})
 		p.expect(lexLSquare, "'['")
 		for {
 			in.SetSuccs(append(in.Succs(), p.parseBlockRef()))
@@ -293,7 +294,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			}
 		}
 		p.expect(lexRSquare, "']'")
-		in.SetOperands(ops)
+		p.setOperands(in, ops)
 		return in
 	case "fneg":
 		in := p.newInstr(ir.OpFNeg, nil)
@@ -304,7 +305,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.errAt(tpos, "invalid operand type for instruction")
 		}
 		in.Typ = v.Type()
-		in.SetOperands([]ir.Value{v})
+		p.setOperands(in, []ir.Value{v})
 		return in
 	case "icmp", "fcmp":
 		in := p.newInstr(ir.OpICmp, nil)
@@ -325,7 +326,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.expect(lexComma, "','")
 		b := p.parseValue(t)
 		in.Typ = p.cmpType(t)
-		in.SetOperands([]ir.Value{a, b})
+		p.setOperands(in, []ir.Value{a, b})
 		return in
 	case "phi":
 		in := p.newInstr(ir.OpPhi, nil)
@@ -336,6 +337,9 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.errAt(tpos, "phi node must have first class type")
 		}
 		in.Typ = t
+		// The values are gathered and set at once (one operand list of
+		// the final length).
+		vals := p.valBuf[:0]
 		for {
 			p.expect(lexLSquare, "'[' in phi value list")
 			v := p.parseValue(t)
@@ -347,13 +351,16 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.next()
 			b := p.fn.blockRef(p, btok)
 			p.expect(lexRSquare, "']' in phi value list")
-			in.AddOperand(v)
+			vals = append(vals, v)
 			in.SetIncoming(append(in.Incoming(), b))
 			if !p.is(lexComma) || p.commaThenMD() {
 				break
 			}
 			p.next()
 		}
+		p.setOperands(in, vals)
+		clear(vals)
+		p.valBuf = vals[:0]
 		return in
 	case "select":
 		in := p.newInstr(ir.OpSelect, nil)
@@ -372,20 +379,20 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.errAt(pos, "select condition must be i1 or <n x i1>")
 		}
 		in.Typ = a.Type()
-		in.SetOperands([]ir.Value{c, a, b})
+		p.setOperands(in, []ir.Value{c, a, b})
 		return in
 	case "va_arg":
 		in := p.newInstr(ir.OpVAArg, nil)
 		ap := p.parseTypedValue()
 		p.expect(lexComma, "','")
 		in.Typ = p.parseType(false)
-		in.SetOperands([]ir.Value{ap})
+		p.setOperands(in, []ir.Value{ap})
 		return in
 	case "freeze":
 		in := p.newInstr(ir.OpFreeze, nil)
 		v := p.parseTypedValue()
 		in.Typ = v.Type()
-		in.SetOperands([]ir.Value{v})
+		p.setOperands(in, []ir.Value{v})
 		return in
 	case "extractelement":
 		in := p.newInstr(ir.OpExtractElement, nil)
@@ -396,7 +403,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.errAt(pos, "invalid extractelement operands")
 		}
 		in.Typ = v.Type().Elem
-		in.SetOperands([]ir.Value{v, i})
+		p.setOperands(in, []ir.Value{v, i})
 		return in
 	case "insertelement":
 		in := p.newInstr(ir.OpInsertElement, nil)
@@ -409,7 +416,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.errAt(pos, "invalid insertelement operands")
 		}
 		in.Typ = v.Type()
-		in.SetOperands([]ir.Value{v, e, i})
+		p.setOperands(in, []ir.Value{v, e, i})
 		return in
 	case "shufflevector":
 		in := p.newInstr(ir.OpShuffleVector, nil)
@@ -424,14 +431,14 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		var mask []int32
 		mask, in.Typ = p.shuffleMask(pos, a.Type(), m)
 		in.SetMask(mask)
-		in.SetOperands([]ir.Value{a, b})
+		p.setOperands(in, []ir.Value{a, b})
 		return in
 	case "extractvalue":
 		in := p.newInstr(ir.OpExtractValue, nil)
 		agg := p.parseTypedValue()
 		in.SetIndices(p.parseInstrIndices())
 		in.Typ = p.indexedAggType(pos, agg.Type(), in.Indices())
-		in.SetOperands([]ir.Value{agg})
+		p.setOperands(in, []ir.Value{agg})
 		return in
 	case "insertvalue":
 		in := p.newInstr(ir.OpInsertValue, nil)
@@ -443,7 +450,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			p.errAt(pos, "insertvalue operand and field disagree in type")
 		}
 		in.Typ = agg.Type()
-		in.SetOperands([]ir.Value{agg, v})
+		p.setOperands(in, []ir.Value{agg, v})
 		return in
 	case "landingpad":
 		in := p.newInstr(ir.OpLandingPad, nil)
@@ -467,7 +474,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			t := p.parseType(false)
 			// Clauses are constants, but LLParser accepts any value and
 			// leaves the judgement to the verifier; so do we.
-			in.AddOperand(p.parseValue(t))
+			p.addOperand(in, p.parseValue(t))
 			in.SetClauses(append(in.Clauses(), k))
 		}
 	case "alloca":
@@ -499,7 +506,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			ops = append(ops, p.parseTypedValue())
 		}
 		in.Typ = p.gepResultType(pos, in.ElemType, ops)
-		in.SetOperands(ops)
+		p.setOperands(in, ops)
 		return in
 	}
 	p.errAt(pos, "expected instruction opcode, found '%s'", kw)
@@ -613,7 +620,7 @@ func (p *parser) parseAlloca() *ir.Instr {
 		count = &ir.ConstInt{Typ: ir.I32, V: 1}
 	}
 	in.Typ = p.pointerOf(in.ElemType, as)
-	in.SetOperands([]ir.Value{count})
+	p.setOperands(in, []ir.Value{count})
 	return in
 }
 
@@ -647,7 +654,7 @@ func (p *parser) parseLoad(pos int) *ir.Instr {
 		}
 	}
 	in.Align = p.parseOptionalCommaAlign()
-	in.SetOperands([]ir.Value{ptr})
+	p.setOperands(in, []ir.Value{ptr})
 	return in
 }
 
@@ -677,7 +684,7 @@ func (p *parser) parseStore(pos int) *ir.Instr {
 		}
 	}
 	in.Align = p.parseOptionalCommaAlign()
-	in.SetOperands([]ir.Value{v, ptr})
+	p.setOperands(in, []ir.Value{v, ptr})
 	return in
 }
 
@@ -709,7 +716,7 @@ func (p *parser) parseCmpXchg(pos int) *ir.Instr {
 	in.FailOrdering = p.parseOrdering()
 	in.Align = p.parseOptionalCommaAlign()
 	in.Typ = p.structOf(false, cmp.Type(), ir.I1)
-	in.SetOperands([]ir.Value{ptr, cmp, nv})
+	p.setOperands(in, []ir.Value{ptr, cmp, nv})
 	return in
 }
 
@@ -737,7 +744,7 @@ func (p *parser) parseAtomicRMW(pos int) *ir.Instr {
 	in.Ordering = p.parseOrdering()
 	in.Align = p.parseOptionalCommaAlign()
 	in.Typ = v.Type()
-	in.SetOperands([]ir.Value{ptr, v})
+	p.setOperands(in, []ir.Value{ptr, v})
 	return in
 }
 
@@ -898,7 +905,7 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		}
 		p.expect(lexRSquare, "']'")
 	}
-	in.SetOperands(ops)
+	p.setOperands(in, ops)
 	clear(args)
 	clear(params)
 	p.callArgs, p.callArgTypes, p.callParams = args[:0], argTypes[:0], params[:0]

@@ -134,3 +134,43 @@ func (p *parser) floatConst(t *ir.Type, lo, hi uint64) *ir.ConstFloat {
 	p.floats[k] = c
 	return c
 }
+
+// pLinkAtEnd makes the parser record the uses that a body's operands
+// make of its instructions when the body is complete, each use list
+// carved at its final length, instead of one append per use (a value
+// with two to eight uses grew its list one to four times): see
+// ir.LinkUses. Tests turn it off to compare with recording as it goes.
+var pLinkAtEnd = true
+
+// setOperands gives a new instruction its operands (see pLinkAtEnd).
+func (p *parser) setOperands(in *ir.Instr, vs []ir.Value) {
+	if !pLinkAtEnd {
+		in.SetOperands(vs)
+		return
+	}
+	in.SetOperandsUnlinked(p.arena, vs)
+}
+
+// addOperand appends an operand (see pLinkAtEnd).
+func (p *parser) addOperand(in *ir.Instr, v ir.Value) {
+	if !pLinkAtEnd {
+		in.AddOperand(v)
+		return
+	}
+	in.AddOperandUnlinked(v)
+}
+
+// linkUses records the uses the body just parsed makes of its
+// instructions, replacing forward-reference placeholders by their
+// definitions on the way.
+func (p *parser) linkUses(fs *pFunc) {
+	if pLinkAtEnd {
+		var resolve func(*ir.Instr) ir.Value
+		if len(fs.resolved) > 0 {
+			resolve = func(ph *ir.Instr) ir.Value { return fs.resolved[ph] }
+		}
+		ir.LinkUses(p.arena, p.bodyInstrs, resolve)
+	}
+	clear(p.bodyInstrs)
+	p.bodyInstrs = p.bodyInstrs[:0]
+}

@@ -1,0 +1,222 @@
+package ir
+
+// Building a function body, a reader records most uses twice over if it
+// records them as it goes: a value's use list is appended to once per
+// use, and a list longer than its first carved slot grows by doubling
+// into a heap object of its own (one to four of them for a value with
+// two to eight uses). Reading libclc-16, that was 450 thousand objects
+// and 55 MB, the largest source of objects left. Instructions are only
+// ever used inside their own body, so a reader can leave their uses
+// unrecorded while it builds the body and have LinkUses record them all
+// at the end, each use list carved at its final length.
+
+// SetOperandsUnlinked is SetOperandsIn except that it does not record
+// the uses of operands that are instructions: LinkUses records them,
+// for the whole body at once, once every instruction of the body has
+// its operands. Until then, the use lists of the body's instructions
+// are incomplete and must not be read. Uses of other tracked values
+// (parameters, global values) are recorded at once, as SetOperands
+// does.
+func (i *Instr) SetOperandsUnlinked(a *BodyArena, vs []Value) {
+	i.setOperandsUnlinked(a, vs, false)
+}
+
+// SetOperandsDeferred is SetOperandsUnlinked except that the uses of
+// global values are not recorded either: LinkGlobalUses records them
+// for the whole module once every body is complete. A reader of a
+// whole module uses it: a function called from thousands of places had
+// its use list grown by doubling, copied a dozen times over.
+func (i *Instr) SetOperandsDeferred(a *BodyArena, vs []Value) {
+	i.setOperandsUnlinked(a, vs, true)
+}
+
+func (i *Instr) setOperandsUnlinked(a *BodyArena, vs []Value, globals bool) {
+	i.DropOperands()
+	if len(vs) == 0 || len(vs) > opChunkLen {
+		i.operands = make([]Value, len(vs))
+	} else {
+		i.operands = a.ops.carve(len(vs), opChunkLen)[:len(vs)]
+	}
+	copy(i.operands, vs)
+	for n, v := range vs {
+		switch x := v.(type) {
+		case *Instr:
+		case *Param:
+			x.addUse(Use{i, n})
+		case *Func:
+			if !globals {
+				x.addUse(Use{i, n})
+			}
+		case *Global:
+			if !globals {
+				x.addUse(Use{i, n})
+			}
+		case GlobalValue:
+			if !globals {
+				x.addUse(Use{i, n})
+			}
+		case Tracked:
+			x.addUse(Use{i, n})
+		}
+	}
+}
+
+// AddOperandUnlinked appends an operand as AddOperand does, leaving the
+// use of an operand that is an instruction to LinkUses (see
+// SetOperandsUnlinked).
+func (i *Instr) AddOperandUnlinked(v Value) {
+	i.operands = append(i.operands, v)
+	if _, ok := v.(*Instr); ok {
+		return
+	}
+	if t, ok := v.(Tracked); ok {
+		t.addUse(Use{i, len(i.operands) - 1})
+	}
+}
+
+// LinkUses records the uses that the operands of body's instructions,
+// set by SetOperandsUnlinked, make of instructions. An operand that is
+// an instruction not in body (a reader's forward-reference placeholder)
+// is first replaced by resolve's result for it, when resolve is not nil
+// and returns a value. The uses of each instruction of body come out in
+// the order that calling SetOperands on body's instructions in turn
+// would have left them (by user in body's order, then by operand
+// index); each use list is carved from a at its final length, after
+// the uses the instruction already had.
+func LinkUses(a *BodyArena, body []*Instr, resolve func(*Instr) Value) {
+	if len(body) == 0 {
+		return
+	}
+	// Each instruction's cached block position holds its place in body
+	// while counting (restored below): a map from instruction to count
+	// would cost more than the rest of the work.
+	for k, x := range body {
+		x.idx = int32(k)
+	}
+	inBody := func(x *Instr) bool {
+		k := x.idx
+		return uint(k) < uint(len(body)) && body[k] == x
+	}
+	counts := a.counts
+	if cap(counts) < len(body) {
+		counts = make([]int32, len(body))
+	}
+	counts = counts[:len(body)]
+	for _, i := range body {
+		for n, v := range i.operands {
+			x, ok := v.(*Instr)
+			if !ok || x == nil {
+				continue
+			}
+			if !inBody(x) {
+				var r Value
+				if resolve != nil {
+					r = resolve(x)
+				}
+				if r == nil {
+					r = x
+				}
+				i.operands[n] = r
+				if y, ok := r.(*Instr); ok && y != nil && inBody(y) {
+					x = y
+				} else {
+					if t, ok := r.(Tracked); ok {
+						t.addUse(Use{i, n})
+					}
+					continue
+				}
+			}
+			counts[x.idx]++
+		}
+	}
+	for k, x := range body {
+		c := int(counts[k])
+		if c == 0 {
+			continue
+		}
+		n := len(x.uses) + c
+		var s []Use
+		if n > useChunkLen {
+			s = make([]Use, 0, n)
+		} else {
+			s = a.uses.carve(n, useChunkLen)
+		}
+		x.uses = append(s, x.uses...)
+	}
+	for _, i := range body {
+		for n, v := range i.operands {
+			if x, ok := v.(*Instr); ok && x != nil && inBody(x) {
+				x.uses = append(x.uses, Use{i, n})
+			}
+		}
+	}
+	clear(counts)
+	a.counts = counts[:0]
+	var last *Block
+	for _, x := range body {
+		x.idx = 0
+	}
+	for _, x := range body {
+		if b := x.Parent; b != nil && b != last {
+			b.renumber()
+			last = b
+		}
+	}
+}
+
+// globalOf returns the common part of v when v is a global value.
+func globalOf(v Value) *GlobalCommon {
+	switch x := v.(type) {
+	case *Func:
+		return &x.GlobalCommon
+	case *Global:
+		return &x.GlobalCommon
+	case *Alias:
+		return &x.GlobalCommon
+	case *IFunc:
+		return &x.GlobalCommon
+	}
+	return nil
+}
+
+// LinkGlobalUses records the uses of global values made by the operands
+// of the instructions of bodies, set by SetOperandsDeferred. The uses
+// come after those each global value already has, in the order calling
+// SetOperands on every instruction in turn would have left them: by
+// function in bodies' order, then by block, instruction and operand
+// index. Each use list is carved from a at its final length.
+func LinkGlobalUses(a *BodyArena, bodies []*Func) {
+	counts := map[*GlobalCommon]int{}
+	for _, f := range bodies {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				for _, v := range i.operands {
+					if g := globalOf(v); g != nil {
+						counts[g]++
+					}
+				}
+			}
+		}
+	}
+	for g, c := range counts {
+		n := len(g.uses) + c
+		var s []Use
+		if n > moduleChunkLen || n > a.uses.size {
+			s = make([]Use, 0, n)
+		} else {
+			s = a.uses.carve(n, useChunkLen)
+		}
+		g.uses = append(s, g.uses...)
+	}
+	for _, f := range bodies {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				for n, v := range i.operands {
+					if g := globalOf(v); g != nil {
+						g.uses = append(g.uses, Use{i, n})
+					}
+				}
+			}
+		}
+	}
+}
