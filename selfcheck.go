@@ -28,8 +28,14 @@ import (
 // comparing the two modules (checkReadBack), which also builds the error
 // message.
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
-	makeRoom(streamedAlloc * uint64(len(bc)))
-	if same, _ := sameStreamed(m, bc, true); same {
+	n := streamedAlloc * uint64(len(bc))
+	held := heapHeld()
+	makeRoom(n)
+	var hc *heapCap
+	if n >= heapCapMin {
+		hc = newHeapCap(m, held)
+	}
+	if same, _ := sameStreamed(m, bc, true, hc.body); same {
 		return nil
 	}
 	back, _, err := bitcode.ReadRaw(bc)
@@ -39,9 +45,11 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	return checkReadBack(m, back, t)
 }
 
-// streamedAlloc is about what sameStreamed allocates per byte of bitcode
-// (151 MiB for libclc's 7.8 MB): the instructions' slabs are reused from
-// body to body, but operand slices, use lists and side structs are not.
+// streamedAlloc is about what sameStreamed allocates per byte of bitcode:
+// 11 (libclc, 90 MB for 7.9 MB) to 23 (SQLite and the generated big
+// module with -g: a DILocation per instruction with a location); the
+// instructions' slabs are reused from body to body, but operand slices,
+// use lists, locations and side structs are not.
 const streamedAlloc = 20
 
 // makeRoom runs the collector when n more bytes of allocation would not
@@ -66,6 +74,110 @@ func makeRoom(n uint64) {
 	}
 }
 
+// heapHeld is the heap memory the process holds from the system: in use
+// by objects, live or not yet collected, plus free but not released.
+func heapHeld() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+	metrics.Read(s)
+	var n uint64
+	for _, x := range s {
+		if x.Value.Kind() == metrics.KindUint64 {
+			n += x.Value.Uint64()
+		}
+	}
+	return n
+}
+
+// heapCapMin is the expected self-check allocation (streamedAlloc per
+// byte of bitcode) from which heapCap watches the heap: below it, the
+// read's garbage costs less than a collection would.
+const heapCapMin = 64 << 20
+
+// heapCap keeps the self-check's read from raising the run's peak
+// memory by much. When the objects on the heap outgrow what the process
+// held before the self-check (the module and the garbage of lowering and
+// writing, which makeRoom collected), it estimates the heap at the end of
+// the read (what the read allocated per instruction since the first
+// body, times the instructions left). The collector runs once more, so
+// that the rest of the read reuses the garbage of the bodies already
+// compared, when that estimate is near the pacer's goal (a collection
+// would start before the end anyway: this only brings it forward) or an
+// eighth or more above what was held (a mark of the module to keep the
+// peak down). On libclc the read fits in what makeRoom freed and nothing
+// runs; on debug-info-heavy modules (a DILocation per instruction read
+// back: SQLite's read allocates 23 bytes per byte of bitcode) it keeps
+// 40-75 MB off the peak.
+type heapCap struct {
+	limit  uint64 // the heap held before the self-check
+	allocs uint64 // /gc/heap/allocs:bytes after the first body
+	total  int    // instructions in the module's bodies
+	done   int    // instructions of the bodies compared after the first
+	bodies int
+	over   bool // decided: nothing more to do
+}
+
+func newHeapCap(m *ir.Module, limit uint64) *heapCap {
+	h := &heapCap{limit: limit}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			h.total += len(b.Instrs)
+		}
+	}
+	return h
+}
+
+// heapNow returns the bytes allocated on the heap since the process
+// started and the heap memory in use by objects, live or not yet
+// collected.
+func heapNow() (allocs, objects uint64) {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
+		return 0, 0
+	}
+	return s[0].Value.Uint64(), s[1].Value.Uint64()
+}
+
+// body is called after each body f the self-check has compared.
+func (h *heapCap) body(f *ir.Func) {
+	if h == nil || h.over {
+		return
+	}
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Instrs)
+	}
+	if h.bodies++; h.bodies == 1 {
+		// The read allocated the module's metadata, types and globals
+		// before the first body: the rate per instruction counts from here.
+		h.allocs, _ = heapNow()
+		h.total -= n
+		return
+	}
+	h.done += n
+	if h.bodies%heapCapEvery != 0 || h.done == 0 {
+		return
+	}
+	allocs, objects := heapNow()
+	if objects <= h.limit {
+		return
+	}
+	h.over = true
+	left := float64(allocs-h.allocs) * float64(h.total-h.done) / float64(h.done)
+	end := float64(objects) + left // the heap at the end of the read, without a collection
+	g := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+	metrics.Read(g)
+	soon := g[0].Value.Kind() == metrics.KindUint64 && end >= 0.9*float64(g[0].Value.Uint64())
+	if soon || end-float64(h.limit) >= float64(h.limit)/8 {
+		runtime.GC()
+	}
+}
+
+// heapCapEvery is how many bodies heapCap lets pass between looks at the
+// heap (a look reads two of the runtime's metrics).
+const heapCapEvery = 8
+
 // errStreamDiffers stops a streamed read at the first difference.
 var errStreamDiffers = errors.New("self-check: the body read back differs")
 
@@ -77,7 +189,10 @@ var errStreamDiffers = errors.New("self-check: the body read back differs")
 // constants name) and everything outside the bodies are compared when the
 // read is done. The result means what sameModule's does; false also
 // covers bitcode that does not read (the caller's full read reports why).
-func sameStreamed(m *ir.Module, bc []byte, expandSplat bool) (bool, string) {
+//
+// after, when not nil, is called with each function of m whose body
+// compared equal, as soon as it did.
+func sameStreamed(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func)) (bool, string) {
 	c := newSameCmp(m, expandSplat)
 	c.deferBlockAddr = true
 	done := make([]bool, len(m.Funcs))
@@ -107,6 +222,9 @@ func sameStreamed(m *ir.Module, bc []byte, expandSplat bool) (bool, string) {
 		c.ctx = "@" + f.Name + ": "
 		if !c.funcBody(f, g) {
 			return errStreamDiffers
+		}
+		if after != nil {
+			after(f)
 		}
 		return nil
 	}

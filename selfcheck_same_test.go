@@ -5,7 +5,9 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -84,7 +86,7 @@ func TestSameModuleCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s for %s: write: %v", mod.File, tg, err)
 			}
-			if streamed, swhere := sameStreamed(m, out, true); streamed != same {
+			if streamed, swhere := sameStreamed(m, out, true, nil); streamed != same {
 				t.Errorf("%s for %s: sameStreamed = %v (%s), sameModule = %v (%s)", mod.File, tg, streamed, swhere, same, where)
 			}
 			runs++
@@ -284,13 +286,13 @@ func TestSelfCheckMutations(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if ok, where := sameStreamed(m, out, true); !ok {
+			if ok, where := sameStreamed(m, out, true, nil); !ok {
 				t.Fatalf("before the mutation: not the same: %s", where)
 			}
 			if !mu.mutate(m) {
 				t.Fatal("the module has nothing to mutate")
 			}
-			ok, where := sameStreamed(m, out, true)
+			ok, where := sameStreamed(m, out, true, nil)
 			if ok || !strings.Contains(where, mu.where) || !strings.HasPrefix(where, "@") {
 				t.Errorf("sameStreamed = %v, %q; want a difference located at a global naming %q", ok, where, mu.where)
 			}
@@ -405,4 +407,48 @@ func TestMakeRoom(t *testing.T) {
 	if ms.NumGC == before {
 		t.Errorf("makeRoom(1 PiB) did not run the collector")
 	}
+}
+
+// heapCap collects once, when the heap has outgrown what was held and the
+// rest of the read is expected to add enough; never below its limit.
+func TestHeapCap(t *testing.T) {
+	var src strings.Builder
+	for i := range 20 {
+		src.WriteString("define void @f" + strconv.Itoa(i) + "() {\n  ret void\n}\n")
+	}
+	m, err := lltext.Parse("cap.ll", []byte(src.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	numGC := func() uint32 {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return ms.NumGC
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // only heapCap collects
+	var keep [][]byte
+	run := func(h *heapCap) {
+		for _, f := range m.Funcs {
+			keep = append(keep, make([]byte, 1<<20)) // what a body's read allocates
+			h.body(f)
+		}
+	}
+
+	var nilCap *heapCap
+	run(nilCap) // a nil heapCap (small modules) does nothing
+
+	under := newHeapCap(m, 1<<60)
+	before := numGC()
+	run(under)
+	if under.over || numGC() != before {
+		t.Errorf("heapCap below its limit: decided %v, %d collections", under.over, numGC()-before)
+	}
+
+	over := newHeapCap(m, 1)
+	before = numGC()
+	run(over)
+	if !over.over || numGC() != before+1 {
+		t.Errorf("heapCap far above its limit: decided %v, %d collections (want 1)", over.over, numGC()-before)
+	}
+	runtime.KeepAlive(keep)
 }
