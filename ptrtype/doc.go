@@ -56,7 +56,10 @@
 // there. A vector of pointers has one element
 // type: vector getelementptrs point into their source type, lanes
 // extracted, inserted and shuffled share it. A candidate whose pointers
-// have no evidence yet does not vote (it would only say i8*).
+// have no evidence yet does not vote (it would only say i8*); a class
+// such candidates are all the evidence of still holds a pointer, i8*
+// when nothing says to what, rather than the i8 of no evidence at all
+// (holdsptr.go).
 //
 // Class templates: clang names an instantiation's type after the
 // template, X, X.1, X.2 ... in creation order, so a mangled

@@ -276,6 +276,7 @@ func (a *analysis) solve() {
 	a.disagreeingInitializers() // (initvoid.go)
 	a.decidedInside()
 	a.repropagate(before)
+	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
