@@ -59,7 +59,9 @@
 // have no evidence yet does not vote (it would only say i8*); a class
 // such candidates are all the evidence of still holds a pointer, i8*
 // when nothing says to what, rather than the i8 of no evidence at all
-// (holdsptr.go).
+// (holdsptr.go). A pointer read and written as several kinds of value
+// (integers, floating point, pointers) at its own address, and indexed
+// as no array, is a void* converted at each access: i8* (mixed.go).
 //
 // Class templates: clang names an instantiation's type after the
 // template, X, X.1, X.2 ... in creation order, so a mangled

@@ -466,6 +466,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
 	arith := map[*ir.Type]bool{}      // types the pointer is indexed over as an array
 	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
+	varied := map[*ir.Type]float64{}  // the same, but for stores of constants (mixed.go)
 	own := uses{}                     // accesses and getelementptrs through the class's pointers
 	var nulls []vote                  // stores of null pointers (kept for last)
 	var partial []vote                // functions with parameters nothing types (copies.go)
@@ -500,6 +501,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 			if isAccess(v.why) {
 				access[t] += v.w
+				if !storesConstant(v.why.instr) {
+					varied[t] += v.w
+				}
 			}
 			if v.w >= wCxx && v.w < wHint {
 				conv[t] = true
@@ -552,6 +556,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 			return best
 		}
+	}
+	if a.markMixed(r, mixedAccess(cs, varied, arith)) { // (mixed.go)
+		return ir.I8
 	}
 	// Zero getelementptrs make some mismatches free: a named struct
 	// earns the votes for the non-struct types along its first-field
