@@ -51,7 +51,10 @@
 // points to clang's X.base layout: that is an X*. Byte addressing
 // (bytes.go) — scaled `getelementptr i8` as CodeGenPrepare, LLVM 19+ and
 // Numba -O3 write it — is weak evidence for i8, and a T read at multiples
-// of its size votes T for the base; a pointer read or written at a
+// of its size votes T for the base (not when the offsets are constants
+// and the base is read and written there as several kinds of value: a
+// struct's fields through a void*, as typed -O2 folds them); a pointer
+// read or written at a
 // constant byte offset of an alloca or global is the field of its type
 // there. A vector of pointers has one element
 // type: vector getelementptrs point into their source type, lanes

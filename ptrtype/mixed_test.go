@@ -71,3 +71,30 @@ define void @zero(ptr %q) {
 		t.Errorf("@zero's %%q: %s, want i32*", got)
 	}
 }
+
+// A void* callback argument converted to a struct and read at constant
+// byte offsets as integers and pointers (clang-16 typed -O2 folds the
+// struct getelementptrs on the cast into byte getelementptrs: SQLite's
+// sqlite3_get_table_cb) is not an array of i32 for reading i32s at
+// multiples of 4: it stays the i8* the byte getelementptrs say.
+func TestByteOffsetsOfSeveralKindsAreNoArray(t *testing.T) {
+	m, r := infer(t, `define i32 @cb(ptr %arg, i32 %n) {
+  %a = getelementptr inbounds i8, ptr %arg, i64 20
+  %x = load i32, ptr %a, align 4
+  %b = getelementptr inbounds i8, ptr %arg, i64 16
+  store i32 %n, ptr %b, align 8
+  %c = getelementptr inbounds i8, ptr %arg, i64 8
+  %p = load ptr, ptr %c, align 8
+  %y = load i32, ptr %p, align 4
+  %s = add i32 %x, %y
+  ret i32 %s
+}
+`)
+	p := m.Func("cb").Params[0]
+	if got := r.TypeOf(p).String(); got != "i8*" {
+		t.Errorf("%%arg: %s, want i8*", got)
+	}
+	if ex := r.Explain(p).String(); !strings.Contains(ex, "a struct seen through a void*") {
+		t.Errorf("the explanation does not name the rule:\n%s", ex)
+	}
+}
