@@ -148,7 +148,9 @@
 // used as (loads, stores, getelementptrs; byte addressing only when no
 // tied candidate is a named struct), then to the smaller name. A field
 // that static initializers fill with pointers to unrelated structs is a
-// void*, i8* (initvoid.go). The classes whose candidates name slots that
+// void*, i8* (initvoid.go); so is a C function's parameter that the
+// calls pass pointers to unrelated structs and the function uses as no
+// struct (a generic payload; the calls keep their types: args.go). The classes whose candidates name slots that
 // the rules after the vote typed (tables, callbacks, initializers,
 // decidedInside) are chosen again with those types.
 // A slot with

@@ -274,6 +274,7 @@ func (a *analysis) solve() {
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
 	a.disagreeingInitializers() // (initvoid.go)
+	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
@@ -525,7 +526,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			// Edges leaving the class (to a declaration's slot) vote with
 			// the other side's type, unless that side only echoes this
 			// one.
-			if a.find(e.to) == r {
+			if a.find(e.to) == r || a.argsVoid(e.to) {
 				continue
 			}
 			if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
