@@ -858,6 +858,9 @@ func (a *analysis) paramsFromTables() {
 			if t := fromCalls(r, k); t != nil {
 				set(a.paramT[p], t, "unused here; stored in a table of callbacks ("+slot+") whose calls pass "+t.String())
 			}
+			if t, s := a.fromSiblings(fs.slot, k); t != nil && len(called[r]) == 0 {
+				set(a.paramT[p], t, "unused here; stored in a table of callbacks ("+slot+") whose sibling methods of "+s.String()+" take "+t.String()+" there (methods.go)")
+			}
 			set(a.paramT[p], ft.Params()[k], "unused here; stored in a table of callbacks ("+slot+") of type "+ft.String())
 		}
 		set(a.retT[fs.fn], ft.Ret, "stored in a table of callbacks ("+slot+") of type "+ft.String())
