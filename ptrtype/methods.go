@@ -10,11 +10,12 @@ import "github.com/irfix/irfix/ir"
 // no evidence for it from its own code, and no call through its slot may
 // exist (the rule applies only when none does); the struct's other
 // methods say what it is. It can be wrong: sqlite3_pcache_methods2's
-// xInit(void*) sits among methods taking sqlite3_pcache*. fromSiblings
-// returns
-// the pointer type that at least two other function-pointer fields of
-// the struct the slot is a field of take at parameter k, when no other
-// named struct is taken there.
+// xInit(void*) sits among methods taking sqlite3_pcache*.
+
+// fromSiblings returns the pointer type that at least two other
+// function-pointer fields of the struct the slot is a field of take at
+// parameter k, when no other named struct is taken there, and that
+// struct.
 
 func (a *analysis) fromSiblings(slot slotID, k int) (*ir.Type, *ir.Type) {
 	s := a.slots[slot].owner
