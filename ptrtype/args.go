@@ -42,12 +42,10 @@ func (a *analysis) disagreeingArguments() {
 				continue
 			}
 			r := a.find(pt.slot)
-			ts := map[*ir.Type]bool{}
-			var names []string
+			var seen []*ir.Type // (few: most parameters get one type)
 			note := func(t *ir.Type) {
-				if t != nil && t.IsNamed() && !ts[t] {
-					ts[t] = true
-					names = append(names, t.String())
+				if t != nil && t.IsNamed() && !slices.Contains(seen, t) {
+					seen = append(seen, t)
 				}
 			}
 			s := pt.slot
@@ -61,7 +59,16 @@ func (a *analysis) disagreeingArguments() {
 					note(a.inst(v.t))
 				}
 			}
-			if len(ts) < 2 || !a.unrelatedStructs(ts) || a.usedAsStruct(r) {
+			if len(seen) < 2 {
+				continue
+			}
+			ts := make(map[*ir.Type]bool, len(seen))
+			names := make([]string, len(seen))
+			for i, t := range seen {
+				ts[t] = true
+				names[i] = t.String()
+			}
+			if !a.unrelatedStructs(ts) || a.usedAsStruct(r) {
 				continue
 			}
 			slices.Sort(names)

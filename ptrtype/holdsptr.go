@@ -23,13 +23,14 @@ func (a *analysis) holdsPointer() {
 		votes []vote
 	}
 	var todo []pending
-	for _, r := range a.classes() {
-		if a.sol[r] != nil {
-			continue
+	for s := range a.slots {
+		r := slotID(s)
+		if a.find(r) != r || a.sol[r] != nil {
+			continue // (a.members is the vote's: the classes are unchanged since)
 		}
 		var vs []vote
-		for _, s := range a.members[r] {
-			for _, v := range a.slots[s].votes {
+		for _, m := range a.members[r] {
+			for _, v := range a.slots[m].votes {
 				if v.t != nil && (v.t.kind == tLeaf || v.t.kind == tPtr) && a.unknown(v.t) {
 					vs = append(vs, v)
 				}

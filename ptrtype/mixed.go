@@ -12,42 +12,35 @@ import "github.com/irfix/irfix/ir"
 // is a vector (the SLP vectorizer's paired access of a T array) and no
 // getelementptr indexes the pointer as an array of a type other than i8.
 
+// accessKinds collects the kinds of value a class's pointers are
+// loaded and stored as.
+type accessKinds struct {
+	kinds     uint8 // kindInt (wider than a byte), kindFloat, kindPtr (bytes.go)
+	aggregate bool  // an access of a struct, array or vector
+}
+
+func (k *accessKinds) add(t *ir.Type) {
+	switch t.Kind {
+	case ir.StructKind, ir.ArrayKind, ir.VectorKind:
+		k.aggregate = true
+	default:
+		k.kinds |= accessKind(t)
+	}
+}
+
 // mixedAccess reports whether a class's direct accesses are of two or
-// more kinds — integers, floating point, pointers — and nothing names an
-// aggregate. (Integers of several widths alone are not: the optimizer
-// reads two neighbouring i16 of an array as one i32.)
-func mixedAccess(cs []cand, access map[*ir.Type]float64, arith map[*ir.Type]bool) bool {
+// more kinds — integers wider than a byte, floating point, pointers —
+// and nothing names an aggregate. (Integers of several widths alone are
+// not: the optimizer reads two neighbouring i16 of an array as one i32;
+// bytes say nothing: any memory is read and written as bytes.)
+func mixedAccess(cs []cand, access accessKinds, arith map[*ir.Type]bool) bool {
+	if access.aggregate || access.kinds&(access.kinds-1) == 0 {
+		return false
+	}
 	for t := range arith {
 		if t != ir.I8 {
 			return false // indexed as an array of t
 		}
-	}
-	var ints, floats, ptrs bool
-	for t, w := range access {
-		if w <= 0 {
-			continue
-		}
-		switch t.Kind {
-		case ir.IntKind:
-			// (bytes say nothing: any memory is read and written
-			// as bytes — flags, copies, bit-fields)
-			ints = ints || t.Bits > 8
-		case ir.FloatKind, ir.DoubleKind:
-			floats = true
-		case ir.PointerKind:
-			ptrs = true
-		default:
-			return false
-		}
-	}
-	n := 0
-	for _, k := range []bool{ints, floats, ptrs} {
-		if k {
-			n++
-		}
-	}
-	if n < 2 {
-		return false
 	}
 	for _, c := range cs {
 		switch c.t.Kind {

@@ -467,7 +467,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
 	arith := map[*ir.Type]bool{}      // types the pointer is indexed over as an array
 	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
-	varied := map[*ir.Type]float64{}  // the same, but for stores of constants (mixed.go)
+	var varied accessKinds            // the kinds of those, but for stores of constants (mixed.go)
 	own := uses{}                     // accesses and getelementptrs through the class's pointers
 	var nulls []vote                  // stores of null pointers (kept for last)
 	var partial []vote                // functions with parameters nothing types (copies.go)
@@ -503,7 +503,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			if isAccess(v.why) {
 				access[t] += v.w
 				if !storesConstant(v.why.instr) {
-					varied[t] += v.w
+					varied.add(t)
 				}
 			}
 			if v.w >= wCxx && v.w < wHint {
