@@ -83,16 +83,28 @@ func (a *analysis) byteAccessEvidence(f *ir.Func, i *ir.Instr) {
 	if n == 0 {
 		return
 	}
-	steps := 0
+	steps, scaled := 0, false
 	for steps < 8 {
 		g, ok := q.(*ir.Instr)
 		if !ok || !isByteGEP(g) || !multipleOf(g.Operand(1), n, 0) {
 			break
 		}
+		if _, c := g.Operand(1).(*ir.ConstInt); !c {
+			scaled = true
+		}
 		q = g.Operand(0)
 		steps++
 	}
 	if steps == 0 {
+		return
+	}
+	if k := a.byteKinds[q]; !scaled && k&(k-1) != 0 {
+		// Constant offsets only, and the pointer is read and written
+		// there as several kinds of value: the fields of a struct that
+		// a void* or char* is converted to, not an array of t. (A
+		// weightless note, for Explain.)
+		o := origin{what: whatByteStruct + t.String(), instr: i, fn: f}
+		a.pointee(a.vt(q), a.base(ir.I8), 0, false, o)
 		return
 	}
 	o := origin{what: "access of " + t.String() + " at a multiple of its size through byte offsets", instr: i, fn: f}
@@ -232,4 +244,59 @@ func memAccess(i *ir.Instr) (addr ir.Value, t *ir.Type, ok bool) {
 		return i.Operand(1), i.Operand(0).Type(), true
 	}
 	return nil, nil, false
+}
+
+const whatByteStruct = "no vote: read and written at constant byte offsets as several kinds of value (a struct seen through a void*), so not an array of "
+
+// Kinds of value accessed (bit masks).
+const (
+	kindInt uint8 = 1 << iota
+	kindFloat
+	kindPtr
+)
+
+func accessKind(t *ir.Type) uint8 {
+	switch t.Kind {
+	case ir.IntKind:
+		if t.Bits > 8 {
+			return kindInt
+		}
+	case ir.FloatKind, ir.DoubleKind:
+		return kindFloat
+	case ir.PointerKind:
+		return kindPtr
+	}
+	return 0
+}
+
+// byteKinds records, for each pointer of f, the kinds of value (integers
+// wider than a byte, floating point, pointers) loaded or stored at it or
+// at constant byte offsets from it (m is reused, cleared).
+func byteKinds(f *ir.Func, m map[ir.Value]uint8) map[ir.Value]uint8 {
+	if m == nil {
+		m = map[ir.Value]uint8{}
+	}
+	clear(m)
+	f.Instrs(func(i *ir.Instr) {
+		q, t, ok := memAccess(i)
+		if !ok {
+			return
+		}
+		k := accessKind(t)
+		if k == 0 {
+			return
+		}
+		for steps := 0; steps < 8; steps++ {
+			g, ok := q.(*ir.Instr)
+			if !ok || !isByteGEP(g) {
+				break
+			}
+			if _, c := g.Operand(1).(*ir.ConstInt); !c {
+				return
+			}
+			q = g.Operand(0)
+		}
+		m[q] |= k
+	})
+	return m
 }

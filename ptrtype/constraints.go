@@ -299,6 +299,7 @@ func (a *analysis) funcEvidence(f *ir.Func) {
 	for i, p := range f.Params {
 		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i}, wPinned)
 	}
+	a.byteKinds = byteKinds(f, a.byteKinds) // (bytes.go)
 	f.Instrs(func(i *ir.Instr) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)

@@ -91,6 +91,8 @@ type analysis struct {
 	weakFn map[slotID]bool // classes whose function type only untyped callbacks voted for (copies.go)
 	dl     *ir.Layout      // the module's data layout, parsed on first use (bytes.go)
 
+	byteKinds map[ir.Value]uint8 // the current function's kinds of access at constant byte offsets of a pointer (bytes.go)
+
 	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
 	famOf     map[*ir.Type][]*ir.Type // stand-in → the module's types of that template
 }

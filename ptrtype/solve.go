@@ -274,8 +274,10 @@ func (a *analysis) solve() {
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
 	a.disagreeingInitializers() // (initvoid.go)
+	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
 	a.repropagate(before)
+	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
@@ -465,6 +467,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	spelled := map[*ir.Type]float64{} // source types a mangled name spells
 	arith := map[*ir.Type]bool{}      // types the pointer is indexed over as an array
 	access := map[*ir.Type]float64{}  // loads and stores of a type through the pointer
+	var varied accessKinds            // the kinds of those, but for stores of constants (mixed.go)
 	own := uses{}                     // accesses and getelementptrs through the class's pointers
 	var nulls []vote                  // stores of null pointers (kept for last)
 	var partial []vote                // functions with parameters nothing types (copies.go)
@@ -499,6 +502,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 			if isAccess(v.why) {
 				access[t] += v.w
+				if !storesConstant(v.why.instr) {
+					varied.add(t)
+				}
 			}
 			if v.w >= wCxx && v.w < wHint {
 				conv[t] = true
@@ -520,7 +526,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			// Edges leaving the class (to a declaration's slot) vote with
 			// the other side's type, unless that side only echoes this
 			// one.
-			if a.find(e.to) == r {
+			if a.find(e.to) == r || a.argsVoid(e.to) {
 				continue
 			}
 			if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
@@ -551,6 +557,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 			return best
 		}
+	}
+	if a.markMixed(r, mixedAccess(cs, varied, arith)) { // (mixed.go)
+		return ir.I8
 	}
 	// Zero getelementptrs make some mismatches free: a named struct
 	// earns the votes for the non-struct types along its first-field
@@ -848,6 +857,9 @@ func (a *analysis) paramsFromTables() {
 		for k, p := range fs.fn.Params {
 			if t := fromCalls(r, k); t != nil {
 				set(a.paramT[p], t, "unused here; stored in a table of callbacks ("+slot+") whose calls pass "+t.String())
+			}
+			if t, s := a.fromSiblings(fs.slot, k); t != nil && len(called[r]) == 0 {
+				set(a.paramT[p], t, "unused here; stored in a table of callbacks ("+slot+") whose sibling methods of "+s.String()+" take "+t.String()+" there (methods.go)")
 			}
 			set(a.paramT[p], ft.Params()[k], "unused here; stored in a table of callbacks ("+slot+") of type "+ft.String())
 		}

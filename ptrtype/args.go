@@ -1,0 +1,100 @@
+package ptrtype
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// Parameters passed pointers to unrelated structs. C (and C++) convert a
+// pointer to a struct implicitly only to void* (or, in C++, to a base
+// at its start): a function whose callers pass a Table* at one call and
+// an Index* at another — SQLite's sqlite3HashInsert(Hash*, const char*,
+// void *data), a list's generic payload — declares that parameter
+// void*, and typed IR holds an i8* there, cast at each call. Structs
+// related by a common struct at their start are not unrelated (a C
+// "base"). Only where the function's class uses the pointer as no
+// struct (loads, stores, getelementptrs over a named struct: calls that
+// disagree with those are explicit casts, or the arguments' own types
+// are wrong). Applied after the vote, to the parameter's whole class (the
+// memory it is stored to holds the same void*).
+
+const whatArgsVoid = "C: a void* — "
+
+// A void* this rule decided says nothing about what the calls pass:
+// those keep their own types (and cast at the call).
+func (a *analysis) argsVoid(s slotID) bool {
+	return strings.HasPrefix(a.slots[s].decided, whatArgsVoid+"the calls pass")
+}
+
+func (a *analysis) disagreeingArguments() {
+	for _, f := range a.m.Funcs {
+		if f.IsDeclaration() || strings.HasPrefix(f.Name, "_Z") {
+			// (a C++ function's mangled name spells its parameters'
+			// types, a void* as Pv: mangle.go)
+			continue
+		}
+		for k, p := range f.Params {
+			pt := a.paramT[p]
+			if pt == nil || pt.kind != tLeaf || a.slots[pt.slot].decided != "" {
+				continue
+			}
+			r := a.find(pt.slot)
+			var seen []*ir.Type // (few: most parameters get one type)
+			note := func(t *ir.Type) {
+				if t != nil && t.IsNamed() && !slices.Contains(seen, t) {
+					seen = append(seen, t)
+				}
+			}
+			s := pt.slot
+			for _, e := range a.slots[s].edges {
+				if e.why.what == "argument" && a.find(e.to) != r {
+					note(a.sol[e.to])
+				}
+			}
+			for _, v := range a.slots[s].votes {
+				if v.why.what == "argument" && !a.unknown(v.t) {
+					note(a.inst(v.t))
+				}
+			}
+			if len(seen) < 2 {
+				continue
+			}
+			ts := make(map[*ir.Type]bool, len(seen))
+			names := make([]string, len(seen))
+			for i, t := range seen {
+				ts[t] = true
+				names[i] = t.String()
+			}
+			if !a.unrelatedStructs(ts) || a.usedAsStruct(r) {
+				continue
+			}
+			slices.Sort(names)
+			why := whatArgsVoid + "the calls pass parameter #" + strconv.Itoa(k) + " of @" + f.Name +
+				" pointers to unrelated structs (" + strings.Join(names, ", ") + ")"
+			for _, m := range a.members[r] {
+				a.sol[m] = ir.I8
+				a.slots[m].decided = why
+			}
+		}
+	}
+}
+
+// usedAsStruct reports whether class r's pointers are accessed or
+// indexed as a named struct.
+func (a *analysis) usedAsStruct(r slotID) bool {
+	for _, m := range a.members[r] {
+		for _, v := range a.slots[m].votes {
+			o := v.why
+			if !(isAccess(o) || (o.instr != nil && o.instr.Op == ir.OpGetElementPtr && o.what == "getelementptr")) {
+				continue
+			}
+			if t := a.inst(v.t); t != nil && t.IsNamed() {
+				return true
+			}
+		}
+	}
+	return false
+}
