@@ -9,6 +9,7 @@ import (
 
 	"github.com/irfix/irfix"
 	"github.com/irfix/irfix/internal/atomicfile"
+	"github.com/irfix/irfix/internal/prefault"
 	"github.com/irfix/irfix/ir"
 )
 
@@ -44,8 +45,37 @@ func readInput(c *cli.Context, path string) (string, []byte, error) {
 		}
 		return stdinName, data, nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	return path, data, err
+}
+
+// readFile reads a whole file as os.ReadFile does, but into a buffer
+// whose pages are mapped in with one call (internal/prefault) instead of
+// one page fault per 4 KiB while the kernel copies the file in: a large
+// module's text is tens of MB.
+func readFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() || st.Size() < 1<<20 {
+		return io.ReadAll(f)
+	}
+	// One byte more than the size, so a read that fills it shows the
+	// file grew while being read; the rest is then read as it comes.
+	buf := make([]byte, st.Size()+1)
+	prefault.Slice(buf)
+	n, err := io.ReadFull(f, buf)
+	switch err {
+	case io.ErrUnexpectedEOF, io.EOF:
+		return buf[:n], nil
+	case nil:
+		rest, err := io.ReadAll(f)
+		return append(buf, rest...), err
+	}
+	return nil, err
 }
 
 // loadInput reads the command's IN argument and loads the module.
