@@ -1,14 +1,13 @@
 package bitcode
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 
-	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/internal/irtest"
 	"github.com/irfix/irfix/ir/lltext"
 )
 
@@ -32,59 +31,6 @@ func parallelInputs(t *testing.T) map[string][]byte {
 	return in
 }
 
-// useSignature lists, for every global value, where its uses are, in
-// use-list order.
-func useSignature(m *ir.Module) string {
-	var b strings.Builder
-	pos := map[*ir.Instr]string{}
-	for _, f := range m.Funcs {
-		for bi, bb := range f.Blocks {
-			for ii, i := range bb.Instrs {
-				pos[i] = fmt.Sprintf("@%s/%d/%d", f.Name, bi, ii)
-			}
-		}
-	}
-	for _, gv := range m.GlobalValues() {
-		fmt.Fprintf(&b, "@%s:", gv.Common().Name)
-		for _, u := range gv.(ir.Tracked).Uses() {
-			fmt.Fprintf(&b, " %s#%d", pos[u.User], u.Index)
-		}
-		b.WriteByte('\n')
-	}
-	// The use lists of parameters and instructions too: the sequential
-	// reader records those of instructions when a body is complete, the
-	// parallel one as it goes, and the order must be the same.
-	local := func(name string, uses []ir.Use) {
-		fmt.Fprintf(&b, "%s:", name)
-		for _, u := range uses {
-			fmt.Fprintf(&b, " %s#%d", pos[u.User], u.Index)
-		}
-		b.WriteByte('\n')
-	}
-	for _, f := range m.Funcs {
-		for _, p := range f.Params {
-			local(fmt.Sprintf("@%s/arg%d", f.Name, p.Index), p.Uses())
-		}
-		for _, bb := range f.Blocks {
-			for _, i := range bb.Instrs {
-				local(pos[i], i.Uses())
-			}
-		}
-	}
-	for _, f := range m.Funcs {
-		for _, bb := range f.Blocks {
-			for _, i := range bb.Instrs {
-				for k, op := range i.Operands() {
-					if ph, ok := op.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
-						fmt.Fprintf(&b, "stand-in left at %s operand %d\n", pos[i], k)
-					}
-				}
-			}
-		}
-	}
-	return b.String()
-}
-
 // readBoth reads data sequentially and in parallel and returns what each
 // gives: the error, or the printed module and its use lists.
 func readBoth(t *testing.T, data []byte) (seq, par string, parallelOK bool) {
@@ -98,7 +44,7 @@ func readBoth(t *testing.T, data []byte) (seq, par string, parallelOK bool) {
 		if err := lltext.Print(&sb, m); err != nil {
 			return "print error: " + err.Error()
 		}
-		return sb.String() + "\n" + useSignature(m)
+		return sb.String() + "\n" + irtest.UseSignature(m)
 	}
 	old, oldOn := parallelMinBytes, ParallelRead
 	defer func() { parallelMinBytes, ParallelRead = old, oldOn }()

@@ -1,58 +1,13 @@
 package lltext
 
 import (
-	"fmt"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/irfix/irfix/internal/irtest"
 	"github.com/irfix/irfix/internal/testenv"
-	"github.com/irfix/irfix/ir"
 )
-
-// pUseSignature lists the use list of every global value, parameter and
-// instruction of m, in use-list order, naming users by position.
-func pUseSignature(m *ir.Module) string {
-	var b strings.Builder
-	pos := map[*ir.Instr]string{}
-	for _, f := range m.Funcs {
-		for bi, bb := range f.Blocks {
-			for ii, i := range bb.Instrs {
-				pos[i] = fmt.Sprintf("@%s/%d/%d", f.Name, bi, ii)
-			}
-		}
-	}
-	list := func(name string, uses []ir.Use) {
-		fmt.Fprintf(&b, "%s:", name)
-		for _, u := range uses {
-			p, ok := pos[u.User]
-			if !ok {
-				p = "?"
-			}
-			fmt.Fprintf(&b, " %s#%d", p, u.Index)
-		}
-		b.WriteByte('\n')
-	}
-	for _, gv := range m.GlobalValues() {
-		list("@"+gv.Common().Name, gv.(ir.Tracked).Uses())
-	}
-	for _, f := range m.Funcs {
-		for _, p := range f.Params {
-			list(fmt.Sprintf("@%s/arg%d", f.Name, p.Index), p.Uses())
-		}
-		for _, bb := range f.Blocks {
-			for _, i := range bb.Instrs {
-				list(pos[i], i.Uses())
-				for k, op := range i.Operands() {
-					if ph, ok := op.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
-						fmt.Fprintf(&b, "placeholder left at %s operand %d\n", pos[i], k)
-					}
-				}
-			}
-		}
-	}
-	return b.String()
-}
 
 // Recording a body's uses when it is complete (pLinkAtEnd) leaves every
 // use list as recording them while parsing did, in the same order, and
@@ -73,7 +28,7 @@ func TestParseLinkAtEndSameUses(t *testing.T) {
 		if err := Print(&sb, m); err != nil {
 			return "print error: " + err.Error()
 		}
-		return sb.String() + "\n" + pUseSignature(m)
+		return sb.String() + "\n" + irtest.UseSignature(m)
 	}
 	withUses := 0
 	for _, f := range files {
