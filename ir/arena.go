@@ -43,11 +43,7 @@ const moduleChunkLen = 8192
 // SetOperands' lists.
 func (i *Instr) SetOperandsIn(a *BodyArena, vs []Value) {
 	i.DropOperands()
-	if len(vs) == 0 || len(vs) > opChunkLen {
-		i.operands = make([]Value, 0, len(vs))
-	} else {
-		i.operands = a.ops.carve(len(vs), opChunkLen)
-	}
+	i.operands = a.ops.list(len(vs), opChunkLen)
 	for _, v := range vs {
 		i.operands = append(i.operands, v)
 		u := Use{i, len(i.operands) - 1}
@@ -80,6 +76,15 @@ type arenaChunks[T any] struct {
 	// maps in each new chunk's pages at once.
 	size     int
 	prefault bool
+}
+
+// list returns an empty slice of capacity n, carved from c when
+// 0 < n ≤ limit (limit ≤ the chunk size), allocated on its own otherwise.
+func (c *arenaChunks[T]) list(n, limit int) []T {
+	if n == 0 || n > limit {
+		return make([]T, 0, n)
+	}
+	return c.carve(n, limit)
 }
 
 // carve returns an empty slice of capacity n (n ≤ size, the chunk size).

@@ -32,11 +32,7 @@ func (i *Instr) SetOperandsDeferred(a *BodyArena, vs []Value) {
 
 func (i *Instr) setOperandsUnlinked(a *BodyArena, vs []Value, globals bool) {
 	i.DropOperands()
-	if len(vs) == 0 || len(vs) > opChunkLen {
-		i.operands = make([]Value, len(vs))
-	} else {
-		i.operands = a.ops.carve(len(vs), opChunkLen)[:len(vs)]
-	}
+	i.operands = a.ops.list(len(vs), opChunkLen)[:len(vs)]
 	copy(i.operands, vs)
 	for n, v := range vs {
 		switch x := v.(type) {
@@ -134,14 +130,7 @@ func LinkUses(a *BodyArena, body []*Instr, resolve func(*Instr) Value) {
 		if c == 0 {
 			continue
 		}
-		n := len(x.uses) + c
-		var s []Use
-		if n > useChunkLen {
-			s = make([]Use, 0, n)
-		} else {
-			s = a.uses.carve(n, useChunkLen)
-		}
-		x.uses = append(s, x.uses...)
+		x.uses = append(a.uses.list(len(x.uses)+c, useChunkLen), x.uses...)
 	}
 	for _, i := range body {
 		for n, v := range i.operands {
@@ -199,14 +188,13 @@ func LinkGlobalUses(a *BodyArena, bodies []*Func) {
 		}
 	}
 	for g, c := range counts {
-		n := len(g.uses) + c
-		var s []Use
-		if n > moduleChunkLen || n > a.uses.size {
-			s = make([]Use, 0, n)
-		} else {
-			s = a.uses.carve(n, useChunkLen)
+		// Global values outlive the bodies: their lists come only from
+		// an arena that is never reset (NewModuleArena's, sized).
+		limit := 0
+		if a.uses.size > 0 {
+			limit = moduleChunkLen
 		}
-		g.uses = append(s, g.uses...)
+		g.uses = append(a.uses.list(len(g.uses)+c, limit), g.uses...)
 	}
 	for _, f := range bodies {
 		for _, b := range f.Blocks {
