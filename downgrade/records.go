@@ -46,6 +46,9 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 func (l *lowerer) recordsToCalls() {
 	l.lowerAssignTracking()
 	var vals []ir.Value // a call's operands, reused
+	var calls slab[ir.Instr]
+	var mvs slab[ir.MetadataValue]
+	var dbg slab[ir.MDAttachment]
 	for _, f := range l.m.Funcs {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr // stays nil for a block without records
@@ -67,20 +70,23 @@ func (l *lowerer) recordsToCalls() {
 					args := r.Ops[:len(r.Ops)-1]
 					dl := r.Ops[len(r.Ops)-1]
 					decl := l.dbgDecl(r.Kind, len(args))
-					vals = append(vals[:0], decl) // NewInstr copies them
-					mvs := make([]ir.MetadataValue, len(args))
+					vals = append(vals[:0], decl) // SetOperands copies them
+					ms := mvs.carve(len(args))
 					for k, a := range args {
 						if a == nil {
 							a = &ir.MDNode{}
 						}
-						mvs[k].MD = a
-						vals = append(vals, &mvs[k])
+						ms[k].MD = a
+						vals = append(vals, &ms[k])
 					}
-					c := ir.NewInstr(ir.OpCall, ir.Void, vals...)
+					c := &calls.carve(1)[0]
+					c.Op, c.Typ = ir.OpCall, ir.Void
+					c.SetOperands(vals)
 					c.ElemType = decl.Sig
 					c.Parent = b
 					if dl != nil {
-						c.SetMD("dbg", dl)
+						c.MD = dbg.carve(1)
+						c.MD[0] = ir.MDAttachment{Kind: "dbg", Node: dl}
 					}
 					out = append(out, c)
 					l.rep.DbgRecordsToCalls++
@@ -114,4 +120,26 @@ func (l *lowerer) lowerAssignTracking() {
 			}
 		})
 	}
+}
+
+// slab hands out slices carved from shared chunks instead of one heap
+// object each: recordsToCalls makes a call, its metadata operands and its
+// !dbg attachment per debug record (SQLite with -g: about 100k each).
+// Carved slices have capacity equal to their length, so appending to one
+// copies it out and never writes into a neighbour.
+type slab[T any] struct{ free []T }
+
+// slabChunk is the number of elements a slab allocates at a time.
+const slabChunk = 256
+
+func (s *slab[T]) carve(n int) []T {
+	if n > len(s.free) {
+		if n > slabChunk/4 {
+			return make([]T, n)
+		}
+		s.free = make([]T, slabChunk)
+	}
+	out := s.free[:n:n]
+	s.free = s.free[n:]
+	return out
 }
