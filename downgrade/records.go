@@ -44,7 +44,7 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 // the instruction they are attached to. #dbg_declare_value has no
 // intrinsic form and is dropped (counted in the report).
 func (l *lowerer) recordsToCalls() {
-	l.lowerAssignTracking()
+	assign := !l.t.Has(target.DIAssignID)
 	var vals []ir.Value // a call's operands, reused
 	var calls slab[ir.Instr]
 	var mvs slab[ir.MetadataValue]
@@ -53,6 +53,9 @@ func (l *lowerer) recordsToCalls() {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr // stays nil for a block without records
 			for k, i := range b.Instrs {
+				if assign {
+					l.lowerAssignTracking(i)
+				}
 				recs := i.DbgRecords()
 				if out == nil {
 					if len(recs) == 0 {
@@ -101,24 +104,18 @@ func (l *lowerer) recordsToCalls() {
 	}
 }
 
-// lowerAssignTracking turns assignment tracking into plain debug values
-// for readers before LLVM 16: #dbg_assign(val, var, expr, id, addr,
-// addrexpr, loc) becomes #dbg_value(val, var, expr, loc), and the
-// !DIAssignID attachments go.
-func (l *lowerer) lowerAssignTracking() {
-	if l.t.Has(target.DIAssignID) {
-		return
-	}
-	for _, f := range l.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			i.SetMD("DIAssignID", nil)
-			for k, r := range i.DbgRecords() {
-				if r.Kind == ir.DbgAssign && len(r.Ops) == 7 {
-					i.DbgRecords()[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
-					l.rep.DbgAssignsLowered++
-				}
-			}
-		})
+// lowerAssignTracking turns i's assignment tracking into plain debug
+// values, for readers before LLVM 16: #dbg_assign(val, var, expr, id,
+// addr, addrexpr, loc) becomes #dbg_value(val, var, expr, loc), and the
+// !DIAssignID attachment goes. (Called by recordsToCalls on every
+// instruction before its records become calls: one walk for both.)
+func (l *lowerer) lowerAssignTracking(i *ir.Instr) {
+	i.SetMD("DIAssignID", nil)
+	for k, r := range i.DbgRecords() {
+		if r.Kind == ir.DbgAssign && len(r.Ops) == 7 {
+			i.DbgRecords()[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
+			l.rep.DbgAssignsLowered++
+		}
 	}
 }
 
