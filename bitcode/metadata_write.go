@@ -73,10 +73,10 @@ func (w *wWriter) enumVAM(v *ir.ValueAsMetadata) {
 }
 
 func (w *wWriter) enumNode(n *ir.MDNode) {
-	if w.mdVisit[n] != 0 {
+	if _, seen := w.mdIDs[n]; seen {
 		return
 	}
-	w.mdVisit[n] = 1
+	w.mdIDs[n] = 0 // in progress: a cycle back to n stops here
 	if n.Kind == "" {
 		for _, op := range n.Ops {
 			w.enumMD(op)
@@ -108,8 +108,7 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 			}
 		}
 	}
-	w.mdVisit[n] = 2
-	w.mdIDs[n] = uint32(len(w.mdList))
+	w.mdIDs[n] = uint32(len(w.mdList)) + 1
 	w.mdList = append(w.mdList, n)
 }
 
@@ -248,8 +247,8 @@ func (w *wWriter) mdID(md ir.Metadata) uint32 {
 			return id
 		}
 	case *ir.MDNode:
-		if id, ok := w.mdIDs[x]; ok {
-			return uint32(len(w.mdStrs)) + id
+		if id := w.mdIDs[x]; id > 0 {
+			return uint32(len(w.mdStrs)) + id - 1
 		}
 	case *ir.ValueAsMetadata:
 		if isLocalValue(x.V) {

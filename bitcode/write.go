@@ -166,9 +166,8 @@ type wWriter struct {
 	mdStrs    []string
 	mdStrIDs  map[string]uint32
 	mdList    []ir.Metadata
-	mdIDs     map[ir.Metadata]uint32 // *MDNode, *DIArgList (pointer)
-	mdValIDs  map[uint32]uint32      // module value ID -> ValueAsMetadata ID
-	mdVisit   map[*ir.MDNode]uint8   // enumeration state: 1 in progress, 2 done
+	mdIDs     map[*ir.MDNode]uint32 // enumeration: absent, 0 in progress, ID+1 numbered
+	mdValIDs  map[uint32]uint32     // module value ID -> ValueAsMetadata ID
 	nModMD    uint32
 	fnMD      []ir.Metadata
 	fnMDIDs   map[ir.Metadata]uint32
@@ -248,9 +247,8 @@ func newWriter(m *ir.Module, t target.Target) *wWriter {
 		cstKeys:      map[string]uint32{},
 		scalarIDs:    map[wScalarKey]uint32{},
 		mdStrIDs:     map[string]uint32{},
-		mdIDs:        map[ir.Metadata]uint32{},
+		mdIDs:        map[*ir.MDNode]uint32{},
 		mdValIDs:     map[uint32]uint32{},
-		mdVisit:      map[*ir.MDNode]uint8{},
 		mdKindIDs:    map[string]uint32{},
 		attrGroupIDs: map[string]uint32{},
 		attrGroupRaw: map[string]uint32{},

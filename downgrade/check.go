@@ -3,6 +3,7 @@ package downgrade
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
@@ -31,6 +32,11 @@ type scanner struct {
 	out   []Problem
 	idx   map[string]int
 	seenC map[ir.Constant]bool
+	// okTypes remembers types found to be expressible, by address (types
+	// are interned and no longer change when the scan runs): most
+	// instructions and operands have one of a few types, and
+	// Target.HasType walks the type each time.
+	okTypes [okTypesLen]*ir.Type
 	// context of the current place
 	pos   ir.Pos
 	where string
@@ -64,11 +70,27 @@ func (s *scanner) add(construct string, f target.Feature) {
 		Need: need(f), Target: s.t, Fix: fix, Count: 1})
 }
 
+// okTypesLen is the number of okTypes entries (a power of two).
+const okTypesLen = 256
+
+// hasType reports whether the target has ty, remembering a yes.
+func (s *scanner) hasType(ty *ir.Type) (target.Feature, bool) {
+	c := &s.okTypes[(uintptr(unsafe.Pointer(ty))>>4)&(okTypesLen-1)]
+	if *c == ty {
+		return target.Feature{}, true
+	}
+	f, ok := s.t.HasType(ty)
+	if ok {
+		*c = ty
+	}
+	return f, ok
+}
+
 func (s *scanner) typ(ty *ir.Type) {
 	if ty == nil {
 		return
 	}
-	f, ok := s.t.HasType(ty)
+	f, ok := s.hasType(ty)
 	if ok {
 		return
 	}
@@ -275,7 +297,7 @@ func (s *scanner) constant(c ir.Constant) {
 		// A leaf whose type the target has adds nothing; skipping seenC
 		// for it (most operands are such leaves) saves a hash of every
 		// operand. A leaf of a missing type goes the counted way below.
-		if _, ok := s.t.HasType(c.Type()); ok {
+		if _, ok := s.hasType(c.Type()); ok {
 			return
 		}
 	}

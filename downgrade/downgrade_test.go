@@ -146,3 +146,60 @@ func TestLowerErrors(t *testing.T) {
 		t.Errorf("message = %q", got)
 	}
 }
+
+// Assignment tracking for a reader before LLVM 16 (no !DIAssignID): a
+// #dbg_assign becomes llvm.dbg.value of its value, variable, expression
+// and location; the store's !DIAssignID attachment goes. Typed 16 keeps
+// it as llvm.dbg.assign with all six operands.
+func TestLowerAssignTracking(t *testing.T) {
+	const src = `define void @f(i32 %x) !dbg !4 {
+  %a = alloca i32, align 4, !DIAssignID !9
+  store i32 %x, ptr %a, align 4, !DIAssignID !10
+    #dbg_assign(i32 %x, !6, !DIExpression(), !10, ptr %a, !DIExpression(), !8)
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 1, scope: !4)
+!9 = distinct !DIAssignID()
+!10 = distinct !DIAssignID()
+`
+	for _, c := range []struct {
+		target  string
+		want    string
+		assigns int
+	}{
+		{"15-typed", "call void @llvm.dbg.value(metadata i32 %x, metadata !", 1},
+		{"16-typed", "call void @llvm.dbg.assign(metadata i32 %x, metadata !", 0},
+	} {
+		m, err := lltext.Parse("assign.ll", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Lower(m, target.MustParse(c.target), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", c.target, err)
+		}
+		if err := ir.Verify(m); err != nil {
+			t.Fatalf("%s: %v", c.target, err)
+		}
+		text := lltext.Format(m)
+		if !strings.Contains(text, c.want) {
+			t.Errorf("%s: lowered text lacks %q:\n%s", c.target, c.want, text)
+		}
+		if kept := strings.Contains(text, "!DIAssignID"); kept != (c.assigns == 0) {
+			t.Errorf("%s: !DIAssignID kept = %v:\n%s", c.target, kept, text)
+		}
+		if rep.DbgAssignsLowered != c.assigns || rep.DbgRecordsToCalls != 1 {
+			t.Errorf("%s: report = %+v", c.target, rep)
+		}
+	}
+}

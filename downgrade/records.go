@@ -44,12 +44,18 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 // the instruction they are attached to. #dbg_declare_value has no
 // intrinsic form and is dropped (counted in the report).
 func (l *lowerer) recordsToCalls() {
-	l.lowerAssignTracking()
+	assign := !l.t.Has(target.DIAssignID)
 	var vals []ir.Value // a call's operands, reused
+	var calls slab[ir.Instr]
+	var mvs slab[ir.MetadataValue]
+	var dbg slab[ir.MDAttachment]
 	for _, f := range l.m.Funcs {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr // stays nil for a block without records
 			for k, i := range b.Instrs {
+				if assign {
+					l.lowerAssignTracking(i)
+				}
 				recs := i.DbgRecords()
 				if out == nil {
 					if len(recs) == 0 {
@@ -67,20 +73,23 @@ func (l *lowerer) recordsToCalls() {
 					args := r.Ops[:len(r.Ops)-1]
 					dl := r.Ops[len(r.Ops)-1]
 					decl := l.dbgDecl(r.Kind, len(args))
-					vals = append(vals[:0], decl) // NewInstr copies them
-					mvs := make([]ir.MetadataValue, len(args))
+					vals = append(vals[:0], decl) // SetOperands copies them
+					ms := mvs.carve(len(args))
 					for k, a := range args {
 						if a == nil {
 							a = &ir.MDNode{}
 						}
-						mvs[k].MD = a
-						vals = append(vals, &mvs[k])
+						ms[k].MD = a
+						vals = append(vals, &ms[k])
 					}
-					c := ir.NewInstr(ir.OpCall, ir.Void, vals...)
+					c := &calls.carve(1)[0]
+					c.Op, c.Typ = ir.OpCall, ir.Void
+					c.SetOperands(vals)
 					c.ElemType = decl.Sig
 					c.Parent = b
 					if dl != nil {
-						c.SetMD("dbg", dl)
+						c.MD = dbg.carve(1)
+						c.MD[0] = ir.MDAttachment{Kind: "dbg", Node: dl}
 					}
 					out = append(out, c)
 					l.rep.DbgRecordsToCalls++
@@ -95,23 +104,39 @@ func (l *lowerer) recordsToCalls() {
 	}
 }
 
-// lowerAssignTracking turns assignment tracking into plain debug values
-// for readers before LLVM 16: #dbg_assign(val, var, expr, id, addr,
-// addrexpr, loc) becomes #dbg_value(val, var, expr, loc), and the
-// !DIAssignID attachments go.
-func (l *lowerer) lowerAssignTracking() {
-	if l.t.Has(target.DIAssignID) {
-		return
+// lowerAssignTracking turns i's assignment tracking into plain debug
+// values, for readers before LLVM 16: #dbg_assign(val, var, expr, id,
+// addr, addrexpr, loc) becomes #dbg_value(val, var, expr, loc), and the
+// !DIAssignID attachment goes. (Called by recordsToCalls on every
+// instruction before its records become calls: one walk for both.)
+func (l *lowerer) lowerAssignTracking(i *ir.Instr) {
+	i.SetMD("DIAssignID", nil)
+	for k, r := range i.DbgRecords() {
+		if r.Kind == ir.DbgAssign && len(r.Ops) == 7 {
+			i.DbgRecords()[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
+			l.rep.DbgAssignsLowered++
+		}
 	}
-	for _, f := range l.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			i.SetMD("DIAssignID", nil)
-			for k, r := range i.DbgRecords() {
-				if r.Kind == ir.DbgAssign && len(r.Ops) == 7 {
-					i.DbgRecords()[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
-					l.rep.DbgAssignsLowered++
-				}
-			}
-		})
+}
+
+// slab hands out slices carved from shared chunks instead of one heap
+// object each: recordsToCalls makes a call, its metadata operands and its
+// !dbg attachment per debug record (SQLite with -g: about 100k each).
+// Carved slices have capacity equal to their length, so appending to one
+// copies it out and never writes into a neighbour.
+type slab[T any] struct{ free []T }
+
+// slabChunk is the number of elements a slab allocates at a time.
+const slabChunk = 256
+
+func (s *slab[T]) carve(n int) []T {
+	if n > len(s.free) {
+		if n > slabChunk/4 {
+			return make([]T, n)
+		}
+		s.free = make([]T, slabChunk)
 	}
+	out := s.free[:n:n]
+	s.free = s.free[n:]
+	return out
 }

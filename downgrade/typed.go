@@ -1,6 +1,7 @@
 package downgrade
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -95,33 +96,40 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 			sigs[f] = r.Sig(f)
 		}
 	}
-	nptr := 0 // instructions with a pointer in their type: sizes the maps
+	// An instruction's types are kept in visiting order, not in maps
+	// keyed by the instruction: nothing adds or removes instructions
+	// until step 3 is done, so steps 2 and 3 visit them in the same order
+	// (a map per instruction cost more than the inference's lookups).
+	// types holds, per instruction with a pointer in its type, its typed
+	// type and element type (nil: none); callElem, per call-like
+	// instruction, the element type inferred for it (nil: none).
+	nptr, ncall := 0, 0
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				if containsPtr(i.Typ) {
 					nptr++
 				}
+				if i.Op.IsCallLike() {
+					ncall++
+				}
 			}
 		}
 	}
-	itype := make(map[*ir.Instr]*ir.Type, nptr)
-	ielem := make(map[*ir.Instr]*ir.Type, nptr)
+	types := make([][2]*ir.Type, 0, nptr)
+	callElem := make([]*ir.Type, 0, ncall)
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
-			if !containsPtr(i.Typ) {
-				return // nothing to type (allocas and GEPs are pointers)
-			}
-			if ty := r.TypeOf(i); ty != nil {
-				itype[i] = ty
-			}
-			switch i.Op {
-			case ir.OpAlloca, ir.OpGetElementPtr:
-				ielem[i] = r.ElemType(i)
-			case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-				if e := r.ElemType(i); e != nil {
-					ielem[i] = e
+			var e *ir.Type
+			if containsPtr(i.Typ) {
+				switch i.Op {
+				case ir.OpAlloca, ir.OpGetElementPtr, ir.OpCall, ir.OpInvoke, ir.OpCallBr:
+					e = r.ElemType(i)
 				}
+				types = append(types, [2]*ir.Type{r.TypeOf(i), e})
+			}
+			if i.Op.IsCallLike() {
+				callElem = append(callElem, e)
 			}
 		})
 	}
@@ -155,18 +163,29 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 			p.Typ = sig.Params()[k]
 		}
 	}
+	n := 0
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
-			if ty := itype[i]; ty != nil {
-				i.Typ = ty
+			if !containsPtr(i.Typ) { // the opaque type still: i is not retyped yet
+				return
+			}
+			if n++; n > len(types) {
+				return // reported below
+			}
+			ty := types[n-1]
+			if ty[0] != nil {
+				i.Typ = ty[0]
 			}
 			switch i.Op {
 			case ir.OpAlloca, ir.OpGetElementPtr:
-				if e := ielem[i]; e != nil {
-					i.ElemType = e
+				if ty[1] != nil {
+					i.ElemType = ty[1]
 				}
 			}
 		})
+	}
+	if n != len(types) {
+		return nil, fmt.Errorf("downgrade: %d pointer-typed instructions typed, %d inferred (an irfix bug)", n, len(types))
 	}
 	// Aliases: value type from the aliasee.
 	for _, a := range m.Aliases {
@@ -187,10 +206,12 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	}
 	// 3. Call types, then the casts the producer had (hints), then every
 	// remaining mismatch.
+	n = 0
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op.IsCallLike() {
-				t.callType(i, ielem[i])
+				t.callType(i, callElem[n])
+				n++
 				t.pinCallAttrs(i)
 				// Inline asm spells the call's function type itself
 				// (typed readers check that the two agree).
