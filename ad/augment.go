@@ -25,6 +25,7 @@ type revCall struct {
 
 type augGen struct {
 	fw          *fwdGen
+	rpo         []*ir.Block // the function's reverse postorder, when known (see sweep)
 	tape        ir.Value
 	repl        map[*ir.Instr]*ir.Instr // alloca -> malloc
 	heap        map[*ir.Instr]bool      // primal heap blocks freed by the reverse sweep
@@ -42,7 +43,7 @@ type augGen struct {
 
 func (ag *augGen) run() error {
 	fw := ag.fw
-	if err := sweep(fw.g, ag.instr); err != nil {
+	if err := sweep(fw.g, ag.rpo, ag.instr); err != nil {
 		return err
 	}
 	for _, p := range fw.tphis {

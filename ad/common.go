@@ -107,7 +107,57 @@ func isOneConst(v ir.Value) bool {
 	return false
 }
 
-var typeSuffix = regexp.MustCompile(`^(f16|bf16|f32|f64|f80|f128|ppcf128|i[0-9]+|p[0-9]+|v[0-9]+(f16|bf16|f32|f64|i[0-9]+|p[0-9]+)|nxv[0-9]+(f16|bf16|f32|f64|i[0-9]+))$`)
+// isTypeSuffix reports whether s is one type mangling component of an
+// intrinsic's name: f16, bf16, f32, f64, f80, f128, ppcf128, iN, pN,
+// vN followed by f16, bf16, f32, f64, iN or pN, or nxvN followed by
+// f16, bf16, f32, f64 or iN (N decimal digits). Written out rather than
+// as a regular expression: every call with an intrinsic calls it.
+func isTypeSuffix(s string) bool {
+	switch s {
+	case "f16", "bf16", "f32", "f64", "f80", "f128", "ppcf128":
+		return true
+	}
+	if rest, ok := cutDigits(s, "i"); ok {
+		return rest == ""
+	}
+	if rest, ok := cutDigits(s, "p"); ok {
+		return rest == ""
+	}
+	vector := func(elem string, ptr bool) bool {
+		switch elem {
+		case "f16", "bf16", "f32", "f64":
+			return true
+		}
+		if rest, ok := cutDigits(elem, "i"); ok {
+			return rest == ""
+		}
+		if rest, ok := cutDigits(elem, "p"); ok && ptr {
+			return rest == ""
+		}
+		return false
+	}
+	if rest, ok := cutDigits(s, "v"); ok {
+		return vector(rest, true)
+	}
+	if rest, ok := cutDigits(s, "nxv"); ok {
+		return vector(rest, false)
+	}
+	return false
+}
+
+// cutDigits returns what follows prefix and at least one decimal digit
+// at the start of s, and whether s starts so.
+func cutDigits(s, prefix string) (string, bool) {
+	rest, ok := strings.CutPrefix(s, prefix)
+	if !ok {
+		return "", false
+	}
+	n := 0
+	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+		n++
+	}
+	return rest[n:], n > 0
+}
 
 // intrinsicBase strips the type mangling from an intrinsic name:
 // llvm.cos.f64 → llvm.cos, llvm.powi.f64.i32 → llvm.powi,
@@ -119,7 +169,7 @@ func intrinsicBase(name string) string {
 	// Drop trailing type suffixes, keeping at least "llvm.X".
 	for strings.Count(name, ".") > 1 {
 		k := strings.LastIndexByte(name, '.')
-		if !typeSuffix.MatchString(name[k+1:]) {
+		if !isTypeSuffix(name[k+1:]) {
 			break
 		}
 		name = name[:k]

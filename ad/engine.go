@@ -19,12 +19,15 @@ type engine struct {
 	// ssaScratch is the reverse sweeps' SSA construction memory, reused
 	// from one function to the next.
 	ssaScratch *ssaScratch
-	m          *ir.Module
-	layout     *ir.Layout
-	fwd        map[string]*ir.Func
-	aug        map[string]*revPair
-	shadowG    map[*ir.Global]*ir.Global
-	report     *Report
+	// revMaps are the reverse sweeps' per-function maps, reused the
+	// same way.
+	revMaps *revMaps
+	m       *ir.Module
+	layout  *ir.Layout
+	fwd     map[string]*ir.Func
+	aug     map[string]*revPair
+	shadowG map[*ir.Global]*ir.Global
+	report  *Report
 	// noReport: the caller does not want the tape described.
 	noReport bool
 	created  map[*ir.Func]bool

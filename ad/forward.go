@@ -195,7 +195,7 @@ func (fw *fwdGen) shadow(v ir.Value) ir.Value {
 }
 
 func (fw *fwdGen) run() error {
-	err := sweep(fw.g, func(bd *ir.Builder, i *ir.Instr) error {
+	err := sweep(fw.g, nil, func(bd *ir.Builder, i *ir.Instr) error {
 		if fw.skip[i] {
 			return nil
 		}
@@ -225,11 +225,16 @@ func (fw *fwdGen) run() error {
 // block from a copy of its list (visit may insert and erase), with a
 // builder placed where what is derived from i goes: after the phis for a
 // phi, else after i. Forward mode and reverse mode's augmented forward
-// sweep walk the function this same way.
-func sweep(g *ir.Func, visit func(bd *ir.Builder, i *ir.Instr) error) error {
+// sweep walk the function this same way. rpo, when not nil, is g's
+// reverse postorder as the caller already knows it (computed on g's
+// current CFG).
+func sweep(g *ir.Func, rpo []*ir.Block, visit func(bd *ir.Builder, i *ir.Instr) error) error {
 	var instrs []*ir.Instr // scratch, reused block after block
 	bd := &ir.Builder{}    // placed afresh for each instruction
-	for _, b := range ir.ReversePostorder(g) {
+	if rpo == nil {
+		rpo = ir.ReversePostorder(g)
+	}
+	for _, b := range rpo {
 		instrs = append(instrs[:0], b.Instrs...)
 		for n, i := range instrs {
 			*bd = ir.Builder{}

@@ -134,6 +134,19 @@ func (rg *revGen) laneAccLoads(c *ir.Block) map[*ir.Instr]bool {
 	if rg.e.layout == nil {
 		return nil
 	}
+	// Only a vector load can be marked: a block without one (most
+	// blocks) needs no address compared.
+	anyVec := false
+	for _, i := range rg.instrs[c] {
+		if i.Op == ir.OpLoad && i.Typ.Kind == ir.VectorKind && !i.Typ.Scalable && i.Typ.Elem.IsFloat() &&
+			i.Parent != nil && rg.act.isActive(i) {
+			anyVec = true
+			break
+		}
+	}
+	if !anyVec {
+		return nil
+	}
 	type acc struct {
 		i    *ir.Instr
 		f    addrForm

@@ -15,24 +15,61 @@ type loop struct {
 // loopInfo finds the natural loops of f (loops sharing a header are
 // merged) and their nesting.
 type loopInfo struct {
-	loops   []*loop
-	inner   map[*ir.Block]*loop // innermost loop of each block
-	dom     *ir.DomTree
-	cfg     *ir.CFG
-	reached map[*ir.Block]bool
+	loops []*loop
+	inner map[*ir.Block]*loop // innermost loop of each block
+	dom   *ir.DomTree
+	// split maps the blocks inserted on edges after dom was computed
+	// to the source of their edge (see findLoopsAfterSplit).
+	split map[*ir.Block]*ir.Block
+	cfg   *ir.CFG
+	rpo   []*ir.Block // cfg's reverse postorder
+}
+
+// reached reports whether b can be reached from f's entry (false for a
+// block added after the analysis).
+func (li *loopInfo) reached(b *ir.Block) bool { return li.cfg.Reachable(b) }
+
+// dominates reports whether block a dominates block b.
+func (li *loopInfo) dominates(a, b *ir.Block) bool {
+	if a == b {
+		return true
+	}
+	if li.split[a] != nil {
+		// A block on an edge dominates only itself: its one
+		// predecessor is reached without passing it.
+		return false
+	}
+	if from := li.split[b]; from != nil {
+		b = from // b's dominators are its predecessor's, and b
+	}
+	return li.dom.BlockDominates(a, b)
 }
 
 func findLoops(f *ir.Func) *loopInfo {
 	cfg := ir.NewCFG(f)
-	dom := cfg.DomTree()
-	li := &loopInfo{inner: map[*ir.Block]*loop{}, dom: dom, cfg: cfg, reached: map[*ir.Block]bool{}}
-	for _, b := range f.Blocks {
-		li.reached[b] = cfg.Reachable(b)
+	return findLoopsWith(f, cfg, cfg.DomTree(), nil)
+}
+
+// findLoopsAfterSplit finds f's loops again after edges of the CFG prev
+// was computed on were split (split maps each new block to the source of
+// its edge). Splitting an edge changes no dominance between the blocks
+// that were there, so prev's dominator tree still answers for them.
+func findLoopsAfterSplit(f *ir.Func, prev *loopInfo, split map[*ir.Block]*ir.Block) *loopInfo {
+	if len(prev.split) > 0 {
+		for s, from := range prev.split {
+			split[s] = from
+		}
 	}
+	return findLoopsWith(f, ir.NewCFG(f), prev.dom, split)
+}
+
+func findLoopsWith(f *ir.Func, cfg *ir.CFG, dom *ir.DomTree, split map[*ir.Block]*ir.Block) *loopInfo {
+	li := &loopInfo{inner: make(map[*ir.Block]*loop, len(f.Blocks)), dom: dom, cfg: cfg, split: split}
 	byHeader := map[*ir.Block]*loop{}
-	for _, b := range cfg.ReversePostorder() {
+	li.rpo = cfg.ReversePostorder()
+	for _, b := range li.rpo {
 		for _, s := range cfg.Succs(b) {
-			if !dom.BlockDominates(s, b) {
+			if !li.dominates(s, b) {
 				continue
 			}
 			l := byHeader[s]
@@ -108,7 +145,7 @@ func (li *loopInfo) outsidePreds(l *loop) []*ir.Block {
 	var out []*ir.Block
 	seen := map[*ir.Block]bool{}
 	for _, p := range li.cfg.Preds(l.header) {
-		if !l.blocks[p] && li.reached[p] && !seen[p] {
+		if !l.blocks[p] && li.reached(p) && !seen[p] {
 			seen[p] = true
 			out = append(out, p)
 		}

@@ -17,6 +17,8 @@ type reloadInfo struct {
 	// a cycle), as a bit set over block numbers, computed when first
 	// asked for (most functions ask for few blocks or none).
 	reach  [][]uint64
+	rows   []uint64    // room for more rows of reach
+	work   []*ir.Block // reaches's stack
 	bnum   map[*ir.Block]int
 	base   map[ir.Value]ir.Value
 	writes []*ir.Instr
@@ -208,8 +210,14 @@ func (ri *reloadInfo) reaches(from, to *ir.Block) bool {
 	}
 	seen := ri.reach[n]
 	if seen == nil {
-		seen = make([]uint64, (len(ri.f.Blocks)+63)/64)
-		work := append([]*ir.Block(nil), from.Succs()...)
+		// The rows are carved from arrays of up to 64 of them, the
+		// search's stack reused.
+		words := (len(ri.f.Blocks) + 63) / 64
+		if len(ri.rows) < words {
+			ri.rows = make([]uint64, words*min(len(ri.f.Blocks), 64))
+		}
+		seen, ri.rows = ri.rows[:words:words], ri.rows[words:]
+		work := append(ri.work[:0], from.Succs()...)
 		for len(work) > 0 {
 			x := work[len(work)-1]
 			work = work[:len(work)-1]
@@ -220,6 +228,7 @@ func (ri *reloadInfo) reaches(from, to *ir.Block) bool {
 			seen[k/64] |= 1 << (k % 64)
 			work = append(work, x.Succs()...)
 		}
+		ri.work = work
 		ri.reach[n] = seen
 	}
 	return seen[t/64]&(1<<(t%64)) != 0

@@ -70,7 +70,7 @@ func (rg *revGen) reverseBlock(c *ir.Block, exit *ir.Block) error {
 				n = k
 			}
 		}
-		if rg.li.reached[p] {
+		if rg.li.reached(p) {
 			ir.AddIncoming(idx, ir.Int(ir.I32, int64(n)), p)
 		}
 	}
@@ -102,7 +102,7 @@ func (rg *revGen) revSuccs(c *ir.Block) []*ir.Block {
 	}
 	preds := rg.succBuf[:0]
 	for _, p := range rg.li.cfg.Preds(c) {
-		if rg.li.reached[p] && !slices.Contains(preds, p) {
+		if rg.li.reached(p) && !slices.Contains(preds, p) {
 			preds = append(preds, p)
 		}
 	}
@@ -462,9 +462,23 @@ func (rg *revGen) finalize(order []*ir.Block) {
 			ab.Store(pe.v, tapeAt(ab, p, offs[k]), 1)
 		}
 	}
+	// Each reverse block's final list: its phis, room for its pops
+	// (one call, and at most a GEP, a load and a store per value) and
+	// the spliced lists, all carved from one array.
+	room := func(c *ir.Block) int {
+		return len(rg.top_[c].Instrs) + 1 + 3*len(rg.pushes[c]) + len(rg.rec[c].Instrs) + len(rg.body[c].Instrs)
+	}
+	total := 0
 	for _, c := range order {
-		tb := ir.NewBuilder(rg.top_[c])
+		total += room(c)
+	}
+	lists := make([]*ir.Instr, total)
+	for _, c := range order {
+		top, rec, body := rg.top_[c], rg.rec[c].Instrs, rg.body[c].Instrs
 		list := rg.pushes[c]
+		n := room(c)
+		top.Instrs, lists = append(lists[:0:n], top.Instrs...), lists[n:]
+		tb := ir.NewBuilder(top)
 		if len(list) > 0 {
 			offs, total := rg.blockTapeLayout(list)
 			q := tb.Call(tapeFnSig, pop, rg.tapeR, ir.Int(ir.I64, total))
@@ -484,8 +498,6 @@ func (rg *revGen) finalize(order []*ir.Block) {
 		// The reverse of c is one block: its pops, then the forward
 		// values it recomputes, then its reversed instructions (built
 		// apart because recomputations are added while the body grows).
-		top, rec, body := rg.top_[c], rg.rec[c].Instrs, rg.body[c].Instrs
-		top.Instrs = slices.Grow(top.Instrs, len(rec)+len(body))
 		top.Append(rec...)
 		top.Append(body...)
 		rg.rec[c].Instrs, rg.body[c].Instrs = nil, nil
@@ -542,17 +554,12 @@ func skipEmptyBlocks(r *ir.Func) {
 			continue
 		}
 		if t := b.Terminator(); t != nil {
-			var ns []*ir.Block
+			// (the reverse function's terminators are built here,
+			// each with a successor list of its own)
 			for k, s := range t.Succs() {
 				if n, ok := to[s]; ok {
-					if ns == nil {
-						ns = append([]*ir.Block(nil), t.Succs()...)
-					}
-					ns[k] = n
+					t.Succs()[k] = n
 				}
-			}
-			if ns != nil {
-				t.SetSuccs(ns)
 			}
 		}
 		kept = append(kept, b)

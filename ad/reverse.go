@@ -344,25 +344,31 @@ func (rg *revGen) build() error {
 	li := findLoops(g)
 	rg.exits = map[*loop][]*ir.Block{}
 	split := map[[2]*ir.Block]*ir.Block{}
+	var splitFrom map[*ir.Block]*ir.Block // new block -> its edge's source
 	for _, l := range li.loops {
 		for _, ed := range l.exitEdges(g) {
 			if to := ed[1]; len(to.Instrs) > 0 && isPad(to.Instrs[0]) {
 				continue // unwind edge: a pad must stay first
 			}
 			if split[ed] == nil {
-				split[ed] = splitEdge(ed[0], ed[1])
+				nb := splitEdge(ed[0], ed[1])
+				split[ed] = nb
+				if splitFrom == nil {
+					splitFrom = map[*ir.Block]*ir.Block{}
+				}
+				splitFrom[nb] = ed[0]
 			}
 		}
 	}
 	rg.li = li
 	if len(split) > 0 {
-		rg.li = findLoops(g) // the split edges changed the CFG
+		rg.li = findLoopsAfterSplit(g, li, splitFrom) // the split edges changed the CFG
 	}
 	rg.reaches = map[*ir.Block]bool{rg.retBlk: true}
 	for changed := true; changed; {
 		changed = false
 		for _, b := range g.Blocks {
-			if rg.reaches[b] || !rg.li.reached[b] {
+			if rg.reaches[b] || !rg.li.reached(b) {
 				continue
 			}
 			for _, s := range b.Succs() {
@@ -411,7 +417,7 @@ func (rg *revGen) build() error {
 			rg.fw.sh[p] = rg.dual[k]
 		}
 	}
-	rg.ag = &augGen{fw: rg.fw, tape: g.Params[len(g.Params)-1], repl: map[*ir.Instr]*ir.Instr{}, heap: map[*ir.Instr]bool{},
+	rg.ag = &augGen{fw: rg.fw, rpo: rg.li.rpo, tape: g.Params[len(g.Params)-1], repl: map[*ir.Instr]*ir.Instr{}, heap: map[*ir.Instr]bool{},
 		calls: map[*ir.Instr]*revCall{}, shadowLoads: map[*ir.Instr]*ir.Instr{}, deferred: map[*ir.Instr]bool{}, entry: g.Entry(),
 		reallocs: map[*ir.Instr][2]ir.Value{}}
 	if hasPtr(g.Sig.Ret) {
@@ -550,7 +556,7 @@ func (rg *revGen) setupCounters() {
 			case l.latches[0]:
 				nLatch++
 			default:
-				if rg.li.reached[p] {
+				if rg.li.reached(p) {
 					nPre += 10
 				}
 			}
@@ -609,14 +615,18 @@ func (rg *revGen) buildReverse() error {
 	e := rg.e
 	r := rg.r
 	g := rg.g
-	rg.rparam = map[ir.Value]ir.Value{}
-	rg.adj = map[ir.Value]*adjState{}
-	rg.memo = map[memoKey]ir.Value{}
-	rg.slots = map[slotKey]*ir.Instr{}
-	rg.pushes = map[*ir.Block][]*pushEntry{}
-	rg.costMemo = map[costKey]int{}
-	rg.dphi = map[*ir.Instr]ir.Value{}
-	rg.predIdx = map[*ir.Block]*ir.Instr{}
+	ms := rg.e.revMaps
+	if ms == nil || ms.busy {
+		ms = newRevMaps()
+		if rg.e.revMaps == nil {
+			rg.e.revMaps = ms
+		}
+	}
+	ms.busy = true
+	defer ms.reset()
+	rg.rparam, rg.adj, rg.memo, rg.slots = ms.rparam, ms.adj, ms.memo, ms.slots
+	rg.pushes, rg.costMemo, rg.dphi, rg.predIdx = ms.pushes, ms.costMemo, ms.dphi, ms.predIdx
+	rg.top_, rg.rec, rg.body = ms.top, ms.rec, ms.body
 	rg.report = map[*loop][]string{}
 	nAug := len(revParams(rg.f, rg.pattern))
 	for k := 0; k < nAug; k++ {
@@ -643,26 +653,23 @@ func (rg *revGen) buildReverse() error {
 	rg.entryB = ir.NewBuilder(rg.entry)
 	// reverse blocks for every block that can reach the return
 	reaches := rg.reaches
-	rg.top_ = make(map[*ir.Block]*ir.Block, len(g.Blocks))
-	rg.rec = make(map[*ir.Block]*ir.Block, len(g.Blocks))
-	rg.body = make(map[*ir.Block]*ir.Block, len(g.Blocks))
 	var order []*ir.Block
 	for k := len(g.Blocks) - 1; k >= 0; k-- {
-		b := g.Blocks[k]
-		if !reaches[b] {
-			continue
+		if b := g.Blocks[k]; reaches[b] {
+			order = append(order, b)
 		}
-		order = append(order, b)
+	}
+	work := ms.workBlocks(order, r)
+	for n, b := range order {
 		name := strings.TrimPrefix(blockName(b), "%")
 		name = strings.TrimPrefix(name, "#")
-		rg.top_[b] = r.NewBlock("rev." + name)
+		top := r.NewBlock("rev." + name)
+		top.Instrs = ms.topStart(n)
+		rg.top_[b] = top
 		// The recomputations and the reversed instructions are built
 		// in blocks of their own, outside r's block list, and spliced
-		// into the reverse block by finalize. The reversed block
-		// takes a few instructions per forward one: room for them
-		// up front instead of a slice grown by doubling.
-		rg.rec[b] = &ir.Block{Parent: r}
-		rg.body[b] = &ir.Block{Parent: r, Instrs: make([]*ir.Instr, 0, 2*len(b.Instrs)+2)}
+		// into the reverse block by finalize (see workBlocks).
+		rg.rec[b], rg.body[b] = &work[2*n], &work[2*n+1]
 	}
 	exit := r.NewBlock("rev.exit")
 	// The SSA construction needs each reverse block's number of
@@ -737,6 +744,116 @@ func (rg *revGen) buildReverse() error {
 	rg.finalize(order)
 	_ = e
 	return nil
+}
+
+// revMaps are the reverse sweep's per-function maps, kept by the engine
+// from one reverse function to the next (buildReverse takes them and
+// clears them when it returns): a new map per function grew its tables
+// by doubling, rehashing each time, for every function of a module. A
+// reverse sweep built while another one is (never, today: callees'
+// derivatives are made before) gets maps of its own.
+type revMaps struct {
+	busy           bool
+	rparam         map[ir.Value]ir.Value
+	adj            map[ir.Value]*adjState
+	memo           map[memoKey]ir.Value
+	slots          map[slotKey]*ir.Instr
+	pushes         map[*ir.Block][]*pushEntry
+	costMemo       map[costKey]int
+	dphi           map[*ir.Instr]ir.Value
+	predIdx        map[*ir.Block]*ir.Instr
+	top, rec, body map[*ir.Block]*ir.Block
+	// work are the recomputation and body blocks of workBlocks, slab
+	// the arrays their instruction lists start in (nslab used).
+	work  []ir.Block
+	slab  []*ir.Instr
+	nslab int
+	// tops is where the reverse blocks' lists start (topStart).
+	tops []*ir.Instr
+}
+
+// topRoom is the room a reverse block's list gets before finalize: its
+// phis (a few adjoints merged at most, in most blocks).
+const topRoom = 8
+
+// topStart returns the starting list of reverse block n (the engine's,
+// reused: finalize gives each reverse block its final list, all of one
+// function's in one array; before, the lists of the phis inserted one by
+// one grew by doubling, then again when finalize added the rest).
+func (ms *revMaps) topStart(n int) []*ir.Instr {
+	if len(ms.tops) < (n+1)*topRoom {
+		ms.tops = append(ms.tops, make([]*ir.Instr, max(len(ms.tops), 64*topRoom))...)
+	}
+	return ms.tops[n*topRoom : n*topRoom : (n+1)*topRoom]
+}
+
+// workBlocks returns two blocks of r per forward block of order (outside
+// r's block list): the recomputations of its reverse, and its reversed
+// instructions, each with room for a few instructions per forward one
+// (the body 2n+2, the recomputations n/2+4) up front instead of a slice
+// grown by doubling. Both the blocks and those lists are the engine's,
+// reused from one function to the next: finalize copies their
+// instructions into the reverse blocks, and they are garbage after that.
+// A list that outgrows its room is reallocated by append, as any slice.
+func (ms *revMaps) workBlocks(order []*ir.Block, r *ir.Func) []ir.Block {
+	total := 0
+	for _, b := range order {
+		total += len(b.Instrs)/2 + 4 + 2*len(b.Instrs) + 2
+	}
+	if len(ms.work) < 2*len(order) {
+		ms.work = make([]ir.Block, 2*len(order))
+	}
+	if len(ms.slab) < total {
+		ms.slab = make([]*ir.Instr, total)
+	}
+	n := 0
+	carve := func(c int) []*ir.Instr {
+		l := ms.slab[n : n : n+c]
+		n += c
+		return l
+	}
+	work := ms.work[:2*len(order)]
+	for k, b := range order {
+		work[2*k] = ir.Block{Parent: r, Instrs: carve(len(b.Instrs)/2 + 4)}
+		work[2*k+1] = ir.Block{Parent: r, Instrs: carve(2*len(b.Instrs) + 2)}
+	}
+	ms.nslab = n
+	return work
+}
+
+func newRevMaps() *revMaps {
+	return &revMaps{rparam: map[ir.Value]ir.Value{}, adj: map[ir.Value]*adjState{}, memo: map[memoKey]ir.Value{},
+		slots: map[slotKey]*ir.Instr{}, pushes: map[*ir.Block][]*pushEntry{}, costMemo: map[costKey]int{},
+		dphi: map[*ir.Instr]ir.Value{}, predIdx: map[*ir.Block]*ir.Instr{},
+		top: map[*ir.Block]*ir.Block{}, rec: map[*ir.Block]*ir.Block{}, body: map[*ir.Block]*ir.Block{}}
+}
+
+// reset empties the maps for the next function. Clearing costs as much
+// as a map is large: one grown past what a typical function needs
+// starts small again.
+func (ms *revMaps) reset() {
+	const big = 1 << 13
+	if len(ms.memo) > big || len(ms.costMemo) > big || len(ms.adj) > big || len(ms.top) > big/8 || ms.nslab > 8*big || len(ms.tops) > big*topRoom {
+		*ms = *newRevMaps()
+		return
+	}
+	// The work blocks and lists keep no instruction alive.
+	clear(ms.slab[:ms.nslab])
+	clear(ms.tops)
+	clear(ms.work)
+	ms.nslab = 0
+	clear(ms.rparam)
+	clear(ms.adj)
+	clear(ms.memo)
+	clear(ms.slots)
+	clear(ms.pushes)
+	clear(ms.costMemo)
+	clear(ms.dphi)
+	clear(ms.predIdx)
+	clear(ms.top)
+	clear(ms.rec)
+	clear(ms.body)
+	ms.busy = false
 }
 
 // adjState is what the engine knows of a value's adjoint. Adjoints are
@@ -953,9 +1070,24 @@ type ssaScratch struct {
 	lists  []*ir.Block
 	nlist  int
 	vals   []ir.Value // readPreds's, a stack
+	marks  [][]cycleMark
+	nmark  int
 }
 
 const ssaChunk = 64
+
+// newMark returns a cycleMark for s with value w assumed, carved from
+// chunks that never move (marks live while the function is built).
+func (sc *ssaScratch) newMark(s *ssaBlock, w ir.Value) *cycleMark {
+	c, k := sc.nmark/ssaChunk, sc.nmark%ssaChunk
+	if c == len(sc.marks) {
+		sc.marks = append(sc.marks, make([]cycleMark, ssaChunk))
+	}
+	sc.nmark++
+	m := &sc.marks[c][k]
+	*m = cycleMark{s: s, w: w}
+	return m
+}
 
 func (sc *ssaScratch) block(blk *ir.Block) *ssaBlock {
 	c, k := sc.nrec/ssaChunk, sc.nrec%ssaChunk
@@ -995,6 +1127,10 @@ func (sc *ssaScratch) reset() {
 		clear(sc.ssa)
 	}
 	sc.nrec, sc.nlist = 0, 0
+	for k := 0; k*ssaChunk < sc.nmark; k++ {
+		clear(sc.marks[k]) // no value kept alive
+	}
+	sc.nmark = 0
 	sc.vals = sc.vals[:0]
 	sc.busy = false
 }
@@ -1148,7 +1284,7 @@ func (rg *revGen) readPreds(a *adjState, blk *ir.Block) ir.Value {
 			if same == nil {
 				return outer.markOf(a)
 			}
-			return &cycleMark{s: outer, w: same}
+			return sc.newMark(outer, same)
 		}
 		if round > len(s.preds)+8 {
 			rg.internal("an adjoint's lookup through loops does not end")
@@ -1568,7 +1704,7 @@ func (rg *revGen) findMemIVs(l *loop, c *counter) {
 			if !ok || init == nil || inc == nil || inc.Parent != c.latch {
 				continue
 			}
-			if init.Parent == l.header || !rg.li.dom.BlockDominates(init.Parent, l.header) {
+			if init.Parent == l.header || !rg.li.dominates(init.Parent, l.header) {
 				continue
 			}
 			if v, isI := init.Operand(0).(*ir.Instr); isI && l.blocks[v.Parent] {

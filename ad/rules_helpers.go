@@ -3,6 +3,7 @@ package ad
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -85,6 +86,8 @@ func ruleConst(t *ir.Type, v float64) ir.Constant {
 func ruleScalarConst(t *ir.Type, v float64) *ir.ConstFloat {
 	switch t.Kind {
 	case ir.X86FP80Kind, ir.FP128Kind, ir.PPCFP128Kind:
+	case ir.DoubleKind:
+		return doubleConst(v)
 	default:
 		return ir.FloatOf(t, v)
 	}
@@ -310,3 +313,18 @@ func ruleLibmPair(base string, partials func(e em) []ir.Value) {
 
 // ruleNegZero returns -0.0, the identity of floating-point addition.
 func ruleNegZero() float64 { return math.Copysign(0, -1) }
+
+// doubleConsts are the double constants rules have asked for, shared:
+// rules use a few literals (1, -1, 0.5, ln 2, ...) at every instruction
+// they reverse, and a constant has no use list, so instructions may
+// share one (they are never modified). Keyed by bits (-0.0 is not 0.0).
+var doubleConsts sync.Map // uint64 -> *ir.ConstFloat
+
+func doubleConst(v float64) *ir.ConstFloat {
+	bits := math.Float64bits(v)
+	if c, ok := doubleConsts.Load(bits); ok {
+		return c.(*ir.ConstFloat)
+	}
+	c, _ := doubleConsts.LoadOrStore(bits, ir.FloatOf(ir.Double, v))
+	return c.(*ir.ConstFloat)
+}
