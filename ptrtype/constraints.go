@@ -178,6 +178,7 @@ func (a *analysis) collect() {
 	}
 	a.hints()
 	a.conventions()
+	a.debugInfoEvidence()
 }
 
 // arraySlots returns the slots of t that sit inside an array or vector.

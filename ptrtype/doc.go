@@ -111,6 +111,20 @@
 // of X's methods gives (alignas, #pragma pack), else to its members'
 // (cxx_complete.go): the downgrade calls it first.
 //
+// Debug info (debuginfo.go): in a module compiled with -g the types the
+// source declares decide as mangled names do (wSpelled) — a parameter's
+// (its own DILocalVariable located at the parameter, not an inlined
+// callee's, whose value may be a dropped conversion), an alloca's
+// declared variable, a global's DIGlobalVariable, a DISubprogram's
+// signature when its parameters are the function's one to one, and the
+// pointer members of the DWARF composites (not the artificial vptr) of
+// named structs at their offsets. A DWARF type is used only when it
+// translates whole to the typed type clang writes and that, made opaque,
+// is the value's type; a composite names the module's
+// struct./class./union. + its qualified name whose size and scalar
+// members' offsets agree (one of a template's family X, X.1, ...; for a
+// parameter with several agreeing, the family, as a mangled name's).
+//
 // # Solving
 //
 // Slots tied through memory (a value stored and loaded back, a GEP on a
