@@ -173,6 +173,7 @@ func (a *analysis) collect() {
 	for _, al := range m.Aliases {
 		a.flow(a.valueT[al], al.Aliasee, wFlow, origin{what: "aliasee", val: al})
 	}
+	a.di = newDITypes(a) // (debuginfo.go)
 	for _, f := range m.Funcs {
 		a.funcEvidence(f)
 	}
@@ -305,6 +306,9 @@ func (a *analysis) funcEvidence(f *ir.Func) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)
 		a.byteFieldAccess(f, i)
+		if a.di != nil {
+			a.di.instr(f, i)
+		}
 	})
 	if f.Personality != nil {
 		a.vt(f.Personality)

@@ -34,15 +34,67 @@ type diTypes struct {
 	queue   []*ir.Type
 	compOf  []*ir.MDNode // queue[k]'s DWARF composite
 	lastFam []*ir.Type   // the family of the last ambiguous composite (memType)
+	seen    map[*ir.MDNode]bool
+	done    map[*ir.MDNode]bool // local variables whose declaration was taken
+	conc    map[*ir.Type]*tmpl
+	roots   []*ir.MDNode // declared types seen (visitType)
 }
 
-// debugInfoEvidence adds the evidence of the module's debug info.
-func (a *analysis) debugInfoEvidence() {
-	if !hasDebugInfo(a.m) {
+// visitType resolves the composites a DWARF type reaches: through
+// pointers, typedefs and qualifiers, members, bases, template arguments,
+// function types and enclosing classes.
+func (d *diTypes) visitType(n *ir.MDNode, depth int) {
+	if n == nil || depth > 64 || d.seen[n] {
 		return
 	}
+	d.seen[n] = true
+	switch n.Kind {
+	case "DICompositeType":
+		if tag, _ := mdIdent(n, "tag"); tag == "DW_TAG_structure_type" || tag == "DW_TAG_class_type" || tag == "DW_TAG_union_type" {
+			d.memType(n, 0)
+		}
+		d.visitType(mdField(n, "baseType"), depth+1)
+		d.visitType(mdField(n, "scope"), depth+1)
+		for _, key := range []string{"elements", "templateParams"} {
+			if v, ok := n.Field(key); ok {
+				if tup, _ := v.(*ir.MDNode); tup != nil {
+					for _, op := range tup.Ops {
+						e, _ := op.(*ir.MDNode)
+						if e == nil {
+							continue
+						}
+						switch e.Kind {
+						case "DIDerivedType":
+							d.visitType(e, depth+1)
+						case "DITemplateTypeParameter", "DISubprogram":
+							d.visitType(mdField(e, "type"), depth+1)
+						}
+					}
+				}
+			}
+		}
+	case "DIDerivedType":
+		d.visitType(mdField(n, "baseType"), depth+1)
+	case "DISubroutineType":
+		if v, ok := n.Field("types"); ok {
+			if tup, _ := v.(*ir.MDNode); tup != nil {
+				for _, op := range tup.Ops {
+					e, _ := op.(*ir.MDNode)
+					d.visitType(e, depth+1)
+				}
+			}
+		}
+	}
+}
+
+// newDITypes prepares the debug-info rule (nil: the module has no debug
+// info).
+func newDITypes(a *analysis) *diTypes {
+	if !hasDebugInfo(a.m) {
+		return nil
+	}
 	d := &diTypes{a: a, byName: map[string][]*ir.Type{}, memo: map[*ir.MDNode]*ir.Type{},
-		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}}
+		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}, seen: map[*ir.MDNode]bool{}, done: map[*ir.MDNode]bool{}, conc: map[*ir.Type]*tmpl{}}
 	d.isC = moduleIsC(a.m)
 	for _, s := range a.m.Types {
 		if s.Opaque || s.Name == "" || strings.HasSuffix(s.Name, ".base") {
@@ -50,6 +102,33 @@ func (a *analysis) debugInfoEvidence() {
 		}
 		k := templateKey(trimUniqueSuffix(s.Name))
 		d.byName[k] = append(d.byName[k], s)
+	}
+	return d
+}
+
+// instr takes the declarations of a function's debug records and
+// llvm.dbg.value/declare calls (called for every instruction while the
+// function's evidence is collected: no walk of its own).
+func (d *diTypes) instr(f *ir.Func, i *ir.Instr) {
+	for _, r := range i.DbgRecords() {
+		if (r.Kind == ir.DbgValue || r.Kind == ir.DbgDeclare) && len(r.Ops) >= 3 {
+			d.record(f, r.Kind == ir.DbgDeclare, r.Ops[0], r.Ops[1], r.Ops[2])
+		}
+	}
+	if i.Op == ir.OpCall {
+		if c, ok := i.Callee().(*ir.Func); ok && (c.Name == "llvm.dbg.value" || c.Name == "llvm.dbg.declare") && len(i.Args()) >= 3 {
+			ops := i.Args()
+			d.record(f, c.Name == "llvm.dbg.declare", mdOf(ops[0]), mdOf(ops[1]), mdOf(ops[2]))
+		}
+	}
+}
+
+// debugInfoEvidence adds the rest of the debug info's evidence: globals,
+// signatures, struct members.
+func (a *analysis) debugInfoEvidence() {
+	d := a.di
+	if d == nil {
+		return
 	}
 	for _, g := range a.m.Globals {
 		for _, at := range g.MD {
@@ -70,34 +149,25 @@ func (a *analysis) debugInfoEvidence() {
 	for _, f := range a.m.Funcs {
 		if sp := funcSubprogram(f); sp != nil {
 			d.signature(f, sp)
+			d.visitType(mdField(sp, "type"), 0)
 		}
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				for _, r := range i.DbgRecords() {
-					if (r.Kind == ir.DbgValue || r.Kind == ir.DbgDeclare) && len(r.Ops) >= 3 {
-						d.record(f, r.Kind == ir.DbgDeclare, r.Ops[0], r.Ops[1], r.Ops[2])
-					}
-				}
-				if i.Op == ir.OpCall {
-					if c, ok := i.Callee().(*ir.Func); ok && (c.Name == "llvm.dbg.value" || c.Name == "llvm.dbg.declare") && len(i.Args()) >= 3 {
-						ops := i.Args()
-						d.record(f, c.Name == "llvm.dbg.declare", mdOf(ops[0]), mdOf(ops[1]), mdOf(ops[2]))
-					}
+	}
+	// Every composite the types seen reach names its struct (the ones
+	// only a base class, a template argument or a by-value member
+	// mentions too), and the compile units' retained types.
+	for _, cu := range a.m.NamedMDByName("llvm.dbg.cu").Nodes {
+		if v, ok := cu.Field("retainedTypes"); ok {
+			if tup, _ := v.(*ir.MDNode); tup != nil {
+				for _, op := range tup.Ops {
+					n, _ := op.(*ir.MDNode)
+					d.visitType(n, 0)
 				}
 			}
 		}
 	}
-	// Every composite of the module's debug info names its struct (the
-	// ones only a base class, a template argument or an unused
-	// declaration mentions too).
-	w := ir.MDWalker{Node: func(n *ir.MDNode) {
-		if n.Kind == "DICompositeType" {
-			if tag, _ := mdIdent(n, "tag"); tag == "DW_TAG_structure_type" || tag == "DW_TAG_class_type" || tag == "DW_TAG_union_type" {
-				d.memType(n, 0)
-			}
-		}
-	}}
-	w.WalkModule(a.m)
+	for k := 0; k < len(d.roots); k++ {
+		d.visitType(d.roots[k], 0)
+	}
 	// Pointer members of the composites of the structs decided above.
 	// (members may find more structs: the queue grows).
 	for k := 0; k < len(d.queue); k++ {
@@ -222,17 +292,21 @@ func (d *diTypes) record(f *ir.Func, declare bool, loc, v, expr ir.Metadata) {
 	if vam == nil || vn == nil || vn.Kind != "DILocalVariable" || !emptyExpr(en) {
 		return
 	}
-	ty := mdField(vn, "type")
-	name := mdStr(vn, "name")
 	switch x := vam.V.(type) {
 	case *ir.Param:
+		if !x.Typ.IsPtr() || d.done[vn] {
+			return
+		}
+		d.done[vn] = true // (a parameter's records repeat its declaration)
 		arg, _ := mdInt(vn, "arg")
 		if arg == 0 || x.Parent != f || varSubprogram(vn) != funcSubprogram(f) {
 			// A local variable's value, or an inlined callee's parameter,
 			// that is this parameter: a conversion may have been dropped.
 			return
 		}
-		why := origin{what: "debug info: parameter " + name + " declared as " + diName(ty), val: x, fn: f, idx: x.Index}
+		ty := mdField(vn, "type")
+		d.roots = append(d.roots, ty)
+		why := origin{what: "debug info: parameter " + mdStr(vn, "name") + " declared as " + diName(ty), val: x, fn: f, idx: x.Index}
 		if declare {
 			// The parameter is the variable's address (byval, or passed
 			// indirectly).
@@ -243,11 +317,14 @@ func (d *diTypes) record(f *ir.Func, declare bool, loc, v, expr ir.Metadata) {
 		}
 		d.declared(d.a.paramT[x], x.Typ, ty, why)
 	case *ir.Instr:
-		if !declare || x.Op != ir.OpAlloca {
+		if !declare || x.Op != ir.OpAlloca || !containsPtr(x.ElemType, 0) || d.done[vn] {
 			return
 		}
+		d.done[vn] = true
+		ty := mdField(vn, "type")
+		d.roots = append(d.roots, ty)
 		d.a.instrTmpl(x)
-		why := origin{what: "debug info: local " + name + " declared as " + diName(ty), instr: x, fn: f}
+		why := origin{what: "debug info: local " + mdStr(vn, "name") + " declared as " + diName(ty), instr: x, fn: f}
 		d.declared(d.a.elemT[x], x.ElemType, ty, why)
 	}
 }
@@ -284,7 +361,21 @@ func (d *diTypes) declared(t *tmpl, opq *ir.Type, ty *ir.MDNode, why origin) {
 	if typed.Opaqued() != opq {
 		return
 	}
+	if t.kind == tLeaf && typed.Elem != nil {
+		d.a.slots[t.slot].votes = append(d.a.slots[t.slot].votes, vote{d.concrete(typed.Elem), wSpelled, false, why})
+		return
+	}
 	d.a.matchW(t, typed, wSpelled, why)
+}
+
+// concrete is concrete(t), one template per type.
+func (d *diTypes) concrete(t *ir.Type) *tmpl {
+	c, ok := d.conc[t]
+	if !ok {
+		c = concrete(t)
+		d.conc[t] = c
+	}
+	return c
 }
 
 // pointsTo: a pointer with template t points to a value of typed type ty.
@@ -292,7 +383,7 @@ func (d *diTypes) pointsTo(t *tmpl, ty *ir.Type, why origin) {
 	if t == nil || t.kind != tLeaf {
 		return
 	}
-	d.a.addVote(t.slot, concrete(ty), wSpelled, false, why)
+	d.a.addVote(t.slot, d.concrete(ty), wSpelled, false, why)
 }
 
 func (d *diTypes) pointerToComposite(n *ir.MDNode) bool {
