@@ -37,24 +37,36 @@ type diTypes struct {
 	seen    map[*ir.MDNode]bool
 	done    map[*ir.MDNode]bool // local variables whose declaration was taken
 	conc    map[*ir.Type]*tmpl
-	roots   []*ir.MDNode // declared types seen (visitType)
+	opaque  map[string]*ir.Type // the module's opaque structs by name
+	roots   []*ir.MDNode        // declared types seen (visitType)
 }
 
-// visitType resolves the composites a DWARF type reaches: through
-// pointers, typedefs and qualifiers, members, bases, template arguments,
-// function types and enclosing classes.
+// visitType resolves the composites a DWARF type reaches (walkDITypes).
 func (d *diTypes) visitType(n *ir.MDNode, depth int) {
-	if n == nil || depth > 64 || d.seen[n] {
+	walkDITypes(n, d.seen, func(c *ir.MDNode) { d.memType(c, 0) })
+}
+
+// walkDITypes calls fn for each structure, class and union a DWARF type
+// reaches, not seen before: through pointers, typedefs and qualifiers,
+// members, bases, template arguments, function types and enclosing
+// classes.
+func walkDITypes(n *ir.MDNode, seen map[*ir.MDNode]bool, fn func(*ir.MDNode)) {
+	walkDITypesD(n, seen, fn, 0)
+}
+
+func walkDITypesD(n *ir.MDNode, seen map[*ir.MDNode]bool, fn func(*ir.MDNode), depth int) {
+	if n == nil || depth > 64 || seen[n] {
 		return
 	}
-	d.seen[n] = true
+	seen[n] = true
+	walk := func(m *ir.MDNode) { walkDITypesD(m, seen, fn, depth+1) }
 	switch n.Kind {
 	case "DICompositeType":
 		if tag, _ := mdIdent(n, "tag"); tag == "DW_TAG_structure_type" || tag == "DW_TAG_class_type" || tag == "DW_TAG_union_type" {
-			d.memType(n, 0)
+			fn(n)
 		}
-		d.visitType(mdField(n, "baseType"), depth+1)
-		d.visitType(mdField(n, "scope"), depth+1)
+		walk(mdField(n, "baseType"))
+		walk(mdField(n, "scope"))
 		for _, key := range []string{"elements", "templateParams"} {
 			if v, ok := n.Field(key); ok {
 				if tup, _ := v.(*ir.MDNode); tup != nil {
@@ -65,26 +77,88 @@ func (d *diTypes) visitType(n *ir.MDNode, depth int) {
 						}
 						switch e.Kind {
 						case "DIDerivedType":
-							d.visitType(e, depth+1)
+							walk(e)
 						case "DITemplateTypeParameter", "DISubprogram":
-							d.visitType(mdField(e, "type"), depth+1)
+							walk(mdField(e, "type"))
 						}
 					}
 				}
 			}
 		}
 	case "DIDerivedType":
-		d.visitType(mdField(n, "baseType"), depth+1)
+		walk(mdField(n, "baseType"))
 	case "DISubroutineType":
 		if v, ok := n.Field("types"); ok {
 			if tup, _ := v.(*ir.MDNode); tup != nil {
 				for _, op := range tup.Ops {
 					e, _ := op.(*ir.MDNode)
-					d.visitType(e, depth+1)
+					walk(e)
 				}
 			}
 		}
 	}
+}
+
+// debugDeclaredTypes adds to a C module with debug info the structs its
+// DWARF declares but never defines (DIFlagFwdDecl: `struct
+// sqlite3_stmt;` used only through pointers), which clang's typed
+// module had as `%struct.X = type opaque` and llvm-dis dropped (nothing
+// names them once pointers are opaque). In C a declaration in the debug
+// info is a struct the translation unit never completes (clang omits
+// definitions only for C++ classes). Types the module has under that
+// name are left alone. The DWARF types walked are the functions'
+// signatures, the globals' and the compile units' retained types.
+func debugDeclaredTypes(m *ir.Module) []*ir.Type {
+	if !hasDebugInfo(m) || !moduleIsC(m) {
+		return nil
+	}
+	have := map[string]bool{}
+	for _, t := range m.Types {
+		have[trimUniqueSuffix(t.Name)] = true
+	}
+	var added []*ir.Type
+	seen := map[*ir.MDNode]bool{}
+	add := func(c *ir.MDNode) {
+		fl, _ := mdIdent(c, "flags")
+		name := mdStr(c, "name")
+		if !strings.Contains(fl, "DIFlagFwdDecl") || name == "" {
+			return
+		}
+		pre := "struct."
+		if tag, _ := mdIdent(c, "tag"); tag == "DW_TAG_union_type" {
+			pre = "union."
+		}
+		if have[pre+name] {
+			return
+		}
+		have[pre+name] = true
+		x := ir.NewNamedStruct(pre + name)
+		m.Types = append(m.Types, x)
+		added = append(added, x)
+	}
+	for _, g := range m.Globals {
+		for _, at := range g.MD {
+			if gve, _ := at.Node.(*ir.MDNode); at.Kind == "dbg" && gve != nil {
+				walkDITypes(mdField(mdField(gve, "var"), "type"), seen, add)
+			}
+		}
+	}
+	for _, f := range m.Funcs {
+		if sp := funcSubprogram(f); sp != nil {
+			walkDITypes(mdField(sp, "type"), seen, add)
+		}
+	}
+	for _, cu := range m.NamedMDByName("llvm.dbg.cu").Nodes {
+		if v, ok := cu.Field("retainedTypes"); ok {
+			if tup, _ := v.(*ir.MDNode); tup != nil {
+				for _, op := range tup.Ops {
+					n, _ := op.(*ir.MDNode)
+					walkDITypes(n, seen, add)
+				}
+			}
+		}
+	}
+	return added
 }
 
 // newDITypes prepares the debug-info rule (nil: the module has no debug
@@ -94,9 +168,12 @@ func newDITypes(a *analysis) *diTypes {
 		return nil
 	}
 	d := &diTypes{a: a, byName: map[string][]*ir.Type{}, memo: map[*ir.MDNode]*ir.Type{},
-		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}, seen: map[*ir.MDNode]bool{}, done: map[*ir.MDNode]bool{}, conc: map[*ir.Type]*tmpl{}}
+		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}, seen: map[*ir.MDNode]bool{}, done: map[*ir.MDNode]bool{}, conc: map[*ir.Type]*tmpl{}, opaque: map[string]*ir.Type{}}
 	d.isC = moduleIsC(a.m)
 	for _, s := range a.m.Types {
+		if s.Opaque && s.Name != "" {
+			d.opaque[s.Name] = s
+		}
 		if s.Opaque || s.Name == "" || strings.HasSuffix(s.Name, ".base") {
 			continue
 		}
@@ -636,7 +713,19 @@ func (d *diTypes) composite(n *ir.MDNode, name string, depth int) *ir.Type {
 		return nil
 	}
 	if fl, _ := mdIdent(n, "flags"); strings.Contains(fl, "DIFlagFwdDecl") {
-		return nil // a declaration: the module's type may be another TU's
+		// C: a struct the translation unit never completes, opaque in
+		// clang's typed module (debugDeclaredTypes gives it back).
+		// C++: a class whose definition the debug info omits.
+		if tag, _ := mdIdent(n, "tag"); d.isC && tag != "DW_TAG_class_type" {
+			pre := "struct."
+			if tag == "DW_TAG_union_type" {
+				pre = "union."
+			}
+			if t := d.opaque[pre+name]; t != nil {
+				return t
+			}
+		}
+		return nil
 	}
 	tmpl := false
 	if !d.isC {

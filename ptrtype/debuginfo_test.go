@@ -3,6 +3,8 @@ package ptrtype
 import (
 	"strings"
 	"testing"
+
+	"github.com/irfix/irfix/ir/lltext"
 )
 
 // diModule is a C module compiled with -g: @keep's parameter and the
@@ -89,5 +91,58 @@ func TestDebugInfoLayoutMismatch(t *testing.T) {
 	m, r := infer(t, src)
 	if got := r.Body(m.NamedType("struct.Node"))[0].String(); got == "%struct.Node*" {
 		t.Errorf("%%struct.Node field 0: %s from a composite whose int sits where the struct has a pointer", got)
+	}
+}
+
+// A C struct the translation unit only declares (`struct Stmt;`, used
+// through pointers) was `%struct.Stmt = type opaque` in clang's typed
+// module; llvm-dis dropped it. CompleteTypes gives it back from the
+// debug info's declaration, and the parameter declared struct Stmt*
+// points to it.
+func TestDebugInfoDeclaredOnlyStruct(t *testing.T) {
+	src := `declare void @use(ptr)
+
+define void @step(ptr %s) !dbg !10 {
+  call void @llvm.dbg.value(metadata ptr %s, metadata !20, metadata !DIExpression()), !dbg !30
+  call void @use(ptr %s)
+  ret void
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!10 = distinct !DISubprogram(name: "step", scope: !2, file: !2, line: 1, type: !11, unit: !0, spFlags: DISPFlagDefinition)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null, !13}
+!13 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !14, size: 64)
+!14 = !DICompositeType(tag: DW_TAG_structure_type, name: "Stmt", file: !2, line: 1, flags: DIFlagFwdDecl)
+!20 = !DILocalVariable(name: "s", arg: 1, scope: !10, file: !2, line: 1, type: !13)
+!30 = !DILocation(line: 1, scope: !10)
+`
+	m, err := lltext.Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	added := CompleteTypes(m)
+	if len(added) != 1 || added[0].Name != "struct.Stmt" || !added[0].Opaque {
+		t.Fatalf("CompleteTypes added %v, want the opaque %%struct.Stmt", added)
+	}
+	r := Infer(m)
+	if got := r.TypeOf(m.Func("step").Params[0]).String(); got != "%struct.Stmt*" {
+		t.Errorf("@step's parameter: %s, want %%struct.Stmt*", got)
+	}
+	// C++: a class the debug info only declares may be complete in the
+	// module (clang omits definitions of classes defined elsewhere).
+	cxx := strings.Replace(src, "DW_LANG_C11", "DW_LANG_C_plus_plus_14", 1)
+	m2, err := lltext.Parse("t.ll", []byte(cxx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if added := CompleteTypes(m2); len(added) != 0 {
+		t.Errorf("CompleteTypes added %v to a C++ module", added)
 	}
 }
