@@ -650,15 +650,13 @@ func (d *diTypes) memType1(n *ir.MDNode, depth int) *ir.Type {
 
 // funcType is the IR function type clang writes for a pointer to the
 // DWARF function type n: scalar and pointer parameters only (a struct by
-// value is coerced), bool as i1; C's unprototyped functions are not
-// translated.
+// value is coerced), bool as i1. DWARF ends the types of a variadic
+// function, and of C's unprototyped one, with an unspecified parameter
+// (null): both are variadic, as clang's `i32 (...)` for `int (*)()`.
 func (d *diTypes) funcType(n *ir.MDNode, depth int) *ir.Type {
 	v, _ := n.Field("types")
 	tup, _ := v.(*ir.MDNode)
 	if tup == nil || len(tup.Ops) == 0 {
-		return nil
-	}
-	if fl, _ := mdIdent(n, "flags"); d.isC && !strings.Contains(fl, "DIFlagPrototyped") {
 		return nil
 	}
 	sig := func(m ir.Metadata) *ir.Type {

@@ -146,3 +146,39 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 		t.Errorf("CompleteTypes added %v to a C++ module", added)
 	}
 }
+
+// A C function-pointer member declared `int (*init)(void)` is i32 ()*,
+// one declared `int (*old)()` (no prototype: DWARF's unspecified
+// parameter) i32 (...)*.
+func TestDebugInfoFunctionPointerMembers(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.Methods = type { ptr, ptr }
+
+@methods = global %struct.Methods zeroinitializer, !dbg !20
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug, globals: !21)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!11 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Methods", file: !2, line: 1, size: 128, elements: !12)
+!12 = !{!13, !14}
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "init", scope: !11, file: !2, line: 1, baseType: !15, size: 64)
+!14 = !DIDerivedType(tag: DW_TAG_member, name: "old", scope: !11, file: !2, line: 1, baseType: !17, size: 64, offset: 64)
+!15 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!16 = !DISubroutineType(types: !{!10})
+!17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !18, size: 64)
+!18 = !DISubroutineType(types: !{!10, null})
+!20 = !DIGlobalVariableExpression(var: !22, expr: !DIExpression())
+!21 = !{!20}
+!22 = distinct !DIGlobalVariable(name: "methods", scope: !0, file: !2, line: 2, type: !11, isLocal: false, isDefinition: true)
+`)
+	body := r.Body(m.NamedType("struct.Methods"))
+	if got := body[0].String(); got != "i32 ()*" {
+		t.Errorf("field init: %s, want i32 ()*", got)
+	}
+	if got := body[1].String(); got != "i32 (...)*" {
+		t.Errorf("field old: %s, want i32 (...)*", got)
+	}
+}

@@ -123,7 +123,10 @@
 // is the value's type; a composite names the module's
 // struct./class./union. + its qualified name whose size and scalar
 // members' offsets agree (one of a template's family X, X.1, ...; for a
-// parameter with several agreeing, the family, as a mangled name's).
+// parameter with several agreeing, the family, as a mangled name's). In
+// C, a struct the DWARF only declares (DIFlagFwdDecl) is one the
+// translation unit never completes: CompleteTypes gives it back opaque,
+// as clang's typed module had it.
 //
 // # Solving
 //
