@@ -248,6 +248,7 @@ func (a *analysis) debugInfoEvidence() {
 	// Pointer members of the composites of the structs decided above.
 	// (members may find more structs: the queue grows).
 	for k := 0; k < len(d.queue); k++ {
+		d.visitType(d.compOf[k], 0) // (its by-value members' composites: a global's)
 		d.members(d.queue[k], d.compOf[k])
 	}
 }

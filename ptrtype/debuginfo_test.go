@@ -182,3 +182,36 @@ func TestDebugInfoFunctionPointerMembers(t *testing.T) {
 		t.Errorf("field old: %s, want i32 (...)*", got)
 	}
 }
+
+// A struct reached only as a by-value member of a global's struct
+// (SQLite's sqlite3Config.mutex) has its members declared too.
+func TestDebugInfoByValueMember(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.Config = type { i32, %struct.Methods }
+%struct.Methods = type { ptr }
+
+@config = global %struct.Config zeroinitializer, !dbg !20
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug, globals: !21)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!11 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Methods", file: !2, line: 1, size: 64, elements: !12)
+!12 = !{!13}
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "init", scope: !11, file: !2, line: 1, baseType: !15, size: 64)
+!15 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!16 = !DISubroutineType(types: !{!10})
+!17 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Config", file: !2, line: 1, size: 128, elements: !18)
+!18 = !{!19, !23}
+!19 = !DIDerivedType(tag: DW_TAG_member, name: "n", scope: !17, file: !2, line: 1, baseType: !10, size: 32)
+!23 = !DIDerivedType(tag: DW_TAG_member, name: "m", scope: !17, file: !2, line: 1, baseType: !11, size: 64, offset: 64)
+!20 = !DIGlobalVariableExpression(var: !22, expr: !DIExpression())
+!21 = !{!20}
+!22 = distinct !DIGlobalVariable(name: "config", scope: !0, file: !2, line: 2, type: !17, isLocal: false, isDefinition: true)
+`)
+	if got := r.Body(m.NamedType("struct.Methods"))[0].String(); got != "i32 ()*" {
+		t.Errorf("%%struct.Methods field 0: %s, want i32 ()*", got)
+	}
+}
