@@ -12,6 +12,8 @@
 # through `go mod download` (the module cache keeps it). Written:
 #   sqlite.clang16.O2.ll       opaque, clang-16
 #   sqlite.clang16typed.O2.ll  typed ground truth (-Xclang -no-opaque-pointers)
+#   sqlite.clang16typed.O2.g.ll  the same with -g (SQLite is in the tuning
+#                              half: debug-info rules are tuned on it)
 #   sqlite.clang22.O2.ll       opaque, clang-22
 #   sqlite.stdout, MANIFEST.tsv (corpus/inputs' columns), STAMP
 # Each is verified by its producer's llvm-as + opt -passes=verify and run
@@ -37,10 +39,11 @@ cp "$DIR/sqlite3-binding.c" "$DIR/sqlite3-binding.h" "$TMP/"
 cp "$CORPUS/wide/sqlite_driver.c" "$TMP/driver.c"
 ROWS=$TMP/rows.tsv
 : >"$ROWS"
-build() { # producer major typed flags...
-  local producer=$1 major=$2 typed=$3
-  shift 3
+build() { # producer major typed debug flags...
+  local producer=$1 major=$2 typed=$3 debug=$4
+  shift 4
   local stem=sqlite.$producer.O2 fl=()
+  [ "$debug" = yes ] && stem=$stem.g
   [ "$typed" = yes ] && fl=(-opaque-pointers=0)
   (cd "$TMP" && "clang-$major" -O2 "${DEFS[@]}" "$@" -S -emit-llvm driver.c -o "$stem.ll") || die "clang-$major failed"
   "opt-$major" "${fl[@]}" -passes=verify -disable-output "$TMP/$stem.ll" || die "opt-$major rejects $stem"
@@ -50,11 +53,12 @@ build() { # producer major typed flags...
   else
     cp "$TMP/$stem.stdout" "$TMP/sqlite.stdout"
   fi
-  printf '%s\t%s\t%s\t%s\tc\tO2\tno\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
+  printf '%s\t%s\t%s\t%s\tc\tO2\t%s\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$debug" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
 }
-build clang16 16 no
-build clang16typed 16 yes -Xclang -no-opaque-pointers
-build clang22 22 no
+build clang16 16 no no
+build clang16typed 16 yes no -Xclang -no-opaque-pointers
+build clang16typed 16 yes yes -Xclang -no-opaque-pointers -g
+build clang22 22 no no
 grep -q '^sqlite ' "$TMP/sqlite.stdout" || die "the driver did not run to its end"
 
 mkdir -p "$OUT"

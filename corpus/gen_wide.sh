@@ -4,7 +4,11 @@
 # with classes/RTTI/exceptions/templates (with and without libstdc++),
 # Numba cfuncs over C arrays and records, Rust — compiled by clang-15/16
 # with -Xclang -no-opaque-pointers (typed ground truth) and by
-# clang-16/19/22 opaque at -O0/-O2/-O3 (C++ also with -g at -O2).
+# clang-16/19/22 opaque at -O0/-O2/-O3 (C++ also with -g at -O2). The
+# typed columns also carry -O2 -g builds of the tuning-half programs
+# (ptrtables, shapes, stl, ctorfold; see splitHalf in
+# corpus/downgrade_test.go): typed ground truth with debug info to tune
+# on; the report-half programs' matrix is unchanged.
 #
 #   bash corpus/gen_wide.sh [--full] [OUTDIR]
 #
@@ -40,11 +44,11 @@ have() { command -v "$1" >/dev/null 2>&1; }
 if [ $FULL = yes ]; then
 PLAN='
 ptrvec.c               O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
-ptrtables.c            O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
+ptrtables.c            O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3  O0,O2,O3
 graph.c                O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
-shapes.cpp             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
-stl.cpp                O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
-ctorfold.cpp           O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
+shapes.cpp             O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
+stl.cpp                O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
+ctorfold.cpp           O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
 '
 RUST_OPTS=O0,O2,O3
 else
@@ -53,7 +57,7 @@ ptrvec.c               O0            O2,O3         O2        O3        O0,O2
 ptrtables.c            O0            O2            O3        O2        O0,O2
 graph.c                O0            O2            O2        O3        O0,O3
 shapes.cpp             O0            O2            O0        O2.g      O3,O2.g
-stl.cpp                -             O2            -         O2.g      O2.g
+stl.cpp                -             O2,O2.g       -         O2.g      O2.g
 ctorfold.cpp           O0            O2            O2        O2.g      O2.g
 '
 RUST_OPTS=O0,O2

@@ -173,11 +173,13 @@ func (a *analysis) collect() {
 	for _, al := range m.Aliases {
 		a.flow(a.valueT[al], al.Aliasee, wFlow, origin{what: "aliasee", val: al})
 	}
+	a.di = newDITypes(a) // (debuginfo.go)
 	for _, f := range m.Funcs {
 		a.funcEvidence(f)
 	}
 	a.hints()
 	a.conventions()
+	a.debugInfoEvidence()
 }
 
 // arraySlots returns the slots of t that sit inside an array or vector.
@@ -304,6 +306,9 @@ func (a *analysis) funcEvidence(f *ir.Func) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)
 		a.byteFieldAccess(f, i)
+		if a.di != nil {
+			a.di.instr(f, i)
+		}
 	})
 	if f.Personality != nil {
 		a.vt(f.Personality)

@@ -24,6 +24,9 @@ import (
 // Pointers to such an X (Shape** in Stack<Shape*>) then point to X, not
 // to its base layout (fullClass).
 //
+// A C module's debug info declares the structs its translation unit
+// never completes (debugDeclaredTypes): they come back opaque.
+//
 // Call it on a canonical module before Infer (the downgrade does); the
 // added types are ordinary named types of m.
 func CompleteTypes(m *ir.Module) []*ir.Type {
@@ -67,7 +70,7 @@ func CompleteTypes(m *ir.Module) []*ir.Type {
 		m.Types = append(m.Types, x)
 		added = append(added, x)
 	}
-	return added
+	return append(added, debugDeclaredTypes(m)...)
 }
 
 // memberAlign is the alignment of a C++ object laid out as t: the largest

@@ -90,6 +90,7 @@ type analysis struct {
 
 	weakFn map[slotID]bool // classes whose function type only untyped callbacks voted for (copies.go)
 	dl     *ir.Layout      // the module's data layout, parsed on first use (bytes.go)
+	di     *diTypes        // the module's debug info (nil: none; debuginfo.go)
 
 	byteKinds map[ir.Value]uint8 // the current function's kinds of access at constant byte offsets of a pointer (bytes.go)
 
