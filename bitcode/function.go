@@ -185,7 +185,7 @@ func (d *decoder) functionRecord(e *bitstream.Entry) error {
 		if fs.last == nil || fs.lastLoc == nil {
 			return d.invalid(e, "DEBUG_LOC_AGAIN without an earlier instruction and location")
 		}
-		fs.last.SetMD("dbg", fs.lastLoc)
+		d.setDbg(fs.last, fs.lastLoc)
 		return nil
 	case funcCodeDebugLoc:
 		return d.debugLoc(e)
@@ -500,24 +500,53 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 	loc := fs.locs[k]
 	if loc == nil {
 		if loc = d.loc(k); loc == nil {
-			loc = newDILocation(k)
+			loc = d.newDILocation(k)
 		}
 		if fs.locs == nil {
 			fs.locs = takeLocMap() // read_locmap.go
 		}
 		fs.locs[k] = loc
 	}
-	fs.last.SetMD("dbg", loc)
+	d.setDbg(fs.last, loc)
 	fs.lastLoc = loc
 	return nil
 }
 
+// setDbg attaches loc to i as its !dbg. An instruction without
+// attachments (nearly every located one) gets its one-element list
+// carved from a shared chunk rather than a heap object of its own.
+func (d *decoder) setDbg(i *ir.Instr, loc *ir.MDNode) {
+	if cap(i.MD) == 0 {
+		a := d.attachments.carve(1)
+		a[0] = ir.MDAttachment{Kind: "dbg", Node: loc}
+		i.MD = a
+		return
+	}
+	i.SetMD("dbg", loc)
+}
+
 // newDILocation builds a DILocation node with the fields LLVM prints
-// (line always; the others when not zero or null).
-func newDILocation(k locKey) *ir.MDNode {
-	n := &ir.MDNode{Kind: "DILocation", Fields: make([]ir.MDField, 0, 4)}
+// (line always; the others when not zero or null). A debug-info module
+// has one for nearly every distinct source position of its code (SQLite:
+// about 165,000, a quarter of the module read), so the node and its
+// exactly sized field list are carved from shared chunks, and the line's
+// boxed integer is shared with the previous location's when the line is
+// the same (columns come from boxUint's table).
+func (d *decoder) newDILocation(k locKey) *ir.MDNode {
+	nf := 2 // line, scope
+	for _, set := range [...]bool{k.col != 0, k.inlined != nil, k.implicit, k.atomGrp != 0, k.atomRk != 0} {
+		if set {
+			nf++
+		}
+	}
+	n := &d.mdNodes.carve(1)[0]
+	n.Kind = "DILocation"
+	n.Fields = d.mdFields.carve(nf)[:0]
 	f := fields{n: n}
-	f.uint("line", k.line, false)
+	if d.lineBox == nil || d.lineV != k.line {
+		d.lineV, d.lineBox = k.line, boxUint(k.line)
+	}
+	f.add("line", d.lineBox)
 	f.uint("column", k.col, true)
 	f.ref("scope", k.scope, false)
 	f.ref("inlinedAt", k.inlined, true)

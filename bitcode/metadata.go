@@ -85,6 +85,53 @@ type mdRec struct {
 	obj  ir.Metadata
 }
 
+// mdRecList is readMetadata's list of a block's records, kept in chunks
+// that are never copied as the list grows (a module's metadata block
+// has hundreds of thousands) and reused by the next block the decoder
+// reads.
+type mdRecList struct {
+	chunks [][]mdRec // the filled chunks and, last, the one being filled
+	spare  [][]mdRec // emptied chunks for reuse
+}
+
+const (
+	mdRecChunkMin  = 64
+	mdRecChunkMax  = 8192
+	mdRecChunkKeep = 512
+)
+
+func (l *mdRecList) add(r mdRec) {
+	if n := len(l.chunks); n == 0 || len(l.chunks[n-1]) == cap(l.chunks[n-1]) {
+		var c []mdRec
+		if k := len(l.spare); k > 0 {
+			c, l.spare = l.spare[k-1], l.spare[:k-1]
+		} else {
+			size := mdRecChunkMin
+			if n > 0 {
+				size = min(2*cap(l.chunks[n-1]), mdRecChunkMax)
+			}
+			c = make([]mdRec, 0, size)
+		}
+		l.chunks = append(l.chunks, c)
+	}
+	last := &l.chunks[len(l.chunks)-1]
+	*last = append(*last, r)
+}
+
+// reset empties the list, keeping its small chunks (cleared) for the
+// next block, used smallest first; the large ones, which only a
+// module's metadata block fills, are left to the collector.
+func (l *mdRecList) reset() {
+	for i := len(l.chunks) - 1; i >= 0; i-- {
+		if c := l.chunks[i]; cap(c) <= mdRecChunkKeep {
+			clear(c)
+			l.spare = append(l.spare, c[:0])
+		}
+	}
+	clear(l.chunks)
+	l.chunks = l.chunks[:0]
+}
+
 // pendingVAM is a function-local value in metadata whose instruction is
 // defined after the function's metadata block.
 type pendingVAM struct {
@@ -100,7 +147,9 @@ type pendingVAM struct {
 // and its ID, then the objects are filled. Forward references and cycles,
 // which metadata allows, need no placeholders that way.
 func (d *decoder) readMetadata() error {
-	var recs []mdRec
+	recs := &d.mdRecs
+	recs.reset()
+	defer recs.reset() // drop the references until the next block
 	type named struct {
 		name string
 		ops  []uint64
@@ -153,11 +202,13 @@ func (d *decoder) readMetadata() error {
 			decls = append(decls, mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos})
 		case mdIndexOffset, mdIndex:
 		case mdValue, mdOldFnNode:
-			recs = append(recs, mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(&ir.ValueAsMetadata{})})
+			recs.add(mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(&ir.ValueAsMetadata{})})
 		case mdArgList:
-			recs = append(recs, mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(&ir.DIArgList{})})
+			recs.add(mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(&ir.DIArgList{})})
 		case mdNode, mdDistinctNode, mdOldNode:
-			recs = append(recs, mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(&ir.MDNode{Distinct: e.Code == mdDistinctNode})})
+			n := &d.mdNodes.carve(1)[0]
+			n.Distinct = e.Code == mdDistinctNode
+			recs.add(mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(n)})
 		default:
 			kind, ok := mdKindNames[e.Code]
 			if !ok {
@@ -165,19 +216,23 @@ func (d *decoder) readMetadata() error {
 				// LLVM would shift every later ID: refuse instead.
 				return d.errAt(e.BitPos, ErrUnsupported, "unknown metadata record code %d%s", e.Code, d.producer())
 			}
-			recs = append(recs, mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(&ir.MDNode{Kind: kind})})
+			n := &d.mdNodes.carve(1)[0]
+			n.Kind = kind
+			recs.add(mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(n)})
 		}
 	}
 	// Values and expressions first: other records print differently when
 	// they refer to a constant or a constant expression (sizes, bounds).
 	for pass := 0; pass < 3; pass++ {
-		for i := range recs {
-			code := recs[i].code
-			first := code == mdValue || code == mdOldFnNode
-			second := code == mdExpression
-			if pass == 0 && first || pass == 1 && second || pass == 2 && !first && !second {
-				if err := d.fillMD(&recs[i]); err != nil {
-					return err
+		for _, chunk := range recs.chunks {
+			for i := range chunk {
+				code := chunk[i].code
+				first := code == mdValue || code == mdOldFnNode
+				second := code == mdExpression
+				if pass == 0 && first || pass == 1 && second || pass == 2 && !first && !second {
+					if err := d.fillMD(&chunk[i]); err != nil {
+						return err
+					}
 				}
 			}
 		}

@@ -90,7 +90,11 @@ func (x *diDec) decode(l *diLayout) error {
 		}
 	}
 	if n.Fields == nil {
-		n.Fields = make([]ir.MDField, 0, count)
+		if count == 0 {
+			n.Fields = []ir.MDField{} // (not nil: a specialized node)
+		} else {
+			n.Fields = x.d.mdFields.carve(count)[:0]
+		}
 	}
 	for p, name := range k.show {
 		if x.has[p] {
@@ -161,7 +165,7 @@ func (x *diDec) field(fl *diField, i int) {
 		if u == 0 && !always {
 			return
 		}
-		v = mdUint(u)
+		v = boxUint(u)
 	case deI, deI32, deIRot:
 		s := int64(u)
 		switch fl.enc {
@@ -173,7 +177,7 @@ func (x *diDec) field(fl *diField, i int) {
 		if s == 0 && !always {
 			return
 		}
-		v = ir.MDInt{V: s}
+		v = boxInt(s)
 	case deBool, deBoolTrue:
 		b := u != 0
 		if !always && b == (fl.enc == deBoolTrue) {
@@ -416,11 +420,8 @@ func fixLocation(x *diDec) error {
 		d.wk.registerLoc(d, k, x.n)
 		return nil
 	}
-	if d.locs == nil {
-		d.locs = map[locKey]*ir.MDNode{}
-	}
-	if d.locs[k] == nil {
-		d.locs[k] = x.n
+	if d.moduleLoc(k) == nil {
+		d.addModuleLoc(k, x.n)
 	}
 	return nil
 }
@@ -834,7 +835,33 @@ func (f fields) uint(name string, v uint64, skipZero bool) {
 	if skipZero && v == 0 {
 		return
 	}
-	f.add(name, mdUint(v))
+	f.add(name, boxUint(v))
+}
+
+// smallMDInts are the boxed integers 0..1023, shared by every node that
+// has such a field (columns, most sizes, flags, tags' small values):
+// boxing one into an ir.Metadata is otherwise a heap object each.
+var smallMDInts = func() (t [1024]ir.Metadata) {
+	for v := range t {
+		t[v] = ir.MDInt{V: int64(v)}
+	}
+	return t
+}()
+
+// boxInt is ir.MDInt{V: v} as an ir.Metadata, shared for small values.
+func boxInt(v int64) ir.Metadata {
+	if v >= 0 && v < int64(len(smallMDInts)) {
+		return smallMDInts[v]
+	}
+	return ir.MDInt{V: v}
+}
+
+// boxUint is mdUint as an ir.Metadata, shared for small values.
+func boxUint(v uint64) ir.Metadata {
+	if v < uint64(len(smallMDInts)) {
+		return smallMDInts[v]
+	}
+	return mdUint(v)
 }
 
 // ref adds a metadata reference (nil prints as null).

@@ -143,7 +143,7 @@ func isNilGlobal(gv ir.GlobalValue) bool {
 
 // registerLoc is fixLocation's registration for a body read in parallel.
 func (w *bodyWorker) registerLoc(d *decoder, k locKey, n *ir.MDNode) {
-	if d.locs[k] != nil {
+	if d.moduleLoc(k) != nil {
 		return
 	}
 	w.job.touched = append(w.job.touched, k)
@@ -164,7 +164,7 @@ func (d *decoder) operand(v ir.Value) ir.Value {
 // loc returns the DILocation registered for k by module metadata (or,
 // reading a body in parallel, by that body's metadata).
 func (d *decoder) loc(k locKey) *ir.MDNode {
-	if n := d.locs[k]; n != nil {
+	if n := d.moduleLoc(k); n != nil {
 		return n
 	}
 	if d.wk != nil {
@@ -262,6 +262,9 @@ func (d *decoder) bodyDecoder() *decoder {
 	// Scratch and carving state is each goroutine's own.
 	w.valBuf = nil
 	w.succs, w.attrSets, w.blockInstrs = carver[*ir.Block]{}, carver[ir.AttrSet]{}, carver[*ir.Instr]{}
+	w.mdNodes, w.mdFields, w.attachments = carver[ir.MDNode]{}, carver[ir.MDField]{}, carver[ir.MDAttachment]{}
+	w.lineBox = nil
+	w.mdRecs = mdRecList{}
 	w.arena, w.modArena = ir.BodyArena{}, ir.NewModuleArena()
 	w.wk = &bodyWorker{proxyOf: map[ir.GlobalValue]*ir.Instr{}, locs: map[locKey]*ir.MDNode{}}
 	return &w
@@ -296,17 +299,14 @@ func (d *decoder) merge(j *bodyJob) error {
 	}
 	d.budget -= j.spent
 	for _, k := range j.touched {
-		if d.locs[k] != nil {
+		if d.moduleLoc(k) != nil {
 			// An earlier body registered it: read sequentially, this
 			// body would have found that node.
 			return errSequential
 		}
 	}
 	for _, r := range j.locRegs {
-		if d.locs == nil {
-			d.locs = map[locKey]*ir.MDNode{}
-		}
-		d.locs[r.k] = r.n
+		d.addModuleLoc(r.k, r.n)
 	}
 	if j.adopted {
 		delete(d.blockRefs, j.f)

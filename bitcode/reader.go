@@ -155,7 +155,8 @@ type decoder struct {
 	// are uniqued per function (fnState.locs): a valid function's
 	// locations are scoped in its own subprogram, so they cannot equal
 	// another function's.
-	locs map[locKey]*ir.MDNode
+	locs      map[locKey]*ir.MDNode
+	locFilter locFilter // read_locmap.go
 
 	fn *fnState
 
@@ -193,6 +194,17 @@ type decoder struct {
 	succs       carver[*ir.Block]
 	attrSets    carver[ir.AttrSet]
 	blockInstrs carver[*ir.Instr]
+	// mdNodes, mdFields and attachments hand out metadata nodes, their
+	// field lists and instructions' attachment lists (function.go's
+	// newDILocation and setDbg, metadata.go's readMetadata); lineV and
+	// lineBox are the last DILocation line and its boxed integer.
+	mdNodes     carver[ir.MDNode]
+	mdFields    carver[ir.MDField]
+	attachments carver[ir.MDAttachment]
+	lineV       uint64
+	lineBox     ir.Metadata
+	// mdRecs is readMetadata's record list, reused block after block.
+	mdRecs mdRecList
 }
 
 // islabSize is how many instructions one slab holds (40 KB).

@@ -188,10 +188,12 @@ type verifier struct {
 	named      map[*Type]bool // Module.Types as a set (nil: no module)
 	unlisted   map[*Type]bool // named structs found in use but not in Module.Types
 	constMemo  map[Constant]string
-	mdSeen     map[*MDNode]bool
-	mdParent   map[*MDNode]bool // a body worker's view of mdSeen before the bodies (read only)
-	onlyFn     int32            // a use-list worker's function (index in scope + 1; 0: any)
-	crossFn    bool             // a use-list worker met a use from another function
+	mdSeen     nodeSet
+	mdParent   *nodeSet  // a body worker's view of mdSeen before the bodies (read only)
+	mdStack    []*MDNode // checkGlobalMD's work list, kept between calls
+	lastMDRoot *MDNode   // checkGlobalMD's last root (in mdSeen or mdParent)
+	onlyFn     int32     // a use-list worker's function (index in scope + 1; 0: any)
+	crossFn    bool      // a use-list worker met a use from another function
 	globalSet  map[GlobalValue]bool
 	globalNums map[GlobalValue]int
 
@@ -232,7 +234,6 @@ func newVerifier(m *Module) *verifier {
 		m:         m,
 		typeMemo:  map[*Type]typeFacts{},
 		constMemo: map[Constant]string{},
-		mdSeen:    map[*MDNode]bool{},
 		walked:    map[GlobalValue]bool{},
 		unlisted:  map[*Type]bool{},
 	}

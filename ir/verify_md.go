@@ -185,35 +185,14 @@ func (v *verifier) checkLocalValueMD(i *Instr, x *ValueAsMetadata, what string) 
 // nodes, and DILocations whose scope is not a local scope.
 func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 	n, ok := root.(*MDNode)
-	if !ok || n == nil || v.mdSeen[n] || v.mdParent[n] {
+	if !ok || n == nil || n == v.lastMDRoot {
+		return // (consecutive instructions often share their !dbg)
+	}
+	v.lastMDRoot = n
+	if !v.markMD(n) {
 		return
 	}
-	v.mdSeen[n] = true
-	stack := []*MDNode{n}
-	visit := func(md Metadata) {
-		switch x := md.(type) {
-		case *MDNode:
-			if x != nil && !v.mdSeen[x] && !v.mdParent[x] {
-				v.mdSeen[x] = true
-				stack = append(stack, x)
-			}
-		case *ValueAsMetadata:
-			if x == nil || isNilValue(x.V) {
-				report("metadata wraps no value")
-				return
-			}
-			switch y := x.V.(type) {
-			case *Instr, *Param:
-				report("function-local value " + v.valueRef(y) + " inside a metadata node")
-			case Constant:
-				if msg := v.constProblem(y); msg != "" {
-					report(msg)
-				}
-			}
-		case *DIArgList:
-			report("DIArgList inside a metadata node (only debug records and call arguments may hold one)")
-		}
-	}
+	stack := append(v.mdStack[:0], n)
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -230,12 +209,49 @@ func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 			report(msg)
 		}
 		for _, o := range x.Ops {
-			visit(o)
+			stack = v.visitGlobalMD(o, stack, report)
 		}
 		for _, f := range x.Fields {
-			visit(f.Val)
+			stack = v.visitGlobalMD(f.Val, stack, report)
 		}
 	}
+	v.mdStack = stack[:0]
+}
+
+// markMD records that checkGlobalMD has reached n; false if it had
+// before (in this verifier, or in the one a body worker was forked from).
+func (v *verifier) markMD(n *MDNode) bool {
+	if v.mdParent != nil && v.mdParent.has(n) {
+		return false
+	}
+	return v.mdSeen.add(n)
+}
+
+// visitGlobalMD is checkGlobalMD's look at one operand or field value:
+// a node not reached before goes on the stack, a value is checked.
+func (v *verifier) visitGlobalMD(md Metadata, stack []*MDNode, report func(string)) []*MDNode {
+	switch x := md.(type) {
+	case *MDNode:
+		if x != nil && v.markMD(x) {
+			stack = append(stack, x)
+		}
+	case *ValueAsMetadata:
+		if x == nil || isNilValue(x.V) {
+			report("metadata wraps no value")
+			return stack
+		}
+		switch y := x.V.(type) {
+		case *Instr, *Param:
+			report("function-local value " + v.valueRef(y) + " inside a metadata node")
+		case Constant:
+			if msg := v.constProblem(y); msg != "" {
+				report(msg)
+			}
+		}
+	case *DIArgList:
+		report("DIArgList inside a metadata node (only debug records and call arguments may hold one)")
+	}
+	return stack
 }
 
 func mdIntText(x MDInt) string {

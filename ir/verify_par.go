@@ -93,8 +93,9 @@ func (v *verifier) forkForBodies() *verifier {
 	w.probs = nil
 	w.typeMemo = maps.Clone(v.typeMemo)
 	w.constMemo = map[Constant]string{}
-	w.mdParent = v.mdSeen
-	w.mdSeen = map[*MDNode]bool{}
+	w.mdParent = &v.mdSeen
+	w.mdSeen = nodeSet{}
+	w.mdStack, w.lastMDRoot = nil, nil
 	w.unlisted = map[*Type]bool{}
 	w.lastB = nil
 	w.f, w.cfg, w.dom, w.slots, w.lpType = nil, nil, nil, nil, nil

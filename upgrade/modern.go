@@ -200,6 +200,24 @@ func dbgToRecords(m *ir.Module) int {
 	return n
 }
 
+// recordCell is a record and the operands of a dbg.value, dbg.declare or
+// dbg.label (with the location: at most four) in one heap object: a
+// debug-info module has one for every variable location it tracks.
+type recordCell struct {
+	r   ir.DbgRecord
+	ops [4]ir.Metadata
+}
+
+// newRecord returns a record of kind with room for n operands.
+func newRecord(kind ir.DbgRecordKind, n int) *ir.DbgRecord {
+	if n > len(recordCell{}.ops) {
+		return &ir.DbgRecord{Kind: kind, Ops: make([]ir.Metadata, 0, n)}
+	}
+	c := &recordCell{r: ir.DbgRecord{Kind: kind}}
+	c.r.Ops = c.ops[:0:n]
+	return &c.r
+}
+
 // dbgArgs is how many arguments each debug intrinsic has.
 var dbgArgs = map[ir.DbgRecordKind]int{ir.DbgValue: 3, ir.DbgDeclare: 3, ir.DbgAssign: 6, ir.DbgLabel: 1}
 
@@ -220,7 +238,7 @@ func asRecord(i *ir.Instr) *ir.DbgRecord {
 	if len(args) != want {
 		return nil
 	}
-	r := &ir.DbgRecord{Kind: kind, Ops: make([]ir.Metadata, 0, want+1)}
+	r := newRecord(kind, want+1)
 	for _, a := range args {
 		mv, ok := a.(*ir.MetadataValue)
 		if !ok {
