@@ -225,7 +225,7 @@ func (d *decoder) functionRecord(e *bitstream.Entry) error {
 			b := fs.block(uint64(fs.cur))
 			is := fs.instrs[fs.start:]
 			if b.Instrs == nil {
-				b.Instrs = d.blockInstrs.carve(len(is))[:0]
+				b.Instrs = d.blockInstrs.Carve(len(is))[:0]
 			}
 			b.Append(is...)
 		}
@@ -517,7 +517,7 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 // carved from a shared chunk rather than a heap object of its own.
 func (d *decoder) setDbg(i *ir.Instr, loc *ir.MDNode) {
 	if cap(i.MD) == 0 {
-		a := d.attachments.carve(1)
+		a := d.attachments.Carve(1)
 		a[0] = ir.MDAttachment{Kind: "dbg", Node: loc}
 		i.MD = a
 		return
@@ -539,9 +539,9 @@ func (d *decoder) newDILocation(k locKey) *ir.MDNode {
 			nf++
 		}
 	}
-	n := &d.mdNodes.carve(1)[0]
+	n := &d.mdNodes.Carve(1)[0]
 	n.Kind = "DILocation"
-	n.Fields = d.mdFields.carve(nf)[:0]
+	n.Fields = d.mdFields.Carve(nf)[:0]
 	f := fields{n: n}
 	if d.lineBox == nil || d.lineV != k.line {
 		d.lineV, d.lineBox = k.line, boxUint(k.line)

@@ -592,7 +592,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		if len(ops) == 1 {
 			in := d.newInstr(ir.OpBr, ir.Void)
-			succs := d.succs.carve(1)
+			succs := d.succs.Carve(1)
 			succs[0] = t
 			in.SetSuccs(succs)
 			return in, nil
@@ -606,7 +606,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		in := d.newInstr(ir.OpBr, ir.Void, c)
-		succs := d.succs.carve(2)
+		succs := d.succs.Carve(2)
 		succs[0], succs[1] = t, f
 		in.SetSuccs(succs)
 		return in, nil
@@ -1037,7 +1037,7 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 	vals := d.valBuf[:0]
 	var inc []*ir.Block
 	if n > 0 {
-		inc = d.succs.carve(n)[:0]
+		inc = d.succs.Carve(n)[:0]
 	}
 	for k := 0; k < n; k++ {
 		raw := ops[1+2*k]

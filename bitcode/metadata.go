@@ -206,7 +206,7 @@ func (d *decoder) readMetadata() error {
 		case mdArgList:
 			recs.add(mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(&ir.DIArgList{})})
 		case mdNode, mdDistinctNode, mdOldNode:
-			n := &d.mdNodes.carve(1)[0]
+			n := &d.mdNodes.Carve(1)[0]
 			n.Distinct = e.Code == mdDistinctNode
 			recs.add(mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(n)})
 		default:
@@ -216,7 +216,7 @@ func (d *decoder) readMetadata() error {
 				// LLVM would shift every later ID: refuse instead.
 				return d.errAt(e.BitPos, ErrUnsupported, "unknown metadata record code %d%s", e.Code, d.producer())
 			}
-			n := &d.mdNodes.carve(1)[0]
+			n := &d.mdNodes.Carve(1)[0]
 			n.Kind = kind
 			recs.add(mdRec{code: e.Code, ops: e.Ops, bit: e.BitPos, obj: d.newMD(n)})
 		}

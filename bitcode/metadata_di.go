@@ -93,7 +93,7 @@ func (x *diDec) decode(l *diLayout) error {
 		if count == 0 {
 			n.Fields = []ir.MDField{} // (not nil: a specialized node)
 		} else {
-			n.Fields = x.d.mdFields.carve(count)[:0]
+			n.Fields = x.d.mdFields.Carve(count)[:0]
 		}
 	}
 	for p, name := range k.show {

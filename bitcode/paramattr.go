@@ -435,7 +435,7 @@ func (d *decoder) attrList(e *bitstream.Entry, id uint64) (ir.AttrList, error) {
 	// was a quarter of the live heap on call-heavy modules.
 	l := d.attrLists[id-1]
 	if len(l.Params) > 0 {
-		ps := d.attrSets.carve(len(l.Params))
+		ps := d.attrSets.Carve(len(l.Params))
 		copy(ps, l.Params)
 		l.Params = ps
 	}

@@ -47,27 +47,3 @@ func (d *decoder) linkUses(fs *fnState) {
 	}
 	ir.LinkUses(a, fs.instrs, resolve)
 }
-
-// carver cuts short slices (each with its capacity equal to its length,
-// so appending to one copies it out) from shared chunks: one heap object
-// per chunk instead of one per slice. A chunk stays alive while any
-// slice of it does; a decoder's chunks hold only its module's values.
-type carver[T any] struct{ free []T }
-
-const (
-	carveChunk = 1024
-	carveMax   = 16
-)
-
-// carve returns a slice of length and capacity n, zeroed.
-func (c *carver[T]) carve(n int) []T {
-	if n > carveMax {
-		return make([]T, n)
-	}
-	if len(c.free) < n {
-		c.free = make([]T, carveChunk)
-	}
-	s := c.free[:n:n]
-	c.free = c.free[n:]
-	return s
-}

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/irfix/irfix/bitcode/bitstream"
+	"github.com/irfix/irfix/internal/slab"
 	"github.com/irfix/irfix/ir"
 )
 
@@ -261,8 +262,8 @@ func (d *decoder) bodyDecoder() *decoder {
 	w.islab = nil
 	// Scratch and carving state is each goroutine's own.
 	w.valBuf = nil
-	w.succs, w.attrSets, w.blockInstrs = carver[*ir.Block]{}, carver[ir.AttrSet]{}, carver[*ir.Instr]{}
-	w.mdNodes, w.mdFields, w.attachments = carver[ir.MDNode]{}, carver[ir.MDField]{}, carver[ir.MDAttachment]{}
+	w.succs, w.attrSets, w.blockInstrs = slab.Slab[*ir.Block]{}, slab.Slab[ir.AttrSet]{}, slab.Slab[*ir.Instr]{}
+	w.mdNodes, w.mdFields, w.attachments = slab.Slab[ir.MDNode]{}, slab.Slab[ir.MDField]{}, slab.Slab[ir.MDAttachment]{}
 	w.lineBox = nil
 	w.mdRecs = mdRecList{}
 	w.arena, w.modArena = ir.BodyArena{}, ir.NewModuleArena()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/irfix/irfix/bitcode/bitstream"
 	"github.com/irfix/irfix/bitcode/container"
+	"github.com/irfix/irfix/internal/slab"
 	"github.com/irfix/irfix/ir"
 )
 
@@ -191,16 +192,16 @@ type decoder struct {
 	// succs, attrSets and blockInstrs hand out terminators' successor
 	// lists, calls' parameter attribute arrays and (reading a whole
 	// module) blocks' instruction lists (read_bodies_arena.go).
-	succs       carver[*ir.Block]
-	attrSets    carver[ir.AttrSet]
-	blockInstrs carver[*ir.Instr]
+	succs       slab.Slab[*ir.Block]
+	attrSets    slab.Slab[ir.AttrSet]
+	blockInstrs slab.Slab[*ir.Instr]
 	// mdNodes, mdFields and attachments hand out metadata nodes, their
 	// field lists and instructions' attachment lists (function.go's
 	// newDILocation and setDbg, metadata.go's readMetadata); lineV and
 	// lineBox are the last DILocation line and its boxed integer.
-	mdNodes     carver[ir.MDNode]
-	mdFields    carver[ir.MDField]
-	attachments carver[ir.MDAttachment]
+	mdNodes     slab.Slab[ir.MDNode]
+	mdFields    slab.Slab[ir.MDField]
+	attachments slab.Slab[ir.MDAttachment]
 	lineV       uint64
 	lineBox     ir.Metadata
 	// mdRecs is readMetadata's record list, reused block after block.

@@ -1,6 +1,7 @@
 package downgrade
 
 import (
+	"github.com/irfix/irfix/internal/slab"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
@@ -46,9 +47,9 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 func (l *lowerer) recordsToCalls() {
 	assign := !l.t.Has(target.DIAssignID)
 	var vals []ir.Value // a call's operands, reused
-	var calls slab[ir.Instr]
-	var mvs slab[ir.MetadataValue]
-	var dbg slab[ir.MDAttachment]
+	var calls slab.Slab[ir.Instr]
+	var mvs slab.Slab[ir.MetadataValue]
+	var dbg slab.Slab[ir.MDAttachment]
 	for _, f := range l.m.Funcs {
 		for _, b := range f.Blocks {
 			var out []*ir.Instr // stays nil for a block without records
@@ -74,7 +75,7 @@ func (l *lowerer) recordsToCalls() {
 					dl := r.Ops[len(r.Ops)-1]
 					decl := l.dbgDecl(r.Kind, len(args))
 					vals = append(vals[:0], decl) // SetOperands copies them
-					ms := mvs.carve(len(args))
+					ms := mvs.Carve(len(args))
 					for k, a := range args {
 						if a == nil {
 							a = &ir.MDNode{}
@@ -82,13 +83,13 @@ func (l *lowerer) recordsToCalls() {
 						ms[k].MD = a
 						vals = append(vals, &ms[k])
 					}
-					c := &calls.carve(1)[0]
+					c := &calls.Carve(1)[0]
 					c.Op, c.Typ = ir.OpCall, ir.Void
 					c.SetOperands(vals)
 					c.ElemType = decl.Sig
 					c.Parent = b
 					if dl != nil {
-						c.MD = dbg.carve(1)
+						c.MD = dbg.Carve(1)
 						c.MD[0] = ir.MDAttachment{Kind: "dbg", Node: dl}
 					}
 					out = append(out, c)
@@ -117,26 +118,4 @@ func (l *lowerer) lowerAssignTracking(i *ir.Instr) {
 			l.rep.DbgAssignsLowered++
 		}
 	}
-}
-
-// slab hands out slices carved from shared chunks instead of one heap
-// object each: recordsToCalls makes a call, its metadata operands and its
-// !dbg attachment per debug record (SQLite with -g: about 100k each).
-// Carved slices have capacity equal to their length, so appending to one
-// copies it out and never writes into a neighbour.
-type slab[T any] struct{ free []T }
-
-// slabChunk is the number of elements a slab allocates at a time.
-const slabChunk = 256
-
-func (s *slab[T]) carve(n int) []T {
-	if n > len(s.free) {
-		if n > slabChunk/4 {
-			return make([]T, n)
-		}
-		s.free = make([]T, slabChunk)
-	}
-	out := s.free[:n:n]
-	s.free = s.free[n:]
-	return out
 }

@@ -1,14 +1,14 @@
-package downgrade
+package slab
 
 import "testing"
 
 // Slices carved from one chunk are separate: appending to one copies it
 // out instead of writing into the next one's elements, and a request
-// larger than a quarter chunk gets its own array.
-func TestSlabCarveSeparate(t *testing.T) {
-	var s slab[int]
-	a := s.carve(2)
-	b := s.carve(3)
+// longer than Max gets its own array.
+func TestCarveSeparate(t *testing.T) {
+	var s Slab[int]
+	a := s.Carve(2)
+	b := s.Carve(3)
 	for i := range b {
 		b[i] = 10 + i
 	}
@@ -19,11 +19,11 @@ func TestSlabCarveSeparate(t *testing.T) {
 	if len(a) != 4 || a[2] != 99 {
 		t.Fatalf("a = %v", a)
 	}
-	big := s.carve(slabChunk)
-	if len(big) != slabChunk || cap(big) != slabChunk {
+	big := s.Carve(Chunk)
+	if len(big) != Chunk || cap(big) != Chunk {
 		t.Fatalf("a large request: len %d cap %d", len(big), cap(big))
 	}
-	c := s.carve(1)
+	c := s.Carve(1)
 	c[0] = 7
 	if b[2] != 12 {
 		t.Fatal("a later carve overlaps an earlier one")
