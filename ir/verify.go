@@ -192,6 +192,7 @@ type verifier struct {
 	mdParent   *nodeSet  // a body worker's view of mdSeen before the bodies (read only)
 	mdStack    []*MDNode // checkGlobalMD's work list, kept between calls
 	lastMDRoot *MDNode   // checkGlobalMD's last root (in mdSeen or mdParent)
+	mdGuess    int       // buildLocations' count of attachment runs: room to reserve in mdSeen
 	onlyFn     int32     // a use-list worker's function (index in scope + 1; 0: any)
 	crossFn    bool      // a use-list worker met a use from another function
 	globalSet  map[GlobalValue]bool
@@ -200,7 +201,7 @@ type verifier struct {
 	// Functions whose bodies are checked, and where every instruction is.
 	scope   []*Func
 	inScope map[*Func]bool
-	blocks  map[*Block]blockLoc // where each block in scope is numbered
+	blocks  blockTable          // where each block in scope is numbered
 	slotOf  []int32             // first operand slot, by blockLoc.base + index
 	odd     map[*Instr]instrLoc // instructions not where Parent and idx say
 	lastB   *Block              // locOf's one-entry cache of blocks
@@ -214,6 +215,10 @@ type verifier struct {
 	dom    *DomTree
 	slots  map[Value]int // numbers of unnamed locals (built lazily)
 	lpType *Type         // landingpad/resume type seen first in the function
+
+	// verifyPhiEdges' scratch slices, kept between blocks.
+	predScratch []int32
+	phiScratch  []phiEntry
 }
 
 // instrLoc is where an instruction is: function (index in scope), block
@@ -391,6 +396,7 @@ func (v *verifier) verifyModule() {
 	}
 	v.buildLocations()
 	if !v.verifyBodiesParallel() {
+		v.mdSeen.reserve(v.mdGuess)
 		for _, f := range v.scope {
 			v.verifyFuncDecl(f)
 			v.verifyBody(f)

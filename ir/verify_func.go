@@ -1,8 +1,16 @@
 package ir
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 )
+
+// phiEntry is one incoming entry of a phi for verifyPhiEdges: the index
+// of its block and its value.
+type phiEntry struct {
+	b int32
+	v Value
+}
 
 // buildLocations numbers every instruction of the functions in scope and
 // gives each operand a slot (for the use-list check). An instruction that
@@ -24,7 +32,7 @@ func (v *verifier) buildLocations() {
 			}
 		}
 	}
-	v.blocks = make(map[*Block]blockLoc, nb)
+	v.blocks = newBlockTable(nb)
 	v.slotOf = make([]int32, n)
 	for k := range v.slotOf {
 		v.slotOf[k] = -1 // not a first place
@@ -32,19 +40,21 @@ func (v *verifier) buildLocations() {
 	v.odd = nil
 	v.lastB = nil
 	slot, base := 0, 0
+	v.mdGuess = 0
+	var lastMD Metadata
 	for fi, f := range v.scope {
 		for bi, b := range f.Blocks {
 			if b == nil {
 				continue
 			}
-			cur, numbered := v.blocks[b]
+			cur, numbered := v.blocks.get(b)
 			if numbered && int(cur.fn) == fi {
 				continue // a block listed twice in one function is numbered once
 			}
 			own := !numbered // this listing is the block's numbering
 			if own {
 				cur = blockLoc{fn: int32(fi), b: int32(bi), base: int32(base)}
-				v.blocks[b] = cur
+				v.blocks.set(b, cur)
 				base += len(b.Instrs)
 			}
 			for ii, i := range b.Instrs {
@@ -72,6 +82,12 @@ func (v *verifier) buildLocations() {
 					v.odd[i] = instrLoc{fn: int32(fi), b: int32(bi), i: int32(ii), slot: int32(slot)}
 				}
 				slot += len(i.operands)
+				if len(i.MD) > 0 {
+					if n := i.MD[0].Node; n != lastMD {
+						lastMD = n
+						v.mdGuess++
+					}
+				}
 			}
 		}
 	}
@@ -90,7 +106,7 @@ func (v *verifier) numberedEarlier(i *Instr, b *Block, own bool, ii int) bool {
 	if pb == nil {
 		return false
 	}
-	if _, ok := v.blocks[pb]; !ok {
+	if _, ok := v.blocks.get(pb); !ok {
 		return false // its block is numbered later, if at all
 	}
 	n := int(i.idx)
@@ -122,7 +138,7 @@ func (v *verifier) locOf(i *Instr) (instrLoc, bool) {
 		bl = v.lastBL
 	} else {
 		var ok bool
-		if bl, ok = v.blocks[b]; !ok {
+		if bl, ok = v.blocks.get(b); !ok {
 			return instrLoc{}, false
 		}
 		v.lastB, v.lastBL = b, bl
@@ -253,14 +269,11 @@ func (v *verifier) verifyPhiEdges(b *Block) {
 			continue
 		}
 		if preds == nil {
-			preds = append([]int32{}, v.cfg.pred[bi]...)
-			sort.Slice(preds, func(x, y int) bool { return preds[x] < preds[y] })
+			preds = append(v.predScratch[:0], v.cfg.pred[bi]...)
+			slices.Sort(preds)
+			v.predScratch = preds
 		}
-		type entry struct {
-			b int32
-			v Value
-		}
-		es := make([]entry, 0, len(i.Incoming()))
+		es := v.phiScratch[:0]
 		bad := false
 		for k, inc := range i.Incoming() {
 			n := v.cfg.Index(inc)
@@ -273,12 +286,13 @@ func (v *verifier) verifyPhiEdges(b *Block) {
 				bad = true
 				continue
 			}
-			es = append(es, entry{int32(n), i.operands[k]})
+			es = append(es, phiEntry{int32(n), i.operands[k]})
 		}
 		if bad {
 			continue
 		}
-		sort.SliceStable(es, func(x, y int) bool { return es[x].b < es[y].b })
+		v.phiScratch = es
+		slices.SortStableFunc(es, func(x, y phiEntry) int { return cmp.Compare(x.b, y.b) })
 		for k := 1; k < len(es); k++ {
 			if es[k].b == es[k-1].b && !sameValue(es[k].v, es[k-1].v) {
 				v.instrErrf(i, "phi has several entries for %s with different values", v.blockRef(v.cfg.Blocks[es[k].b]))

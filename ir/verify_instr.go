@@ -54,7 +54,7 @@ func (v *verifier) verifyInstr(i *Instr) bool {
 				v.instrErrf(i, "operand %d: %s", k, msg)
 			}
 		case *MetadataValue:
-			v.checkLocalMD(i, x.MD, "operand "+itoa(k))
+			v.checkLocalMD(i, x.MD, mdWhere{"operand", k})
 		}
 		switch op.Type().Kind {
 		case VoidKind, FuncKind, LabelKind:

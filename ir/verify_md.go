@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -135,7 +136,7 @@ func (v *verifier) dbgRecordProblem(i *Instr, r *DbgRecord) string {
 	for k, op := range r.Ops {
 		switch op.(type) {
 		case *ValueAsMetadata, *DIArgList:
-			v.checkLocalMD(i, op, "debug record operand "+itoa(k))
+			v.checkLocalMD(i, op, mdWhere{"debug record operand", k})
 		case *MDNode:
 			v.checkGlobalMD(op, func(m string) { v.instrErrf(i, "debug record operand %d: %s", k, m) })
 		}
@@ -143,10 +144,19 @@ func (v *verifier) dbgRecordProblem(i *Instr, r *DbgRecord) string {
 	return ""
 }
 
+// mdWhere names the operand checkLocalMD looks at ("operand 2"); the
+// text is made only for a problem, not for every operand.
+type mdWhere struct {
+	what string
+	k    int
+}
+
+func (w mdWhere) String() string { return w.what + " " + itoa(w.k) }
+
 // checkLocalMD checks metadata that may hold function-local values (a
 // call's metadata argument, a debug record location): those values must
 // belong to the current function.
-func (v *verifier) checkLocalMD(i *Instr, md Metadata, what string) {
+func (v *verifier) checkLocalMD(i *Instr, md Metadata, what mdWhere) {
 	switch x := md.(type) {
 	case *ValueAsMetadata:
 		v.checkLocalValueMD(i, x, what)
@@ -159,7 +169,7 @@ func (v *verifier) checkLocalMD(i *Instr, md Metadata, what string) {
 	}
 }
 
-func (v *verifier) checkLocalValueMD(i *Instr, x *ValueAsMetadata, what string) {
+func (v *verifier) checkLocalValueMD(i *Instr, x *ValueAsMetadata, what mdWhere) {
 	if x == nil || isNilValue(x.V) {
 		v.instrErrf(i, "%s wraps no value", what)
 		return
@@ -216,6 +226,35 @@ func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 		}
 	}
 	v.mdStack = stack[:0]
+}
+
+// reserve makes room in s for n more nodes without growing on the way
+// (checkGlobalMD's set reaches hundreds of thousands of nodes in a
+// debug-info module; doubling from the first table rehashed each of them
+// several times).
+func (s *nodeSet) reserve(n int) {
+	need := 2 * (s.n + n)
+	if n <= 0 || need <= len(s.slots) {
+		return
+	}
+	size := max(nodeSetMin, len(s.slots))
+	for size < need {
+		size *= 2
+	}
+	old := s.slots
+	s.slots = make([]*MDNode, size)
+	s.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	mask := size - 1
+	for _, x := range old {
+		if x == nil {
+			continue
+		}
+		i := s.slot(x)
+		for s.slots[i] != nil {
+			i = (i + 1) & mask
+		}
+		s.slots[i] = x
+	}
 }
 
 // markMD records that checkGlobalMD has reached n; false if it had

@@ -35,6 +35,7 @@ func (v *verifier) verifyBodiesParallel() bool {
 	copies := make([]*verifier, workers)
 	for k := range copies {
 		copies[k] = v.forkForBodies()
+		copies[k].mdSeen.reserve(v.mdGuess / workers)
 	}
 	ok := eachFuncParallel(copies, func(w *verifier, n int) bool {
 		f := w.scope[n]
@@ -98,6 +99,7 @@ func (v *verifier) forkForBodies() *verifier {
 	w.mdStack, w.lastMDRoot = nil, nil
 	w.unlisted = map[*Type]bool{}
 	w.lastB = nil
+	w.predScratch, w.phiScratch = nil, nil
 	w.f, w.cfg, w.dom, w.slots, w.lpType = nil, nil, nil, nil, nil
 	return &w
 }
@@ -118,6 +120,7 @@ func (v *verifier) checkUseListsParallel() bool {
 	copies := make([]*verifier, workers)
 	for k := range copies {
 		copies[k] = v.forkForBodies()
+		copies[k].mdSeen.reserve(v.mdGuess / workers)
 	}
 	perFunc := func(step func(w *verifier, fi int, f *Func)) bool {
 		return eachFuncParallel(copies, func(w *verifier, n int) bool {
