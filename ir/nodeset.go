@@ -46,9 +46,12 @@ func (s *nodeSet) slot(x *MDNode) int {
 }
 
 // grow doubles the table (or makes the first one) and re-inserts.
-func (s *nodeSet) grow() {
+func (s *nodeSet) grow() { s.resize(max(nodeSetMin, 2*len(s.slots))) }
+
+// resize makes the table size slots (a power of two, more than s.n) and
+// re-inserts what it held.
+func (s *nodeSet) resize(size int) {
 	old := s.slots
-	size := max(nodeSetMin, 2*len(old))
 	s.slots = make([]*MDNode, size)
 	s.shift = uint(64 - bits.TrailingZeros(uint(size)))
 	mask := size - 1

@@ -1,7 +1,6 @@
 package ir
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -241,20 +240,7 @@ func (s *nodeSet) reserve(n int) {
 	for size < need {
 		size *= 2
 	}
-	old := s.slots
-	s.slots = make([]*MDNode, size)
-	s.shift = uint(64 - bits.TrailingZeros(uint(size)))
-	mask := size - 1
-	for _, x := range old {
-		if x == nil {
-			continue
-		}
-		i := s.slot(x)
-		for s.slots[i] != nil {
-			i = (i + 1) & mask
-		}
-		s.slots[i] = x
-	}
+	s.resize(size)
 }
 
 // markMD records that checkGlobalMD has reached n; false if it had
