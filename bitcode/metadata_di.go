@@ -177,7 +177,7 @@ func (x *diDec) field(fl *diField, i int) {
 		if s == 0 && !always {
 			return
 		}
-		v = boxInt(s)
+		v = ir.BoxMDInt(s)
 	case deBool, deBoolTrue:
 		b := u != 0
 		if !always && b == (fl.enc == deBoolTrue) {
@@ -838,28 +838,10 @@ func (f fields) uint(name string, v uint64, skipZero bool) {
 	f.add(name, boxUint(v))
 }
 
-// smallMDInts are the boxed integers 0..1023, shared by every node that
-// has such a field (columns, most sizes, flags, tags' small values):
-// boxing one into an ir.Metadata is otherwise a heap object each.
-var smallMDInts = func() (t [1024]ir.Metadata) {
-	for v := range t {
-		t[v] = ir.MDInt{V: int64(v)}
-	}
-	return t
-}()
-
-// boxInt is ir.MDInt{V: v} as an ir.Metadata, shared for small values.
-func boxInt(v int64) ir.Metadata {
-	if v >= 0 && v < int64(len(smallMDInts)) {
-		return smallMDInts[v]
-	}
-	return ir.MDInt{V: v}
-}
-
 // boxUint is mdUint as an ir.Metadata, shared for small values.
 func boxUint(v uint64) ir.Metadata {
-	if v < uint64(len(smallMDInts)) {
-		return smallMDInts[v]
+	if v < ir.SmallMDInts {
+		return ir.BoxMDInt(int64(v))
 	}
 	return mdUint(v)
 }

@@ -128,3 +128,24 @@ type DbgRecord struct {
 	Kind DbgRecordKind
 	Ops  []Metadata
 }
+
+// smallMDInts are MDInt 0..1023 already boxed as Metadata: columns, most
+// sizes, flags and small tags are such values, and boxing one into the
+// interface is otherwise a heap object each (both readers use it).
+var smallMDInts = func() (t [SmallMDInts]Metadata) {
+	for v := range t {
+		t[v] = MDInt{V: int64(v)}
+	}
+	return t
+}()
+
+// SmallMDInts is how many values from 0 up BoxMDInt shares.
+const SmallMDInts = 1024
+
+// BoxMDInt is MDInt{V: v} as a Metadata, shared for small values.
+func BoxMDInt(v int64) Metadata {
+	if v >= 0 && v < int64(len(smallMDInts)) {
+		return smallMDInts[v]
+	}
+	return MDInt{V: v}
+}

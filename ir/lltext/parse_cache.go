@@ -122,23 +122,6 @@ func (p *parser) structOf(packed bool, fields ...*ir.Type) *ir.Type {
 	return p.tc.list(ir.StructKind, nil, fields, packed)
 }
 
-// pSmallMDInts are shared boxed MDInt values for common small integers
-// (boxing an MDInt into the Metadata interface allocates).
-var pSmallMDInts = func() [1024]ir.Metadata {
-	var a [1024]ir.Metadata
-	for i := range a {
-		a[i] = ir.MDInt{V: int64(i)}
-	}
-	return a
-}()
-
-func pMDIntOf(v int64) ir.Metadata {
-	if v >= 0 && v < int64(len(pSmallMDInts)) {
-		return pSmallMDInts[v]
-	}
-	return ir.MDInt{V: v}
-}
-
 // mdIdent returns a shared boxed MDIdent for b.
 func (p *parser) mdIdent(b []byte) ir.Metadata {
 	if m, ok := p.idents[string(b)]; ok {

@@ -309,15 +309,15 @@ func (p *parser) parseMDInt() ir.Metadata {
 	if err != nil {
 		return ir.MDInt{Text: string(txt)}
 	}
-	if v >= 0 && v < int64(len(pSmallMDInts)) {
-		return pSmallMDInts[v]
+	if v >= 0 && v < ir.SmallMDInts {
+		return ir.BoxMDInt(v)
 	}
 	// Larger values (line numbers, sizes, offsets) repeat too: one boxed
 	// value per distinct integer in the module.
 	if m, ok := p.mdInts[v]; ok {
 		return m
 	}
-	m := pMDIntOf(v)
+	m := ir.BoxMDInt(v)
 	if p.mdInts == nil {
 		p.mdInts = map[int64]ir.Metadata{}
 	}
