@@ -306,6 +306,7 @@ func (a *analysis) funcEvidence(f *ir.Func) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)
 		a.byteFieldAccess(f, i)
+		a.gepByteFieldAccess(f, i) // (gepbytes.go)
 		if a.di != nil {
 			a.di.instr(f, i)
 		}

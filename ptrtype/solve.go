@@ -567,6 +567,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	// named struct on another candidate's chain (a base class at offset
 	// 0) earns that candidate's votes (an upcast).
 	cs = a.ownFieldBase(r, cs) // (fieldself.go)
+	cs = a.dropAnonMemberVotes(r, cs)
 	base := make([]float64, len(cs))
 	for k := range cs {
 		base[k] = cs[k].w
