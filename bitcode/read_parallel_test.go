@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,4 +117,42 @@ func FuzzReadParallel(f *testing.F) {
 			t.Fatalf("parallel read differs from sequential:\n--- sequential\n%.2000s\n--- parallel\n%.2000s", seq, par)
 		}
 	})
+}
+
+// TestReadErrorNotMapOrdered reads, many times over, a damaged module whose
+// type table leaves several forward-referenced named structs undefined
+// (found by FuzzReadParallel): the error must name the same type every
+// time, the lowest undefined ID, whatever order a map iterates in.
+func TestReadErrorNotMapOrdered(t *testing.T) {
+	src, err := os.ReadFile("testdata/fuzz/FuzzReadParallel/8382cd485f9c9f1a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	i := strings.Index(s, "[]byte(")
+	if i < 0 {
+		t.Fatal("not a fuzz corpus file")
+	}
+	q, err := strconv.Unquote(strings.TrimSuffix(strings.TrimSpace(s[i+len("[]byte("):]), ")"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := []byte(q)
+	var first string
+	for n := range 40 {
+		_, _, err := Read(data)
+		if err == nil {
+			t.Fatal("damaged module read without error")
+		}
+		if n == 0 {
+			first = err.Error()
+			if !strings.Contains(first, "type 100 is referenced as a named struct but never defined") {
+				t.Fatalf("error %q does not name type 100, the lowest undefined one", first)
+			}
+			continue
+		}
+		if err.Error() != first {
+			t.Fatalf("read %d: error %q, first read: %q", n, err, first)
+		}
+	}
 }

@@ -455,10 +455,18 @@ func (d *decoder) finishModule() error {
 		f := d.funcsWithBodies[d.nextBody]
 		return d.errAt(d.r.BitPos(), ErrInvalid, "function @%s has no FUNCTION_BLOCK (%d of %d bodies found)", f.Name, d.nextBody, len(d.funcsWithBodies))
 	}
-	for f := range d.blockRefs {
+	if len(d.blockRefs) > 0 {
 		// Bodies adopt their placeholders; what is left names a
-		// function without one.
-		return d.errAt(d.r.BitPos(), ErrInvalid, "blockaddress refers to @%s, which has no body", f.Name)
+		// function without one: the first in module order, so the
+		// message does not depend on map order.
+		for _, f := range d.m.Funcs {
+			if d.blockRefs[f] != nil {
+				return d.errAt(d.r.BitPos(), ErrInvalid, "blockaddress refers to @%s, which has no body", f.Name)
+			}
+		}
+		for f := range d.blockRefs {
+			return d.errAt(d.r.BitPos(), ErrInvalid, "blockaddress refers to @%s, which has no body", f.Name)
+		}
 	}
 	return nil
 }

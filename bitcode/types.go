@@ -64,10 +64,17 @@ func (d *decoder) readTypes() error {
 			if uint64(len(d.types)) != numEntries {
 				return d.errAt(e.BitPos, ErrInvalid, "type table declares %d entries but defines %d", numEntries, len(d.types))
 			}
+			// The lowest undefined ID is reported, so the message does
+			// not depend on map order (the parallel reader must give
+			// the sequential one's error).
+			bad, found := uint64(0), false
 			for id, t := range d.fwdTypes {
-				if id >= uint64(len(d.types)) || d.types[id] != t {
-					return d.errAt(e.BitPos, ErrInvalid, "type %d is referenced as a named struct but never defined as one", id)
+				if (id >= uint64(len(d.types)) || d.types[id] != t) && (!found || id < bad) {
+					bad, found = id, true
 				}
+			}
+			if found {
+				return d.errAt(e.BitPos, ErrInvalid, "type %d is referenced as a named struct but never defined as one", bad)
 			}
 			return nil
 		}

@@ -27,7 +27,7 @@ trap 'rm -f "$log"' EXIT
 # the collector from letting garbage pile up to twice the live heap (the
 # engine's own live data is ~100 MiB), so what the bound sees is live
 # memory: a leak or an allocation the interpreter did not charge.
-GOMEMLIMIT=${GOMEMLIMIT:-256MiB} go test -run '^$' -fuzz "^$target\$" -fuzztime "$fuzztime" -parallel 1 "$pkg" >"$log" 2>&1 &
+GOMEMLIMIT=${GOMEMLIMIT:-256MiB} go test -run '^$' -fuzz "^$target\$" -fuzztime "$fuzztime" -fuzzminimizetime 0 -parallel 1 "$pkg" >"$log" 2>&1 &
 pid=$!
 descendants() {
 	for c in $(pgrep -P "$1" 2>/dev/null); do
