@@ -216,7 +216,7 @@ type pass struct {
 var passes = []pass{
 	{name: PassLoad, reads: "(input bytes)", on: always, run: nil},
 	{name: PassVerifyInput, reads: "VerifyInput", on: func(p *Pipeline) bool { return p.VerifyInput }, run: verifyInput},
-	{name: PassCanonicalize, reads: "Canonicalize, Target, Grad, GradCheck", on: (*Pipeline).canonical, run: canonicalize, changes: true},
+	{name: PassCanonicalize, reads: "Canonicalize, Target, Grad, GradCheck, Reader, Calls, PrintAfter", on: (*Pipeline).canonical, run: canonicalize, changes: true},
 	{name: PassCheckReader, reads: "Reader", on: func(p *Pipeline) bool { return p.Reader.Major != 0 }, run: checkReader},
 	{name: PassCallsigCheck, reads: "Calls", on: func(p *Pipeline) bool { return p.Calls == CallsReport || p.Calls == CallsCheck }, run: callsigCheck},
 	{name: PassCallsigFix, reads: "Calls", on: func(p *Pipeline) bool { return p.Calls == CallsFix }, run: callsigFix, changes: true},
@@ -406,11 +406,23 @@ func VerifyProblems(name string, err error) error {
 }
 
 // canonicalize (upgrade).
-func canonicalize(_ *Pipeline, r *Result) error {
-	if _, err := upgrade.Canonicalize(r.Module); err != nil {
+func canonicalize(p *Pipeline, r *Result) error {
+	if _, err := upgrade.CanonicalizeWith(r.Module, upgrade.Options{DbgCalls: p.dbgCallsStay()}); err != nil {
 		return fmt.Errorf("%s: canonicalize: %w", fileName(r.Module), err)
 	}
 	return nil
+}
+
+// dbgCallsStay says whether canonicalize may leave debug intrinsic calls
+// as they are: when the next pass that looks at the module is lowering
+// for a reader that has no debug records (which would make the records
+// calls again) but has assignment tracking (lowering drops that from
+// records only), and nobody asked to see the canonical module.
+func (p *Pipeline) dbgCallsStay() bool {
+	t := p.Target
+	return t.Major != 0 && !t.Has(target.DebugRecords) && t.Has(target.DIAssignID) &&
+		p.Reader.Major == 0 && p.Calls == CallsOff && p.Grad == nil && p.GradCheck == nil &&
+		p.PrintAfter != PassCanonicalize && p.PrintAfter != "all"
 }
 
 // check-reader.
