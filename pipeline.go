@@ -137,6 +137,11 @@ type Pipeline struct {
 	PrintAfter string
 	// Trace receives PrintAfter's output; nil means os.Stderr.
 	Trace io.Writer
+	// InputReady, when set, is called once the input is loaded and (with
+	// VerifyInput) verified, before the first pass after those runs; not
+	// at all when none does. The CLI collects garbage there (the module
+	// is then nearly all the heap holds).
+	InputReady func()
 }
 
 // GradOptions says what Grad differentiates and how it writes the result.
@@ -317,9 +322,14 @@ func (p *Pipeline) run(m *ir.Module, info Info, src []byte) (*Result, error) {
 	}
 	r := &Result{Module: m, Info: info, src: src}
 	verifyEach := p.VerifyEach || os.Getenv("IRFIX_VERIFY_EACH") == "1"
+	ready := p.InputReady
 	for _, ps := range passes {
 		if !ps.on(p) {
 			continue
+		}
+		if ready != nil && ps.name != PassLoad && ps.name != PassVerifyInput {
+			ready()
+			ready = nil
 		}
 		if ps.run != nil {
 			if err := ps.run(p, r); err != nil {
