@@ -137,6 +137,11 @@ type Pipeline struct {
 	PrintAfter string
 	// Trace receives PrintAfter's output; nil means os.Stderr.
 	Trace io.Writer
+	// InputReady, when set, is called once the input is loaded and (with
+	// VerifyInput) verified, before the first pass after those runs; not
+	// at all when none does. The CLI collects garbage there (the module
+	// is then nearly all the heap holds).
+	InputReady func()
 }
 
 // GradOptions says what Grad differentiates and how it writes the result.
@@ -216,7 +221,7 @@ type pass struct {
 var passes = []pass{
 	{name: PassLoad, reads: "(input bytes)", on: always, run: nil},
 	{name: PassVerifyInput, reads: "VerifyInput", on: func(p *Pipeline) bool { return p.VerifyInput }, run: verifyInput},
-	{name: PassCanonicalize, reads: "Canonicalize, Target, Grad, GradCheck", on: (*Pipeline).canonical, run: canonicalize, changes: true},
+	{name: PassCanonicalize, reads: "Canonicalize, Target, Grad, GradCheck, Reader, Calls, PrintAfter", on: (*Pipeline).canonical, run: canonicalize, changes: true},
 	{name: PassCheckReader, reads: "Reader", on: func(p *Pipeline) bool { return p.Reader.Major != 0 }, run: checkReader},
 	{name: PassCallsigCheck, reads: "Calls", on: func(p *Pipeline) bool { return p.Calls == CallsReport || p.Calls == CallsCheck }, run: callsigCheck},
 	{name: PassCallsigFix, reads: "Calls", on: func(p *Pipeline) bool { return p.Calls == CallsFix }, run: callsigFix, changes: true},
@@ -317,9 +322,14 @@ func (p *Pipeline) run(m *ir.Module, info Info, src []byte) (*Result, error) {
 	}
 	r := &Result{Module: m, Info: info, src: src}
 	verifyEach := p.VerifyEach || os.Getenv("IRFIX_VERIFY_EACH") == "1"
+	ready := p.InputReady
 	for _, ps := range passes {
 		if !ps.on(p) {
 			continue
+		}
+		if ready != nil && ps.name != PassLoad && ps.name != PassVerifyInput {
+			ready()
+			ready = nil
 		}
 		if ps.run != nil {
 			if err := ps.run(p, r); err != nil {
@@ -406,11 +416,23 @@ func VerifyProblems(name string, err error) error {
 }
 
 // canonicalize (upgrade).
-func canonicalize(_ *Pipeline, r *Result) error {
-	if _, err := upgrade.Canonicalize(r.Module); err != nil {
+func canonicalize(p *Pipeline, r *Result) error {
+	if _, err := upgrade.CanonicalizeWith(r.Module, upgrade.Options{DbgCalls: p.dbgCallsStay()}); err != nil {
 		return fmt.Errorf("%s: canonicalize: %w", fileName(r.Module), err)
 	}
 	return nil
+}
+
+// dbgCallsStay says whether canonicalize may leave debug intrinsic calls
+// as they are: when the next pass that looks at the module is lowering
+// for a reader that has no debug records (which would make the records
+// calls again) but has assignment tracking (lowering drops that from
+// records only), and nobody asked to see the canonical module.
+func (p *Pipeline) dbgCallsStay() bool {
+	t := p.Target
+	return t.Major != 0 && !t.Has(target.DebugRecords) && t.Has(target.DIAssignID) &&
+		p.Reader.Major == 0 && p.Calls == CallsOff && p.Grad == nil && p.GradCheck == nil &&
+		p.PrintAfter != PassCanonicalize && p.PrintAfter != "all"
 }
 
 // check-reader.

@@ -28,9 +28,15 @@ func wMDFieldFeature(kind, field string) target.Feature {
 }
 
 // diFields returns n's field values in table order; unknown fields fail.
+// The slices are w's, valid until the next call.
 func (w *wWriter) diFields(n *ir.MDNode, k *diKind) ([]ir.Metadata, []bool) {
-	vals := make([]ir.Metadata, len(k.fields))
-	set := make([]bool, len(k.fields))
+	if cap(w.diVals) < len(k.fields) {
+		w.diVals = make([]ir.Metadata, len(k.fields))
+		w.diSet = make([]bool, len(k.fields))
+	}
+	vals, set := w.diVals[:len(k.fields)], w.diSet[:len(k.fields)]
+	clear(vals)
+	clear(set)
 	for _, fl := range n.Fields {
 		i, ok := k.index[fl.Name]
 		if !ok {

@@ -14,6 +14,15 @@ import (
 // operand bundle tags, sync scope names, function bodies and the
 // module-level value symbol table.
 func (w *wWriter) writeModule() {
+	// Room for the whole stream up front, so that it is not copied (and
+	// its old buffers left as garbage: 12 MB for SQLite's 8 MB) as it
+	// grows.
+	bodies := w.bodiesSize()
+	strs := 0
+	for _, s := range w.mdStrs {
+		strs += len(s)
+	}
+	w.bs.Grow(bodies + mdNodeSize*len(w.mdList) + strs + 64<<10)
 	w.enter(bitstream.ModuleBlockID, 3)
 	w.emit(moduleCodeVersion, []uint64{2}, 0) // 2: relative value IDs, names in STRTAB
 	w.writeBlockInfo()
@@ -27,14 +36,7 @@ func (w *wWriter) writeModule() {
 	w.writeModuleMetadata()
 	w.writeOperandBundleTags()
 	w.writeSyncScopeNames()
-	// Room for the bodies up front, at about what an instruction takes
-	// (under 7 bytes on libclc and SQLite, debug locations included),
-	// so the stream is not copied as it grows.
-	n := 0
-	for _, f := range w.m.Funcs {
-		n += fnInstrCount(f)
-	}
-	w.bs.Grow(8 * n)
+	w.bs.Grow(bodies) // in case the metadata took more than its share
 	for _, f := range w.m.Funcs {
 		if !f.IsDeclaration() {
 			w.writeFunction(f)
@@ -44,6 +46,35 @@ func (w *wWriter) writeModule() {
 	w.writeModuleVST()
 	w.writeSummaryHash()
 	w.exit()
+}
+
+// What the stream takes, about, per metadata node (13-17 bytes on SQLite
+// and the generated big module, with -g), per instruction in a body (6 on
+// libclc, 6-7 on SQLite) and in addition per instruction with a debug
+// location (11-14 on SQLite and big).
+const (
+	mdNodeSize = 20
+	instrSize  = 7
+	dbgLocSize = 16
+)
+
+// bodiesSize estimates the bytes the function bodies take.
+func (w *wWriter) bodiesSize() int {
+	n := 0
+	for _, f := range w.m.Funcs {
+		for _, b := range f.Blocks {
+			if b == nil {
+				continue
+			}
+			n += instrSize * len(b.Instrs)
+			for _, i := range b.Instrs {
+				if i.Dbg() != nil {
+					n += dbgLocSize
+				}
+			}
+		}
+	}
+	return n
 }
 
 // writeBlockInfo defines the abbreviations shared by every

@@ -187,6 +187,10 @@ type wWriter struct {
 	attrListKey []byte
 	attrLists   [][]uint32
 	attrListIDs map[string]uint32
+	// diVals and diSet are diFields' scratch buffers (two per DI node
+	// written otherwise: 9 MB of garbage on SQLite with -g).
+	diVals []ir.Metadata
+	diSet  []bool
 
 	comdats   []*ir.Comdat
 	comdatIDs map[*ir.Comdat]uint32

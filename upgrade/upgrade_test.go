@@ -129,3 +129,29 @@ func TestCanonicalize(t *testing.T) {
 		t.Errorf("second Canonicalize = %+v, %v; want no change", rep2, err)
 	}
 }
+
+// TestCanonicalizeDbgCalls: with Options.DbgCalls the debug intrinsic
+// call stays a call (in place, with its location) and everything else is
+// canonicalized as without it.
+func TestCanonicalizeDbgCalls(t *testing.T) {
+	m, err := lltext.Parse("typed.ll", []byte(typedModule))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := CanonicalizeWith(m, Options{DbgCalls: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.WasTyped || rep.FoldedCasts != 1 || rep.DbgRecords != 0 || rep.RenamedIntrins != 1 {
+		t.Errorf("report = %+v, want typed, 1 folded cast, no record, 1 renamed intrinsic", rep)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	text := lltext.Format(m)
+	want := "  call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %src, i64 16, i1 false)\n" +
+		"  call void @llvm.dbg.value(metadata ptr %s, metadata !"
+	if !strings.Contains(text, want) || strings.Contains(text, "#dbg_value") {
+		t.Errorf("canonical text (debug calls kept) lacks %q or has a record:\n%s", want, text)
+	}
+}

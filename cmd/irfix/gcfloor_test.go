@@ -64,3 +64,52 @@ func TestGCFloorSmall(t *testing.T) {
 		t.Errorf("small text input: GOGC %d, limit %d; want %d, %d unchanged", p, l, percent0, limit0)
 	}
 }
+
+func gcCycles() uint64 {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
+// TestGCFloorReady: when the input is ready, the function gcFloor
+// returned collects once and restores the pacing at once; after a
+// collection has restored it already, it does nothing.
+func TestGCFloorReady(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	percent0, limit0 := gcSettings()
+	data := make([]byte, 4<<20)
+	copy(data, "BC\xc0\xde")
+
+	gcFloorOn = true
+	defer func() { gcFloorOn = false }()
+	ready := gcFloor(data)
+	if ready == nil {
+		t.Fatal("gcFloor on a 4 MB bitcode input returned no ready function")
+	}
+	n := gcCycles()
+	ready()
+	if p, l := gcSettings(); p != percent0 || l != limit0 {
+		t.Errorf("after ready: GOGC %d, limit %d; want %d, %d restored", p, l, percent0, limit0)
+	}
+	if gcCycles() == n {
+		t.Error("ready did not collect")
+	}
+
+	// A collection before ready (the limit reached) restores the pacing
+	// by itself; ready then leaves the collector alone.
+	gcFloorOn = true
+	ready = gcFloor(data)
+	for range 100 {
+		runtime.GC()
+		if p, l := gcSettings(); p == percent0 && l == limit0 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	n = gcCycles()
+	ready()
+	if m := gcCycles(); m != n {
+		t.Errorf("ready collected %d more times after the pacing was back", m-n)
+	}
+}

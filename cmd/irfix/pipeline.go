@@ -51,7 +51,7 @@ func runPipeline(c *cli.Context, p *irfix.Pipeline) (*irfix.Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	gcFloor(data) // gcfloor.go
+	p.InputReady = gcFloor(data) // gcfloor.go
 	r, err := p.Run(name, data)
 	if err == nil {
 		warnLosses(c.App.ErrWriter, r)
