@@ -157,7 +157,12 @@
 // their evidence agrees (memory such stores of disagreeing classes
 // reach — a free list's head — joins none of them; nor two classes a
 // provisional vote, taken once without those stores, types differently);
-// the cast sits at the store. Pointers subtracted
+// the cast sits at the store. C library prototypes with struct
+// pointers (stat, timeval, timespec, tm, ...) type the declarations a
+// program only takes the address of (libcstructs.go). A function-pointer
+// field that static initializers fill with functions of different
+// signatures (once pointers are opaque) is C's generic function pointer
+// void (*)(void) (initvoid.go). Pointers subtracted
 // (`sub` of two `ptrtoint`s) are tied like compared ones. A callback
 // with a pointer parameter nothing types (an unused `sqlite3_value
 // **apUnused`) votes for its function-pointer slot only when no callback
