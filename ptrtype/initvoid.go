@@ -43,7 +43,20 @@ func (a *analysis) disagreeingInitializers() {
 					names = append(names, t.String())
 				}
 			}
-			if len(ts) < 2 || !a.unrelatedStructs(ts) {
+			if len(ts) < 2 {
+				continue
+			}
+			if genericFuncs(ts) && !a.sourceTyped(a.find(ft.slot)) {
+				slices.Sort(names)
+				why := "C: the generic function pointer void (*)(void) — static initializers fill field " + strconv.Itoa(k) + " of " + s.String() +
+					" with functions of different signatures (" + strings.Join(names, ", ") + "), each cast"
+				for _, m := range a.members[a.find(ft.slot)] {
+					a.sol[m] = voidFn
+					a.slots[m].decided = why
+				}
+				continue
+			}
+			if !a.unrelatedStructs(ts) {
 				continue
 			}
 			slices.Sort(names)
@@ -55,4 +68,45 @@ func (a *analysis) disagreeingInitializers() {
 			}
 		}
 	}
+}
+
+// Fields of static tables that hold functions of different signatures
+// (SQLite's table of system calls: open, close, stat, ... in one field):
+// C initializes a function-pointer field with a function of another
+// type only through a cast, so the field has none of their types; C's
+// generic function pointer, the type such tables and dlsym-like APIs
+// declare, is void (*)(void). Only signatures that differ once pointers
+// are opaque (arity, numbers, varargs) count: functions that differ only
+// in what their pointers point to are the struct-parameter callbacks of
+// callbacks.go.
+var voidFn = ir.FuncOf(ir.Void, nil, false)
+
+func genericFuncs(ts map[*ir.Type]bool) bool {
+	var sig *ir.Type
+	differ := false
+	for t := range ts {
+		if t.Kind != ir.FuncKind {
+			return false
+		}
+		o := t.Opaqued()
+		if sig == nil {
+			sig = o
+		} else if o != sig {
+			differ = true
+		}
+	}
+	return differ
+}
+
+// sourceTyped reports whether a member of class r has a vote of what the
+// source declares (debug info, a mangled name, a typed hint).
+func (a *analysis) sourceTyped(r slotID) bool {
+	for _, m := range a.members[r] {
+		for _, v := range a.slots[m].votes {
+			if v.w >= wSpelled {
+				return true
+			}
+		}
+	}
+	return false
 }

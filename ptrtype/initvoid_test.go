@@ -78,3 +78,60 @@ define i32 @get(i64 %i) {
 		t.Errorf("struct.F body %v: related structs made it a void*", got)
 	}
 }
+
+// A field that static initializers fill with functions of different
+// signatures (a table of system calls, each entry cast to the table's
+// type: SQLite's `sqlite3_syscall_ptr pCurrent`) is C's generic function
+// pointer void (*)(void), and so is what is stored into it and read from
+// it; functions that differ only in their pointers' pointees do not make
+// one (they are callbacks of one type taking different structs).
+func TestFunctionsOfDifferentSignaturesMakeGenericFuncPtr(t *testing.T) {
+	m, r := infer(t, `%struct.S = type { ptr, ptr }
+
+@.s0 = private constant [5 x i8] c"open\00"
+@.s1 = private constant [6 x i8] c"close\00"
+@.s2 = private constant [7 x i8] c"getpid\00"
+@calls = internal global [3 x %struct.S] [%struct.S { ptr @.s0, ptr @open }, %struct.S { ptr @.s1, ptr @close }, %struct.S { ptr @.s2, ptr @getpid }]
+
+declare i32 @open(ptr, i32, ...)
+declare i32 @close(i32)
+declare i32 @getpid()
+
+define void @setCall(i32 %i, ptr %f) {
+  %x = sext i32 %i to i64
+  %slot = getelementptr inbounds [3 x %struct.S], ptr @calls, i64 0, i64 %x, i32 1
+  store ptr %f, ptr %slot, align 8
+  ret void
+}
+`)
+	if got := r.Body(m.NamedType("struct.S")); len(got) != 2 || got[1].String() != "void ()*" {
+		t.Errorf("struct.S body %v, want { ?, void ()* }", got)
+	}
+	p := m.Func("setCall").Params[1]
+	if got := r.TypeOf(p).String(); got != "void ()*" {
+		t.Errorf("@setCall's %%f (stored into the field): %s, want void ()*", got)
+	}
+	if ex := r.Explain(p).String(); !strings.Contains(ex, "functions of different signatures") {
+		t.Errorf("the explanation does not name the rule:\n%s", ex)
+	}
+
+	// Callbacks of one signature taking different structs: not this rule.
+	m, r = infer(t, `%struct.S = type { ptr, ptr }
+@.s0 = private constant [2 x i8] c"a\00"
+@.s1 = private constant [2 x i8] c"b\00"
+@same = internal global [2 x %struct.S] [%struct.S { ptr @.s0, ptr @useA }, %struct.S { ptr @.s1, ptr @useB }]
+
+define void @useA(ptr %p) {
+  store i32 0, ptr %p, align 4
+  ret void
+}
+
+define void @useB(ptr %p) {
+  store double 0.0, ptr %p, align 8
+  ret void
+}
+`)
+	if got := r.Body(m.NamedType("struct.S")); len(got) != 2 || got[1].String() == "void ()*" {
+		t.Errorf("struct.S body %v: callbacks of one signature made a generic function pointer", got)
+	}
+}

@@ -170,6 +170,7 @@ func (a *analysis) conventions() {
 	a.numbaConventions()
 	a.spillSlots()
 	a.spelledInside()
+	a.libcStructs() // (libcstructs.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
