@@ -59,7 +59,7 @@ func TestDIFieldIsDefault(t *testing.T) {
 	}
 	for _, c := range []struct {
 		kind, base, field, value string
-		isDefault               bool
+		isDefault                bool
 	}{
 		{"DICompileUnit", `distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "p", emissionKind: FullDebug)`, "isOptimized", "false", true},
 		{"DICompileUnit", `distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "p", emissionKind: FullDebug)`, "isOptimized", "true", false},
