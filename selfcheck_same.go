@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"slices"
 
+	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/ir"
 )
 
@@ -746,7 +747,7 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 
 // mdContents compares two nodes' operands and named fields pairwise.
 func (c *sameCmp) mdContents(x, y *ir.MDNode) bool {
-	if len(x.Ops) != len(y.Ops) || len(x.Fields) != len(y.Fields) {
+	if len(x.Ops) != len(y.Ops) {
 		return false
 	}
 	for i := range x.Ops {
@@ -754,8 +755,42 @@ func (c *sameCmp) mdContents(x, y *ir.MDNode) bool {
 			return false
 		}
 	}
+	if len(x.Fields) != len(y.Fields) {
+		return c.diFieldsByName(x, y)
+	}
 	for i := range x.Fields {
-		if x.Fields[i].Name != y.Fields[i].Name || !c.md(x.Fields[i].Val, y.Fields[i].Val) {
+		if x.Fields[i].Name != y.Fields[i].Name {
+			return c.diFieldsByName(x, y)
+		}
+		if !c.md(x.Fields[i].Val, y.Fields[i].Val) {
+			return false
+		}
+	}
+	return true
+}
+
+// diFieldsByName compares the fields of two specialized debug-info nodes
+// whose field lists differ in order or in which fields they spell: text
+// may list fields in any order and spell defaults or leave them out,
+// where bitcode read back has the fields LLVM prints, in its order. A
+// field one side lacks must hold on the other the value the writer
+// writes for an absent field (bitcode.DIFieldIsDefault); every field both
+// have must be equal.
+func (c *sameCmp) diFieldsByName(x, y *ir.MDNode) bool {
+	if x.Kind == "" || x.Kind != y.Kind {
+		return false
+	}
+	for _, f := range x.Fields {
+		if v, ok := y.Field(f.Name); ok {
+			if !c.md(f.Val, v) {
+				return false
+			}
+		} else if !bitcode.DIFieldIsDefault(x.Kind, f.Name, f.Val) {
+			return false
+		}
+	}
+	for _, f := range y.Fields {
+		if _, ok := x.Field(f.Name); !ok && !bitcode.DIFieldIsDefault(y.Kind, f.Name, f.Val) {
 			return false
 		}
 	}

@@ -452,3 +452,72 @@ func TestHeapCap(t *testing.T) {
 	}
 	runtime.KeepAlive(keep)
 }
+
+// TestSameModuleDIFieldSpelling: hand-written text may leave out debug-info
+// fields that hold their default (DICompileUnit's isOptimized and
+// runtimeVersion) and list fields in another order than LLVM prints them;
+// the bitcode read back has LLVM's spelling. The self-check must take the
+// two for the same module, and still tell a field whose value changed,
+// one that went missing with a value that is not the default, and one
+// that appeared with such a value.
+func TestSameModuleDIFieldSpelling(t *testing.T) {
+	const src = `source_filename = "x.c"
+define i32 @f(ptr %p) !dbg !5 {
+  %v = load i32, ptr %p, align 4, !dbg !8
+  ret i32 %v, !dbg !8
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3, !4}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "hand", emissionKind: FullDebug)
+!1 = !DIFile(filename: "x.c", directory: "/tmp")
+!3 = !{i32 7, !"Dwarf Version", i32 5}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !6, unit: !0, spFlags: DISPFlagDefinition)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 2, column: 3, scope: !5)
+`
+	parse := func(s string) *ir.Module {
+		t.Helper()
+		m, err := lltext.Parse("x.ll", []byte(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	m := parse(src)
+	out, err := bitcode.Write(m, target.Latest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := bitcode.ReadRaw(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cu := func(mod *ir.Module) *ir.MDNode { return mod.NamedMD[0].Nodes[0] }
+	if _, ok := cu(back).Field("isOptimized"); !ok {
+		t.Fatal("the read-back DICompileUnit has no isOptimized field: the test no longer covers a spelling difference")
+	}
+	if ok, diff := sameModule(m, back, false); !ok {
+		t.Fatalf("module and its read-back bitcode differ only in how debug-info fields are spelled, yet: %s", diff)
+	}
+	for _, c := range []struct {
+		what string
+		edit func(*ir.MDNode)
+	}{
+		{"changed value", func(n *ir.MDNode) { n.SetField("isOptimized", ir.MDIdent{S: "true"}) }},
+		{"field gone with a value", func(n *ir.MDNode) {
+			n.Fields = slices.DeleteFunc(n.Fields, func(f ir.MDField) bool { return f.Name == "producer" })
+		}},
+		{"field added with a value", func(n *ir.MDNode) { n.SetField("splitDebugInlining", ir.MDIdent{S: "false"}) }},
+	} {
+		b2, _, err := bitcode.ReadRaw(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.edit(cu(b2))
+		if ok, _ := sameModule(parse(src), b2, false); ok {
+			t.Errorf("%s: the self-check's comparison did not see it", c.what)
+		}
+	}
+}
