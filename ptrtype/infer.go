@@ -66,6 +66,11 @@ type slotInfo struct {
 }
 
 type analysis struct {
+	// localNums caches LLVM's numbering of unnamed values per function
+	// (explain output).
+	localNums map[*ir.Func]map[ir.Value]int
+	numbering *Numbering // set by Result.SetNumbering
+
 	m     *ir.Module
 	slots []slotInfo
 	sol   []*ir.Type

@@ -113,7 +113,7 @@ type SlotExplanation struct {
 // Explain returns the evidence for v's type.
 func (r *Result) Explain(v ir.Value) *Explanation {
 	a := r.a
-	ex := &Explanation{Value: valueName(v)}
+	ex := &Explanation{Value: a.valueName(v)}
 	if i, ok := v.(*ir.Instr); ok && i.Parent == nil {
 		// Removed before the analysis (canonicalization folds no-op
 		// casts into their operand): nothing to explain.
@@ -148,7 +148,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 					what += " (array decays to its element)"
 					ty = ty.Elem
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: where(vo.why), Weight: vo.w})
+				se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: a.where(vo.why), Weight: vo.w})
 			}
 			for _, e := range info.edges {
 				if a.members != nil && a.find(e.to) == a.find(s) {
@@ -158,7 +158,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				if a.sol[e.to] != nil {
 					ty = a.sol[e.to].String()
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: where(e.why), Weight: e.w})
+				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: a.where(e.why), Weight: e.w})
 			}
 		}
 		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {
@@ -175,7 +175,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 		for _, m := range members {
 			if o := a.slots[m].owner; o != nil && a.sol[s] == o {
 				// Not a vote: the votes for types that start with o went to o.
-				se.Evidence = append([]Evidence{{Type: o.String(), What: "a pointer field of " + o.String() + " points to it: votes for types that start with it count for it (an intrusive link; fieldself.go)", Location: where(a.slots[m].born)}}, se.Evidence...)
+				se.Evidence = append([]Evidence{{Type: o.String(), What: "a pointer field of " + o.String() + " points to it: votes for types that start with it count for it (an intrusive link; fieldself.go)", Location: a.where(a.slots[m].born)}}, se.Evidence...)
 				break
 			}
 		}
@@ -187,7 +187,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				}
 				// Not a vote: it restricts the choice to the template's
 				// instantiations the evidence above is compatible with.
-				se.Evidence = append([]Evidence{{Type: strings.Join(names, " | "), What: "Itanium C++: `this` of a class template instantiation's method (one of these, the one the evidence reaches at offset 0)", Location: where(a.slots[m].born)}}, se.Evidence...)
+				se.Evidence = append([]Evidence{{Type: strings.Join(names, " | "), What: "Itanium C++: `this` of a class template instantiation's method (one of these, the one the evidence reaches at offset 0)", Location: a.where(a.slots[m].born)}}, se.Evidence...)
 				break
 			}
 		}
@@ -195,7 +195,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			for _, e := range a.slots[m].edges {
 				if m < e.to && strings.HasPrefix(e.why.what, whatByteField) && a.find(e.to) == a.find(s) {
 					// Not a vote: a tie through memory a rule made.
-					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: where(e.why)}}, se.Evidence...)
+					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: a.where(e.why)}}, se.Evidence...)
 				}
 			}
 		}
@@ -246,16 +246,24 @@ func (e *Explanation) String() string {
 	return b.String()
 }
 
-func valueName(v ir.Value) string {
+// valueName names v as LLVM's printer does: %name, or %N for an unnamed
+// parameter or instruction (numbered once per function, cached).
+func (a *analysis) valueName(v ir.Value) string {
 	switch x := v.(type) {
 	case *ir.Param:
 		if x.Name != "" {
 			return "%" + x.Name
 		}
+		if n, ok := a.localNum(x.Parent, x); ok {
+			return fmt.Sprintf("%%%d", n)
+		}
 		return fmt.Sprintf("parameter #%d", x.Index)
 	case *ir.Instr:
 		if x.Name != "" {
 			return "%" + x.Name
+		}
+		if n, ok := a.localNum(x.Func(), x); ok {
+			return fmt.Sprintf("%%%d (%s)", n, x.Op)
 		}
 		return x.Op.String() + " instruction"
 	case ir.GlobalValue:
@@ -264,7 +272,78 @@ func valueName(v ir.Value) string {
 	return fmt.Sprintf("%T", v)
 }
 
-func where(o origin) string {
+// localNum is v's number in f as LLVM prints unnamed values (%N): from
+// the numbering the caller recorded before the module changed
+// (SetNumbering), else counted on the module as it is now.
+func (a *analysis) localNum(f *ir.Func, v ir.Value) (int, bool) {
+	if a.numbering != nil {
+		n, ok := a.numbering.num[v]
+		return n, ok
+	}
+	if f == nil {
+		return 0, false
+	}
+	if a.localNums == nil {
+		a.localNums = map[*ir.Func]map[ir.Value]int{}
+	}
+	m, ok := a.localNums[f]
+	if !ok {
+		m = ir.LocalSlots(f)
+		a.localNums[f] = m
+	}
+	n, ok := m[v]
+	return n, ok
+}
+
+// position is i's index in its block: as recorded (SetNumbering), else
+// as it is now.
+func (a *analysis) position(i *ir.Instr) int {
+	if a.numbering != nil {
+		if n, ok := a.numbering.pos[i]; ok {
+			return n
+		}
+	}
+	return i.Index()
+}
+
+// Numbering is how a module's unnamed values were numbered and where its
+// instructions stood before passes changed it (canonicalization folds
+// no-op casts, which renumbers every later unnamed value): Explain's
+// locations then match the text the user has.
+type Numbering struct {
+	num map[ir.Value]int
+	pos map[*ir.Instr]int
+}
+
+// NumberModule records m's numbering as LLVM prints it now.
+func NumberModule(m *ir.Module) *Numbering {
+	n := &Numbering{num: map[ir.Value]int{}, pos: map[*ir.Instr]int{}}
+	for _, f := range m.Funcs {
+		ir.NumberLocals(f, func(v ir.Value, k int) bool {
+			if _, dup := n.num[v]; dup {
+				return false
+			}
+			n.num[v] = k
+			return true
+		})
+		for _, b := range f.Blocks {
+			for k, i := range b.Instrs {
+				n.pos[i] = k
+			}
+		}
+	}
+	return n
+}
+
+// SetNumbering makes Explain name unnamed values and place instructions
+// by n (from NumberModule before the module was canonicalized); values
+// n does not know (made by a pass) are named by their opcode.
+func (r *Result) SetNumbering(n *Numbering) { r.a.numbering = n }
+
+// where names an origin's place: the function, the block (its label, or
+// %N as LLVM numbers an unnamed one) with the instruction's position in
+// it, and the instruction (or the value).
+func (a *analysis) where(o origin) string {
 	fn := o.fn
 	if fn == nil && o.instr != nil {
 		fn = o.instr.Func()
@@ -274,16 +353,23 @@ func where(o origin) string {
 		parts = append(parts, "@"+fn.Name)
 	}
 	if o.instr != nil {
-		if o.instr.Parent != nil {
-			bn := o.instr.Parent.Name
-			if bn == "" {
+		if b := o.instr.Parent; b != nil {
+			bn := "%" + b.Name
+			if b.Name == "" {
 				bn = "<unnamed block>"
+				if n, ok := a.localNum(fn, b); ok {
+					bn = fmt.Sprintf("%%%d", n)
+				}
 			}
-			parts = append(parts, fmt.Sprintf("%%%s #%d", bn, o.instr.Index()))
+			parts = append(parts, fmt.Sprintf("%s #%d", bn, a.position(o.instr)))
 		}
-		parts = append(parts, o.instr.Op.String())
+		if o.instr.Name == "" && o.instr.HasResult() {
+			parts = append(parts, a.valueName(o.instr))
+		} else {
+			parts = append(parts, o.instr.Op.String())
+		}
 	} else if o.val != nil {
-		parts = append(parts, valueName(o.val))
+		parts = append(parts, a.valueName(o.val))
 	}
 	return strings.Join(parts, " ")
 }
@@ -292,12 +378,12 @@ func slotName(a *analysis, s slotID) string {
 	b := a.slots[s].born
 	switch {
 	case b.val != nil:
-		return valueName(b.val)
+		return a.valueName(b.val)
 	case b.instr != nil:
 		if b.instr.Name != "" {
 			return "%" + b.instr.Name
 		}
-		return b.what + " in " + where(b)
+		return b.what + " in " + a.where(b)
 	}
 	return b.what
 }

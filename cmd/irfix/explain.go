@@ -35,11 +35,13 @@ func init() {
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
+			numbering := ptrtype.NumberModule(m) // locations as in the input's text
 			if _, err := runOnModule(c, &irfix.Pipeline{Canonicalize: true}, m, info); err != nil {
 				return err
 			}
 			ptrtype.CompleteTypes(m) // as the downgrade does
 			r := ptrtype.Infer(m)
+			r.SetNumbering(numbering)
 			for _, fv := range vals {
 				if fv.fn != nil {
 					fmt.Fprintf(c.App.Writer, "in @%s:\n", fv.fn.Name)
