@@ -379,9 +379,11 @@ func sameValue(a, b Value) bool {
 // instruction operand dominates the use.
 func (v *verifier) verifyOperandOwners(i *Instr) {
 	f := v.f
-	v.userPos = -1
+	v.userPos, v.userBlock = -1, -1
 	if l, ok := v.locOf(i); ok {
-		v.userPos = l.i
+		if b, ok := v.cfg.indexOf(i.Parent); ok {
+			v.userPos, v.userBlock = l.i, b
+		}
 	}
 	for k, op := range i.operands {
 		v.checkOperandOwner(i, k, op, f)
@@ -440,7 +442,7 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 		if i.Op != OpPhi && x.Parent == i.Parent && x.Op != OpInvoke && x.Op != OpCallBr && v.userPos >= 0 {
 			// Same block, an ordinary use: what DominatesUse answers,
 			// from the positions at hand (unreachable blocks are exempt).
-			if v.dom.idom[l.b] >= 0 && l.i >= v.userPos {
+			if v.dom.idom[v.userBlock] >= 0 && l.i >= v.userPos {
 				v.instrErrf(i, "%s %s does not dominate this use", operandName(k), v.valueRef(x))
 			}
 			return
