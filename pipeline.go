@@ -201,7 +201,8 @@ type Result struct {
 	// warnings on standard error.
 	Losses []string
 
-	src []byte // the input text, for explanations (with a callsig pass)
+	src   []byte     // the input text, for explanations (with a callsig pass)
+	timer *passTimer // IRFIX_TIME_PASSES
 }
 
 // pass is one row of the table.
@@ -293,14 +294,16 @@ func (p *Pipeline) Run(name string, data []byte) (*Result, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	timer := newPassTimer(p.Trace)
 	m, info, err := Load(name, data)
 	if err != nil {
 		return &Result{Info: info}, err
 	}
+	timer.lap(PassLoad)
 	if info.Format != container.Text {
 		data = nil // explanations quote text lines only
 	}
-	return p.run(m, info, data)
+	return p.runTimed(m, info, data, timer)
 }
 
 // RunModule runs the pipeline on a module that is already loaded (info
@@ -310,17 +313,18 @@ func (p *Pipeline) RunModule(m *ir.Module, info Info) (*Result, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	return p.run(m, info, p.Source)
+	return p.runTimed(m, info, p.Source, newPassTimer(p.Trace))
 }
 
-func (p *Pipeline) run(m *ir.Module, info Info, src []byte) (*Result, error) {
+func (p *Pipeline) runTimed(m *ir.Module, info Info, src []byte, timer *passTimer) (*Result, error) {
 	if p.Calls == CallsOff {
 		// Only callsig's explanations quote the input: without them the
 		// text (62 MB for libclc) is not kept alive through the later
 		// passes, the write and the self-check.
 		src = nil
 	}
-	r := &Result{Module: m, Info: info, src: src}
+	r := &Result{Module: m, Info: info, src: src, timer: timer}
+	defer timer.done()
 	verifyEach := p.VerifyEach || os.Getenv("IRFIX_VERIFY_EACH") == "1"
 	ready := p.InputReady
 	for _, ps := range passes {
@@ -335,6 +339,7 @@ func (p *Pipeline) run(m *ir.Module, info Info, src []byte) (*Result, error) {
 			if err := ps.run(p, r); err != nil {
 				return r, err
 			}
+			timer.lap(ps.name)
 		}
 		r.Passes = append(r.Passes, ps.name)
 		if verifyEach && (ps.name == PassLoad && !p.VerifyInput) {
@@ -559,9 +564,11 @@ func write(p *Pipeline, r *Result) error {
 			return fmt.Errorf("%s: write bitcode: %w", fileName(m), err)
 		}
 		if !p.NoSelfCheck {
+			r.timer.lap(PassWrite)
 			if err := selfCheck(m, p.Target, out); err != nil {
 				return classify(ErrInternal, fmt.Errorf("%s: %w", fileName(m), err))
 			}
+			r.timer.lapped("self-check")
 		}
 		r.Output = out
 		return nil

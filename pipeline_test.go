@@ -416,3 +416,38 @@ func TestPipelineCorpus(t *testing.T) {
 	}
 	t.Logf("%d conversions checked", n)
 }
+
+// TestTimePasses: with IRFIX_TIME_PASSES=1 the pipeline prints one line
+// per pass that ran, in order, the write pass's self-check on its own
+// line after it, and the total; without it, nothing.
+func TestTimePasses(t *testing.T) {
+	data, err := os.ReadFile("examples/numba_cos.opaque16.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func() string {
+		var trace bytes.Buffer
+		p := &Pipeline{Target: target.MustParse("14"), Emit: EmitBitcode, VerifyInput: true, Trace: &trace}
+		if _, err := p.Run("numba_cos.ll", data); err != nil {
+			t.Fatal(err)
+		}
+		return trace.String()
+	}
+	t.Setenv("IRFIX_TIME_PASSES", "")
+	if out := run(); out != "" {
+		t.Errorf("timer off: printed %q", out)
+	}
+	t.Setenv("IRFIX_TIME_PASSES", "1")
+	var names []string
+	for _, line := range strings.Split(strings.TrimSpace(run()), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 7 || f[0] != "irfix:" || f[1] != "time" || f[3] != "wall" || f[5] != "cpu" || !strings.HasSuffix(f[4], "s") || !strings.HasSuffix(f[6], "s") {
+			t.Fatalf("line %q is not `irfix: time PASS wall Ns cpu Ns`", line)
+		}
+		names = append(names, f[2])
+	}
+	want := []string{"load", "verify-input", "canonicalize", "lower", "write", "self-check", "total"}
+	if !slices.Equal(names, want) {
+		t.Errorf("timed %v, want %v", names, want)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"unsafe"
 
 	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/ir"
@@ -53,15 +54,27 @@ type sameCmp struct {
 	namedB      map[*ir.Type]bool                 // b's named structs already paired
 	mdAB, mdBA  map[*ir.MDNode]*ir.MDNode         // metadata node correspondence
 	fa, fb      *ir.Func                          // functions being compared
-	blocks      map[*ir.Block]*ir.Block           // fa's blocks to fb's
+	blocks      map[*ir.Block]*ir.Block           // fa's blocks to fb's (more than blockScan of them)
+	blocksMax   int                               // the most blocks held since blocks was made
 	ctx         string                            // where the comparison is
 	where       string                            // first difference found
 	what        string                            // the part of an instruction that differs
 
 	// locDepth is how many uniqued DILocations deep location is;
-	// lastLoc is the pair it found equal last.
+	// locSeen holds pairs it found equal lately (a direct-mapped cache
+	// by x's address: a body's instructions share a few locations, in
+	// no particular order).
 	locDepth int
-	lastLoc  [2]*ir.MDNode
+	locSeen  [locCacheSize][2]*ir.MDNode
+
+	// mdSeen caches pairs of mdAB (direct-mapped by x's address), so
+	// that a node met again (a variable or expression every debug call
+	// of it names) is found without a map lookup.
+	mdSeen [mdCacheSize][2]*ir.MDNode
+
+	// lastBlock is the pair of blocks blocks gave last (operands are
+	// mostly defined in the block that uses them).
+	lastBlock [2]*ir.Block
 
 	// Set while bodies are compared as they are read (sameStreamed):
 	// blockaddress positions are checked at the end, when every body's
@@ -275,9 +288,19 @@ func (c *sameCmp) funcBody(f, g *ir.Func) bool {
 		return c.fail("%d blocks vs %d", len(f.Blocks), len(g.Blocks))
 	}
 	c.fa, c.fb = f, g
-	clear(c.blocks)
-	for i, bb := range f.Blocks {
-		c.blocks[bb] = g.Blocks[i]
+	c.lastBlock = [2]*ir.Block{}
+	if len(f.Blocks) > blockScan {
+		if c.blocksMax > 4*len(f.Blocks) {
+			// clear costs what the map grew to for the largest body.
+			c.blocks = make(map[*ir.Block]*ir.Block, len(f.Blocks))
+			c.blocksMax = 0
+		} else {
+			clear(c.blocks)
+		}
+		c.blocksMax = max(c.blocksMax, len(f.Blocks))
+		for i, bb := range f.Blocks {
+			c.blocks[bb] = g.Blocks[i]
+		}
 	}
 	for i, bb := range f.Blocks {
 		cb := g.Blocks[i]
@@ -295,7 +318,7 @@ func (c *sameCmp) funcBody(f, g *ir.Func) bool {
 		}
 	}
 	c.fa, c.fb = nil, nil
-	clear(c.blocks)
+	c.lastBlock = [2]*ir.Block{}
 	return true
 }
 
@@ -380,11 +403,43 @@ func (c *sameCmp) blockList(a, b []*ir.Block) bool {
 		return false
 	}
 	for i := range a {
-		if y, ok := c.blocks[a[i]]; !ok || y != b[i] {
+		if y, ok := c.block(a[i]); !ok || y != b[i] {
 			return false
 		}
 	}
 	return true
+}
+
+// blockScan is the number of blocks up to which block searches fa's
+// block list instead of filling and reading the blocks map (a variable
+// so that the tests can run both ways).
+var blockScan = 24
+
+// block returns the block of fb at x's position in fa (its last one,
+// should fa list it twice).
+func (c *sameCmp) block(x *ir.Block) (*ir.Block, bool) {
+	if x == nil || c.fa == nil {
+		return nil, false
+	}
+	if x == c.lastBlock[0] {
+		return c.lastBlock[1], true
+	}
+	var y *ir.Block
+	ok := false
+	if len(c.fa.Blocks) > blockScan {
+		y, ok = c.blocks[x]
+	} else {
+		for i := len(c.fa.Blocks) - 1; i >= 0; i-- {
+			if c.fa.Blocks[i] == x {
+				y, ok = c.fb.Blocks[i], true
+				break
+			}
+		}
+	}
+	if ok {
+		c.lastBlock = [2]*ir.Block{x, y}
+	}
+	return y, ok
 }
 
 func (c *sameCmp) attachments(a, b []ir.MDAttachment) bool {
@@ -411,7 +466,7 @@ func (c *sameCmp) value(a, b ir.Value) bool {
 		if !ok || x.Parent == nil || y.Parent == nil {
 			return false
 		}
-		if yb, ok := c.blocks[x.Parent]; !ok || yb != y.Parent {
+		if yb, ok := c.block(x.Parent); !ok || yb != y.Parent {
 			return false
 		}
 		i := x.Index()
@@ -426,7 +481,7 @@ func (c *sameCmp) value(a, b ir.Value) bool {
 		if !ok {
 			return false
 		}
-		yb, ok := c.blocks[x]
+		yb, ok := c.block(x)
 		return ok && yb == y
 	case *ir.InlineAsm:
 		y, ok := b.(*ir.InlineAsm)
@@ -725,7 +780,12 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 	if !x.Distinct && !y.Distinct && x.Kind == "DILocation" && y.Kind == "DILocation" && c.locDepth < maxLocDepth {
 		return c.location(x, y)
 	}
+	slot := &c.mdSeen[mdCacheIndex(x, mdCacheSize)]
+	if slot[0] == x {
+		return slot[1] == y
+	}
 	if z, ok := c.mdAB[x]; ok {
+		*slot = [2]*ir.MDNode{x, z}
 		return z == y
 	}
 	if _, ok := c.mdBA[y]; ok {
@@ -742,7 +802,22 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 		c.mdBA[y] = x
 	}
 	c.mdAB[x] = y
+	*slot = [2]*ir.MDNode{x, y}
 	return x.Distinct == y.Distinct && x.Kind == y.Kind && c.mdContents(x, y)
+}
+
+// Sizes of sameCmp's direct-mapped node caches (powers of two).
+const (
+	mdCacheSize  = 1024
+	locCacheSize = 256
+)
+
+// mdCacheIndex is a slot for node x in a direct-mapped cache of n (a
+// power of two) entries: bits of its address above the allocation
+// granularity.
+func mdCacheIndex(x *ir.MDNode, n int) int {
+	p := uintptr(unsafe.Pointer(x))
+	return int((p>>4)^(p>>14)) & (n - 1)
 }
 
 // mdContents compares two nodes' operands and named fields pairwise.
@@ -810,7 +885,8 @@ const maxLocDepth = 32
 // too (sameUpToMetadataUniquing); their scopes, which are distinct nodes
 // or reach them, still pair through the maps.
 func (c *sameCmp) location(x, y *ir.MDNode) bool {
-	if c.lastLoc == [2]*ir.MDNode{x, y} {
+	slot := &c.locSeen[mdCacheIndex(x, locCacheSize)]
+	if *slot == [2]*ir.MDNode{x, y} {
 		return true
 	}
 	c.locDepth++
@@ -819,6 +895,6 @@ func (c *sameCmp) location(x, y *ir.MDNode) bool {
 	if !ok {
 		return false
 	}
-	c.lastLoc = [2]*ir.MDNode{x, y}
+	*slot = [2]*ir.MDNode{x, y}
 	return true
 }

@@ -139,11 +139,7 @@ func TestSelfCheckMutations(t *testing.T) {
 		return
 	}
 	tg := target.MustParse("16")
-	mutations := []struct {
-		name   string
-		where  string // expected in sameModule's location
-		mutate func(m *ir.Module) bool
-	}{
+	mutations := []mutation{
 		{"wrong operand", "operand", func(m *ir.Module) bool {
 			return eachInstr(m, func(f *ir.Func, x *ir.Instr) bool {
 				for k, op := range x.Operands() {
@@ -246,6 +242,21 @@ func TestSelfCheckMutations(t *testing.T) {
 				return false
 			})
 		}},
+		{"changed successor", "successor", func(m *ir.Module) bool {
+			return eachInstr(m, func(f *ir.Func, x *ir.Instr) bool {
+				s := x.Succs()
+				if x.Op != ir.OpBr || len(s) == 0 {
+					return false
+				}
+				for _, b := range f.Blocks[1:] {
+					if b != s[0] {
+						s[0] = b
+						return true
+					}
+				}
+				return false
+			})
+		}},
 		{"swapped blocks", "", func(m *ir.Module) bool {
 			for _, f := range m.Funcs {
 				if len(f.Blocks) > 2 {
@@ -257,7 +268,32 @@ func TestSelfCheckMutations(t *testing.T) {
 		}},
 	}
 	for _, mu := range mutations {
-		t.Run(mu.name, func(t *testing.T) {
+		for _, scan := range []int{blockScan, 0} {
+			name := mu.name
+			if scan == 0 {
+				name += "/blockmap" // blocks paired through the map
+			}
+			old := blockScan
+			blockScan = scan
+			selfCheckMutation(t, name, mu, path, tg)
+			blockScan = old
+		}
+	}
+}
+
+// mutation is a writer bug TestSelfCheckMutations makes: mutate changes
+// one module of the pair, where is expected in the difference's location.
+type mutation struct {
+	name   string
+	where  string
+	mutate func(m *ir.Module) bool
+}
+
+// selfCheckMutation runs mu both ways round (on the module read back and
+// on the module written), under name.
+func selfCheckMutation(t *testing.T, name string, mu mutation, path string, tg target.Target) {
+	{
+		t.Run(name, func(t *testing.T) {
 			m, back, err := writeAndReadBack(t, path, tg)
 			if err != nil {
 				t.Fatal(err)
@@ -281,7 +317,7 @@ func TestSelfCheckMutations(t *testing.T) {
 		// module said before the mutation, as a writer that wrote
 		// something else than its module would. The streamed
 		// comparison and the whole self-check must see it.
-		t.Run(mu.name+"/streamed", func(t *testing.T) {
+		t.Run(name+"/streamed", func(t *testing.T) {
 			m, out, err := writeOnly(t, path, tg)
 			if err != nil {
 				t.Fatal(err)

@@ -16,8 +16,11 @@ type CFG struct {
 	Blocks []*Block // Func.Blocks at construction time
 
 	index map[*Block]int32
-	succ  [][]int32
-	pred  [][]int32
+	// find, when set, answers index's question instead of the map (the
+	// verifier's block table: no map to build per function).
+	find func(*Block) (int32, bool)
+	succ [][]int32
+	pred [][]int32
 
 	rpo    []int32 // reachable blocks in reverse postorder (nil until computed)
 	rpoNum []int32 // block -> position in rpo, -1 when unreachable
@@ -35,17 +38,45 @@ func NewCFG(f *Func) *CFG {
 			g.index[b] = int32(n)
 		}
 	}
+	g.edges()
+	return g
+}
+
+// newCFGFind is NewCFG with block positions from find, which must answer
+// what NewCFG's map would: a block's first position in f.Blocks, false
+// for a block f does not list.
+func newCFGFind(f *Func, find func(*Block) (int32, bool)) *CFG {
+	g := &CFG{Func: f, Blocks: f.Blocks, find: find}
+	g.edges()
+	return g
+}
+
+// indexOf returns b's first position in Func.Blocks.
+func (g *CFG) indexOf(b *Block) (int32, bool) {
+	if g.find != nil {
+		return g.find(b)
+	}
+	n, ok := g.index[b]
+	return n, ok
+}
+
+// edges fills succ and pred.
+func (g *CFG) edges() {
+	f := g.Func
 	g.succ = make([][]int32, len(f.Blocks))
 	g.pred = make([][]int32, len(f.Blocks))
 	for n, b := range f.Blocks {
-		if b == nil || g.index[b] != int32(n) {
+		if b == nil {
+			continue
+		}
+		if k, _ := g.indexOf(b); k != int32(n) {
 			continue
 		}
 		for _, s := range terminatorSuccs(b) {
 			if s == nil {
 				continue
 			}
-			si, ok := g.index[s]
+			si, ok := g.indexOf(s)
 			if !ok {
 				continue
 			}
@@ -53,30 +84,29 @@ func NewCFG(f *Func) *CFG {
 			g.pred[si] = append(g.pred[si], int32(n))
 		}
 	}
-	return g
 }
 
 // Index returns b's position in Func.Blocks, or -1 when b is not a block
 // of the function.
 func (g *CFG) Index(b *Block) int {
-	if n, ok := g.index[b]; ok {
+	if n, ok := g.indexOf(b); ok {
 		return int(n)
 	}
 	return -1
 }
 
 // Succs returns the successors of b, one entry per edge.
-func (g *CFG) Succs(b *Block) []*Block { return g.blocks(g.edges(g.succ, b)) }
+func (g *CFG) Succs(b *Block) []*Block { return g.blocks(g.edgesOf(g.succ, b)) }
 
 // Preds returns the predecessors of b, one entry per edge, in block order
 // of the predecessors' terminators.
-func (g *CFG) Preds(b *Block) []*Block { return g.blocks(g.edges(g.pred, b)) }
+func (g *CFG) Preds(b *Block) []*Block { return g.blocks(g.edgesOf(g.pred, b)) }
 
 // NumPreds returns the number of edges into b.
-func (g *CFG) NumPreds(b *Block) int { return len(g.edges(g.pred, b)) }
+func (g *CFG) NumPreds(b *Block) int { return len(g.edgesOf(g.pred, b)) }
 
-func (g *CFG) edges(e [][]int32, b *Block) []int32 {
-	if n, ok := g.index[b]; ok {
+func (g *CFG) edgesOf(e [][]int32, b *Block) []int32 {
+	if n, ok := g.indexOf(b); ok {
 		return e[n]
 	}
 	return nil
@@ -148,7 +178,7 @@ func (g *CFG) ReversePostorder() []*Block {
 // Reachable reports whether b can be reached from the entry block.
 func (g *CFG) Reachable(b *Block) bool {
 	g.computeRPO()
-	n, ok := g.index[b]
+	n, ok := g.indexOf(b)
 	return ok && g.rpoNum[n] >= 0
 }
 

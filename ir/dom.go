@@ -141,7 +141,7 @@ func (d *DomTree) Reachable(b *Block) bool { return d.cfg.Reachable(b) }
 // IDom returns the immediate dominator of b: nil for the entry block, for
 // unreachable blocks and for blocks not in the function.
 func (d *DomTree) IDom(b *Block) *Block {
-	n, ok := d.cfg.index[b]
+	n, ok := d.cfg.indexOf(b)
 	if !ok {
 		return nil
 	}
@@ -155,7 +155,7 @@ func (d *DomTree) IDom(b *Block) *Block {
 // Children returns the blocks whose immediate dominator is b, in reverse
 // postorder.
 func (d *DomTree) Children(b *Block) []*Block {
-	n, ok := d.cfg.index[b]
+	n, ok := d.cfg.indexOf(b)
 	if !ok {
 		return nil
 	}
@@ -167,8 +167,8 @@ func (d *DomTree) Children(b *Block) []*Block {
 // unreachable and b is not it is false, matching LLVM's DominatorTree.
 // Blocks outside the function dominate nothing.
 func (d *DomTree) BlockDominates(a, b *Block) bool {
-	ai, ok1 := d.cfg.index[a]
-	bi, ok2 := d.cfg.index[b]
+	ai, ok1 := d.cfg.indexOf(a)
+	bi, ok2 := d.cfg.indexOf(b)
 	if !ok1 || !ok2 {
 		return false
 	}
@@ -253,8 +253,8 @@ func (d *DomTree) Dominates(def, user *Instr) bool {
 	if def == nil || user == nil || def.Parent == nil || user.Parent == nil {
 		return false
 	}
-	db, ok1 := d.cfg.index[def.Parent]
-	ub, ok2 := d.cfg.index[user.Parent]
+	db, ok1 := d.cfg.indexOf(def.Parent)
+	ub, ok2 := d.cfg.indexOf(user.Parent)
 	if !ok1 || !ok2 {
 		return false
 	}
@@ -269,7 +269,7 @@ func (d *DomTree) DominatesUse(def, user *Instr, n int) bool {
 	if def == nil || user == nil || def.Parent == nil || user.Parent == nil {
 		return false
 	}
-	db, ok1 := d.cfg.index[def.Parent]
+	db, ok1 := d.cfg.indexOf(def.Parent)
 	if !ok1 {
 		return false
 	}
@@ -277,11 +277,11 @@ func (d *DomTree) DominatesUse(def, user *Instr, n int) bool {
 		if n < 0 || n >= len(user.Incoming()) {
 			return false
 		}
-		inc, ok := d.cfg.index[user.Incoming()[n]]
+		inc, ok := d.cfg.indexOf(user.Incoming()[n])
 		if !ok {
 			return false
 		}
-		if _, ok := d.cfg.index[user.Parent]; !ok {
+		if _, ok := d.cfg.indexOf(user.Parent); !ok {
 			return false
 		}
 		// An invoke's result flows into a phi of its normal destination
@@ -291,7 +291,7 @@ func (d *DomTree) DominatesUse(def, user *Instr, n int) bool {
 		}
 		return d.dominatesAt(def, db, inc, nil, true)
 	}
-	ub, ok2 := d.cfg.index[user.Parent]
+	ub, ok2 := d.cfg.indexOf(user.Parent)
 	if !ok2 {
 		return false
 	}
@@ -314,7 +314,7 @@ func (d *DomTree) dominatesAt(def *Instr, db, ub int32, user *Instr, atEnd bool)
 		if len(def.Succs()) == 0 || def.Succs()[0] == nil {
 			return false
 		}
-		nd, ok := d.cfg.index[def.Succs()[0]]
+		nd, ok := d.cfg.indexOf(def.Succs()[0])
 		if !ok {
 			return false
 		}

@@ -215,6 +215,10 @@ type verifier struct {
 	dom    *DomTree
 	slots  map[Value]int // numbers of unnamed locals (built lazily)
 	lpType *Type         // landingpad/resume type seen first in the function
+	// userPos and userBlock are the position of the instruction whose
+	// operands verifyOperandOwners checks and the CFG index of its block
+	// (-1: not known).
+	userPos, userBlock int32
 
 	// verifyPhiEdges' scratch slices, kept between blocks.
 	predScratch []int32

@@ -181,7 +181,7 @@ func (v *verifier) verifyBody(f *Func) {
 		v.verifyBlockShape(b)
 	}
 
-	v.cfg = NewCFG(f)
+	v.cfg = v.newCFG(f)
 	v.dom = v.cfg.DomTree()
 	v.dom.posFn = func(i *Instr) int32 {
 		if l, ok := v.locOf(i); ok {
@@ -214,6 +214,31 @@ func (v *verifier) verifyBody(f *Func) {
 			}
 		}
 	}
+}
+
+// newCFG builds f's control-flow graph. When every block f lists was
+// numbered in f (true of every well-formed module), the block positions
+// come from the location table instead of a map built per function: a
+// block's entry there is its first position in f, and a block numbered
+// in another function, or not at all, is not f's.
+func (v *verifier) newCFG(f *Func) *CFG {
+	fi := int32(-1)
+	for _, b := range f.Blocks {
+		if b == nil {
+			return NewCFG(f)
+		}
+		l, ok := v.blocks.get(b)
+		if !ok || fi >= 0 && l.fn != fi || fi < 0 && v.scope[l.fn] != f {
+			return NewCFG(f)
+		}
+		fi = l.fn
+	}
+	return newCFGFind(f, func(b *Block) (int32, bool) {
+		if l, ok := v.blocks.get(b); ok && l.fn == fi {
+			return l.b, true
+		}
+		return -1, false
+	})
 }
 
 // verifyBlockShape checks the order of phis and terminators and the
@@ -354,6 +379,12 @@ func sameValue(a, b Value) bool {
 // instruction operand dominates the use.
 func (v *verifier) verifyOperandOwners(i *Instr) {
 	f := v.f
+	v.userPos, v.userBlock = -1, -1
+	if l, ok := v.locOf(i); ok {
+		if b, ok := v.cfg.indexOf(i.Parent); ok {
+			v.userPos, v.userBlock = l.i, b
+		}
+	}
 	for k, op := range i.operands {
 		v.checkOperandOwner(i, k, op, f)
 	}
@@ -407,6 +438,14 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 				}
 				return
 			}
+		}
+		if i.Op != OpPhi && x.Parent == i.Parent && x.Op != OpInvoke && x.Op != OpCallBr && v.userPos >= 0 {
+			// Same block, an ordinary use: what DominatesUse answers,
+			// from the positions at hand (unreachable blocks are exempt).
+			if v.dom.idom[v.userBlock] >= 0 && l.i >= v.userPos {
+				v.instrErrf(i, "%s %s does not dominate this use", operandName(k), v.valueRef(x))
+			}
+			return
 		}
 		if !v.dom.DominatesUse(x, i, n) {
 			v.instrErrf(i, "%s %s does not dominate this use", operandName(k), v.valueRef(x))
