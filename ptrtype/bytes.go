@@ -167,6 +167,31 @@ func fieldAt(dl *ir.Layout, t *ir.Type, off uint64, want *ir.Type, d int) ([]int
 	return nil, false
 }
 
+// byteOffsetBase follows up to four constant byte getelementptrs (i8
+// with one index) from addr to their base: it reports the base and the
+// total offset, ok only when there was at least one step, every index
+// was constant and the offset is positive.
+func byteOffsetBase(addr ir.Value) (base ir.Value, off int64, ok bool) {
+	steps := 0
+	for steps < 4 {
+		g, isInstr := addr.(*ir.Instr)
+		if !isInstr || !isByteGEP(g) {
+			break
+		}
+		c, isConst := g.Operand(1).(*ir.ConstInt)
+		if !isConst {
+			return nil, 0, false
+		}
+		off += c.Signed()
+		addr = g.Operand(0)
+		steps++
+	}
+	if steps == 0 || off <= 0 {
+		return nil, 0, false
+	}
+	return addr, off, true
+}
+
 // byteFieldAccess ties a pointer loaded or stored at a constant byte
 // offset of an alloca or global to the field of its type there.
 func (a *analysis) byteFieldAccess(f *ir.Func, i *ir.Instr) {
@@ -177,22 +202,8 @@ func (a *analysis) byteFieldAccess(f *ir.Func, i *ir.Instr) {
 	if !at.IsPtr() {
 		return
 	}
-	off := int64(0)
-	steps := 0
-	for steps < 4 {
-		g, ok := addr.(*ir.Instr)
-		if !ok || !isByteGEP(g) {
-			break
-		}
-		c, ok := g.Operand(1).(*ir.ConstInt)
-		if !ok {
-			return
-		}
-		off += c.Signed()
-		addr = g.Operand(0)
-		steps++
-	}
-	if steps == 0 || off <= 0 {
+	addr, off, ok := byteOffsetBase(addr)
+	if !ok {
 		return
 	}
 	var obj *tmpl

@@ -33,22 +33,8 @@ func (a *analysis) gepByteFieldAccess(f *ir.Func, i *ir.Instr) {
 	if !ok || !at.IsPtr() {
 		return
 	}
-	off := int64(0)
-	steps := 0
-	for steps < 4 {
-		g, ok := addr.(*ir.Instr)
-		if !ok || !isByteGEP(g) {
-			break
-		}
-		c, ok := g.Operand(1).(*ir.ConstInt)
-		if !ok {
-			return
-		}
-		off += c.Signed()
-		addr = g.Operand(0)
-		steps++
-	}
-	if steps == 0 || off <= 0 {
+	addr, off, ok := byteOffsetBase(addr)
+	if !ok {
 		return
 	}
 	g, ok := addr.(*ir.Instr)
