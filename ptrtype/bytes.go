@@ -223,12 +223,8 @@ func (a *analysis) byteFieldAccess(f *ir.Func, i *ir.Instr) {
 	if obj == nil || ty == nil {
 		return
 	}
-	if a.dl == nil {
-		dl, err := ir.ParseDataLayout(a.m.DataLayout)
-		if err != nil {
-			return
-		}
-		a.dl = dl
+	if a.layout() == nil {
+		return
 	}
 	path, ok := fieldAt(a.dl, ty, uint64(off), at, 0)
 	if !ok || len(path) == 0 {

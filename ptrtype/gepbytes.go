@@ -48,12 +48,8 @@ func (a *analysis) gepByteFieldAccess(f *ir.Func, i *ir.Instr) {
 	if c, ok := g.Operand(1).(*ir.ConstInt); !ok || c.Signed() != 0 {
 		return
 	}
-	if a.dl == nil {
-		dl, err := ir.ParseDataLayout(a.m.DataLayout)
-		if err != nil {
-			return
-		}
-		a.dl = dl
+	if a.layout() == nil {
+		return
 	}
 	start, ok := constPathOffset(a.dl, src, valIndices(g.Operands()[1:]))
 	if !ok {
