@@ -35,9 +35,11 @@
 #
 # llvm-downgrade (JuliaLLVM/llvm-downgrade, behind Julia's
 # LLVMDowngrader_jll; packaged by neither Debian nor apt.llvm.org) is not
-# built here: to include it, build it from its sources against the
-# installed LLVM 22 (see the README's Benchmarks section) and pass its
-# path in LLVM_DOWNGRADE; it is run as `IN -o OUT --bitcode-version=14.0`.
+# built by this script: build it from its sources against the installed
+# LLVM 22 (see the README's Benchmarks section) and pass its path in
+# LLVM_DOWNGRADE; it is run as `IN -o OUT --bitcode-version=14.0`. A
+# command that fails (llvm-downgrade aborts on some inputs) shows as
+# "failed" in the table, with its first error line below it.
 set -euo pipefail
 export LC_ALL=C
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -97,7 +99,8 @@ one() {
   local log="$dir/time.log"
   if ! /usr/bin/time -f '%e %U %S %M' -o "$log" "$@" >/dev/null 2>"$dir/err.log"; then
     echo "FAILED $key: $(head -c 300 "$dir/err.log")" >&2
-    echo "nan nan nan" >>"$dir/res/$key"
+    echo "failed failed failed" >>"$dir/res/$key"
+    head -c 300 "$dir/err.log" | tr '\n' ' ' >"$dir/res/$key.err"
     return
   fi
   awk '{printf "%.2f %.2f %.0f\n", $1, $2 + $3, $4 / 1024}' "$log" >>"$dir/res/$key"
@@ -106,6 +109,7 @@ one() {
 # median KEY COL: median of column COL (1 wall, 2 cpu, 3 rss) of KEY's runs.
 median() {
   [ -f "$dir/res/$1" ] || { echo "-"; return; }
+  if grep -q '^failed' "$dir/res/$1"; then echo "failed"; return; fi
   awk -v c="$2" '{print $c}' "$dir/res/$1" | sort -g |
     awk '{v[NR]=$1} END {if (NR==0) print "-"; else if (NR%2) print v[(NR+1)/2]; else printf "%.2f\n", (v[NR/2]+v[NR/2+1])/2}'
 }
@@ -124,7 +128,7 @@ label() {
   text) echo "text parse + print | llvm-as-16 + llvm-dis-16" ;;
   bc) echo "bitcode read + print | llvm-dis-16" ;;
   as) echo "text → bitcode (as -t 16) | llvm-as-16" ;;
-  down14) echo "downgrade bc → bc, 14 | ${LLVM_DOWNGRADE:+llvm-downgrade}${LLVM_DOWNGRADE:-(llvm-downgrade not built)}" ;;
+  down14) echo "downgrade bc → bc, 14 | $([ -n "${LLVM_DOWNGRADE:-}" ] && echo llvm-downgrade || echo "(llvm-downgrade not built)")" ;;
   down16t) echo "downgrade bc → bc, 16-typed | (none)" ;;
   up) echo "upgrade typed bc → bc 16 | opt-16 (reads typed as opaque)" ;;
   esac
@@ -176,7 +180,7 @@ for m in "${modules[@]}"; do
       fi
     done
   done
-  mb() { awk -v b="$(stat -c %s "$1")" 'BEGIN {printf "%.1f MB", b/1048576}'; }
+  mb() { awk -v b="$(stat -L -c %s "$1")" 'BEGIN {printf "%.1f MB", b/1048576}'; }
   echo
   echo "### $m: $m.ll $(mb "$dir/$m.ll"), $m.bc $(mb "$dir/$m.bc"), $m.typed16.bc $(mb "$dir/$m.typed16.bc")"
   echo
@@ -186,6 +190,10 @@ for m in "${modules[@]}"; do
     iw=$(median "$t.irx" 1) ic=$(median "$t.irx" 2) im=$(median "$t.irx" 3)
     rw=$(median "$t.ref" 1) rc=$(median "$t.ref" 2) rm_=$(median "$t.ref" 3)
     echo "| $(label "$t") | $iw | $rw | $(ratio "$iw" "$rw") | $ic | $rc | $(ratio "$ic" "$rc") | $im | $rm_ | $(ratio "$im" "$rm_") |"
+  done
+  for t in "${tasks[@]}"; do
+    if [ -f "$dir/res/$t.ref.err" ]; then echo; echo "$t: the reference failed: $(cat "$dir/res/$t.ref.err")"; fi
+    if [ -f "$dir/res/$t.irx.err" ]; then echo; echo "$t: irfix failed: $(cat "$dir/res/$t.irx.err")"; fi
   done
   bw=$(median bc.irx 1) bcpu=$(median bc.irx 2)
   echo
