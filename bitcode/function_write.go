@@ -292,6 +292,10 @@ type wFuncWriter struct {
 	rec    []uint64
 	lastDL wDebugLoc
 	hasDL  bool
+	// lastLoc is the node lastDL was read from: an instruction with the
+	// same node (consecutive instructions often share one) is
+	// DEBUG_LOC_AGAIN without reading its fields again.
+	lastLoc *ir.MDNode
 }
 
 type wDebugLoc struct {
@@ -868,6 +872,10 @@ func (fw *wFuncWriter) debugLoc(in *ir.Instr) {
 	if loc == nil {
 		return
 	}
+	if fw.hasDL && loc == fw.lastLoc {
+		w.emit(funcCodeDebugLocAgain, nil, 0)
+		return
+	}
 	var dl wDebugLoc
 	for _, fl := range loc.Fields {
 		switch fl.Name {
@@ -895,6 +903,7 @@ func (fw *wFuncWriter) debugLoc(in *ir.Instr) {
 	if (dl.group != 0 || dl.rank != 0) && !w.f.debugLocAtoms {
 		fw.fail(ErrNotExpressible, "atomGroup/atomRank need LLVM >= 22; target is %s", w.t)
 	}
+	fw.lastLoc = loc
 	if fw.hasDL && dl == fw.lastDL {
 		w.emit(funcCodeDebugLocAgain, nil, 0)
 		return

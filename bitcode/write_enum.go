@@ -934,6 +934,7 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 			w.typeID(v.Type())
 		}
 	}
+	var lastLoc *ir.MDNode // the last !dbg location numbered
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			if in == nil {
@@ -967,7 +968,10 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 			for _, a := range in.MD {
 				if a.Kind == "dbg" {
 					if n, ok := a.Node.(*ir.MDNode); ok && n.Kind == "DILocation" {
-						w.enumDebugLoc(n)
+						if n != lastLoc { // numbered already
+							w.enumDebugLoc(n)
+							lastLoc = n
+						}
 						continue
 					}
 				}

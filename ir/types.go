@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // TypeKind classifies a Type.
@@ -174,8 +175,25 @@ func PtrType(addrSpace uint32) *Type { return intern(Type{Kind: PointerKind, Add
 
 // TypedPtr returns the typed pointer type `elem addrspace(N)*`.
 func TypedPtr(elem *Type, addrSpace uint32) *Type {
-	return intern(Type{Kind: PointerKind, Elem: elem, AddrSpace: addrSpace})
+	if elem == nil {
+		return intern(Type{Kind: PointerKind, AddrSpace: addrSpace})
+	}
+	// Typed lowering asks for a pointer type per instruction: a
+	// direct-mapped cache in front of the table spares the key's hash,
+	// the map and the lock.
+	c := &typedPtrCache[(elem.id^addrSpace<<7)%uint32(len(typedPtrCache))]
+	if p := c.Load(); p != nil && p.Elem == elem && p.AddrSpace == addrSpace {
+		return p
+	}
+	p := intern(Type{Kind: PointerKind, Elem: elem, AddrSpace: addrSpace})
+	c.Store(p)
+	return p
 }
+
+// typedPtrCache holds TypedPtr's recent answers, by element type and
+// address space (any entry is an interned pointer type: one that does
+// not match is a miss).
+var typedPtrCache [1024]atomic.Pointer[Type]
 
 // ArrayOf returns [n x elem].
 func ArrayOf(n uint64, elem *Type) *Type { return intern(Type{Kind: ArrayKind, Len: n, Elem: elem}) }

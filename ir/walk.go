@@ -9,6 +9,10 @@ type MDWalker struct {
 	Node  func(*MDNode)
 	Value func(*ValueAsMetadata)
 	seen  nodeSet
+	// last is the node of the last attachment walkInstr walked (so in
+	// seen): consecutive instructions often share their !dbg location,
+	// which is then not looked up in seen again.
+	last *MDNode
 }
 
 // Walk visits md and everything it reaches that was not visited before.
@@ -68,6 +72,13 @@ func (w *MDWalker) WalkModule(m *Module) {
 
 func (w *MDWalker) walkInstr(i *Instr) {
 	for _, a := range i.MD {
+		if n, ok := a.Node.(*MDNode); ok && n != nil {
+			if n != w.last {
+				w.Walk(n)
+				w.last = n
+			}
+			continue
+		}
 		w.Walk(a.Node)
 	}
 	for _, r := range i.DbgRecords() {

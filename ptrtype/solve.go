@@ -691,8 +691,13 @@ func (a *analysis) fullClass(t *ir.Type) *ir.Type {
 // steps over its source type (a first index other than constant 0):
 // pointer arithmetic on an array of that type.
 func isArithGEP(o origin) bool {
+	// o.what first: it is in the vote, the instruction is a cache miss
+	// away (this test runs for every vote of every class).
+	if o.what != "getelementptr" {
+		return false
+	}
 	i := o.instr
-	if i == nil || i.Op != ir.OpGetElementPtr || o.what != "getelementptr" || i.NumOperands() < 2 {
+	if i == nil || i.Op != ir.OpGetElementPtr || i.NumOperands() < 2 {
 		return false
 	}
 	c, ok := i.Operand(1).(*ir.ConstInt)
@@ -702,6 +707,11 @@ func isArithGEP(o origin) bool {
 // isAccess reports whether a vote comes from a load, store or atomic
 // through the pointer itself.
 func isAccess(o origin) bool {
+	switch o.what { // before the instruction, as in isArithGEP
+	case "load", "store", "atomicrmw", "cmpxchg":
+	default:
+		return false
+	}
 	i := o.instr
 	if i == nil || o.what != i.Op.String() {
 		return false
@@ -773,19 +783,33 @@ func (a *analysis) structChain(t *ir.Type) []*ir.Type {
 // unknown reports whether template t has slots and none of them has a
 // solution yet.
 func (a *analysis) unknown(t *tmpl) bool {
-	if a.nullish[t] {
+	if t.kind != tPtr && t.kind != tLeaf || a.nullish[t] {
 		return false
 	}
-	ss := t.slots(nil)
-	if len(ss) == 0 || (t.kind != tPtr && t.kind != tLeaf) {
-		return false
-	}
-	for _, s := range ss {
-		if a.sol[s] != nil {
-			return false
+	n, solved := a.slotsSolved(t)
+	return n > 0 && !solved
+}
+
+// slotsSolved is how many slots t.slots lists and whether any of them
+// has a solution, without building the list (unknown asks it for every
+// vote).
+func (a *analysis) slotsSolved(t *tmpl) (n int, solved bool) {
+	switch t.kind {
+	case tLeaf:
+		return 1, a.sol[t.slot] != nil
+	case tPtr, tArray, tVector:
+		return a.slotsSolved(t.elem)
+	case tStruct, tFunc:
+		if t.ret != nil {
+			k, s := a.slotsSolved(t.ret)
+			n, solved = n+k, solved || s
+		}
+		for _, f := range t.fields {
+			k, s := a.slotsSolved(f)
+			n, solved = n+k, solved || s
 		}
 	}
-	return true
+	return n, solved
 }
 
 // tieBefore orders candidates of equal weight, by name.

@@ -86,10 +86,22 @@ func gcFloor(data []byte) (ready func()) {
 		if collected.Load() {
 			return // the cleanup restores the pacing
 		}
-		runtime.GC()
-		restore()
+		// The collection runs beside the next passes instead of before
+		// them: it marks the module on the core the pipeline leaves idle.
+		// The floor's settings stay until it is done (the pacer's goal is
+		// then the floor, far off, so the passes' allocation pays little
+		// assist), and restoring them after it paces the rest of the run
+		// from the module it marked, as a collection before the passes
+		// did.
+		go func() {
+			collect()
+			restore()
+		}()
 	}
 }
+
+// collect is the collection ready starts (tests replace it).
+var collect = runtime.GC
 
 // gcSentinel is a heap object of its own (not a tiny allocation, which
 // could share a block with something live).
