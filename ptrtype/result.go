@@ -158,7 +158,11 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				if a.sol[e.to] != nil {
 					ty = a.sol[e.to].String()
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: a.where(e.why), Weight: e.w})
+				what, w := e.why.what+" (same pointee as "+slotName(a, e.to)+")", e.w
+				if a.voidAside[a.find(s)] && a.sol[e.to] == ir.I8 && a.isVoidClass(e.to) {
+					what += ": " + whatVoidAside
+				}
+				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(e.why), Weight: w})
 			}
 		}
 		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {

@@ -361,6 +361,7 @@ func (a *analysis) repropagate(before []*ir.Type) {
 func (a *analysis) classes() []slotID {
 	n := len(a.slots)
 	a.members = make(map[slotID][]slotID)
+	a.voidOf = nil // (void.go)
 	for s := 0; s < n; s++ {
 		r := a.find(slotID(s))
 		a.members[r] = append(a.members[r], slotID(s))
@@ -472,6 +473,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	own := uses{}                     // accesses and getelementptrs through the class's pointers
 	var nulls []vote                  // stores of null pointers (kept for last)
 	var partial []vote                // functions with parameters nothing types (copies.go)
+	voidEdges := 0.0                  // votes of neighbour classes that are i8 (void.go)
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -535,10 +537,15 @@ func (a *analysis) choose(r slotID) *ir.Type {
 					partial = append(partial, vote{t: concrete(t), w: e.w})
 					continue
 				}
+				if t == ir.I8 && a.isVoidClass(e.to) {
+					voidEdges += e.w // (void.go)
+					continue
+				}
 				add(t, e.w)
 			}
 		}
 	}
+	a.voidNeighbours(r, voidEdges, own, add) // (void.go)
 	a.partialFuncs(r, partial, cs, add)
 	a.nullStores(nulls, cs, add, access)
 	if len(cs) == 0 {
