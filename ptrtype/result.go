@@ -159,10 +159,16 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 					ty = a.sol[e.to].String()
 				}
 				what, w := e.why.what+" (same pointee as "+slotName(a, e.to)+")", e.w
+				if w < 0 { // (hubs.go)
+					what, w = what+": "+whatHubVoid, -w
+				}
 				if a.voidAside[a.find(s)] && a.sol[e.to] == ir.I8 && a.isVoidClass(e.to) {
 					what += ": " + whatVoidAside
 				}
 				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(e.why), Weight: w})
+			}
+			for _, o := range a.hubDropped[m] {
+				se.Evidence = append(se.Evidence, Evidence{Type: "-", What: o.what, Location: a.where(o)})
 			}
 		}
 		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {

@@ -257,6 +257,7 @@ func (a *analysis) solve() {
 			}
 		}
 	}
+	a.detachHubs(copies) // (hubs.go)
 	// A provisional vote without the deferred stores says what each
 	// side of such a store is used as; a store joins only classes whose
 	// provisional types agree (copies.go).
@@ -538,8 +539,11 @@ func (a *analysis) choose(r slotID) *ir.Type {
 					continue
 				}
 				if t == ir.I8 && a.isVoidClass(e.to) {
-					voidEdges += e.w // (void.go)
+					voidEdges += max(e.w, -e.w) // (void.go)
 					continue
+				}
+				if e.w < 0 {
+					continue // stored into a hub that is no void* (hubs.go)
 				}
 				add(t, e.w)
 			}
