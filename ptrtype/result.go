@@ -143,6 +143,8 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				what := vo.why.what
 				if a.nullish[vo.t] {
 					what += " of null (counts only where no other candidate is a pointer)"
+				} else if vo.t.kind == tLeaf && a.sol[vo.t.slot] == ir.I8 && isAccess(vo.why) && a.isVoidClass(vo.t.slot) {
+					what += " of a void* (counts only where no other candidate is a pointer: void.go)"
 				}
 				if vo.decay && ty.Kind == ir.ArrayKind {
 					what += " (array decays to its element)"

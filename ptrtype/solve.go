@@ -493,6 +493,12 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				nulls = append(nulls, v)
 				continue
 			}
+			if v.t.kind == tLeaf && a.sol[v.t.slot] == ir.I8 && isAccess(v.why) && a.isVoidClass(v.t.slot) {
+				// So does a void* read or written (void.go).
+				varied.add(a.inst(v.t))
+				nulls = append(nulls, v)
+				continue
+			}
 			if a.partlyUnknownFunc(v.t) {
 				partial = append(partial, v)
 				continue

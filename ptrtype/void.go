@@ -14,7 +14,10 @@ import "github.com/irfix/irfix/ir"
 // So the votes of neighbours decided i8 whose class never reads or
 // writes a byte through its pointers, nor holds a string, nor is a C
 // library char* (a void*), count only when the class's own pointers are
-// used as no named struct.
+// used as no named struct. And a void* read or written through a
+// pointer (`*ppFile = pFile`, pFile from a generic allocator) says, as a
+// stored null does, that the memory holds a pointer, not which: it
+// counts only where no other candidate is a pointer (nulls.go).
 
 // voidNeighbours adds w, the votes of class r's void* neighbours, unless
 // r's own pointers are used as a named struct and r holds no parameter

@@ -63,3 +63,41 @@ define void @use(ptr %pg) {`, 1)
 		t.Errorf("@release param 0: %s, want i8* (a callback's void*)", got)
 	}
 }
+
+// An output parameter that a function fills with a void* (SQLite's
+// `*ppFile = pFile` with pFile from sqlite3MallocZero): the store says
+// *pp holds a pointer, not which (C converts the void* implicitly); the
+// callers' sqlite3_file* say which.
+func TestVoidStoredThroughOutParameter(t *testing.T) {
+	m, r := infer(t, `%struct.File = type { ptr, i32 }
+
+declare ptr @malloc(i64)
+
+define internal void @open(ptr %pp) {
+  %p = call ptr @malloc(i64 16)
+  %q = getelementptr inbounds i8, ptr %p, i64 8
+  store i32 0, ptr %q, align 4
+  store ptr %p, ptr %pp, align 8
+  ret void
+}
+
+define void @user() {
+  %f = alloca ptr, align 8
+  call void @open(ptr %f)
+  %x = load ptr, ptr %f, align 8
+  %y = getelementptr inbounds %struct.File, ptr %x, i64 0, i32 1
+  store i32 1, ptr %y, align 4
+  ret void
+}
+`)
+	f := m.Func("open")
+	if got := r.TypeOf(instrNamed(f, "p")).String(); got != "i8*" {
+		t.Fatalf("%%p: %s, want i8* (the test's premise: a void*)", got)
+	}
+	if got := r.TypeOf(f.Params[0]).String(); got != "%struct.File**" {
+		t.Errorf("@open param 0: %s, want %%struct.File** (the void* stored converts; the callers say which pointer)", got)
+	}
+	if ex := r.Explain(f.Params[0]).String(); !strings.Contains(ex, "of a void*") {
+		t.Errorf("@open's %%pp: the explanation does not say the void* stored counts only as a pointer:\n%s", ex)
+	}
+}
