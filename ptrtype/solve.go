@@ -278,6 +278,7 @@ func (a *analysis) solve() {
 	a.disagreeingInitializers() // (initvoid.go)
 	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
+	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
