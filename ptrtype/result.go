@@ -164,8 +164,12 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				if w < 0 { // (hubs.go)
 					what, w = what+": "+whatHubVoid, -w
 				}
-				if a.voidAside[a.find(s)] && a.sol[e.to] == ir.I8 && a.isVoidClass(e.to) {
-					what += ": " + whatVoidAside
+				if a.sol[e.to] == ir.I8 && a.isVoidClass(e.to) {
+					if isCopy(e.why) && a.storedInto(e.why.instr, m) {
+						what += ": " + whatVoidStored
+					} else if a.voidAside[a.find(s)] {
+						what += ": " + whatVoidAside
+					}
 				}
 				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(e.why), Weight: w})
 			}

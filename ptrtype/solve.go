@@ -476,6 +476,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	var nulls []vote                  // stores of null pointers (kept for last)
 	var partial []vote                // functions with parameters nothing types (copies.go)
 	voidEdges := 0.0                  // votes of neighbour classes that are i8 (void.go)
+	voidCopies := 0.0                 // the same through stores (void.go)
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -546,7 +547,11 @@ func (a *analysis) choose(r slotID) *ir.Type {
 					continue
 				}
 				if t == ir.I8 && a.isVoidClass(e.to) {
-					voidEdges += max(e.w, -e.w) // (void.go)
+					if isCopy(e.why) && a.storedInto(e.why.instr, s) {
+						voidCopies += max(e.w, -e.w) // (void.go)
+					} else {
+						voidEdges += max(e.w, -e.w) // (void.go)
+					}
 					continue
 				}
 				if e.w < 0 {
@@ -556,7 +561,8 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 		}
 	}
-	a.voidNeighbours(r, voidEdges, own, add) // (void.go)
+	a.voidNeighbours(r, voidEdges, own, add)
+	a.voidCopies(voidCopies, cs, add) // (void.go)
 	a.partialFuncs(r, partial, cs, add)
 	a.nullStores(nulls, cs, add, access)
 	if len(cs) == 0 {

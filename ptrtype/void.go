@@ -14,10 +14,13 @@ import "github.com/irfix/irfix/ir"
 // So the votes of neighbours decided i8 whose class never reads or
 // writes a byte through its pointers, nor holds a string, nor is a C
 // library char* (a void*), count only when the class's own pointers are
-// used as no named struct. And a void* read or written through a
-// pointer (`*ppFile = pFile`, pFile from a generic allocator) says, as a
-// stored null does, that the memory holds a pointer, not which: it
-// counts only where no other candidate is a pointer (nulls.go).
+// used as no named struct; a void* stored into memory (a node from a
+// generic allocator pushed as a list's head) counts for the memory only
+// where no other candidate names a type. And a void* read or written
+// through a pointer (`*ppFile = pFile`, pFile from a generic allocator)
+// says, as a stored null does, that the memory holds a pointer, not
+// which: it counts only where no other candidate is a pointer
+// (nulls.go).
 
 // voidNeighbours adds w, the votes of class r's void* neighbours, unless
 // r's own pointers are used as a named struct and r holds no parameter
@@ -54,6 +57,8 @@ func (a *analysis) voidNeighbours(r slotID, w float64, own uses, add func(*ir.Ty
 	}
 	a.voidAside[r] = true
 }
+
+const whatVoidStored = "a void* stored there (C converts it at the store): counts only where no other candidate names a type (void.go)"
 
 const whatVoidAside = "a void* (C converts it implicitly), set aside: this pointer's own accesses name a struct (void.go)"
 
@@ -139,4 +144,26 @@ func (a *analysis) isVoidClass(s slotID) bool {
 	}
 	a.voidOf[r] = void
 	return void
+}
+
+// voidCopies adds w, the votes of void* neighbours through stores (a
+// buffer from a generic allocator stored as a list's head), only where
+// no other candidate names a type.
+func (a *analysis) voidCopies(w float64, cs []cand, add func(*ir.Type, float64)) {
+	if w == 0 {
+		return
+	}
+	for _, c := range cs {
+		if c.t != ir.I8 {
+			return
+		}
+	}
+	add(ir.I8, w)
+}
+
+// storedInto reports whether slot s is the memory side of store st (not
+// the pointee of the pointer stored).
+func (a *analysis) storedInto(st *ir.Instr, s slotID) bool {
+	vt := a.vt(st.Operand(0))
+	return vt == nil || vt.kind != tLeaf || vt.slot != s
 }

@@ -101,3 +101,57 @@ define void @user() {
 		t.Errorf("@open's %%pp: the explanation does not say the void* stored counts only as a pointer:\n%s", ex)
 	}
 }
+
+// SQLite's sqlite3ParserAddCleanup: a node from a generic allocator,
+// filled by byte offsets (a void* in typed IR too), pushed onto a list
+// whose readers use it as the list's nodes. Storing the void* converts
+// it: the head is a pointer to the node struct its readers say.
+func TestVoidStoredAsListHead(t *testing.T) {
+	m, r := infer(t, `%struct.Parse = type { ptr, i32 }
+%struct.Cleanup = type { ptr, ptr, ptr }
+
+declare ptr @malloc(i64)
+
+define void @add(ptr %parse, ptr %arg, ptr %fn) {
+  %n = call ptr @malloc(i64 24)
+  %h = getelementptr inbounds %struct.Parse, ptr %parse, i64 0, i32 0
+  %old = load ptr, ptr %h, align 8
+  store ptr %old, ptr %n, align 8
+  store ptr %n, ptr %h, align 8
+  %a = getelementptr inbounds i8, ptr %n, i64 8
+  store ptr %arg, ptr %a, align 8
+  %f = getelementptr inbounds i8, ptr %n, i64 16
+  store ptr %fn, ptr %f, align 8
+  ret void
+}
+
+define void @reset(ptr %parse) {
+entry:
+  %h = getelementptr inbounds %struct.Parse, ptr %parse, i64 0, i32 0
+  %first = load ptr, ptr %h, align 8
+  br label %loop
+
+loop:
+  %c = phi ptr [ %first, %entry ], [ %next, %loop ]
+  %np = getelementptr inbounds %struct.Cleanup, ptr %c, i64 0, i32 0
+  %next = load ptr, ptr %np, align 8
+  %ap = getelementptr inbounds %struct.Cleanup, ptr %c, i64 0, i32 1
+  %x = load ptr, ptr %ap, align 8
+  %d = icmp eq ptr %next, null
+  br i1 %d, label %done, label %loop
+
+done:
+  ret void
+}
+`)
+	add := m.Func("add")
+	if got := r.TypeOf(instrNamed(add, "n")).String(); got != "i8*" {
+		t.Fatalf("%%n: %s, want i8* (the test's premise: a void* from the allocator)", got)
+	}
+	if got := r.Body(m.NamedType("struct.Parse"))[0].String(); got != "%struct.Cleanup*" {
+		t.Errorf("%%struct.Parse field 0: %s, want %%struct.Cleanup* (the list's head, read as its nodes)", got)
+	}
+	if ex := r.Explain(instrNamed(m.Func("reset"), "first")).String(); !strings.Contains(ex, "stored there") {
+		t.Errorf("the explanation does not say the void* stored counts only where nothing names a type:\n%s", ex)
+	}
+}
