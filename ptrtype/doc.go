@@ -165,8 +165,10 @@
 // reads and writes no byte (a void*, not a char*) gives no vote to a
 // class whose own pointers are used as a named struct, unless that is a
 // parameter of a function whose address is taken (a callback's void*);
-// a void* read or written through a pointer counts, as a stored null,
-// only where nothing names a pointer (void.go). A pointer field with no
+// a void* stored into memory counts for the memory only where nothing
+// else names a type, and a void* read or written through a pointer
+// counts, as a stored null, only where nothing names a pointer
+// (void.go). A pointer field with no
 // evidence takes what is read and written at its offset through
 // pointers the vote decided point to its struct (fieldaccess.go).
 // C library prototypes with struct
