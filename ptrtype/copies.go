@@ -171,21 +171,7 @@ func (a *analysis) partialFuncs(r slotID, partial []vote, cs []cand, add func(*i
 // allocator, addressed by bytes, stored as a list's head that its
 // readers use as the list's nodes.
 func (a *analysis) joinCopies(copies [][2]slotID, prov []*ir.Type) {
-	tops := map[slotID]map[*ir.Type]bool{} // class → the concrete types of the classes its stores tie it to
-	note := func(r, o slotID) {
-		if t := topOf(a.sig[o]); t != nil {
-			if tops[r] == nil {
-				tops[r] = map[*ir.Type]bool{}
-			}
-			tops[r][t] = true
-		}
-	}
-	for _, c := range copies {
-		if rx, ry := a.find(c[0]), a.find(c[1]); rx != ry {
-			note(rx, ry)
-			note(ry, rx)
-		}
-	}
+	tops := a.copyTops(copies) // class → the concrete types of the classes its stores tie it to
 	for _, c := range copies {
 		if px, py := prov[c[0]], prov[c[1]]; px != nil && py != nil && px != py {
 			continue

@@ -157,7 +157,21 @@
 // their evidence agrees (memory such stores of disagreeing classes
 // reach — a free list's head — joins none of them; nor two classes a
 // provisional vote, taken once without those stores, types differently);
-// the cast sits at the store. C library prototypes with struct
+// the cast sits at the store. Such memory (a hub) takes no vote from
+// what is stored into it, and a free list's pushes (the old head stored
+// at the object's start, the object stored as the head) are casts that
+// give the object no vote either (hubs.go). C converts a void* to and
+// from any object pointer implicitly: a neighbour class decided i8 that
+// reads and writes no byte (a void*, not a char*) gives no vote to a
+// class whose own pointers are used as a named struct, unless that is a
+// parameter of a function whose address is taken (a callback's void*);
+// a void* stored into memory counts for the memory only where nothing
+// else names a type, and a void* read or written through a pointer
+// counts, as a stored null, only where nothing names a pointer
+// (void.go). A pointer field with no
+// evidence takes what is read and written at its offset through
+// pointers the vote decided point to its struct (fieldaccess.go).
+// C library prototypes with struct
 // pointers (stat, timeval, timespec, tm, ...) type the declarations a
 // program only takes the address of (libcstructs.go). A function-pointer
 // field that static initializers fill with functions of different

@@ -93,9 +93,13 @@ type analysis struct {
 	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
 
-	weakFn map[slotID]bool // classes whose function type only untyped callbacks voted for (copies.go)
-	dl     *ir.Layout      // the module's data layout, parsed on first use (bytes.go)
-	di     *diTypes        // the module's debug info (nil: none; debuginfo.go)
+	voidOf     map[slotID]bool     // classes decided i8 that are void*, not char* (void.go)
+	voidAside  map[slotID]bool     // classes that set their void* neighbours' votes aside (void.go)
+	hubDropped map[slotID][]origin // the votes the hub rule removed, per slot (hubs.go, for Explain)
+	taken      map[*ir.Func]bool   // functions whose address is taken (void.go)
+	weakFn     map[slotID]bool     // classes whose function type only untyped callbacks voted for (copies.go)
+	dl         *ir.Layout          // the module's data layout, parsed on first use (bytes.go)
+	di         *diTypes            // the module's debug info (nil: none; debuginfo.go)
 
 	byteKinds map[ir.Value]uint8 // the current function's kinds of access at constant byte offsets of a pointer (bytes.go)
 

@@ -143,6 +143,8 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				what := vo.why.what
 				if a.nullish[vo.t] {
 					what += " of null (counts only where no other candidate is a pointer)"
+				} else if vo.t.kind == tLeaf && a.sol[vo.t.slot] == ir.I8 && isAccess(vo.why) && a.isVoidClass(vo.t.slot) {
+					what += " of a void* (counts only where no other candidate is a pointer: void.go)"
 				}
 				if vo.decay && ty.Kind == ir.ArrayKind {
 					what += " (array decays to its element)"
@@ -158,7 +160,21 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				if a.sol[e.to] != nil {
 					ty = a.sol[e.to].String()
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: e.why.what + " (same pointee as " + slotName(a, e.to) + ")", Location: a.where(e.why), Weight: e.w})
+				what, w := e.why.what+" (same pointee as "+slotName(a, e.to)+")", e.w
+				if w < 0 { // (hubs.go)
+					what, w = what+": "+whatHubVoid, -w
+				}
+				if a.sol[e.to] == ir.I8 && a.isVoidClass(e.to) {
+					if isCopy(e.why) && a.storedInto(e.why.instr, m) {
+						what += ": " + whatVoidStored
+					} else if a.voidAside[a.find(s)] {
+						what += ": " + whatVoidAside
+					}
+				}
+				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(e.why), Weight: w})
+			}
+			for _, o := range a.hubDropped[m] {
+				se.Evidence = append(se.Evidence, Evidence{Type: "-", What: o.what, Location: a.where(o)})
 			}
 		}
 		if len(se.Evidence) == 0 && a.slots[s].table != "" && a.sol[s] != nil {

@@ -257,6 +257,7 @@ func (a *analysis) solve() {
 			}
 		}
 	}
+	a.detachHubs(copies) // (hubs.go)
 	// A provisional vote without the deferred stores says what each
 	// side of such a store is used as; a store joins only classes whose
 	// provisional types agree (copies.go).
@@ -277,6 +278,7 @@ func (a *analysis) solve() {
 	a.disagreeingInitializers() // (initvoid.go)
 	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
+	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
@@ -361,6 +363,7 @@ func (a *analysis) repropagate(before []*ir.Type) {
 func (a *analysis) classes() []slotID {
 	n := len(a.slots)
 	a.members = make(map[slotID][]slotID)
+	a.voidOf = nil // (void.go)
 	for s := 0; s < n; s++ {
 		r := a.find(slotID(s))
 		a.members[r] = append(a.members[r], slotID(s))
@@ -472,6 +475,8 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	own := uses{}                     // accesses and getelementptrs through the class's pointers
 	var nulls []vote                  // stores of null pointers (kept for last)
 	var partial []vote                // functions with parameters nothing types (copies.go)
+	voidEdges := 0.0                  // votes of neighbour classes that are i8 (void.go)
+	voidCopies := 0.0                 // the same through stores (void.go)
 	for _, s := range a.members[r] {
 		info := &a.slots[s]
 		decl = decl || info.decl
@@ -487,6 +492,12 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			if a.nullish[v.t] && a.sol[v.t.slot] == nil {
 				// A stored null says "a pointer", not which: it counts
 				// only where nothing names one (nullStores).
+				nulls = append(nulls, v)
+				continue
+			}
+			if v.t.kind == tLeaf && a.sol[v.t.slot] == ir.I8 && isAccess(v.why) && a.isVoidClass(v.t.slot) {
+				// So does a void* read or written (void.go).
+				varied.add(a.inst(v.t))
 				nulls = append(nulls, v)
 				continue
 			}
@@ -535,10 +546,23 @@ func (a *analysis) choose(r slotID) *ir.Type {
 					partial = append(partial, vote{t: concrete(t), w: e.w})
 					continue
 				}
+				if t == ir.I8 && a.isVoidClass(e.to) {
+					if isCopy(e.why) && a.storedInto(e.why.instr, s) {
+						voidCopies += max(e.w, -e.w) // (void.go)
+					} else {
+						voidEdges += max(e.w, -e.w) // (void.go)
+					}
+					continue
+				}
+				if e.w < 0 {
+					continue // stored into a hub that is no void* (hubs.go)
+				}
 				add(t, e.w)
 			}
 		}
 	}
+	a.voidNeighbours(r, voidEdges, own, add)
+	a.voidCopies(voidCopies, cs, add) // (void.go)
 	a.partialFuncs(r, partial, cs, add)
 	a.nullStores(nulls, cs, add, access)
 	if len(cs) == 0 {
