@@ -67,8 +67,9 @@ type cstRec struct {
 func (d *decoder) readConstants() error {
 	first := len(d.vals)
 	curTy := ir.I32
+	var e bitstream.Entry // one for the whole block: nothing below keeps &e
 	for {
-		e, end, err := d.next()
+		end, err := d.nextInto(&e)
 		if err != nil {
 			return err
 		}
