@@ -92,7 +92,14 @@ func (d *decoder) releaseBody(f *ir.Func) {
 		d.instrArrays = append(d.instrArrays, b.Instrs[:0])
 		b.Instrs = nil
 	}
-	for _, s := range d.slabs {
+	// Only the instructions handed out: the rest of the last slab was
+	// never touched since it was last cleared (or made), and clearing
+	// whole slabs after each of libclc's thousands of small bodies was
+	// most of this function's time.
+	for k, s := range d.slabs {
+		if k == len(d.slabs)-1 {
+			s = s[:len(s)-len(d.islab)]
+		}
 		clear(s)
 	}
 	d.freeSlabs = append(d.freeSlabs, d.slabs...)
