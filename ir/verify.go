@@ -186,8 +186,8 @@ type verifier struct {
 
 	typeMemo   map[*Type]typeFacts
 	factsHot   [factsHotLen]factsEntry // a direct-mapped cache in front of typeMemo
-	named      map[*Type]bool // Module.Types as a set (nil: no module)
-	unlisted   map[*Type]bool // named structs found in use but not in Module.Types
+	named      map[*Type]bool          // Module.Types as a set (nil: no module)
+	unlisted   map[*Type]bool          // named structs found in use but not in Module.Types
 	constMemo  map[Constant]string
 	mdSeen     nodeSet
 	mdParent   *nodeSet  // a body worker's view of mdSeen before the bodies (read only)
