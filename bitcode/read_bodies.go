@@ -21,7 +21,7 @@ import (
 // function's instructions have empty use lists, and neither they nor its
 // parameters or the global values list the body's operands among their
 // uses (a caller that only compares the body never asks, and recording
-// them, then taking them off again, was a fifth of the read). After body
+// them, then taking them off again, was about a tenth of the read). After body
 // returns nil, every block of the function keeps its name but no
 // instructions. The module returned is complete except for those
 // instructions (and the uses they would have made). A non-nil error from body stops the read and is
