@@ -722,7 +722,7 @@ func (p *parser) parseAttrGroupDef() {
 		p.err("expected attribute group id")
 	}
 	pos := int(p.tok.pos)
-	id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+	id, err := parseDecUint(p.tok.text, 32)
 	if err != nil {
 		p.err("attribute group id out of range")
 	}
@@ -838,7 +838,7 @@ func (p *parser) parseOptionalAddrSpace() (uint32, bool) {
 // none).
 func (p *parser) defineGlobalName(t token) (key string, prev *pGlobal) {
 	if t.kind == lexGlobalID {
-		id, err := strconv.ParseUint(string(t.text), 10, 32)
+		id, err := parseDecUint(t.text, 32)
 		if err != nil {
 			p.errAt(int(t.pos), "global number out of range")
 		}

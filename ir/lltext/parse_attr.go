@@ -2,7 +2,6 @@ package lltext
 
 import (
 	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -66,7 +65,7 @@ func (p *parser) parseAttrsInto(set ir.AttrSet, ctx pAttrCtx) ir.AttrSet {
 				}
 				return set
 			}
-			id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+			id, err := parseDecUint(p.tok.text, 32)
 			if err != nil {
 				p.err("attribute group id out of range")
 			}

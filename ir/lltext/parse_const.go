@@ -168,7 +168,7 @@ func (p *parser) parseIntConst(t *ir.Type) *ir.ConstInt {
 				if n, err := strconv.ParseInt(string(txt), 10, 64); err == nil {
 					return p.intConst(t, uint64(n)&pLowMask(t.Bits))
 				}
-			} else if n, err := strconv.ParseUint(string(txt), 10, 64); err == nil {
+			} else if n, err := parseDecUint(txt, 64); err == nil {
 				return p.intConst(t, n&pLowMask(t.Bits))
 			}
 		}
@@ -1117,7 +1117,7 @@ func pFindBlock(f *ir.Func, t token) *ir.Block {
 		}
 		return nil
 	}
-	want, err := strconv.ParseUint(string(t.text), 10, 64)
+	want, err := parseDecUint(t.text, 64)
 	if err != nil {
 		return nil
 	}

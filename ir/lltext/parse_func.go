@@ -60,7 +60,7 @@ func (p *parser) parseOptionalCC() ir.CallConv {
 	}
 	// `cc1234` is read as `cc 1234`, as LLVM's lexer does.
 	if t := p.tok.text; len(t) > 2 && t[0] == 'c' && t[1] == 'c' && lexIsDigit(t[2]) {
-		n, err := strconv.ParseUint(string(t[2:]), 10, 32)
+		n, err := parseDecUint(t[2:], 32)
 		if err != nil {
 			p.err("invalid calling convention %s", p.describe())
 		}
@@ -121,7 +121,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 			p.next()
 		case lexLocalID:
 			// LLVM 19+ accepts gaps; numbers must still increase.
-			id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+			id, err := parseDecUint(p.tok.text, 32)
 			if err != nil || id < nextArgID {
 				p.err("argument expected to be numbered '%%%d' or greater", nextArgID)
 			}
@@ -410,7 +410,7 @@ func (fs *pFunc) ref(p *parser, t *ir.Type) ir.Value {
 			}
 		}
 	} else {
-		id, err := strconv.ParseUint(string(tok.text), 10, 64)
+		id, err := parseDecUint(tok.text, 64)
 		if err != nil {
 			p.errAt(int(tok.pos), "value number out of range")
 		}
@@ -442,7 +442,7 @@ func (fs *pFunc) ref(p *parser, t *ir.Type) ir.Value {
 			fs.fwdVals[string(tok.text)] = r
 		}
 	} else {
-		id, _ := strconv.ParseUint(string(tok.text), 10, 64)
+		id, _ := parseDecUint(tok.text, 64)
 		if fs.fwdNums == nil {
 			fs.fwdNums = map[uint64]*pFwd{}
 		}
@@ -475,7 +475,7 @@ func (fs *pFunc) blockRef(p *parser, tok token) *ir.Block {
 		fs.fwdBlocks[b] = int(tok.pos)
 		return b
 	}
-	id, err := strconv.ParseUint(string(tok.text), 10, 64)
+	id, err := parseDecUint(tok.text, 64)
 	if err != nil {
 		p.errAt(int(tok.pos), "block number out of range")
 	}
@@ -538,7 +538,7 @@ func (fs *pFunc) defineBlock(p *parser) *ir.Block {
 		}
 		p.next()
 	case lexLabelID:
-		id, err := strconv.ParseUint(string(p.tok.text), 10, 64)
+		id, err := parseDecUint(p.tok.text, 64)
 		if err != nil || id < fs.nextID {
 			p.err("label expected to be numbered '%d' or greater", fs.nextID)
 		}
@@ -584,7 +584,7 @@ func (fs *pFunc) defineValue(p *parser, in *ir.Instr, nameTok token, hasName boo
 		p.errAt(int(nameTok.pos), "instructions returning void cannot have a name")
 	}
 	if nameTok.kind == lexLocalID {
-		id, err := strconv.ParseUint(string(nameTok.text), 10, 64)
+		id, err := parseDecUint(nameTok.text, 64)
 		if err != nil || id < fs.nextID {
 			p.errAt(int(nameTok.pos), "instruction expected to be numbered '%%%d' or greater", fs.nextID)
 		}

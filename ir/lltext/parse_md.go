@@ -64,7 +64,7 @@ func (p *parser) parseMDID() uint64 {
 	if p.tok.kind != lexInt || p.tok.text[0] == '-' {
 		p.err("expected metadata number, found %s", p.describe())
 	}
-	id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+	id, err := parseDecUint(p.tok.text, 32)
 	if err != nil {
 		p.err("metadata number out of range")
 	}
