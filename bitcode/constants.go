@@ -67,8 +67,9 @@ type cstRec struct {
 func (d *decoder) readConstants() error {
 	first := len(d.vals)
 	curTy := ir.I32
+	var e bitstream.Entry // one for the whole block: nothing below keeps &e
 	for {
-		e, end, err := d.next()
+		end, err := d.nextInto(&e)
 		if err != nil {
 			return err
 		}
@@ -209,10 +210,19 @@ func intFromBig(t *ir.Type, v *big.Int) *ir.ConstInt {
 
 // floatConst decodes a FLOAT record for scalar type t.
 func (d *decoder) floatConst(e *bitstream.Entry, t *ir.Type, ops []uint64) (*ir.ConstFloat, error) {
-	if len(ops) < 1 {
-		return nil, d.invalid(e, "FLOAT constant without a value")
+	c := &ir.ConstFloat{}
+	if err := d.setFloatConst(c, e, t, ops); err != nil {
+		return nil, err
 	}
-	c := &ir.ConstFloat{Typ: t}
+	return c, nil
+}
+
+// setFloatConst is floatConst filling in *c.
+func (d *decoder) setFloatConst(c *ir.ConstFloat, e *bitstream.Entry, t *ir.Type, ops []uint64) error {
+	if len(ops) < 1 {
+		return d.invalid(e, "FLOAT constant without a value")
+	}
+	*c = ir.ConstFloat{Typ: t}
 	switch t.Kind {
 	case ir.HalfKind, ir.BFloatKind:
 		c.Bits = ops[0] & 0xFFFF
@@ -224,19 +234,19 @@ func (d *decoder) floatConst(e *bitstream.Entry, t *ir.Type, ops []uint64) (*ir.
 		// Record[0] holds the top 64 bits of the 80-bit value, Record[1]
 		// the low 16 (BitcodeReader.cpp parseConstants).
 		if len(ops) < 2 {
-			return nil, d.invalid(e, "x86_fp80 constant needs two words")
+			return d.invalid(e, "x86_fp80 constant needs two words")
 		}
 		c.Bits = ops[1]&0xFFFF | ops[0]<<16
 		c.Hi = ops[0] >> 48
 	case ir.FP128Kind, ir.PPCFP128Kind:
 		if len(ops) < 2 {
-			return nil, d.invalid(e, "%s constant needs two words", t)
+			return d.invalid(e, "%s constant needs two words", t)
 		}
 		c.Bits, c.Hi = ops[0], ops[1]
 	default:
-		return nil, d.invalid(e, "FLOAT constant of type %s", t)
+		return d.invalid(e, "FLOAT constant of type %s", t)
 	}
-	return c, nil
+	return nil
 }
 
 // dataConst decodes DATA: the elements of a constant data array or
@@ -256,18 +266,28 @@ func (d *decoder) dataConst(e *bitstream.Entry, t *ir.Type) (ir.Value, bool, err
 		}
 		return &ir.ConstData{Typ: t, Bytes: b}, false, nil
 	}
+	// The elements are made in one array each (a vector or array constant
+	// of n elements is two allocations, not n+1; libclc's bodies hold
+	// hundreds of thousands of vector constants).
 	elems := make([]ir.Constant, len(e.Ops))
-	for i, x := range e.Ops {
-		switch {
-		case et.IsInt(8) || et.IsInt(16) || et.IsInt(32) || et.IsInt(64):
-			elems[i] = &ir.ConstInt{Typ: et, V: x & lowMask(et.Bits)}
-		case et.Kind == ir.HalfKind || et.Kind == ir.BFloatKind || et.Kind == ir.FloatKind || et.Kind == ir.DoubleKind:
-			c, err := d.floatConst(e, et, []uint64{x})
-			if err != nil {
+	switch {
+	case et.IsInt(8) || et.IsInt(16) || et.IsInt(32) || et.IsInt(64):
+		ints := make([]ir.ConstInt, len(e.Ops))
+		mask := lowMask(et.Bits)
+		for i, x := range e.Ops {
+			ints[i] = ir.ConstInt{Typ: et, V: x & mask}
+			elems[i] = &ints[i]
+		}
+	case et.Kind == ir.HalfKind || et.Kind == ir.BFloatKind || et.Kind == ir.FloatKind || et.Kind == ir.DoubleKind:
+		floats := make([]ir.ConstFloat, len(e.Ops))
+		for i, x := range e.Ops {
+			if err := d.setFloatConst(&floats[i], e, et, []uint64{x}); err != nil {
 				return nil, false, err
 			}
-			elems[i] = c
-		default:
+			elems[i] = &floats[i]
+		}
+	default:
+		if len(e.Ops) > 0 {
 			return nil, false, d.invalid(e, "DATA constant with element type %s", et)
 		}
 	}

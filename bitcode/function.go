@@ -136,9 +136,7 @@ func (d *decoder) readBody(f *ir.Func) error {
 	// their error), so reusing it saves a heap Entry per record.
 	var e bitstream.Entry
 	for {
-		var end bool
-		var err error
-		e, end, err = d.next()
+		end, err := d.nextInto(&e)
 		if err != nil {
 			return err
 		}

@@ -159,8 +159,9 @@ func (d *decoder) readMetadata() error {
 	var decls []mdRec
 	pendingName := ""
 	havePendingName := false
+	var e bitstream.Entry // one for the whole block: nothing below keeps &e
 	for {
-		e, end, err := d.next()
+		end, err := d.nextInto(&e)
 		if err != nil {
 			return err
 		}

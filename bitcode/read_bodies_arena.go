@@ -2,20 +2,22 @@ package bitcode
 
 import "github.com/irfix/irfix/ir"
 
-// setOperands gives a new instruction its operands. Reading a body on
-// this goroutine, the uses its operands make of the body's instructions
-// are recorded when the body is complete (linkUses), and reading a
-// whole module, those of global values when the module is
-// (linkGlobalUses), each use list carved at its final length; the operand lists and those use lists
-// come from the module's arena, or with ReadRawBodies from the body's
-// own (reused for the next body). Reading bodies in parallel
+// setOperands gives a new instruction its operands. Reading a whole
+// body on this goroutine, the uses its operands make of the body's
+// instructions are recorded when the body is complete (linkUses), and
+// reading a whole module, those of global values when the module is
+// (linkGlobalUses), each use list carved at its final length; the operand
+// lists and those use lists come from the module's arena. Reading bodies
+// with ReadRawBodies, no use is recorded at all (SetOperandsBare) and the
+// operand lists come from the body's own arena (reused for the next
+// body): the body is compared and dropped. Reading bodies in parallel
 // (read_parallel.go), operands are set as SetOperands does.
 func (d *decoder) setOperands(i *ir.Instr, operands []ir.Value) {
 	switch {
 	case d.wk != nil:
 		i.SetOperands(operands)
 	case d.bodyHook != nil:
-		i.SetOperandsUnlinked(&d.arena, operands)
+		i.SetOperandsBare(&d.arena, operands)
 	default:
 		i.SetOperandsDeferred(d.modArena, operands)
 	}
@@ -37,13 +39,34 @@ func (d *decoder) linkUses(fs *fnState) {
 	if d.wk != nil {
 		return
 	}
-	a := d.modArena
 	if d.bodyHook != nil {
-		a = &d.arena
+		resolveBare(fs)
+		return
 	}
+	a := d.modArena
 	var resolve func(*ir.Instr) ir.Value
 	if len(fs.resolved) > 0 {
 		resolve = func(ph *ir.Instr) ir.Value { return fs.resolved[ph] }
 	}
 	ir.LinkUses(a, fs.instrs, resolve)
+}
+
+// resolveBare replaces the forward-reference placeholders among the
+// operands of the body just read by ReadRawBodies by their definitions,
+// as linkUses does, without recording uses: ReadRawBodies records none
+// (setOperands), its caller compares the body and lets it go.
+func resolveBare(fs *fnState) {
+	if len(fs.resolved) == 0 {
+		return
+	}
+	for _, i := range fs.instrs {
+		ops := i.Operands()
+		for n, v := range ops {
+			if ph, ok := v.(*ir.Instr); ok && ph != nil {
+				if r := fs.resolved[ph]; r != nil {
+					ops[n] = r
+				}
+			}
+		}
+	}
 }

@@ -209,3 +209,41 @@ func FuzzReadRawBodies(f *testing.F) {
 		}
 	})
 }
+
+// ReadRawBodies records no uses: the instructions and parameters of the
+// body handed to the callback list none, and no global value of the
+// module returned lists a use by a body.
+func TestReadRawBodiesRecordsNoUses(t *testing.T) {
+	inputs := parallelInputs(t)
+	bodies, operands := 0, 0
+	for name, data := range inputs {
+		m, _, err := ReadRawBodies(data, func(f *ir.Func) error {
+			bodies++
+			for _, p := range f.Params {
+				if len(p.Uses()) != 0 {
+					t.Errorf("%s: @%s: parameter %d lists %d uses", name, f.Name, p.Index, len(p.Uses()))
+				}
+			}
+			for _, b := range f.Blocks {
+				for _, i := range b.Instrs {
+					operands += i.NumOperands()
+					if len(i.Uses()) != 0 {
+						t.Errorf("%s: @%s: a %s lists %d uses", name, f.Name, i.Op, len(i.Uses()))
+					}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			continue // damaged inputs are TestReadRawBodies' business
+		}
+		for _, gv := range m.GlobalValues() {
+			if us := gv.Uses(); len(us) != 0 {
+				t.Errorf("%s: global value %s lists %d uses after the read", name, gv.Common().Name, len(us))
+			}
+		}
+	}
+	if bodies < 20 || operands == 0 {
+		t.Fatalf("only %d bodies, %d operands read", bodies, operands)
+	}
+}

@@ -296,9 +296,7 @@ func (d *decoder) records(fn func(e *bitstream.Entry) error) error {
 	// fn must not keep e: one Entry serves every record.
 	var e bitstream.Entry
 	for {
-		var end bool
-		var err error
-		e, end, err = d.next()
+		end, err := d.nextInto(&e)
 		if err != nil {
 			return err
 		}
@@ -314,6 +312,25 @@ func (d *decoder) records(fn func(e *bitstream.Entry) error) error {
 		if err := fn(&e); err != nil {
 			return err
 		}
+	}
+}
+
+// nextInto is next filling *e in place (see bitstream.Reader.NextInto).
+func (d *decoder) nextInto(e *bitstream.Entry) (end bool, err error) {
+	for {
+		if err = d.r.NextInto(e); err != nil {
+			if err == io.EOF {
+				return false, d.errAt(d.r.BitPos(), ErrInvalid, "input ends inside a block")
+			}
+			return false, err
+		}
+		switch e.Kind {
+		case bitstream.KindDefineAbbrev:
+			continue
+		case bitstream.KindEndBlock:
+			return true, nil
+		}
+		return false, nil
 	}
 }
 

@@ -111,7 +111,13 @@ func (c *arenaChunks[T]) carve(n, size int) []T {
 // reset clears the chunks handed out (dropping what they point to) and
 // makes them available again.
 func (c *arenaChunks[T]) reset() {
-	for _, ch := range c.chunks[:c.used] {
+	// Only what was carved: the last chunk handed out is carved up to its
+	// uncarved rest, which is still zero (a reader resetting per function
+	// body cleared whole chunks for bodies of a few instructions).
+	for k, ch := range c.chunks[:c.used] {
+		if k == c.used-1 {
+			ch = ch[:len(ch)-len(c.free)]
+		}
 		clear(ch)
 	}
 	c.used = 0

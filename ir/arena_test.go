@@ -42,3 +42,31 @@ func TestBodyArena(t *testing.T) {
 		t.Error("after Reset the arena did not reuse its first chunk")
 	}
 }
+
+// Reset clears everything carved since the last reset, in every chunk
+// handed out (the last one only up to its uncarved rest), so a chunk
+// handed out again holds no stale values.
+func TestArenaChunksResetClearsCarved(t *testing.T) {
+	var c arenaChunks[*int]
+	v := new(int)
+	fill := func(s []*int) {
+		s = s[:cap(s)]
+		for k := range s {
+			s[k] = v
+		}
+	}
+	for round := 0; round < 3; round++ {
+		fill(c.carve(3, 4)) // chunk 0, one element left over
+		fill(c.carve(3, 4)) // does not fit: chunk 1
+		fill(c.carve(1, 4)) // the rest of chunk 1
+		fill(c.carve(2, 4)) // chunk 2, half carved
+		c.reset()
+		for k, ch := range c.chunks {
+			for j, x := range ch {
+				if x != nil {
+					t.Fatalf("round %d: chunk %d element %d not cleared by reset", round, k, j)
+				}
+			}
+		}
+	}
+}

@@ -10,6 +10,18 @@ package ir
 // unrecorded while it builds the body and have LinkUses record them all
 // at the end, each use list carved at its final length.
 
+// SetOperandsBare gives i its operands, carved from a, without
+// recording any use of them: for a reader whose bodies are looked at
+// once and dropped, never changed (bitcode.ReadRawBodies, which the
+// self-check's comparison reads with; it never asks for uses). The values
+// i refers to do not list it among their uses, so i's operands must not
+// be changed afterwards (SetOperand, SetOperands and DropOperands take
+// uses off lists that do not hold them).
+func (i *Instr) SetOperandsBare(a *BodyArena, vs []Value) {
+	i.operands = a.ops.list(len(vs), opChunkLen)[:len(vs)]
+	copy(i.operands, vs)
+}
+
 // SetOperandsUnlinked is SetOperandsIn except that it does not record
 // the uses of operands that are instructions: LinkUses records them,
 // for the whole body at once, once every instruction of the body has

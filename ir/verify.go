@@ -185,8 +185,9 @@ type verifier struct {
 	typed     bool // the module uses typed pointers
 
 	typeMemo   map[*Type]typeFacts
-	named      map[*Type]bool // Module.Types as a set (nil: no module)
-	unlisted   map[*Type]bool // named structs found in use but not in Module.Types
+	factsHot   [factsHotLen]factsEntry // a direct-mapped cache in front of typeMemo
+	named      map[*Type]bool          // Module.Types as a set (nil: no module)
+	unlisted   map[*Type]bool          // named structs found in use but not in Module.Types
 	constMemo  map[Constant]string
 	mdSeen     nodeSet
 	mdParent   *nodeSet  // a body worker's view of mdSeen before the bodies (read only)
@@ -216,7 +217,7 @@ type verifier struct {
 	slots  map[Value]int // numbers of unnamed locals (built lazily)
 	lpType *Type         // landingpad/resume type seen first in the function
 	// userPos and userBlock are the position of the instruction whose
-	// operands verifyOperandOwners checks and the CFG index of its block
+	// operands checkOperands checks and the CFG index of its block
 	// (-1: not known).
 	userPos, userBlock int32
 

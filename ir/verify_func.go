@@ -202,15 +202,27 @@ func (v *verifier) verifyBody(f *Func) {
 		v.verifyPhiEdges(b)
 	}
 	for _, b := range live {
+		bi, bok := v.cfg.indexOf(b)
 		for n, i := range b.Instrs {
 			if i == nil {
 				continue
 			}
-			if l, ok := v.locOf(i); !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b || int(l.i) != n {
+			l, ok := v.locOf(i)
+			if !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b || int(l.i) != n {
 				continue // a duplicate, reported where it was numbered
 			}
 			if v.verifyInstr(i) {
-				v.verifyOperandOwners(i)
+				// i's place for checkOperands: its position, and the
+				// CFG index of its block (b's, looked up once).
+				v.userPos, v.userBlock = -1, -1
+				if i.Parent == b {
+					if bok {
+						v.userPos, v.userBlock = l.i, bi
+					}
+				} else if b, ok := v.cfg.indexOf(i.Parent); ok {
+					v.userPos, v.userBlock = l.i, b
+				}
+				v.checkOperands(i)
 			}
 		}
 	}
@@ -374,17 +386,12 @@ func sameValue(a, b Value) bool {
 	return ok1 && ok2 && constEqual(ca, cb, 0)
 }
 
-// verifyOperandOwners checks that each operand is a value this instruction
+// checkOperands checks that each operand is a value this instruction
 // may refer to (same function, same module, not a block) and that each
 // instruction operand dominates the use.
-func (v *verifier) verifyOperandOwners(i *Instr) {
+// (verifyBody sets v.userPos and v.userBlock to i's place first.)
+func (v *verifier) checkOperands(i *Instr) {
 	f := v.f
-	v.userPos, v.userBlock = -1, -1
-	if l, ok := v.locOf(i); ok {
-		if b, ok := v.cfg.indexOf(i.Parent); ok {
-			v.userPos, v.userBlock = l.i, b
-		}
-	}
 	for k, op := range i.operands {
 		v.checkOperandOwner(i, k, op, f)
 	}

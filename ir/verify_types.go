@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"strconv"
+	"unsafe"
 )
 
 // typeFacts are what the verifier needs to know about a type, computed
@@ -12,11 +13,33 @@ type typeFacts struct {
 	bad           string // why the type is malformed, "" if it is not
 }
 
+// factsEntry is one slot of the verifier's small cache of type facts:
+// nearly every instruction asks for the facts of its type and its
+// operands' types, a handful of types in most bodies, and the memo map's
+// hashing was most of that time. An entry only ever holds what
+// typeMemo holds for t (facts depend on t alone).
+type factsEntry struct {
+	t *Type
+	f typeFacts
+}
+
+const factsHotLen = 64
+
+func factsHotSlot(t *Type) uintptr {
+	p := uintptr(unsafe.Pointer(t))
+	return (p>>4 ^ p>>10) & (factsHotLen - 1)
+}
+
 func (v *verifier) facts(t *Type) typeFacts {
 	if t == nil {
 		return typeFacts{bad: "missing type"}
 	}
+	h := &v.factsHot[factsHotSlot(t)]
+	if h.t == t {
+		return h.f
+	}
 	if f, ok := v.typeMemo[t]; ok {
+		*h = factsEntry{t, f}
 		return f
 	}
 	var f typeFacts

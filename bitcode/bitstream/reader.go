@@ -153,6 +153,22 @@ func (r *Reader) Next() (Entry, error) {
 	return e, nil
 }
 
+// NextInto is Next filling *e instead of returning an Entry: a caller
+// reading a whole block keeps one Entry and saves copying it (Entry is
+// over 100 bytes) once per record. On error *e is the zero Entry.
+func (r *Reader) NextInto(e *Entry) error {
+	*e = Entry{}
+	if r.err != nil {
+		return r.err
+	}
+	if err := r.next(e); err != nil {
+		r.err = err
+		*e = Entry{}
+		return err
+	}
+	return nil
+}
+
 func (r *Reader) next(e *Entry) error {
 	for {
 		f := &r.stack[len(r.stack)-1]

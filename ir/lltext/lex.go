@@ -55,10 +55,17 @@ var lexKindNames = [...]string{
 
 // token is one lexeme. text is a slice of the source unless the lexeme
 // held escapes.
+//
+// pos is 32 bits (Parse refuses larger inputs) so that a token is 32
+// bytes: the compiler keeps a struct that small in registers, and the
+// 40-byte token of before went through a copy on the stack at every
+// p.tok = p.lx.next() that read it back 16 bytes at a time over the
+// narrower stores just made (a store-forwarding stall: 6% of parsing
+// libclc).
 type token struct {
-	kind lexKind
-	pos  int // byte offset of the token's first byte
 	text []byte
+	pos  int32 // byte offset of the token's first byte
+	kind lexKind
 }
 
 // lexer scans src from pos.
@@ -136,7 +143,7 @@ func lexUnescape(s []byte) []byte {
 func (l *lexer) fail(pos int, msg string) token {
 	l.err = msg
 	l.errPos = pos
-	return token{kind: lexError, pos: pos}
+	return token{kind: lexError, pos: int32(pos)}
 }
 
 // skipSpace skips blanks, `;` line comments and `/* */` block comments.
@@ -196,12 +203,12 @@ func (l *lexer) next() token {
 	src := l.src
 	start := l.pos
 	if start >= len(src) {
-		return token{kind: lexEOF, pos: start}
+		return token{kind: lexEOF, pos: int32(start)}
 	}
 	c := src[start]
 	simple := func(k lexKind) token {
 		l.pos++
-		return token{kind: k, pos: start}
+		return token{kind: k, pos: int32(start)}
 	}
 	switch c {
 	case '=':
@@ -231,7 +238,7 @@ func (l *lexer) next() token {
 	case '.':
 		if start+2 < len(src) && src[start+1] == '.' && src[start+2] == '.' {
 			l.pos += 3
-			return token{kind: lexDotDotDot, pos: start}
+			return token{kind: lexDotDotDot, pos: int32(start)}
 		}
 		return l.lexIdentOrLabel(start)
 	case '%':
@@ -252,13 +259,13 @@ func (l *lexer) next() token {
 			for l.pos < len(src) && lexIsDigit(src[l.pos]) {
 				l.pos++
 			}
-			return token{kind: lexAttrGrpID, pos: start, text: src[start+1 : l.pos]}
+			return token{kind: lexAttrGrpID, pos: int32(start), text: src[start+1 : l.pos]}
 		}
 		if l.pos < len(src) && lexIsLetter(src[l.pos]) {
 			for l.pos < len(src) && lexIsIdentChar(src[l.pos]) {
 				l.pos++
 			}
-			return token{kind: lexDbgRecord, pos: start, text: src[start+1 : l.pos]}
+			return token{kind: lexDbgRecord, pos: int32(start), text: src[start+1 : l.pos]}
 		}
 		return l.fail(start, "invalid token '#'")
 	case '^':
@@ -267,7 +274,7 @@ func (l *lexer) next() token {
 			for l.pos < len(src) && lexIsDigit(src[l.pos]) {
 				l.pos++
 			}
-			return token{kind: lexSummaryID, pos: start, text: src[start+1 : l.pos]}
+			return token{kind: lexSummaryID, pos: int32(start), text: src[start+1 : l.pos]}
 		}
 		return l.fail(start, "invalid token '^'")
 	case '"':
@@ -283,9 +290,9 @@ func (l *lexer) next() token {
 				return l.fail(start, "NUL character is not allowed in names")
 			}
 			l.pos++
-			return token{kind: lexLabel, pos: start, text: s}
+			return token{kind: lexLabel, pos: int32(start), text: s}
 		}
-		return token{kind: lexString, pos: start, text: s}
+		return token{kind: lexString, pos: int32(start), text: s}
 	case '-', '+':
 		return l.lexNumber(start)
 	}
@@ -298,7 +305,7 @@ func (l *lexer) next() token {
 		if !ok {
 			return l.fail(start, "unterminated string constant")
 		}
-		return token{kind: lexCString, pos: start, text: s}
+		return token{kind: lexCString, pos: int32(start), text: s}
 	}
 	if (c == 'u' || c == 's') && start+2 < len(src) && src[start+1] == '0' && src[start+2] == 'x' {
 		p := start + 3
@@ -307,7 +314,7 @@ func (l *lexer) next() token {
 		}
 		if p > start+3 && (p >= len(src) || !lexIsIdentChar(src[p])) {
 			l.pos = p
-			return token{kind: lexInt, pos: start, text: src[start:p]}
+			return token{kind: lexInt, pos: int32(start), text: src[start:p]}
 		}
 	}
 	if lexIsLetter(c) || c == '_' {
@@ -356,7 +363,7 @@ func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 			// llvm-as rejects it too; a name is a C string in places.
 			return l.fail(start, "NUL character is not allowed in names")
 		}
-		return token{kind: named, pos: start, text: s}
+		return token{kind: named, pos: int32(start), text: s}
 	}
 	if p < len(src) && lexIsDigit(src[p]) {
 		// A name never starts with a digit: `@0A` is @0 followed by A, as
@@ -366,7 +373,7 @@ func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 			q++
 		}
 		l.pos = q
-		return token{kind: numbered, pos: start, text: src[p:q]}
+		return token{kind: numbered, pos: int32(start), text: src[p:q]}
 	}
 	q := p
 	for q < len(src) && lexIsNameChar(src[q]) {
@@ -376,7 +383,7 @@ func (l *lexer) lexVar(start int, named, numbered lexKind) token {
 		return l.fail(start, "invalid name after '"+string(rune(src[start]))+"'")
 	}
 	l.pos = q
-	return token{kind: named, pos: start, text: src[p:q]}
+	return token{kind: named, pos: int32(start), text: src[p:q]}
 }
 
 // lexExclaim scans !name or a lone '!'.
@@ -389,10 +396,10 @@ func (l *lexer) lexExclaim(start int) token {
 			q++
 		}
 		l.pos = q
-		return token{kind: lexMetadataVar, pos: start, text: lexUnescape(src[p:q])}
+		return token{kind: lexMetadataVar, pos: int32(start), text: lexUnescape(src[p:q])}
 	}
 	l.pos = p
-	return token{kind: lexExclaim, pos: start}
+	return token{kind: lexExclaim, pos: int32(start)}
 }
 
 // lexIdentOrLabel scans a bare word, or a label when a ':' follows.
@@ -409,13 +416,13 @@ func (l *lexer) lexIdentOrLabel(start int) token {
 	}
 	if q < len(src) && src[q] == ':' {
 		l.pos = q + 1
-		return token{kind: lexLabel, pos: start, text: src[start:q]}
+		return token{kind: lexLabel, pos: int32(start), text: src[start:q]}
 	}
 	if p == start {
 		return l.fail(start, "invalid character '"+string(rune(src[start]))+"'")
 	}
 	l.pos = p
-	return token{kind: lexIdent, pos: start, text: src[start:p]}
+	return token{kind: lexIdent, pos: int32(start), text: src[start:p]}
 }
 
 // lexNumber scans integers, decimal and hex floats and numeric labels.
@@ -449,7 +456,7 @@ func (l *lexer) lexNumber(start int) token {
 			return l.fail(start, "invalid hexadecimal constant")
 		}
 		l.pos = q
-		return token{kind: lexFloat, pos: start, text: src[start:q]}
+		return token{kind: lexFloat, pos: int32(start), text: src[start:q]}
 	}
 	q := p
 	for q < len(src) && lexIsDigit(src[q]) {
@@ -464,9 +471,9 @@ func (l *lexer) lexNumber(start int) token {
 		if r < len(src) && src[r] == ':' {
 			l.pos = r + 1
 			if r == q && src[start] != '-' {
-				return token{kind: lexLabelID, pos: start, text: src[start:q]}
+				return token{kind: lexLabelID, pos: int32(start), text: src[start:q]}
 			}
-			return token{kind: lexLabel, pos: start, text: src[start:r]}
+			return token{kind: lexLabel, pos: int32(start), text: src[start:r]}
 		}
 	}
 	if q < len(src) && src[q] == '.' {
@@ -487,11 +494,11 @@ func (l *lexer) lexNumber(start int) token {
 			}
 		}
 		l.pos = q
-		return token{kind: lexFloat, pos: start, text: src[start:q]}
+		return token{kind: lexFloat, pos: int32(start), text: src[start:q]}
 	}
 	if src[start] == '+' {
 		return l.fail(start, "invalid character '+'")
 	}
 	l.pos = q
-	return token{kind: lexInt, pos: start, text: src[start:q]}
+	return token{kind: lexInt, pos: int32(start), text: src[start:q]}
 }

@@ -3,6 +3,7 @@ package lltext
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/irfix/irfix/ir"
@@ -17,6 +18,10 @@ const pMaxDepth = ir.MaxNesting
 // recovered.
 type pFail struct{ err *Error }
 
+// maxSource is the largest input Parse reads (2 GiB - 1: a token's offset
+// is an int32). A variable so that a test can lower it.
+var maxSource = math.MaxInt32
+
 // Parse reads one module of LLVM assembly. filename is used in error
 // positions only. Errors are *Error values that wrap ErrSyntax.
 func Parse(filename string, src []byte) (m *ir.Module, err error) {
@@ -30,6 +35,10 @@ func Parse(filename string, src []byte) (m *ir.Module, err error) {
 			m, err = nil, f.err
 		}
 	}()
+	if len(src) > maxSource {
+		// Tokens keep their offsets in 32 bits (see token).
+		return nil, &Error{File: filename, Line: 1, Col: 1, Msg: fmt.Sprintf("the input is %d bytes; the parser reads at most %d", len(src), maxSource)}
+	}
 	if i := bytes.IndexByte(src, 0); i >= 0 {
 		// llvm-as skips most NULs as if they were blanks; a NUL in a .ll
 		// is a damaged or binary file, so say so where it is.
@@ -181,7 +190,7 @@ func (p *parser) errAt(pos int, format string, args ...any) {
 	panic(pFail{&Error{File: p.file, Line: line, Col: col, Msg: msg, Source: src}})
 }
 
-func (p *parser) err(format string, args ...any) { p.errAt(p.tok.pos, format, args...) }
+func (p *parser) err(format string, args ...any) { p.errAt(int(p.tok.pos), format, args...) }
 
 // ---- tokens ----
 
@@ -221,12 +230,12 @@ func (p *parser) describe() string {
 	case lexEOF:
 		return "end of file"
 	}
-	if p.tok.pos < len(p.src) {
+	if int(p.tok.pos) < len(p.src) {
 		end := p.lx.pos
-		if end > p.tok.pos+40 {
-			end = p.tok.pos + 40
+		if end > int(p.tok.pos)+40 {
+			end = int(p.tok.pos) + 40
 		}
-		return "'" + string(p.src[p.tok.pos:end]) + "'"
+		return "'" + string(p.src[int(p.tok.pos):end]) + "'"
 	}
 	return lexKindNames[p.tok.kind]
 }
@@ -557,7 +566,7 @@ func (p *parser) skipIndexList() {
 }
 
 func (p *parser) parseComdatDef() {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	name := p.str()
 	p.next()
 	p.expect(lexEqual, "'='")
@@ -611,14 +620,14 @@ func (p *parser) parseOptionalComdat(own string, ownPos int) *ir.Comdat {
 	if !p.isKw("comdat") {
 		return nil
 	}
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	p.next()
 	if p.eat(lexLParen) {
 		if !p.is(lexComdatVar) {
 			p.err("expected comdat variable")
 		}
 		name := p.str()
-		pos = p.tok.pos
+		pos = int(p.tok.pos)
 		p.next()
 		p.expect(lexRParen, "')'")
 		return p.comdatRef(name, pos)
@@ -633,7 +642,7 @@ func (p *parser) parseOptionalComdat(own string, ownPos int) *ir.Comdat {
 // ---- named types ----
 
 func (p *parser) parseNamedTypeDef() {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	name := p.str()
 	p.next()
 	p.expect(lexEqual, "'='")
@@ -678,7 +687,7 @@ func (p *parser) parseNamedTypeDef() {
 	}
 other:
 	// `%T = type i32` gives a non-struct type a name (an alias).
-	tpos := p.tok.pos
+	tpos := int(p.tok.pos)
 	t := p.parseType(false)
 	if e != nil {
 		p.errAt(pos, "non-struct type '%%%s' may not be forward referenced", name)
@@ -699,7 +708,7 @@ func (p *parser) namedType() *ir.Type {
 		return e.t
 	}
 	name := p.str()
-	e := &pNamedType{t: ir.NewNamedStruct(name), pos: p.tok.pos}
+	e := &pNamedType{t: ir.NewNamedStruct(name), pos: int(p.tok.pos)}
 	p.types[name] = e
 	p.next()
 	return e.t
@@ -712,8 +721,8 @@ func (p *parser) parseAttrGroupDef() {
 	if !p.is(lexAttrGrpID) {
 		p.err("expected attribute group id")
 	}
-	pos := p.tok.pos
-	id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+	pos := int(p.tok.pos)
+	id, err := parseDecUint(p.tok.text, 32)
 	if err != nil {
 		p.err("attribute group id out of range")
 	}
@@ -829,19 +838,19 @@ func (p *parser) parseOptionalAddrSpace() (uint32, bool) {
 // none).
 func (p *parser) defineGlobalName(t token) (key string, prev *pGlobal) {
 	if t.kind == lexGlobalID {
-		id, err := strconv.ParseUint(string(t.text), 10, 32)
+		id, err := parseDecUint(t.text, 32)
 		if err != nil {
-			p.errAt(t.pos, "global number out of range")
+			p.errAt(int(t.pos), "global number out of range")
 		}
 		if id < p.nextGID {
-			p.errAt(t.pos, "variable expected to be numbered '@%d' or greater", p.nextGID)
+			p.errAt(int(t.pos), "variable expected to be numbered '@%d' or greater", p.nextGID)
 		}
 		p.nextGID = id + 1
 	}
 	key = pGlobalKey(t)
 	prev = p.globals[key]
 	if prev != nil && prev.defined {
-		p.errAt(t.pos, "redefinition of global '@%s'", t.text)
+		p.errAt(int(t.pos), "redefinition of global '@%s'", t.text)
 	}
 	return key, prev
 }
@@ -935,13 +944,13 @@ func (p *parser) parseGlobalDef() {
 		g = &ir.Global{}
 	}
 	g.Name = globalName(nameTok)
-	g.Pos = p.irPos(nameTok.pos)
+	g.Pos = p.irPos(int(nameTok.pos))
 	g.Typ = p.valuePtrType(vt, as)
 	g.ValueType = vt
 	g.IsConst = isConst
 	g.ExternallyInitialized = ext
 	p.applyLinkage(&g.GlobalCommon, &l)
-	p.register(key, prev, g, nameTok.pos)
+	p.register(key, prev, g, int(nameTok.pos))
 	g.Parent = p.m
 	p.m.Globals = append(p.m.Globals, g)
 	if !l.hasLinkage || (l.linkage != ir.External && l.linkage != ir.ExternWeak) {
@@ -959,7 +968,7 @@ func (p *parser) parseGlobalDef() {
 			p.next()
 			g.Align = p.parseAlignValue()
 		case p.isKw("comdat"):
-			g.Comdat = p.parseOptionalComdat(g.Name, nameTok.pos)
+			g.Comdat = p.parseOptionalComdat(g.Name, int(nameTok.pos))
 		case p.isKw("code_model"):
 			p.next()
 			g.Extra = append(g.Extra, "code_model \""+ir.EscapeString(p.expectString("code model"))+"\"")
@@ -1013,7 +1022,7 @@ func (p *parser) applyLinkage(gc *ir.GlobalCommon, l *pLinkage) {
 }
 
 func (p *parser) parseAlignValue() ir.Align {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	paren := p.eat(lexLParen)
 	v := p.parseUint("alignment", 64)
 	if paren {
@@ -1033,7 +1042,7 @@ func (p *parser) parseAliasOrIFunc(nameTok token, l *pLinkage) {
 	p.next()
 	vt := p.parseType(false)
 	p.expect(lexComma, "','")
-	tpos := p.tok.pos
+	tpos := int(p.tok.pos)
 	var target ir.Constant
 	var at *ir.Type
 	if p.isKw("bitcast") || p.isKw("getelementptr") || p.isKw("addrspacecast") || p.isKw("inttoptr") {
@@ -1078,7 +1087,7 @@ func (p *parser) parseAliasOrIFunc(nameTok token, l *pLinkage) {
 	gc.Typ = p.valuePtrType(vt, at.AddrSpace)
 	p.applyLinkage(gc, l)
 	gc.Parent = p.m
-	p.register(key, prev, gv, nameTok.pos)
+	p.register(key, prev, gv, int(nameTok.pos))
 	for p.eat(lexComma) {
 		switch {
 		case p.isKw("partition"):
@@ -1103,15 +1112,15 @@ func (p *parser) globalRef(t *ir.Type, hint byte) ir.GlobalValue {
 			e.gv.Common().Typ = t
 		}
 		if t != nil && e.gv.Type() != t {
-			p.errAt(tok.pos, "'@%s' defined with type '%s' but expected '%s'", tok.text, e.gv.Type(), t)
+			p.errAt(int(tok.pos), "'@%s' defined with type '%s' but expected '%s'", tok.text, e.gv.Type(), t)
 		}
 		return e.gv
 	}
 	if t == nil {
-		p.errAt(tok.pos, "use of undefined value '@%s'", tok.text)
+		p.errAt(int(tok.pos), "use of undefined value '@%s'", tok.text)
 	}
 	if !t.IsPtr() {
-		p.errAt(tok.pos, "global variable reference must have pointer type")
+		p.errAt(int(tok.pos), "global variable reference must have pointer type")
 	}
 	key := pGlobalKey(tok)
 	kind := p.prescan[key]
@@ -1141,7 +1150,7 @@ func (p *parser) globalRef(t *ir.Type, hint byte) ir.GlobalValue {
 		g.Name, g.Typ = name, t
 		gv = g
 	}
-	p.globals[key] = &pGlobal{gv: gv, pos: tok.pos}
+	p.globals[key] = &pGlobal{gv: gv, pos: int(tok.pos)}
 	return gv
 }
 

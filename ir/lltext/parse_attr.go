@@ -2,7 +2,6 @@ package lltext
 
 import (
 	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -66,7 +65,7 @@ func (p *parser) parseAttrsInto(set ir.AttrSet, ctx pAttrCtx) ir.AttrSet {
 				}
 				return set
 			}
-			id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+			id, err := parseDecUint(p.tok.text, 32)
 			if err != nil {
 				p.err("attribute group id out of range")
 			}
@@ -119,7 +118,7 @@ func (p *parser) unknownAttrEndsList(ctx pAttrCtx) bool {
 // parseKnownAttr parses one known attribute starting at its keyword.
 func (p *parser) parseKnownAttr(kind ir.AttrKind, ctx pAttrCtx) ir.Attr {
 	a := ir.Attr{Kind: kind}
-	kwEnd := p.tok.pos + len(p.tok.text)
+	kwEnd := int(p.tok.pos) + len(p.tok.text)
 	p.next()
 	form := ir.AttrInfos[kind].Form
 	switch form {
@@ -128,7 +127,7 @@ func (p *parser) parseKnownAttr(kind ir.AttrKind, ctx pAttrCtx) ir.Attr {
 		switch {
 		case p.eat(lexEqual): // align=8 / alignstack=8 in attribute groups
 			a.Int = p.parseUint("attribute value", 64)
-		case p.is(lexLParen) && p.tok.pos == kwEnd || p.is(lexLParen) && kind != ir.AttrAlign:
+		case p.is(lexLParen) && int(p.tok.pos) == kwEnd || p.is(lexLParen) && kind != ir.AttrAlign:
 			p.next()
 			a.Int = p.parseUint("attribute value", 64)
 			p.expect(lexRParen, "')'")
@@ -157,7 +156,7 @@ func (p *parser) parseKnownAttr(kind ir.AttrKind, ctx pAttrCtx) ir.Attr {
 		p.expect(lexRParen, "')'")
 	case ir.FormUWTable:
 		a.Int = 2
-		if p.is(lexLParen) && p.tok.pos == kwEnd {
+		if p.is(lexLParen) && int(p.tok.pos) == kwEnd {
 			p.next()
 			switch {
 			case p.eatKw("sync"):
@@ -184,7 +183,7 @@ func (p *parser) parseKnownAttr(kind ir.AttrKind, ctx pAttrCtx) ir.Attr {
 	case ir.FormCaptures:
 		a.Int = uint64(p.parseCaptures())
 	case ir.FormOptInt:
-		if p.is(lexLParen) && p.tok.pos == kwEnd {
+		if p.is(lexLParen) && int(p.tok.pos) == kwEnd {
 			p.next()
 			a.Int = p.parseUint("attribute value", 64)
 			p.expect(lexRParen, "')'")
@@ -193,9 +192,9 @@ func (p *parser) parseKnownAttr(kind ir.AttrKind, ctx pAttrCtx) ir.Attr {
 		if !p.is(lexLParen) {
 			p.err("expected '(' after denormal_fpenv")
 		}
-		start := p.tok.pos + 1
+		start := int(p.tok.pos) + 1
 		p.skipBalanced()
-		end := p.tok.pos - pTrailingSpace(p.src[:p.tok.pos])
+		end := int(p.tok.pos) - pTrailingSpace(p.src[:int(p.tok.pos)])
 		a.Str = strings.TrimSpace(string(p.src[start : end-1]))
 	}
 	return a
@@ -309,7 +308,7 @@ func (p *parser) parseBigInt(what string) *big.Int {
 // parseRangeAttr parses `(iN lo, hi)`; the bounds are kept as written.
 func (p *parser) parseRangeAttr() *ir.ConstRange {
 	p.expect(lexLParen, "'('")
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	t := p.parseType(false)
 	if t.Kind != ir.IntKind {
 		p.errAt(pos, "the range must have integer type")

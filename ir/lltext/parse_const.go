@@ -39,7 +39,7 @@ func (p *parser) mismatch(pos int, what string, t *ir.Type) {
 func (p *parser) parseConstant(t *ir.Type) ir.Constant {
 	p.enter()
 	defer p.leave()
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	switch p.tok.kind {
 	case lexGlobalVar, lexGlobalID:
 		if !t.IsPtr() {
@@ -112,7 +112,7 @@ func (p *parser) parseConstList(end lexKind, typeAt func(int) *ir.Type) []ir.Con
 		return out
 	}
 	for {
-		pos := p.tok.pos
+		pos := int(p.tok.pos)
 		et := p.parseType(false)
 		if want := typeAt(len(out)); want != et {
 			if want == nil {
@@ -128,7 +128,7 @@ func (p *parser) parseConstList(end lexKind, typeAt func(int) *ir.Type) []ir.Con
 }
 
 func (p *parser) parseStructConst(t *ir.Type, packed bool) ir.Constant {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	if t.Kind != ir.StructKind || t.Packed != packed || t.Opaque {
 		p.mismatch(pos, "struct constant", t)
 	}
@@ -149,7 +149,7 @@ func (p *parser) parseStructConst(t *ir.Type, packed bool) ir.Constant {
 // parseIntConst parses an integer literal of integer type t.
 func (p *parser) parseIntConst(t *ir.Type) *ir.ConstInt {
 	txt := p.tok.text
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	p.next()
 	var v *big.Int
 	switch txt[0] {
@@ -168,7 +168,7 @@ func (p *parser) parseIntConst(t *ir.Type) *ir.ConstInt {
 				if n, err := strconv.ParseInt(string(txt), 10, 64); err == nil {
 					return p.intConst(t, uint64(n)&pLowMask(t.Bits))
 				}
-			} else if n, err := strconv.ParseUint(string(txt), 10, 64); err == nil {
+			} else if n, err := parseDecUint(txt, 64); err == nil {
 				return p.intConst(t, n&pLowMask(t.Bits))
 			}
 		}
@@ -201,7 +201,7 @@ func pIntFromBig(t *ir.Type, v *big.Int) *ir.ConstInt {
 // parseFloatConst parses a decimal or hex float literal of float type t.
 func (p *parser) parseFloatConst(t *ir.Type) *ir.ConstFloat {
 	txt := p.tok.text
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	p.next()
 	bad := func() { p.errAt(pos, "floating point constant invalid for type '%s'", t) }
 	if len(txt) > 2 && txt[0] == '0' && txt[1] == 'x' {
@@ -396,7 +396,7 @@ var pInstrKws = func() map[string]pInstrKw {
 }()
 
 func (p *parser) parseKeywordConst(t *ir.Type) ir.Constant {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	kw := p.tok.text
 	switch string(kw) {
 	case "true", "false":
@@ -445,7 +445,7 @@ func (p *parser) parseKeywordConst(t *ir.Type) ir.Constant {
 			p.mismatch(pos, "splat", t)
 		}
 		p.expect(lexLParen, "'('")
-		epos := p.tok.pos
+		epos := int(p.tok.pos)
 		et := p.parseType(false)
 		if et != t.Elem {
 			p.errAt(epos, "splat element type '%s' does not match vector element type '%s'", et, t.Elem)
@@ -505,7 +505,7 @@ func (p *parser) checkFirstClass(pos int, what string, t *ir.Type) {
 
 // parseConstExpr parses a constant expression starting at its keyword.
 func (p *parser) parseConstExpr() *ir.ConstExpr {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	kw := string(p.tok.text)
 	if op, ok := pCastOps[kw]; ok {
 		p.next()
@@ -1035,7 +1035,7 @@ func (p *parser) shuffleMask(pos int, vt *ir.Type, m ir.Constant) ([]int32, *ir.
 
 // parseBlockAddress parses `blockaddress(@f, %bb)`.
 func (p *parser) parseBlockAddress(t *ir.Type) ir.Constant {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	p.next()
 	if !t.IsPtr() {
 		p.mismatch(pos, "blockaddress", t)
@@ -1057,7 +1057,7 @@ func (p *parser) parseBlockAddress(t *ir.Type) ir.Constant {
 		p.next()
 		f = &ir.Func{}
 		f.Name = globalName(ftok)
-		p.globals[key] = &pGlobal{gv: f, pos: ftok.pos}
+		p.globals[key] = &pGlobal{gv: f, pos: int(ftok.pos)}
 	}
 	p.expect(lexComma, "','")
 	if !p.is(lexLocalVar) && !p.is(lexLocalID) {
@@ -1073,17 +1073,17 @@ func (p *parser) parseBlockAddress(t *ir.Type) ir.Constant {
 	case len(f.Blocks) > 0:
 		b = pFindBlock(f, btok)
 		if b == nil {
-			p.errAt(btok.pos, "referenced value is not a basic block")
+			p.errAt(int(btok.pos), "referenced value is not a basic block")
 		}
 	default:
 		if e := p.globals[key]; e.defined {
-			p.errAt(ftok.pos, "cannot take blockaddress inside a declaration")
+			p.errAt(int(ftok.pos), "cannot take blockaddress inside a declaration")
 		}
 		k := pBAKey{name: string(btok.text), id: -1}
 		if btok.kind == lexLocalID {
 			id, err := strconv.ParseInt(string(btok.text), 10, 64)
 			if err != nil {
-				p.errAt(btok.pos, "block number out of range")
+				p.errAt(int(btok.pos), "block number out of range")
 			}
 			k = pBAKey{id: id}
 		}
@@ -1100,7 +1100,7 @@ func (p *parser) parseBlockAddress(t *ir.Type) ir.Constant {
 		if b == nil {
 			b = &ir.Block{Name: k.name, Parent: f}
 			m[k] = b
-			p.baPos[b] = btok.pos
+			p.baPos[b] = int(btok.pos)
 		}
 	}
 	return &ir.BlockAddress{Func: f, Block: b, Typ: t}
@@ -1117,7 +1117,7 @@ func pFindBlock(f *ir.Func, t token) *ir.Block {
 		}
 		return nil
 	}
-	want, err := strconv.ParseUint(string(t.text), 10, 64)
+	want, err := parseDecUint(t.text, 64)
 	if err != nil {
 		return nil
 	}

@@ -60,7 +60,7 @@ func (p *parser) parseOptionalCC() ir.CallConv {
 	}
 	// `cc1234` is read as `cc 1234`, as LLVM's lexer does.
 	if t := p.tok.text; len(t) > 2 && t[0] == 'c' && t[1] == 'c' && lexIsDigit(t[2]) {
-		n, err := strconv.ParseUint(string(t[2:]), 10, 32)
+		n, err := parseDecUint(t[2:], 32)
 		if err != nil {
 			p.err("invalid calling convention %s", p.describe())
 		}
@@ -83,7 +83,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 	}
 	cc := p.parseOptionalCC()
 	retAttrs := p.parseAttrs(pAttrRet)
-	rpos := p.tok.pos
+	rpos := int(p.tok.pos)
 	ret := p.parseType(true)
 	switch ret.Kind {
 	case ir.LabelKind, ir.MetadataKind, ir.FuncKind:
@@ -108,7 +108,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 			variadic = true
 			break
 		}
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		t := p.parseType(false)
 		if t.Kind == ir.FuncKind || t.Kind == ir.LabelKind || t.Kind == ir.VoidKind {
 			p.errAt(tpos, "invalid type for function argument")
@@ -121,7 +121,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 			p.next()
 		case lexLocalID:
 			// LLVM 19+ accepts gaps; numbers must still increase.
-			id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+			id, err := parseDecUint(p.tok.text, 32)
 			if err != nil || id < nextArgID {
 				p.err("argument expected to be numbered '%%%d' or greater", nextArgID)
 			}
@@ -160,7 +160,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 		f = &ir.Func{}
 	}
 	f.Name = globalName(nameTok)
-	f.Pos = p.irPos(nameTok.pos)
+	f.Pos = p.irPos(int(nameTok.pos))
 	f.Typ = p.pointerOf(sig, as)
 	f.Sig = sig
 	f.CC = cc
@@ -179,7 +179,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 		// A blockaddress forward reference did not know the type.
 		prev.gv.Common().Typ = f.Typ
 	}
-	p.register(key, prev, f, nameTok.pos)
+	p.register(key, prev, f, int(nameTok.pos))
 	f.Parent = p.m
 	p.m.Funcs = append(p.m.Funcs, f)
 
@@ -203,7 +203,7 @@ func (p *parser) parseFunction(isDefine bool) *ir.Func {
 			p.next()
 			f.Partition = p.expectString("partition name")
 		case p.isKw("comdat"):
-			f.Comdat = p.parseOptionalComdat(f.Name, nameTok.pos)
+			f.Comdat = p.parseOptionalComdat(f.Name, int(nameTok.pos))
 		case p.isKw("align"):
 			p.next()
 			f.Align = p.parseAlignValue()
@@ -410,18 +410,18 @@ func (fs *pFunc) ref(p *parser, t *ir.Type) ir.Value {
 			}
 		}
 	} else {
-		id, err := strconv.ParseUint(string(tok.text), 10, 64)
+		id, err := parseDecUint(tok.text, 64)
 		if err != nil {
-			p.errAt(tok.pos, "value number out of range")
+			p.errAt(int(tok.pos), "value number out of range")
 		}
 		v, _ = fs.nums.get(id)
 	}
 	if v != nil {
 		if v.Type() != t {
 			if _, isBlock := v.(*ir.Block); isBlock {
-				p.errAt(tok.pos, "'%%%s' is a basic block, not a value of type '%s'", tok.text, t)
+				p.errAt(int(tok.pos), "'%%%s' is a basic block, not a value of type '%s'", tok.text, t)
 			}
-			p.errAt(tok.pos, "'%%%s' defined with type '%s' but expected '%s'", tok.text, v.Type(), t)
+			p.errAt(int(tok.pos), "'%%%s' defined with type '%s' but expected '%s'", tok.text, v.Type(), t)
 		}
 		return v
 	}
@@ -429,7 +429,7 @@ func (fs *pFunc) ref(p *parser, t *ir.Type) ir.Value {
 		return fs.blockRef(p, tok)
 	}
 	if t.Kind == ir.VoidKind || t.Kind == ir.FuncKind {
-		p.errAt(tok.pos, "invalid use of a value of type '%s'", t)
+		p.errAt(int(tok.pos), "invalid use of a value of type '%s'", t)
 	}
 	var r *pFwd
 	if tok.kind == lexLocalVar {
@@ -438,22 +438,22 @@ func (fs *pFunc) ref(p *parser, t *ir.Type) ir.Value {
 		}
 		r = fs.fwdVals[string(tok.text)]
 		if r == nil {
-			r = &pFwd{ph: &ir.Instr{Typ: t, Name: string(tok.text)}, pos: tok.pos}
+			r = &pFwd{ph: &ir.Instr{Typ: t, Name: string(tok.text)}, pos: int(tok.pos)}
 			fs.fwdVals[string(tok.text)] = r
 		}
 	} else {
-		id, _ := strconv.ParseUint(string(tok.text), 10, 64)
+		id, _ := parseDecUint(tok.text, 64)
 		if fs.fwdNums == nil {
 			fs.fwdNums = map[uint64]*pFwd{}
 		}
 		r = fs.fwdNums[id]
 		if r == nil {
-			r = &pFwd{ph: &ir.Instr{Typ: t}, pos: tok.pos}
+			r = &pFwd{ph: &ir.Instr{Typ: t}, pos: int(tok.pos)}
 			fs.fwdNums[id] = r
 		}
 	}
 	if r.ph.Typ != t {
-		p.errAt(tok.pos, "'%%%s' forward referenced with type '%s' but expected '%s'", tok.text, r.ph.Typ, t)
+		p.errAt(int(tok.pos), "'%%%s' forward referenced with type '%s' but expected '%s'", tok.text, r.ph.Typ, t)
 	}
 	return r.ph
 }
@@ -465,36 +465,36 @@ func (fs *pFunc) blockRef(p *parser, tok token) *ir.Block {
 			return b
 		}
 		if _, ok := fs.names[string(tok.text)]; ok {
-			p.errAt(tok.pos, "'%%%s' is not a basic block", tok.text)
+			p.errAt(int(tok.pos), "'%%%s' is not a basic block", tok.text)
 		}
 		if _, ok := fs.fwdVals[string(tok.text)]; ok {
-			p.errAt(tok.pos, "'%%%s' is not a basic block", tok.text)
+			p.errAt(int(tok.pos), "'%%%s' is not a basic block", tok.text)
 		}
 		b := &ir.Block{Name: string(tok.text), Parent: fs.f}
 		fs.blocks[b.Name] = b
-		fs.fwdBlocks[b] = tok.pos
+		fs.fwdBlocks[b] = int(tok.pos)
 		return b
 	}
-	id, err := strconv.ParseUint(string(tok.text), 10, 64)
+	id, err := parseDecUint(tok.text, 64)
 	if err != nil {
-		p.errAt(tok.pos, "block number out of range")
+		p.errAt(int(tok.pos), "block number out of range")
 	}
 	if v, ok := fs.nums.get(id); ok {
 		b, isBlock := v.(*ir.Block)
 		if !isBlock {
-			p.errAt(tok.pos, "'%%%d' is not a basic block", id)
+			p.errAt(int(tok.pos), "'%%%d' is not a basic block", id)
 		}
 		return b
 	}
 	if _, ok := fs.fwdNums[id]; ok {
-		p.errAt(tok.pos, "'%%%d' is not a basic block", id)
+		p.errAt(int(tok.pos), "'%%%d' is not a basic block", id)
 	}
 	if id < fs.nextID {
-		p.errAt(tok.pos, "use of undefined value '%%%d'", id)
+		p.errAt(int(tok.pos), "use of undefined value '%%%d'", id)
 	}
 	b := &ir.Block{Parent: fs.f}
 	fs.nums.set(id, b)
-	fs.fwdBlocks[b] = tok.pos
+	fs.fwdBlocks[b] = int(tok.pos)
 	if fs.blockNum == nil {
 		fs.blockNum = map[*ir.Block]uint64{}
 	}
@@ -538,7 +538,7 @@ func (fs *pFunc) defineBlock(p *parser) *ir.Block {
 		}
 		p.next()
 	case lexLabelID:
-		id, err := strconv.ParseUint(string(p.tok.text), 10, 64)
+		id, err := parseDecUint(p.tok.text, 64)
 		if err != nil || id < fs.nextID {
 			p.err("label expected to be numbered '%d' or greater", fs.nextID)
 		}
@@ -576,32 +576,32 @@ func (fs *pFunc) numberedBlock(p *parser, id uint64) *ir.Block {
 func (fs *pFunc) defineValue(p *parser, in *ir.Instr, nameTok token, hasName bool) {
 	if !hasName {
 		if in.HasResult() {
-			fs.setNum(p, fs.nextID, in, nameTok.pos)
+			fs.setNum(p, fs.nextID, in, int(nameTok.pos))
 		}
 		return
 	}
 	if !in.HasResult() {
-		p.errAt(nameTok.pos, "instructions returning void cannot have a name")
+		p.errAt(int(nameTok.pos), "instructions returning void cannot have a name")
 	}
 	if nameTok.kind == lexLocalID {
-		id, err := strconv.ParseUint(string(nameTok.text), 10, 64)
+		id, err := parseDecUint(nameTok.text, 64)
 		if err != nil || id < fs.nextID {
-			p.errAt(nameTok.pos, "instruction expected to be numbered '%%%d' or greater", fs.nextID)
+			p.errAt(int(nameTok.pos), "instruction expected to be numbered '%%%d' or greater", fs.nextID)
 		}
-		fs.setNum(p, id, in, nameTok.pos)
+		fs.setNum(p, id, in, int(nameTok.pos))
 		return
 	}
 	name := string(nameTok.text)
 	if _, dup := fs.names[name]; dup {
-		p.errAt(nameTok.pos, "multiple definition of local value named '%s'", name)
+		p.errAt(int(nameTok.pos), "multiple definition of local value named '%s'", name)
 	}
 	if _, dup := fs.blocks[name]; dup {
-		p.errAt(nameTok.pos, "multiple definition of local value named '%s'", name)
+		p.errAt(int(nameTok.pos), "multiple definition of local value named '%s'", name)
 	}
 	in.Name = name
 	fs.names[name] = in
 	if r, ok := fs.fwdVals[name]; ok {
-		fs.resolve(p, r, in, nameTok.pos, "%"+name)
+		fs.resolve(p, r, in, int(nameTok.pos), "%"+name)
 		delete(fs.fwdVals, name)
 	}
 }

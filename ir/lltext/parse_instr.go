@@ -53,7 +53,7 @@ func (p *parser) parseInstruction() *ir.Instr {
 		p.err("expected instruction opcode, found %s", p.describe())
 	}
 	in := p.parseInstrBody()
-	in.Pos = p.irPos(nameTok.pos)
+	in.Pos = p.irPos(int(nameTok.pos))
 	p.fn.defineValue(p, in, nameTok, hasName)
 	// Trailing `, align N` is handled per instruction; here only metadata.
 	p.parseInstrMD(in)
@@ -84,7 +84,7 @@ func (p *parser) commaThenMD() bool {
 
 // parseInstrBody parses the instruction starting at its opcode keyword.
 func (p *parser) parseInstrBody() *ir.Instr {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	// One lookup finds the keyword's shared string (no string per
 	// instruction) and, for the binary operators and casts, its opcode.
 	k, known := pInstrKws[string(p.tok.text)]
@@ -153,7 +153,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	case "ret":
 		in := p.newInstr(ir.OpRet, ir.Void)
 		rt := p.fn.f.Sig.Ret
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		t := p.parseType(true)
 		if t != rt {
 			p.errAt(tpos, "value doesn't match function result type '%s'", rt)
@@ -168,7 +168,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			in.SetSuccs([]*ir.Block{p.parseBlockRef()})
 			return in
 		}
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		t := p.parseType(false)
 		if t != ir.I1 {
 			p.errAt(tpos, "branch condition must have 'i1' type")
@@ -183,7 +183,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		return in
 	case "switch":
 		in := p.newInstr(ir.OpSwitch, ir.Void)
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		t := p.parseType(false)
 		if t.Kind != ir.IntKind {
 			p.errAt(tpos, "switch condition must have integer type")
@@ -193,7 +193,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		succs := []*ir.Block{p.parseBlockRef()}
 		p.expect(lexLSquare, "'[' with switch table")
 		for !p.is(lexRSquare) {
-			cpos := p.tok.pos
+			cpos := int(p.tok.pos)
 			ct := p.parseType(false)
 			if ct != t {
 				p.errAt(cpos, "switch case value must have type '%s'", t)
@@ -212,7 +212,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		return in
 	case "indirectbr":
 		in := p.newInstr(ir.OpIndirectBr, ir.Void)
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		a := p.parseTypedValue()
 		if !a.Type().IsPtr() {
 			p.errAt(tpos, "indirectbr address must have pointer type")
@@ -299,7 +299,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	case "fneg":
 		in := p.newInstr(ir.OpFNeg, nil)
 		in.FMF = p.parseFMF()
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		v := p.parseTypedValue()
 		if !v.Type().Scalar().IsFloat() {
 			p.errAt(tpos, "invalid operand type for instruction")
@@ -316,7 +316,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 			in.Flags |= ir.FlagSameSign
 		}
 		in.Pred = p.parsePred(kw == "icmp")
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		t := p.parseType(false)
 		s := t.Scalar()
 		if kw == "icmp" && s.Kind != ir.IntKind && !s.IsPtr() || kw == "fcmp" && !s.IsFloat() {
@@ -331,7 +331,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 	case "phi":
 		in := p.newInstr(ir.OpPhi, nil)
 		in.FMF = p.parseFMF()
-		tpos := p.tok.pos
+		tpos := int(p.tok.pos)
 		t := p.parseType(false)
 		if !t.IsFirstClass() || t == ir.Label || t == ir.MetaType {
 			p.errAt(tpos, "phi node must have first class type")
@@ -369,7 +369,7 @@ func (p *parser) parseInstrBody() *ir.Instr {
 		p.expect(lexComma, "','")
 		a := p.parseTypedValue()
 		p.expect(lexComma, "','")
-		bpos := p.tok.pos
+		bpos := int(p.tok.pos)
 		b := p.parseTypedValue()
 		if a.Type() != b.Type() {
 			p.errAt(bpos, "select values must have same type as select instruction")
@@ -590,7 +590,7 @@ func (p *parser) parseAlloca() *ir.Instr {
 		}
 		break
 	}
-	tpos := p.tok.pos
+	tpos := int(p.tok.pos)
 	in.ElemType = p.parseType(false)
 	if !pIsSized(in.ElemType, nil) && in.ElemType.Kind != ir.TargetExtKind {
 		p.errAt(tpos, "Cannot allocate unsized type")
@@ -609,7 +609,7 @@ func (p *parser) parseAlloca() *ir.Instr {
 			if count != nil {
 				p.err("unexpected %s in alloca", p.describe())
 			}
-			cpos := p.tok.pos
+			cpos := int(p.tok.pos)
 			count = p.parseTypedValue()
 			if count.Type().Kind != ir.IntKind {
 				p.errAt(cpos, "element count must have integer type")
@@ -632,10 +632,10 @@ func (p *parser) parseLoad(pos int) *ir.Instr {
 	if p.eatKw("volatile") {
 		in.Flags |= ir.FlagVolatile
 	}
-	tpos := p.tok.pos
+	tpos := int(p.tok.pos)
 	in.Typ = p.parseType(false)
 	p.expect(lexComma, "','")
-	ptrPos := p.tok.pos
+	ptrPos := int(p.tok.pos)
 	ptr := p.parseTypedValue()
 	if !ptr.Type().IsPtr() {
 		p.errAt(ptrPos, "load operand must be a pointer")
@@ -668,7 +668,7 @@ func (p *parser) parseStore(pos int) *ir.Instr {
 	}
 	v := p.parseTypedValue()
 	p.expect(lexComma, "','")
-	ptrPos := p.tok.pos
+	ptrPos := int(p.tok.pos)
 	ptr := p.parseTypedValue()
 	if !ptr.Type().IsPtr() {
 		p.errAt(ptrPos, "store operand must be a pointer")
@@ -700,7 +700,7 @@ func (p *parser) parseCmpXchg(pos int) *ir.Instr {
 	p.expect(lexComma, "','")
 	cmp := p.parseTypedValue()
 	p.expect(lexComma, "','")
-	npos := p.tok.pos
+	npos := int(p.tok.pos)
 	nv := p.parseTypedValue()
 	if !ptr.Type().IsPtr() {
 		p.errAt(pos, "cmpxchg operand must be a pointer")
@@ -759,7 +759,7 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 	// any (most intrinsic calls) then needs no call-side struct at all.
 	retAttrs := p.parseAttrs(pAttrRet)
 	as, _ := p.parseOptionalAddrSpace()
-	tpos := p.tok.pos
+	tpos := int(p.tok.pos)
 	t := p.parseType(true)
 
 	// Callee: inline asm or a value.
@@ -816,7 +816,7 @@ func (p *parser) parseCallLike(op ir.Opcode, pos int) *ir.Instr {
 		if p.is(lexDotDotDot) {
 			p.err("'...' in a call argument list is not supported")
 		}
-		apos := p.tok.pos
+		apos := int(p.tok.pos)
 		at := p.parseType(false)
 		attrs := p.parseAttrs(pAttrArg)
 		var v ir.Value

@@ -64,7 +64,7 @@ func (p *parser) parseMDID() uint64 {
 	if p.tok.kind != lexInt || p.tok.text[0] == '-' {
 		p.err("expected metadata number, found %s", p.describe())
 	}
-	id, err := strconv.ParseUint(string(p.tok.text), 10, 32)
+	id, err := parseDecUint(p.tok.text, 32)
 	if err != nil {
 		p.err("metadata number out of range")
 	}
@@ -75,7 +75,7 @@ func (p *parser) parseMDID() uint64 {
 // parseNumberedMDDef parses `!N = [distinct] !{...}` or `!N = [distinct] !DIx(...)`.
 func (p *parser) parseNumberedMDDef() {
 	p.next()
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	id := p.parseMDID()
 	p.expect(lexEqual, "'='")
 	distinct := p.eatKw("distinct")
@@ -122,7 +122,7 @@ func (p *parser) parseNamedMDDef() {
 	for !p.is(lexRBrace) {
 		switch {
 		case p.is(lexExclaim):
-			pos := p.tok.pos
+			pos := int(p.tok.pos)
 			p.next()
 			nm.Nodes = append(nm.Nodes, p.mdRef(p.parseMDID(), pos))
 		case p.is(lexMetadataVar):
@@ -167,7 +167,7 @@ func (p *parser) parseMetadata(local bool) ir.Metadata {
 	defer p.leave()
 	switch p.tok.kind {
 	case lexExclaim:
-		pos := p.tok.pos
+		pos := int(p.tok.pos)
 		p.next()
 		switch p.tok.kind {
 		case lexInt:
@@ -207,7 +207,7 @@ func (p *parser) parseValueAsMetadata(local bool) *ir.ValueAsMetadata {
 	if !p.isTypeStart() {
 		p.err("expected metadata operand, found %s", p.describe())
 	}
-	tpos := p.tok.pos
+	tpos := int(p.tok.pos)
 	t := p.parseType(false)
 	if t == ir.MetaType || t == ir.Label {
 		p.errAt(tpos, "invalid metadata value type '%s'", t)
@@ -254,7 +254,7 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 	if !specializedKinds[string(p.tok.text)] {
 		p.err("unknown metadata node kind !%s (LLVM has no such specialized node)", p.tok.text)
 	}
-	kindPos := p.tok.pos
+	kindPos := int(p.tok.pos)
 	n.Kind = p.intern(p.tok.text)
 	p.next()
 	p.expect(lexLParen, "'(' after specialized metadata name")
@@ -270,7 +270,7 @@ func (p *parser) parseSpecializedInto(n *ir.MDNode) {
 			if !p.is(lexLabel) {
 				p.err("expected field label here")
 			}
-			labelPos := p.tok.pos
+			labelPos := int(p.tok.pos)
 			f.Name = p.intern(p.tok.text)
 			p.next()
 			spec, ok := ir.DIField(n.Kind, f.Name)
@@ -368,7 +368,7 @@ func (p *parser) parseDbgRecord() *ir.DbgRecord {
 	default:
 		p.err("unknown debug record kind '#%s'", p.tok.text)
 	}
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	p.next()
 	p.expect(lexLParen, "'('")
 	r := &ir.DbgRecord{Kind: kind}

@@ -48,7 +48,7 @@ func (p *parser) isTypeStart() bool {
 // parseType parses a type. void is accepted only when allowVoid is set
 // (return types).
 func (p *parser) parseType(allowVoid bool) *ir.Type {
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	t := p.parseTypeNoVoidCheck()
 	if t == ir.Void && !allowVoid {
 		p.errAt(pos, "void type only allowed for function results")
@@ -59,7 +59,7 @@ func (p *parser) parseType(allowVoid bool) *ir.Type {
 func (p *parser) parseTypeNoVoidCheck() *ir.Type {
 	p.enter()
 	defer p.leave()
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	var t *ir.Type
 	switch p.tok.kind {
 	case lexIdent:
@@ -170,7 +170,7 @@ func (p *parser) parseFuncTypeTail(ret *ir.Type, pos int) *ir.Type {
 			variadic = true
 			break
 		}
-		ppos := p.tok.pos
+		ppos := int(p.tok.pos)
 		t := p.parseType(false)
 		if t.Kind == ir.FuncKind || t.Kind == ir.LabelKind {
 			p.errAt(ppos, "invalid type for function argument")
@@ -190,7 +190,7 @@ func (p *parser) parseStructBody(packed bool) []*ir.Type {
 	var fields []*ir.Type
 	if !p.is(lexRBrace) {
 		for {
-			pos := p.tok.pos
+			pos := int(p.tok.pos)
 			t := p.parseType(false)
 			switch t.Kind {
 			case ir.FuncKind, ir.LabelKind, ir.MetadataKind:
@@ -217,13 +217,13 @@ func (p *parser) parseVectorTail() *ir.Type {
 		p.expectKw("x")
 		scalable = true
 	}
-	pos := p.tok.pos
+	pos := int(p.tok.pos)
 	n := p.parseUint("vector length", 32)
 	if n == 0 {
 		p.errAt(pos, "zero element vector is illegal")
 	}
 	p.expectKw("x")
-	epos := p.tok.pos
+	epos := int(p.tok.pos)
 	e := p.parseType(false)
 	if !(e.Kind == ir.IntKind || e.IsFloat() || e.Kind == ir.PointerKind) {
 		p.errAt(epos, "invalid vector element type")
