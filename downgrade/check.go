@@ -42,15 +42,20 @@ type scanner struct {
 	where string
 	// inInstr: where is built on demand from fn, block and k (an
 	// instruction's place), since most instructions have no problem.
-	inInstr   bool
-	fn, block string
-	k         int
+	inInstr bool
+	fn      string
+	block   *ir.Block
+	bi, k   int
 }
 
 // place returns the text of the current place for a Problem.
 func (s *scanner) place() string {
 	if s.inInstr {
-		return "@" + s.fn + " %" + s.block + " instr " + strconv.Itoa(s.k)
+		bn := s.block.Name
+		if bn == "" {
+			bn = "<block " + strconv.Itoa(s.bi) + ">"
+		}
+		return "@" + s.fn + " %" + bn + " instr " + strconv.Itoa(s.k)
 	}
 	return s.where
 }
@@ -221,11 +226,7 @@ func (s *scanner) rest() {
 			s.add("intrinsic "+f.Name, target.Feature{Since: renameSince(f.Name)})
 		}
 		for bi, b := range f.Blocks {
-			bn := b.Name
-			if bn == "" {
-				bn = "<block " + strconv.Itoa(bi) + ">"
-			}
-			s.inInstr, s.fn, s.block = true, f.Name, bn
+			s.inInstr, s.fn, s.block, s.bi = true, f.Name, b, bi
 			for k, i := range b.Instrs {
 				s.pos, s.k = i.Pos, k
 				s.instr(i)

@@ -241,26 +241,22 @@ func (l *lowerer) dialect() {
 			l.rep.IntrinsicsRenamed++
 		}
 		for _, b := range f.Blocks {
-			for k := 0; k < len(b.Instrs); k++ {
-				i := b.Instrs[k]
+			for _, i := range b.Instrs {
 				l.lowerInstr(i)
 			}
 		}
 	}
 	// Constant expressions the target lacks, used by instructions, become
-	// instructions.
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for k := 0; k < len(b.Instrs); k++ {
-				i := b.Instrs[k]
-				for n, v := range i.Operands() {
-					if c, ok := v.(*ir.ConstExpr); ok && l.needsExpansion(c) {
-						i.SetOperand(n, l.expand(c, i, n))
-					}
-				}
+	// instructions: lowerInstr listed the users (few or none), in order,
+	// once every instruction is lowered (expand inserts instructions).
+	for _, i := range l.expandIn {
+		for n, v := range i.Operands() {
+			if c, ok := v.(*ir.ConstExpr); ok && l.needsExpansion(c) {
+				i.SetOperand(n, l.expand(c, i, n))
 			}
 		}
 	}
+	l.expandIn = nil
 }
 
 func (l *lowerer) lowerInstr(i *ir.Instr) {
@@ -278,6 +274,7 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 	if i.Op.IsCallLike() {
 		i.SetAttrs(l.lowerAttrList(i.Attrs()))
 	}
+	expand := false
 	for n, v := range i.Operands() {
 		if c, ok := v.(ir.Constant); ok {
 			if _, isGV := c.(ir.GlobalValue); isGV {
@@ -285,6 +282,11 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 			}
 			if nc := l.lowerConst(c); nc != c {
 				i.SetOperand(n, nc)
+				c = nc
+			}
+			if e, ok := c.(*ir.ConstExpr); ok && !expand && l.needsExpansion(e) {
+				l.expandIn = append(l.expandIn, i)
+				expand = true
 			}
 		}
 	}

@@ -52,6 +52,12 @@ type lowerer struct {
 	dbgFns map[ir.DbgRecordKind]*ir.Func
 	// attrSets: lowerAttrSet's outcome for each set it has lowered
 	attrSets map[attrSetKey]attrSetLowered
+	// killed counts the variable locations killUnreadable made
+	// "optimized out".
+	killed int
+	// expandIn: the instructions with a constant expression operand the
+	// target lacks (lowerInstr lists them for dialect to expand).
+	expandIn []*ir.Instr
 }
 
 // ErrNotCanonical is returned by Lower for a module with typed pointers;

@@ -236,12 +236,6 @@ func lowerTag(n *ir.MDNode, r target.MDTagRow) bool {
 	return true
 }
 
-// exprUnreadable reports whether a DIExpression uses an operation the
-// target's verifier rejects (target.DIExprCompareOps).
-func (l *lowerer) exprUnreadable(md ir.Metadata) bool {
-	return !l.t.Has(target.DIExprCompare) && exprCompares(md)
-}
-
 // exprCompares reports whether md is a DIExpression with a DWARF
 // comparison operation.
 func exprCompares(md ir.Metadata) bool {
@@ -265,60 +259,71 @@ func exprCompares(md ir.Metadata) bool {
 // target cannot read becomes "optimized out" there (undef location, empty
 // expression) — the only honest thing left to say — instead of an
 // expression that makes the reader drop every piece of debug info.
+// killUnreadable does it for one instruction (its records, or itself when
+// it is a debug call); recordsToCalls calls it on every instruction it
+// puts out, so for readers without debug records the records' walk is
+// this one too.
 func (l *lowerer) killUnreadableLocations() {
 	if l.t.Has(target.DIExprCompare) {
 		return
 	}
-	n := 0
-	undefFor := func(loc ir.Metadata) ir.Metadata {
-		var ty *ir.Type
-		switch x := loc.(type) {
-		case *ir.ValueAsMetadata:
-			ty = x.V.Type()
-		case *ir.DIArgList:
-			if len(x.Args) > 0 {
-				ty = x.Args[0].V.Type()
-			}
+	if l.t.Has(target.DebugRecords) {
+		for _, f := range l.m.Funcs {
+			f.Instrs(l.killUnreadable)
 		}
-		if ty == nil {
-			return loc
-		}
-		return &ir.ValueAsMetadata{V: &ir.Undef{Typ: ty}}
 	}
-	for _, f := range l.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			for k := range i.DbgRecords() {
-				r := i.DbgRecords()[k]
-				if len(r.Ops) > 2 && l.exprUnreadable(r.Ops[2]) {
-					r.Ops[0] = undefFor(r.Ops[0])
-					r.Ops[2] = &ir.MDNode{Kind: "DIExpression"}
-					n++
-				}
-			}
-			if i.Op != ir.OpCall {
-				return
-			}
-			cf := i.CalledFunc()
-			if cf == nil || (cf.Name != "llvm.dbg.value" && cf.Name != "llvm.dbg.declare" && cf.Name != "llvm.dbg.assign") {
-				return
-			}
-			args := i.Args()
-			if len(args) < 3 {
-				return
-			}
-			e, ok := args[2].(*ir.MetadataValue)
-			if !ok || !l.exprUnreadable(e.MD) {
-				return
-			}
-			if loc, ok := args[0].(*ir.MetadataValue); ok {
-				i.SetOperand(1, &ir.MetadataValue{MD: undefFor(loc.MD)})
-			}
-			i.SetOperand(3, &ir.MetadataValue{MD: &ir.MDNode{Kind: "DIExpression"}})
-			n++
-		})
-	}
-	if n > 0 {
+	if l.killed > 0 {
 		l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d variable locations use a %s (needs LLVM >= %d); for %s they are shown as optimized out",
-			n, target.DIExprCompare.Name, target.DIExprCompare.Since, l.t))
+			l.killed, target.DIExprCompare.Name, target.DIExprCompare.Since, l.t))
 	}
+}
+
+// undefFor is the "optimized out" location for loc: undef of its type.
+func undefFor(loc ir.Metadata) ir.Metadata {
+	var ty *ir.Type
+	switch x := loc.(type) {
+	case *ir.ValueAsMetadata:
+		ty = x.V.Type()
+	case *ir.DIArgList:
+		if len(x.Args) > 0 {
+			ty = x.Args[0].V.Type()
+		}
+	}
+	if ty == nil {
+		return loc
+	}
+	return &ir.ValueAsMetadata{V: &ir.Undef{Typ: ty}}
+}
+
+// killUnreadable is killUnreadableLocations for one instruction (the
+// target lacks DIExprCompare), counting in l.killed.
+func (l *lowerer) killUnreadable(i *ir.Instr) {
+	for k := range i.DbgRecords() {
+		r := i.DbgRecords()[k]
+		if len(r.Ops) > 2 && exprCompares(r.Ops[2]) {
+			r.Ops[0] = undefFor(r.Ops[0])
+			r.Ops[2] = &ir.MDNode{Kind: "DIExpression"}
+			l.killed++
+		}
+	}
+	if i.Op != ir.OpCall {
+		return
+	}
+	cf := i.CalledFunc()
+	if cf == nil || (cf.Name != "llvm.dbg.value" && cf.Name != "llvm.dbg.declare" && cf.Name != "llvm.dbg.assign") {
+		return
+	}
+	args := i.Args()
+	if len(args) < 3 {
+		return
+	}
+	e, ok := args[2].(*ir.MetadataValue)
+	if !ok || !exprCompares(e.MD) {
+		return
+	}
+	if loc, ok := args[0].(*ir.MetadataValue); ok {
+		i.SetOperand(1, &ir.MetadataValue{MD: undefFor(loc.MD)})
+	}
+	i.SetOperand(3, &ir.MetadataValue{MD: &ir.MDNode{Kind: "DIExpression"}})
+	l.killed++
 }

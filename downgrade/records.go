@@ -43,9 +43,12 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 
 // recordsToCalls turns debug records into llvm.dbg.* calls in front of
 // the instruction they are attached to. #dbg_declare_value has no
-// intrinsic form and is dropped (counted in the report).
+// intrinsic form and is dropped (counted in the report). Each
+// instruction it puts out also gets killUnreadable (the one walk over the
+// instructions for both).
 func (l *lowerer) recordsToCalls() {
 	assign := !l.t.Has(target.DIAssignID)
+	kill := !l.t.Has(target.DIExprCompare)
 	var vals []ir.Value // a call's operands, reused
 	var calls slab.Slab[ir.Instr]
 	var mvs slab.Slab[ir.MetadataValue]
@@ -61,6 +64,9 @@ func (l *lowerer) recordsToCalls() {
 				if out == nil {
 					if len(recs) == 0 {
 						i.SetDbgRecords(nil)
+						if kill {
+							l.killUnreadable(i)
+						}
 						continue
 					}
 					out = make([]*ir.Instr, k, len(b.Instrs)+len(recs))
@@ -92,10 +98,16 @@ func (l *lowerer) recordsToCalls() {
 						c.MD = dbg.Carve(1)
 						c.MD[0] = ir.MDAttachment{Kind: "dbg", Node: dl}
 					}
+					if kill {
+						l.killUnreadable(c)
+					}
 					out = append(out, c)
 					l.rep.DbgRecordsToCalls++
 				}
 				i.SetDbgRecords(nil)
+				if kill {
+					l.killUnreadable(i)
+				}
 				out = append(out, i)
 			}
 			if out != nil {
