@@ -192,7 +192,12 @@ func (s *scanner) mdNode(n *ir.MDNode) {
 
 // rest checks everything but metadata nodes (after mdNode, so problems
 // keep their order: debug info first).
-func (s *scanner) rest() {
+func (s *scanner) rest() { s.restWith(nil) }
+
+// restWith is rest calling each (when not nil) on every instruction just
+// before checking it: Lower walks the instructions' metadata from there,
+// one walk over the instructions for both.
+func (s *scanner) restWith(each func(*ir.Instr)) {
 	for _, st := range s.m.Types {
 		s.where = "%" + st.Name
 		for _, f := range st.Fields {
@@ -228,11 +233,27 @@ func (s *scanner) rest() {
 		for bi, b := range f.Blocks {
 			s.inInstr, s.fn, s.block, s.bi = true, f.Name, b, bi
 			for k, i := range b.Instrs {
+				if each != nil {
+					each(i)
+				}
 				s.pos, s.k = i.Pos, k
 				s.instr(i)
 			}
 			s.inInstr = false
 		}
+	}
+}
+
+// merge adds the problems of o (a scanner of the same module and target
+// that ran after s) to s, as if s had found them.
+func (s *scanner) merge(o *scanner) {
+	for _, p := range o.out {
+		if k, ok := s.idx[p.Construct]; ok {
+			s.out[k].Count += p.Count
+			continue
+		}
+		s.idx[p.Construct] = len(s.out)
+		s.out = append(s.out, p)
 	}
 }
 
