@@ -282,3 +282,46 @@ func TestScannerMerge(t *testing.T) {
 		t.Errorf("a construct merged in is not counted again: %+v", a.out)
 	}
 }
+
+// A debug record attached to an llvm.scmp call the target lacks stays,
+// as an llvm.dbg.value call in front of the instructions that replace the
+// call (expandNewIntrinsics runs before records become calls).
+func TestScmpKeepsItsRecords(t *testing.T) {
+	const src = `define i8 @f(i32 %x, i32 %y) !dbg !4 {
+    #dbg_value(i32 %x, !6, !DIExpression(), !8)
+  %c = call i8 @llvm.scmp.i8.i32(i32 %x, i32 %y), !dbg !8
+  ret i8 %c, !dbg !8
+}
+
+declare i8 @llvm.scmp.i8.i32(i32, i32)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 1, scope: !4)
+`
+	m, err := lltext.Parse("scmp.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Lower(m, target.MustParse("15"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	if rep.IntrinsicsExpanded != 1 || rep.DbgRecordsToCalls != 1 {
+		t.Errorf("report = %+v", rep)
+	}
+	body := m.Func("f").Blocks[0].Instrs
+	if len(body) < 2 || body[0].CalledFunc() == nil || body[0].CalledFunc().Name != "llvm.dbg.value" || body[1].Op != ir.OpICmp {
+		t.Errorf("want the dbg.value call first, then the expansion:\n%s", lltext.Format(m))
+	}
+}

@@ -255,23 +255,15 @@ func exprCompares(md ir.Metadata) bool {
 	return false
 }
 
-// killUnreadableLocations: a variable location whose expression the
-// target cannot read becomes "optimized out" there (undef location, empty
-// expression) — the only honest thing left to say — instead of an
+// Unreadable variable locations: a variable location whose expression
+// the target cannot read becomes "optimized out" there (undef location,
+// empty expression) — the only honest thing left to say — instead of an
 // expression that makes the reader drop every piece of debug info.
-// killUnreadable does it for one instruction (its records, or itself when
-// it is a debug call); recordsToCalls calls it on every instruction it
-// puts out, so for readers without debug records the records' walk is
-// this one too.
-func (l *lowerer) killUnreadableLocations() {
-	if l.t.Has(target.DIExprCompare) {
-		return
-	}
-	if l.t.Has(target.DebugRecords) {
-		for _, f := range l.m.Funcs {
-			f.Instrs(l.killUnreadable)
-		}
-	}
+// dialect calls killUnreadable on every instruction (after its records
+// became calls, for a reader without records) and reportKilled once.
+
+// reportKilled states the killed locations among the losses.
+func (l *lowerer) reportKilled() {
 	if l.killed > 0 {
 		l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d variable locations use a %s (needs LLVM >= %d); for %s they are shown as optimized out",
 			l.killed, target.DIExprCompare.Name, target.DIExprCompare.Since, l.t))
@@ -295,8 +287,9 @@ func undefFor(loc ir.Metadata) ir.Metadata {
 	return &ir.ValueAsMetadata{V: &ir.Undef{Typ: ty}}
 }
 
-// killUnreadable is killUnreadableLocations for one instruction (the
-// target lacks DIExprCompare), counting in l.killed.
+// killUnreadable kills i's unreadable locations (the target lacks
+// DIExprCompare): its records', or its own when it is a debug call,
+// counting in l.killed.
 func (l *lowerer) killUnreadable(i *ir.Instr) {
 	for k := range i.DbgRecords() {
 		r := i.DbgRecords()[k]
