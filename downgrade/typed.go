@@ -103,8 +103,9 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	// types holds, per instruction with a pointer in its type, its typed
 	// type and element type (nil: none); callElem, per call-like
 	// instruction, the element type inferred for it (nil: none). They
-	// grow as they are filled: counting first was one more walk over
-	// every instruction, dearer than the copies.
+	// grow as they are filled instead of being sized by a counting walk
+	// over every instruction first (peak RSS was unchanged on libclc,
+	// SQLite and big).
 	var types [][2]*ir.Type
 	var callElem []*ir.Type
 	for _, f := range m.Funcs {
