@@ -42,15 +42,20 @@ type scanner struct {
 	where string
 	// inInstr: where is built on demand from fn, block and k (an
 	// instruction's place), since most instructions have no problem.
-	inInstr   bool
-	fn, block string
-	k         int
+	inInstr bool
+	fn      string
+	block   *ir.Block
+	bi, k   int
 }
 
 // place returns the text of the current place for a Problem.
 func (s *scanner) place() string {
 	if s.inInstr {
-		return "@" + s.fn + " %" + s.block + " instr " + strconv.Itoa(s.k)
+		bn := s.block.Name
+		if bn == "" {
+			bn = "<block " + strconv.Itoa(s.bi) + ">"
+		}
+		return "@" + s.fn + " %" + bn + " instr " + strconv.Itoa(s.k)
 	}
 	return s.where
 }
@@ -187,7 +192,12 @@ func (s *scanner) mdNode(n *ir.MDNode) {
 
 // rest checks everything but metadata nodes (after mdNode, so problems
 // keep their order: debug info first).
-func (s *scanner) rest() {
+func (s *scanner) rest() { s.restWith(nil) }
+
+// restWith is rest calling each (when not nil) on every instruction just
+// before checking it: Lower walks the instructions' metadata from there,
+// one walk over the instructions for both.
+func (s *scanner) restWith(each func(*ir.Instr)) {
 	for _, st := range s.m.Types {
 		s.where = "%" + st.Name
 		for _, f := range st.Fields {
@@ -221,17 +231,29 @@ func (s *scanner) rest() {
 			s.add("intrinsic "+f.Name, target.Feature{Since: renameSince(f.Name)})
 		}
 		for bi, b := range f.Blocks {
-			bn := b.Name
-			if bn == "" {
-				bn = "<block " + strconv.Itoa(bi) + ">"
-			}
-			s.inInstr, s.fn, s.block = true, f.Name, bn
+			s.inInstr, s.fn, s.block, s.bi = true, f.Name, b, bi
 			for k, i := range b.Instrs {
+				if each != nil {
+					each(i)
+				}
 				s.pos, s.k = i.Pos, k
 				s.instr(i)
 			}
 			s.inInstr = false
 		}
+	}
+}
+
+// merge adds the problems of o (a scanner of the same module and target
+// that ran after s) to s, as if s had found them.
+func (s *scanner) merge(o *scanner) {
+	for _, p := range o.out {
+		if k, ok := s.idx[p.Construct]; ok {
+			s.out[k].Count += p.Count
+			continue
+		}
+		s.idx[p.Construct] = len(s.out)
+		s.out = append(s.out, p)
 	}
 }
 

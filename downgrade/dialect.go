@@ -216,14 +216,13 @@ func (l *lowerer) lowerAttrList(al ir.AttrList) ir.AttrList {
 	return al
 }
 
-// dialect lowers everything but the pointer mode.
+// dialect lowers everything but the pointer mode. The calls to new
+// intrinsics are rewritten first (from their uses); then one walk over
+// each block turns its debug records into calls (for a reader without
+// them) and lowers each instruction.
 func (l *lowerer) dialect() {
 	m := l.m
-	if !l.t.Has(target.DebugRecords) {
-		l.recordsToCalls()
-	}
 	l.md = l.newMDLowering() // its walk is Lower's, at the end
-	l.killUnreadableLocations()
 	l.lowerLifetime()
 	l.expandNewIntrinsics()
 	for _, g := range m.Globals {
@@ -233,7 +232,15 @@ func (l *lowerer) dialect() {
 	for _, a := range m.Aliases {
 		a.Aliasee = l.lowerConst(a.Aliasee)
 	}
-	for _, f := range m.Funcs {
+	var rc *recordCalls
+	if !l.t.Has(target.DebugRecords) {
+		rc = l.newRecordCalls()
+	}
+	kill := !l.t.Has(target.DIExprCompare)
+	// By index: turning records into calls declares llvm.dbg.* functions
+	// (appended), whose attributes are lowered too.
+	for k := 0; k < len(m.Funcs); k++ {
+		f := m.Funcs[k]
 		f.Attrs = l.lowerAttrList(f.Attrs)
 		f.Personality, f.Prefix, f.Prologue = l.lowerConst(f.Personality), l.lowerConst(f.Prefix), l.lowerConst(f.Prologue)
 		if n := l.t.IntrinsicName(f.Name); n != f.Name {
@@ -241,26 +248,29 @@ func (l *lowerer) dialect() {
 			l.rep.IntrinsicsRenamed++
 		}
 		for _, b := range f.Blocks {
-			for k := 0; k < len(b.Instrs); k++ {
-				i := b.Instrs[k]
+			if rc != nil {
+				rc.block(b)
+			}
+			for _, i := range b.Instrs {
+				if kill {
+					l.killUnreadable(i)
+				}
 				l.lowerInstr(i)
 			}
 		}
 	}
+	l.reportKilled()
 	// Constant expressions the target lacks, used by instructions, become
-	// instructions.
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for k := 0; k < len(b.Instrs); k++ {
-				i := b.Instrs[k]
-				for n, v := range i.Operands() {
-					if c, ok := v.(*ir.ConstExpr); ok && l.needsExpansion(c) {
-						i.SetOperand(n, l.expand(c, i, n))
-					}
-				}
+	// instructions: lowerInstr listed the users (few or none), in order,
+	// once every instruction is lowered (expand inserts instructions).
+	for _, i := range l.expandIn {
+		for n, v := range i.Operands() {
+			if c, ok := v.(*ir.ConstExpr); ok && l.needsExpansion(c) {
+				i.SetOperand(n, l.expand(c, i, n))
 			}
 		}
 	}
+	l.expandIn = nil
 }
 
 func (l *lowerer) lowerInstr(i *ir.Instr) {
@@ -278,6 +288,7 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 	if i.Op.IsCallLike() {
 		i.SetAttrs(l.lowerAttrList(i.Attrs()))
 	}
+	expand := false
 	for n, v := range i.Operands() {
 		if c, ok := v.(ir.Constant); ok {
 			if _, isGV := c.(ir.GlobalValue); isGV {
@@ -285,6 +296,11 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 			}
 			if nc := l.lowerConst(c); nc != c {
 				i.SetOperand(n, nc)
+				c = nc
+			}
+			if e, ok := c.(*ir.ConstExpr); ok && !expand && l.needsExpansion(e) {
+				l.expandIn = append(l.expandIn, i)
+				expand = true
 			}
 		}
 	}

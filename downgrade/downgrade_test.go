@@ -203,3 +203,125 @@ func TestLowerAssignTracking(t *testing.T) {
 		}
 	}
 }
+
+// Lower's final check walks the instructions together with the metadata
+// walk; what it finds must be what Check finds in the lowered module
+// (problems, order, counts and places).
+func TestLowerProblemsAreChecks(t *testing.T) {
+	const src = `define void @f(target("spirv.Event") %e) {
+  %a = alloca target("spirv.Event")
+  %b = alloca i32
+  ret void
+}
+
+define void @g(target("spirv.Event") %e) !dbg !4 {
+entry:
+  %a = alloca target("spirv.Event"), !dbg !6
+  ret void
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocation(line: 2, scope: !4)
+`
+	tg := target.MustParse("15")
+	m, err := lltext.Parse("tx.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Lower(m, tg, Options{})
+	var ne *NotExpressibleError
+	if !errors.As(err, &ne) {
+		t.Fatalf("err = %v, want a NotExpressibleError", err)
+	}
+	m2, err := lltext.Parse("tx.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Lower(m2, tg, Options{NoCheck: true}); err != nil {
+		t.Fatal(err)
+	}
+	want := Check(m2, tg)
+	if len(want) == 0 || want[0].Count < 4 {
+		t.Fatalf("Check found %+v, want the target type counted at least 4 times", want)
+	}
+	if len(ne.Problems) != len(want) {
+		t.Fatalf("Lower: %+v\nCheck: %+v", ne.Problems, want)
+	}
+	for k := range want {
+		if ne.Problems[k] != want[k] {
+			t.Errorf("problem %d: Lower %+v, Check %+v", k, ne.Problems[k], want[k])
+		}
+	}
+}
+
+// scanner.merge: a construct both scanners found keeps the first's place
+// and adds the counts; the rest follow in the second's order.
+func TestScannerMerge(t *testing.T) {
+	m := &ir.Module{File: "x.ll"}
+	tg := target.MustParse("14")
+	a, b := newScanner(m, tg), newScanner(m, tg)
+	a.where = "debug info"
+	a.add("A", target.Feature{Name: "A", Since: 20})
+	b.where = "@f"
+	b.add("B", target.Feature{Name: "B", Since: 20})
+	b.add("A", target.Feature{Name: "A", Since: 20})
+	b.add("A", target.Feature{Name: "A", Since: 20})
+	a.merge(b)
+	if len(a.out) != 2 || a.out[0].Construct != "A" || a.out[0].Count != 3 || a.out[0].Where != "debug info" ||
+		a.out[1].Construct != "B" || a.out[1].Count != 1 || a.out[1].Where != "@f" {
+		t.Errorf("merged = %+v", a.out)
+	}
+	a.add("B", target.Feature{Name: "B", Since: 20})
+	if a.out[1].Count != 2 {
+		t.Errorf("a construct merged in is not counted again: %+v", a.out)
+	}
+}
+
+// A debug record attached to an llvm.scmp call the target lacks stays,
+// as an llvm.dbg.value call in front of the instructions that replace the
+// call (expandNewIntrinsics runs before records become calls).
+func TestScmpKeepsItsRecords(t *testing.T) {
+	const src = `define i8 @f(i32 %x, i32 %y) !dbg !4 {
+    #dbg_value(i32 %x, !6, !DIExpression(), !8)
+  %c = call i8 @llvm.scmp.i8.i32(i32 %x, i32 %y), !dbg !8
+  ret i8 %c, !dbg !8
+}
+
+declare i8 @llvm.scmp.i8.i32(i32, i32)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 1, scope: !4)
+`
+	m, err := lltext.Parse("scmp.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Lower(m, target.MustParse("15"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	if rep.IntrinsicsExpanded != 1 || rep.DbgRecordsToCalls != 1 {
+		t.Errorf("report = %+v", rep)
+	}
+	body := m.Func("f").Blocks[0].Instrs
+	if len(body) < 2 || body[0].CalledFunc() == nil || body[0].CalledFunc().Name != "llvm.dbg.value" || body[1].Op != ir.OpICmp {
+		t.Errorf("want the dbg.value call first, then the expansion:\n%s", lltext.Format(m))
+	}
+}

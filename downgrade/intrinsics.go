@@ -45,6 +45,12 @@ func (l *lowerer) expandNewIntrinsics() {
 				lt = ir.ICmpSLT
 			}
 			isLT := bd.ICmp(lt, a, b)
+			// The call's debug records go with what replaces it (they
+			// become calls in front of it later, where they were).
+			if recs := c.DbgRecords(); len(recs) > 0 {
+				isLT.SetDbgRecords(recs)
+				c.SetDbgRecords(nil)
+			}
 			isNE := bd.ICmp(ne, a, b)
 			rt := c.Typ
 			var minus1 ir.Value

@@ -52,6 +52,12 @@ type lowerer struct {
 	dbgFns map[ir.DbgRecordKind]*ir.Func
 	// attrSets: lowerAttrSet's outcome for each set it has lowered
 	attrSets map[attrSetKey]attrSetLowered
+	// killed counts the variable locations killUnreadable made
+	// "optimized out".
+	killed int
+	// expandIn: the instructions with a constant expression operand the
+	// target lacks (lowerInstr lists them for dialect to expand).
+	expandIn []*ir.Instr
 }
 
 // ErrNotCanonical is returned by Lower for a module with typed pointers;
@@ -84,7 +90,8 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 	}
 	// One walk over the metadata, now that nothing else changes it: lower
 	// each node and wrapped constant, retype the constant for a typed
-	// target, and look at each node as Check does.
+	// target, and look at each node as Check does. The instructions'
+	// metadata is walked from the final check's walk over them.
 	s := newScanner(m, t)
 	value := l.md.value
 	if ty != nil {
@@ -101,12 +108,17 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 			s.mdNode(n)
 		}
 	}
-	m.WalkMetadata(node, value)
+	w := ir.MDWalker{Node: node, Value: value}
+	w.WalkGlobals(m)
+	// The check of everything but metadata nodes (problems found in the
+	// nodes come first, as in Check: rs's are merged after them).
+	rs := newScanner(m, t)
+	rs.restWith(w.WalkInstr)
 	l.md.finish()
 	if !opt.KeepHints {
 		m.Hints = nil
 	}
-	if s.rest(); len(s.out) > 0 && !opt.NoCheck {
+	if s.merge(rs); len(s.out) > 0 && !opt.NoCheck {
 		return l.rep, &NotExpressibleError{Problems: s.out}
 	}
 	return l.rep, nil

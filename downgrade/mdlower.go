@@ -236,12 +236,6 @@ func lowerTag(n *ir.MDNode, r target.MDTagRow) bool {
 	return true
 }
 
-// exprUnreadable reports whether a DIExpression uses an operation the
-// target's verifier rejects (target.DIExprCompareOps).
-func (l *lowerer) exprUnreadable(md ir.Metadata) bool {
-	return !l.t.Has(target.DIExprCompare) && exprCompares(md)
-}
-
 // exprCompares reports whether md is a DIExpression with a DWARF
 // comparison operation.
 func exprCompares(md ir.Metadata) bool {
@@ -261,64 +255,68 @@ func exprCompares(md ir.Metadata) bool {
 	return false
 }
 
-// killUnreadableLocations: a variable location whose expression the
-// target cannot read becomes "optimized out" there (undef location, empty
-// expression) — the only honest thing left to say — instead of an
+// Unreadable variable locations: a variable location whose expression
+// the target cannot read becomes "optimized out" there (undef location,
+// empty expression) — the only honest thing left to say — instead of an
 // expression that makes the reader drop every piece of debug info.
-func (l *lowerer) killUnreadableLocations() {
-	if l.t.Has(target.DIExprCompare) {
+// dialect calls killUnreadable on every instruction (after its records
+// became calls, for a reader without records) and reportKilled once.
+
+// reportKilled states the killed locations among the losses.
+func (l *lowerer) reportKilled() {
+	if l.killed > 0 {
+		l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d variable locations use a %s (needs LLVM >= %d); for %s they are shown as optimized out",
+			l.killed, target.DIExprCompare.Name, target.DIExprCompare.Since, l.t))
+	}
+}
+
+// undefFor is the "optimized out" location for loc: undef of its type.
+func undefFor(loc ir.Metadata) ir.Metadata {
+	var ty *ir.Type
+	switch x := loc.(type) {
+	case *ir.ValueAsMetadata:
+		ty = x.V.Type()
+	case *ir.DIArgList:
+		if len(x.Args) > 0 {
+			ty = x.Args[0].V.Type()
+		}
+	}
+	if ty == nil {
+		return loc
+	}
+	return &ir.ValueAsMetadata{V: &ir.Undef{Typ: ty}}
+}
+
+// killUnreadable kills i's unreadable locations (the target lacks
+// DIExprCompare): its records', or its own when it is a debug call,
+// counting in l.killed.
+func (l *lowerer) killUnreadable(i *ir.Instr) {
+	for k := range i.DbgRecords() {
+		r := i.DbgRecords()[k]
+		if len(r.Ops) > 2 && exprCompares(r.Ops[2]) {
+			r.Ops[0] = undefFor(r.Ops[0])
+			r.Ops[2] = &ir.MDNode{Kind: "DIExpression"}
+			l.killed++
+		}
+	}
+	if i.Op != ir.OpCall {
 		return
 	}
-	n := 0
-	undefFor := func(loc ir.Metadata) ir.Metadata {
-		var ty *ir.Type
-		switch x := loc.(type) {
-		case *ir.ValueAsMetadata:
-			ty = x.V.Type()
-		case *ir.DIArgList:
-			if len(x.Args) > 0 {
-				ty = x.Args[0].V.Type()
-			}
-		}
-		if ty == nil {
-			return loc
-		}
-		return &ir.ValueAsMetadata{V: &ir.Undef{Typ: ty}}
+	cf := i.CalledFunc()
+	if cf == nil || (cf.Name != "llvm.dbg.value" && cf.Name != "llvm.dbg.declare" && cf.Name != "llvm.dbg.assign") {
+		return
 	}
-	for _, f := range l.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			for k := range i.DbgRecords() {
-				r := i.DbgRecords()[k]
-				if len(r.Ops) > 2 && l.exprUnreadable(r.Ops[2]) {
-					r.Ops[0] = undefFor(r.Ops[0])
-					r.Ops[2] = &ir.MDNode{Kind: "DIExpression"}
-					n++
-				}
-			}
-			if i.Op != ir.OpCall {
-				return
-			}
-			cf := i.CalledFunc()
-			if cf == nil || (cf.Name != "llvm.dbg.value" && cf.Name != "llvm.dbg.declare" && cf.Name != "llvm.dbg.assign") {
-				return
-			}
-			args := i.Args()
-			if len(args) < 3 {
-				return
-			}
-			e, ok := args[2].(*ir.MetadataValue)
-			if !ok || !l.exprUnreadable(e.MD) {
-				return
-			}
-			if loc, ok := args[0].(*ir.MetadataValue); ok {
-				i.SetOperand(1, &ir.MetadataValue{MD: undefFor(loc.MD)})
-			}
-			i.SetOperand(3, &ir.MetadataValue{MD: &ir.MDNode{Kind: "DIExpression"}})
-			n++
-		})
+	args := i.Args()
+	if len(args) < 3 {
+		return
 	}
-	if n > 0 {
-		l.rep.Losses = append(l.rep.Losses, fmt.Sprintf("%d variable locations use a %s (needs LLVM >= %d); for %s they are shown as optimized out",
-			n, target.DIExprCompare.Name, target.DIExprCompare.Since, l.t))
+	e, ok := args[2].(*ir.MetadataValue)
+	if !ok || !exprCompares(e.MD) {
+		return
 	}
+	if loc, ok := args[0].(*ir.MetadataValue); ok {
+		i.SetOperand(1, &ir.MetadataValue{MD: undefFor(loc.MD)})
+	}
+	i.SetOperand(3, &ir.MetadataValue{MD: &ir.MDNode{Kind: "DIExpression"}})
+	l.killed++
 }

@@ -41,74 +41,82 @@ func (l *lowerer) dbgDecl(kind ir.DbgRecordKind, nargs int) *ir.Func {
 	return f
 }
 
-// recordsToCalls turns debug records into llvm.dbg.* calls in front of
-// the instruction they are attached to. #dbg_declare_value has no
-// intrinsic form and is dropped (counted in the report).
-func (l *lowerer) recordsToCalls() {
-	assign := !l.t.Has(target.DIAssignID)
-	var vals []ir.Value // a call's operands, reused
-	var calls slab.Slab[ir.Instr]
-	var mvs slab.Slab[ir.MetadataValue]
-	var dbg slab.Slab[ir.MDAttachment]
-	for _, f := range l.m.Funcs {
-		for _, b := range f.Blocks {
-			var out []*ir.Instr // stays nil for a block without records
-			for k, i := range b.Instrs {
-				if assign {
-					l.lowerAssignTracking(i)
-				}
-				recs := i.DbgRecords()
-				if out == nil {
-					if len(recs) == 0 {
-						i.SetDbgRecords(nil)
-						continue
-					}
-					out = make([]*ir.Instr, k, len(b.Instrs)+len(recs))
-					copy(out, b.Instrs[:k])
-				}
-				for _, r := range recs {
-					if r.Kind == ir.DbgDeclareValue || len(r.Ops) == 0 {
-						l.rep.DbgRecordsDropped++
-						continue
-					}
-					args := r.Ops[:len(r.Ops)-1]
-					dl := r.Ops[len(r.Ops)-1]
-					decl := l.dbgDecl(r.Kind, len(args))
-					vals = append(vals[:0], decl) // SetOperands copies them
-					ms := mvs.Carve(len(args))
-					for k, a := range args {
-						if a == nil {
-							a = &ir.MDNode{}
-						}
-						ms[k].MD = a
-						vals = append(vals, &ms[k])
-					}
-					c := &calls.Carve(1)[0]
-					c.Op, c.Typ = ir.OpCall, ir.Void
-					c.SetOperands(vals)
-					c.ElemType = decl.Sig
-					c.Parent = b
-					if dl != nil {
-						c.MD = dbg.Carve(1)
-						c.MD[0] = ir.MDAttachment{Kind: "dbg", Node: dl}
-					}
-					out = append(out, c)
-					l.rep.DbgRecordsToCalls++
-				}
-				i.SetDbgRecords(nil)
-				out = append(out, i)
-			}
-			if out != nil {
-				b.Instrs = out
-			}
+// recordCalls turns debug records into llvm.dbg.* calls in front of
+// the instruction they are attached to, block by block (dialect calls
+// block on each block before lowering its instructions, so that the
+// block's instructions are walked once for both). #dbg_declare_value has
+// no intrinsic form and is dropped (counted in the report).
+type recordCalls struct {
+	l      *lowerer
+	assign bool       // lower assignment tracking too
+	vals   []ir.Value // a call's operands, reused
+	calls  slab.Slab[ir.Instr]
+	mvs    slab.Slab[ir.MetadataValue]
+	dbg    slab.Slab[ir.MDAttachment]
+}
+
+func (l *lowerer) newRecordCalls() *recordCalls {
+	return &recordCalls{l: l, assign: !l.t.Has(target.DIAssignID)}
+}
+
+// block turns b's records into calls.
+func (rc *recordCalls) block(b *ir.Block) {
+	l := rc.l
+	var out []*ir.Instr // stays nil for a block without records
+	for k, i := range b.Instrs {
+		if rc.assign {
+			l.lowerAssignTracking(i)
 		}
+		recs := i.DbgRecords()
+		if out == nil {
+			if len(recs) == 0 {
+				i.SetDbgRecords(nil)
+				continue
+			}
+			out = make([]*ir.Instr, k, len(b.Instrs)+len(recs))
+			copy(out, b.Instrs[:k])
+		}
+		for _, r := range recs {
+			if r.Kind == ir.DbgDeclareValue || len(r.Ops) == 0 {
+				l.rep.DbgRecordsDropped++
+				continue
+			}
+			args := r.Ops[:len(r.Ops)-1]
+			dl := r.Ops[len(r.Ops)-1]
+			decl := l.dbgDecl(r.Kind, len(args))
+			rc.vals = append(rc.vals[:0], decl) // SetOperands copies them
+			ms := rc.mvs.Carve(len(args))
+			for k, a := range args {
+				if a == nil {
+					a = &ir.MDNode{}
+				}
+				ms[k].MD = a
+				rc.vals = append(rc.vals, &ms[k])
+			}
+			c := &rc.calls.Carve(1)[0]
+			c.Op, c.Typ = ir.OpCall, ir.Void
+			c.SetOperands(rc.vals)
+			c.ElemType = decl.Sig
+			c.Parent = b
+			if dl != nil {
+				c.MD = rc.dbg.Carve(1)
+				c.MD[0] = ir.MDAttachment{Kind: "dbg", Node: dl}
+			}
+			out = append(out, c)
+			l.rep.DbgRecordsToCalls++
+		}
+		i.SetDbgRecords(nil)
+		out = append(out, i)
+	}
+	if out != nil {
+		b.Instrs = out
 	}
 }
 
 // lowerAssignTracking turns i's assignment tracking into plain debug
 // values, for readers before LLVM 16: #dbg_assign(val, var, expr, id,
 // addr, addrexpr, loc) becomes #dbg_value(val, var, expr, loc), and the
-// !DIAssignID attachment goes. (Called by recordsToCalls on every
+// !DIAssignID attachment goes. (Called by recordCalls.block on every
 // instruction before its records become calls: one walk for both.)
 func (l *lowerer) lowerAssignTracking(i *ir.Instr) {
 	i.SetMD("DIAssignID", nil)

@@ -51,6 +51,20 @@ func (w *MDWalker) Walk(md Metadata) {
 // operands of its debug records and its metadata operands
 // (`metadata !5` call arguments).
 func (w *MDWalker) WalkModule(m *Module) {
+	w.WalkGlobals(m)
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				w.WalkInstr(i)
+			}
+		}
+	}
+}
+
+// WalkGlobals is the first part of WalkModule: named metadata and the
+// attachments of global values. A caller that walks the instructions
+// itself for other work calls WalkInstr on each, in order, after it.
+func (w *MDWalker) WalkGlobals(m *Module) {
 	for _, nm := range m.NamedMD {
 		for _, n := range nm.Nodes {
 			w.Walk(n)
@@ -61,16 +75,11 @@ func (w *MDWalker) WalkModule(m *Module) {
 			w.Walk(a.Node)
 		}
 	}
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				w.walkInstr(i)
-			}
-		}
-	}
 }
 
-func (w *MDWalker) walkInstr(i *Instr) {
+// WalkInstr walks what instruction i reaches: its attachments, the
+// operands of its debug records and its metadata operands.
+func (w *MDWalker) WalkInstr(i *Instr) {
 	for _, a := range i.MD {
 		if n, ok := a.Node.(*MDNode); ok && n != nil {
 			if n != w.last {

@@ -72,9 +72,14 @@ func (a *analysis) cxxConventions() {
 	a.templateFamilies(classes)
 	anon = a.anonFamily()
 	a.localThis(anon)
+	// Only a module declaring __dynamic_cast has calls to it: the others
+	// are not walked for them.
+	dynCast := m.Func("__dynamic_cast") != nil
 	for _, f := range m.Funcs {
 		a.itaniumParamEvidence(f, lookup)
-		a.dynamicCastEvidence(f, lookup)
+		if dynCast {
+			a.dynamicCastEvidence(f, lookup)
+		}
 	}
 	a.templateThis(lookup)
 	for _, f := range m.Funcs {

@@ -89,11 +89,11 @@ func numbaDtype(m *ir.Module) *ir.Type {
 // numbaConventions adds the evidence of Numba's calling convention.
 func (a *analysis) numbaConventions() {
 	m := a.m
-	exc, excWhy, excGuess := numbaExcInfoType(m)
-	wExc := float64(wLibC) // the layout the module itself shows
-	if excGuess {
-		wExc = wConv
-	}
+	// The excinfo layout is looked for (a walk over every instruction)
+	// only once a function has Numba's convention: most modules have none.
+	var exc *ir.Type
+	var excWhy string
+	var wExc float64
 	for _, f := range m.Funcs {
 		if strings.HasPrefix(f.Name, "NRT_") || strings.HasPrefix(f.Name, "Py") {
 			// Runtime functions Numba defines in the module take void*.
@@ -109,6 +109,14 @@ func (a *analysis) numbaConventions() {
 		}
 		if len(f.Params) < 2 || f.Params[0].Name != "retptr" || f.Params[1].Name != "excinfo" {
 			continue
+		}
+		if exc == nil {
+			var excGuess bool
+			exc, excWhy, excGuess = numbaExcInfoType(m)
+			wExc = float64(wLibC) // the layout the module itself shows
+			if excGuess {
+				wExc = wConv
+			}
 		}
 		a.numbaExcInfoLocals(f, exc, excWhy, wExc)
 		if t := a.paramT[f.Params[1]]; t != nil && t.kind == tLeaf {
