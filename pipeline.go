@@ -118,7 +118,8 @@ type Pipeline struct {
 	Grad *GradOptions
 	// GradCheck, when set, runs gradcheck on the canonical module.
 	GradCheck *GradCheckOptions
-	// NoSelfCheck skips reading written bitcode back (see PassWrite).
+	// NoSelfCheck skips reading written bitcode back, and verifying a
+	// changed module before printing it as text (see PassWrite).
 	NoSelfCheck bool
 	// Stream, when set, receives the text the write pass prints instead
 	// of Result.Output (so a big module is not held twice in memory).
@@ -201,8 +202,9 @@ type Result struct {
 	// warnings on standard error.
 	Losses []string
 
-	src   []byte     // the input text, for explanations (with a callsig pass)
-	timer *passTimer // IRFIX_TIME_PASSES
+	src     []byte     // the input text, for explanations (with a callsig pass)
+	changed bool       // a pass that may change the module ran
+	timer   *passTimer // IRFIX_TIME_PASSES
 }
 
 // pass is one row of the table.
@@ -336,6 +338,7 @@ func (p *Pipeline) runTimed(m *ir.Module, info Info, src []byte, timer *passTime
 			ready = nil
 		}
 		if ps.run != nil {
+			r.changed = r.changed || ps.changes
 			if err := ps.run(p, r); err != nil {
 				return r, err
 			}
@@ -596,6 +599,16 @@ func write(p *Pipeline, r *Result) error {
 	}
 	if r.Info.Summary != nil { // the text printer has no summary entries
 		r.Losses = append(r.Losses, r.Info.Summary.Loss())
+	}
+	// Text has no read-back; its self-check is the verifier on the module
+	// about to be printed, when a pass changed it (a reference left to an
+	// erased instruction would print as %<badref>, which no reader takes).
+	if !p.NoSelfCheck && r.changed {
+		if err := ir.Verify(m); err != nil {
+			return classify(ErrInternal, fmt.Errorf("%s: self-check: the module to print does not verify (an irfix bug): %w",
+				fileName(m), VerifyProblems(fileName(m), err)))
+		}
+		r.timer.lap("self-check")
 	}
 	if p.Stream != nil {
 		if err := lltext.PrintWith(p.Stream, m, p.printOptions()); err != nil {

@@ -95,12 +95,22 @@ func TestVerifyEachNamesBrokenPass(t *testing.T) {
 	if r.Output != nil {
 		t.Error("a broken run produced output")
 	}
-	// The same run without the verifier between passes goes on to the
-	// end: the check is what catches it.
+	// Without the verifier between passes, the text output's self-check
+	// (the verifier on the module about to be printed) still refuses it,
+	// with nothing printed; only with that off too does the run go on to
+	// the end: the checks are what catch it.
 	t.Setenv("IRFIX_VERIFY_EACH", "0")
 	p.VerifyEach = false
-	if _, err := p.Run(example, src); errors.Is(err, ErrInternal) {
-		t.Errorf("without VerifyEach: %v", err)
+	r, err = p.Run(example, src)
+	if !errors.Is(err, ErrInternal) || !strings.Contains(err.Error(), "self-check: the module to print does not verify") {
+		t.Errorf("without VerifyEach: err = %v, want the text self-check's ErrInternal", err)
+	}
+	if r.Output != nil {
+		t.Error("without VerifyEach: a broken module was printed")
+	}
+	p.NoSelfCheck = true
+	if _, err := p.Run(example, src); err != nil {
+		t.Errorf("without VerifyEach and the self-check: %v", err)
 	}
 }
 

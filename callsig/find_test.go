@@ -173,3 +173,28 @@ func TestFixKeepsBundles(t *testing.T) {
 		t.Fatalf("bundles after repair: %+v", got)
 	}
 }
+
+// Debug info describing the adapted call's result (a record on a later
+// instruction) describes the value that replaces it after Fix: the old
+// call is erased, and a record still wrapping it prints as %<badref>.
+func TestFixKeepsDebugValuesOfTheResult(t *testing.T) {
+	m, _, g := numbaModule(t)
+	var old *ir.Instr
+	g.Instrs(func(i *ir.Instr) {
+		if i.Op == ir.OpCall {
+			old = i
+		}
+	})
+	add := old.Parent.Instrs[old.Index()+1]
+	loc := &ir.ValueAsMetadata{V: old}
+	add.SetDbgRecords([]*ir.DbgRecord{{Kind: ir.DbgValue, Ops: []ir.Metadata{loc}}})
+	if n, err := Fix(m, Find(m)); err != nil || n != 1 {
+		t.Fatalf("Fix = %d, %v", n, err)
+	}
+	if loc.V == ir.Value(old) {
+		t.Fatal("the debug record still wraps the erased call")
+	}
+	if i, ok := loc.V.(*ir.Instr); !ok || i.Func() != g || i.Op != ir.OpLoad {
+		t.Errorf("the debug record wraps %v, want the load of the result slot in @julia_f", loc.V)
+	}
+}

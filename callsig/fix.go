@@ -89,7 +89,9 @@ func copyCallSite(nc, old *ir.Instr) {
 // replaceCall makes old's users use v (cast to want) and erases old.
 func replaceCall(b *ir.Builder, old *ir.Instr, v ir.Value, want *ir.Type) {
 	if old.HasResult() {
-		ir.ReplaceAllUsesWith(old, castTo(b, v, want))
+		nv := castTo(b, v, want)
+		ir.ReplaceAllUsesWith(old, nv)
+		old.Func().ReplaceMetadataUses(map[*ir.Instr]ir.Value{old: nv})
 	}
 	old.Erase()
 }
@@ -155,7 +157,9 @@ func buildNumbaCall(m *ir.Module, mm *Mismatch) error {
 	res := lb.Load(t, slot, align)
 	res.Name = resultName
 	if call.HasResult() {
-		ir.ReplaceAllUsesWith(call, castTo(lb, res, mm.Site.Ret))
+		nv := castTo(lb, res, mm.Site.Ret)
+		ir.ReplaceAllUsesWith(call, nv)
+		fn.ReplaceMetadataUses(map[*ir.Instr]ir.Value{call: nv})
 	}
 	call.DropOperands()
 	return nil

@@ -325,3 +325,59 @@ declare i8 @llvm.scmp.i8.i32(i32, i32)
 		t.Errorf("want the dbg.value call first, then the expansion:\n%s", lltext.Format(m))
 	}
 }
+
+// Debug info describing an expanded llvm.scmp/ucmp call's result (a
+// record after it, and a dbg.value call's metadata argument) describes
+// the select that replaces it: clang-19+ -O2 -g writes `(a > b) - (a < b)`
+// as scmp with a #dbg_value of the result, and pointing that at the
+// erased call left `%<badref>` in the text and made the bitcode writer
+// fail.
+func TestScmpResultKeepsItsDebugValues(t *testing.T) {
+	const src = `define i32 @f(i32 %x, i32 %y) !dbg !4 {
+  %c = call i32 @llvm.ucmp.i32.i32(i32 %x, i32 %y), !dbg !8
+    #dbg_value(i32 %c, !6, !DIExpression(), !8)
+    #dbg_value(!DIArgList(i32 %c, i32 %x), !6, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !8)
+  %r = mul i32 %c, 3, !dbg !8
+  ret i32 %r, !dbg !8
+}
+
+declare i32 @llvm.ucmp.i32.i32(i32, i32)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "c", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 1, scope: !4)
+`
+	for _, tg := range []string{"14", "16-typed"} {
+		m, err := lltext.Parse("ucmp.ll", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Lower(m, target.MustParse(tg), Options{}); err != nil {
+			t.Fatalf("%s: %v", tg, err)
+		}
+		if err := ir.Verify(m); err != nil {
+			t.Fatalf("%s: %v\n%s", tg, err, lltext.Format(m))
+		}
+		text := lltext.Format(m)
+		if strings.Contains(text, "badref") {
+			t.Fatalf("%s: lowered text refers to the erased call:\n%s", tg, text)
+		}
+		// Both debug values name the select (the call's name moved to it).
+		n := 0
+		for _, line := range strings.Split(text, "\n") {
+			if strings.Contains(line, "@llvm.dbg.value(metadata") && strings.Contains(line, "i32 %c") {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Errorf("%s: %d dbg.value operands name %%c, want 2:\n%s", tg, n, text)
+		}
+	}
+}

@@ -31,6 +31,7 @@ func (l *lowerer) expandNewIntrinsics() {
 		if !signed && !strings.HasPrefix(f.Name, "llvm.ucmp.") {
 			continue
 		}
+		replaced := map[*ir.Func]map[*ir.Instr]ir.Value{}
 		for _, u := range append([]ir.Use(nil), f.Uses()...) {
 			c := u.User
 			if u.Index != 0 || c.Op != ir.OpCall || len(c.Args()) != 2 {
@@ -68,8 +69,17 @@ func (l *lowerer) expandNewIntrinsics() {
 			sel := bd.Select(isLT, minus1, z)
 			sel.Name = c.Name
 			ir.ReplaceAllUsesWith(c, sel)
+			// Debug info describing the call's result describes the select.
+			fn := c.Parent.Parent
+			if replaced[fn] == nil {
+				replaced[fn] = map[*ir.Instr]ir.Value{}
+			}
+			replaced[fn][c] = sel
 			c.Erase()
 			l.rep.IntrinsicsExpanded++
+		}
+		for fn, repl := range replaced {
+			fn.ReplaceMetadataUses(repl)
 		}
 		if len(f.Uses()) == 0 {
 			dead = append(dead, f)

@@ -96,3 +96,52 @@ func (m *Module) ReplaceAllUses(old GlobalValue, new Constant) {
 	// Any remaining tracked uses (e.g. constants not reached above).
 	ReplaceAllUsesWith(old, new)
 }
+
+// ReplaceMetadataUses makes the function-local metadata of f that wraps a
+// key of repl (debug record locations, `metadata` call arguments, their
+// DIArgLists) wrap its value instead, in one walk over f for all of repl.
+// ReplaceAllUsesWith covers instruction operands only: an instruction
+// replaced and erased without this leaves debug info pointing at it,
+// which no reader accepts. A replacement that is itself a key of repl
+// (a cast of a cast, both replaced) is followed to its final value.
+func (f *Func) ReplaceMetadataUses(repl map[*Instr]Value) {
+	if len(repl) == 0 {
+		return
+	}
+	final := func(v Value) Value {
+		for range len(repl) + 1 {
+			i, ok := v.(*Instr)
+			if !ok {
+				return v
+			}
+			to, ok := repl[i]
+			if !ok {
+				return v
+			}
+			v = to
+		}
+		return v
+	}
+	fix := func(md Metadata) {
+		switch x := md.(type) {
+		case *ValueAsMetadata:
+			x.V = final(x.V)
+		case *DIArgList:
+			for _, a := range x.Args {
+				a.V = final(a.V)
+			}
+		}
+	}
+	f.Instrs(func(i *Instr) {
+		for _, r := range i.DbgRecords() {
+			for _, op := range r.Ops {
+				fix(op)
+			}
+		}
+		for _, v := range i.operands {
+			if mv, ok := v.(*MetadataValue); ok {
+				fix(mv.MD)
+			}
+		}
+	})
+}

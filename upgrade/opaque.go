@@ -195,66 +195,12 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 			o.folds++
 		}
 	}
-	o.replaceInMetadataUses(f, folded)
+	f.ReplaceMetadataUses(folded) // debug records and metadata arguments
 }
 
 func isPtrPtrBitCast(i *ir.Instr) bool {
 	return i.Op == ir.OpBitCast && i.Typ.IsPtr() && i.Operand(0).Type().IsPtr() &&
 		i.Typ.AddrSpace == i.Operand(0).Type().AddrSpace
-}
-
-// replaceInMetadataUses rewrites the debug records and metadata arguments
-// of f that refer to a folded cast to refer to its source instead, in one
-// walk over f for all of its folded casts. A source that is itself a cast
-// folded later (a cast of a cast in a block laid out later) is followed
-// to the value that cast was replaced by.
-func (o *opaquer) replaceInMetadataUses(f *ir.Func, folded map[*ir.Instr]ir.Value) {
-	if len(folded) == 0 {
-		return
-	}
-	final := func(v ir.Value) ir.Value {
-		for {
-			i, ok := v.(*ir.Instr)
-			if !ok {
-				return v
-			}
-			src, ok := folded[i]
-			if !ok {
-				return v
-			}
-			v = src
-		}
-	}
-	swap := func(v ir.Value) ir.Value {
-		if i, ok := v.(*ir.Instr); ok {
-			if _, ok := folded[i]; ok {
-				return final(v)
-			}
-		}
-		return v
-	}
-	fix := func(md ir.Metadata) {
-		switch x := md.(type) {
-		case *ir.ValueAsMetadata:
-			x.V = swap(x.V)
-		case *ir.DIArgList:
-			for _, a := range x.Args {
-				a.V = swap(a.V)
-			}
-		}
-	}
-	f.Instrs(func(i *ir.Instr) {
-		for _, r := range i.DbgRecords() {
-			for _, op := range r.Ops {
-				fix(op)
-			}
-		}
-		for _, v := range i.Operands() {
-			if mv, ok := v.(*ir.MetadataValue); ok {
-				fix(mv.MD)
-			}
-		}
-	})
 }
 
 // constant returns c with opaque types and ptr→ptr bitcasts folded.
