@@ -20,8 +20,13 @@ import (
 // stored in the slot that parameter's type. So a callback's pointer
 // parameter whose class the vote decided i8* from void* evidence alone
 // (nothing names another type) takes what every call through its slot
-// passes when that is a pointer to a pointer to a named struct; the
-// slot's function type takes it too.
+// passes when that is a pointer to a pointer to a named struct, or,
+// without such calls, what the slot's other functions' parameter was
+// decided (jsonEachConnect, which stores a null or a void* through its
+// sqlite3_vtab **ppVtab, beside pragmaVtabConnect, which stores its
+// vtab). The slot's function type is chosen again with those
+// parameters (repropagate), not set here: the rest of it may be
+// decided only then.
 
 // outParamsFromCalls applies that rule after the vote.
 func (a *analysis) outParamsFromCalls() {
@@ -42,10 +47,12 @@ func (a *analysis) outParamsFromCalls() {
 		if ft == nil || ft.Kind != ir.FuncKind {
 			continue
 		}
-		changed := false
 		for k, pt := range ft.Params() {
-			want := a.calledWith(r, k)
-			if want == nil || want.Kind != ir.PointerKind || want.Elem == nil || !want.Elem.IsNamed() {
+			want, from := a.calledWith(r, k), "the calls through the slot pass "
+			if !outParam(want) {
+				want, from = a.siblingsTake(fns, k), "the slot's other functions take "
+			}
+			if !outParam(want) {
 				continue
 			}
 			var classes []slotID
@@ -70,7 +77,7 @@ func (a *analysis) outParamsFromCalls() {
 			}
 			sort.Strings(fnames)
 			why := "C: an out-parameter of the functions stored in one function-pointer slot (" + slotName(a, r) + ": " +
-				strings.Join(fnames, ", ") + "), filled with a void* here; the calls through the slot pass " +
+				strings.Join(fnames, ", ") + "), filled with a void* here; " + from +
 				ir.TypedPtr(want, pt.AddrSpace).String()
 			for _, c := range classes {
 				for _, m := range a.members[c] {
@@ -78,19 +85,39 @@ func (a *analysis) outParamsFromCalls() {
 					a.slots[m].decided = why
 				}
 			}
-			if pt.Kind == ir.PointerKind && pt.Elem != want {
-				ps := append([]*ir.Type(nil), ft.Params()...)
-				ps[k] = ir.TypedPtr(want, pt.AddrSpace)
-				ft = ir.FuncOf(ft.Ret, ps, ft.Variadic)
-				changed = true
-			}
-		}
-		if changed {
-			for _, m := range a.members[r] {
-				a.sol[m] = ft
-			}
 		}
 	}
+}
+
+// outParam reports whether t, a parameter's pointee, is a pointer to a
+// named struct.
+func outParam(t *ir.Type) bool {
+	return t != nil && t.Kind == ir.PointerKind && t.Elem != nil && t.Elem.IsNamed()
+}
+
+// siblingsTake returns the pointee that parameter k of every function of
+// fns (one signature) whose parameter is not voidOnly was decided, when
+// they agree and one is (nil otherwise).
+func (a *analysis) siblingsTake(fns []*ir.Func, k int) *ir.Type {
+	var got *ir.Type
+	for _, f := range fns {
+		if f.Sig != fns[0].Sig || k >= len(f.Params) {
+			continue
+		}
+		t := a.paramT[f.Params[k]]
+		if t == nil || t.kind != tLeaf {
+			continue
+		}
+		c := a.find(t.slot)
+		if a.voidOnly(c) || a.sol[c] == nil {
+			continue
+		}
+		if got != nil && a.sol[c] != got {
+			return nil
+		}
+		got = a.sol[c]
+	}
+	return got
 }
 
 // voidOnly reports whether class c holds a void*: every vote of its

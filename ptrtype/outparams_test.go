@@ -102,3 +102,58 @@ declare noalias noundef ptr @malloc(i64 noundef)
 		t.Errorf("the explanation does not name the rule and the slot's functions:\n%s", ex)
 	}
 }
+
+// Without calls through the slot, the slot's other functions say what
+// the out-parameter is: clang-16 -O2 of
+//
+//	static int open1(struct vt *v, struct cur **pp) { struct cur *p = myalloc(sizeof *p); if (!p) return 7;
+//		p->n = 3; p->pVtab = v; *pp = p; return 0; }
+//	static int open2(struct vt *v, struct cur **pp) { *pp = 0; return 7; }
+//	struct mod M1 = { 1, open1 }, M2 = { 2, open2 };
+//
+// (SQLite's jsonEachConnect beside pragmaVtabConnect) types open2's pp
+// %struct.cur** as open1's; a stored null alone says only "a pointer".
+func TestOutParamFromSiblingCallbacks(t *testing.T) {
+	m, r := infer(t, `%struct.mod = type { i32, ptr }
+%struct.cur = type { ptr, i64 }
+@M1 = global %struct.mod { i32 1, ptr @open1 }, align 8
+@M2 = global %struct.mod { i32 2, ptr @open2 }, align 8
+
+define internal i32 @open1(ptr noundef %0, ptr nocapture noundef writeonly %1) {
+  %3 = tail call fastcc ptr @myalloc()
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %7, label %5
+5:
+  %6 = getelementptr inbounds %struct.cur, ptr %3, i64 0, i32 1
+  store i64 3, ptr %6, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %3, ptr %1, align 8
+  br label %7
+7:
+  %8 = phi i32 [ 0, %5 ], [ 7, %2 ]
+  ret i32 %8
+}
+
+define internal i32 @open2(ptr nocapture readnone %0, ptr nocapture noundef writeonly %1) {
+  store ptr null, ptr %1, align 8
+  ret i32 7
+}
+
+define internal fastcc noalias ptr @myalloc() unnamed_addr {
+  %1 = tail call dereferenceable_or_null(16) ptr @malloc(i64 noundef 16)
+  ret ptr %1
+}
+
+declare noalias noundef ptr @malloc(i64 noundef)
+`)
+	p := m.Func("open2").Params[1]
+	if got := r.TypeOf(p).String(); got != "%struct.cur**" {
+		t.Errorf("@open2's pp: %s, want %%struct.cur**", got)
+	}
+	if got := r.Body(m.NamedType("struct.mod")); len(got) != 2 || !strings.HasSuffix(got[1].String(), ", %struct.cur**)*") {
+		t.Errorf("struct.mod body %v, want its xOpen to take a %%struct.cur**", got)
+	}
+	if ex := r.Explain(p).String(); !strings.Contains(ex, "other functions take") || !strings.Contains(ex, "@open1") {
+		t.Errorf("the explanation does not name the rule and the slot's functions:\n%s", ex)
+	}
+}
