@@ -108,20 +108,18 @@ func (a *analysis) disagreeingCallbacks() {
 // function-pointer slot r passes for parameter k (nil: none or several).
 func (a *analysis) calledWith(r slotID, k int) *ir.Type {
 	var got *ir.Type
-	for _, m := range a.members[r] {
-		for _, v := range a.slots[m].votes {
-			if v.why.what != "indirect call" || v.t.kind != tFunc || k >= len(v.t.fields) || a.unknown(v.t.fields[k]) {
-				continue
-			}
-			t := a.inst(v.t.fields[k])
-			if !t.IsPtr() || t.Elem == nil {
-				continue
-			}
-			if got != nil && got != t.Elem {
-				return nil
-			}
-			got = t.Elem
+	for _, ct := range a.callsThrough(r) {
+		if k >= len(ct.fields) || a.unknown(ct.fields[k]) {
+			continue
 		}
+		t := a.inst(ct.fields[k])
+		if !t.IsPtr() || t.Elem == nil {
+			continue
+		}
+		if got != nil && got != t.Elem {
+			return nil
+		}
+		got = t.Elem
 	}
 	return got
 }

@@ -176,7 +176,15 @@
 // program only takes the address of (libcstructs.go). A function-pointer
 // field that static initializers fill with functions of different
 // signatures (once pointers are opaque) is C's generic function pointer
-// void (*)(void) (initvoid.go). Pointers subtracted
+// void (*)(void) (initvoid.go). A callback's out-parameter that its
+// body fills only with a void* or a null (xOpen storing the cursor its
+// allocator returns) takes what the calls through its slot pass there
+// when that is a pointer to a pointer to a named struct, else what the
+// slot's other functions' parameter was decided; the slot's function
+// type is then chosen again (outparams.go). The calls through a slot
+// include those where its pointer flowed first, through phis and
+// parameters, up to three value flows away (callsthrough.go).
+// Pointers subtracted
 // (`sub` of two `ptrtoint`s) are tied like compared ones. A callback
 // with a pointer parameter nothing types (an unused `sqlite3_value
 // **apUnused`) votes for its function-pointer slot only when no callback

@@ -8,9 +8,10 @@ import "github.com/irfix/irfix/ir"
 // takes the sqlite3_vfs* (or sqlite3_file*) first. A method that
 // ignores that parameter (xSetSystemCall's `sqlite3_vfs *pNotUsed`) gets
 // no evidence for it from its own code, and no call through its slot may
-// exist (the rule applies only when none does); the struct's other
-// methods say what it is. It can be wrong: sqlite3_pcache_methods2's
-// xInit(void*) sits among methods taking sqlite3_pcache*.
+// exist (the rule applies only when none does, counting calls where
+// the pointer flowed: callsthrough.go); the struct's other methods say
+// what it is. It can be wrong where no call is seen: a method taking a
+// void* among methods taking the object.
 
 // fromSiblings returns the pointer type that at least two other
 // function-pointer fields of the struct the slot is a field of take at

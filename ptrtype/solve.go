@@ -275,6 +275,7 @@ func (a *analysis) solve() {
 	before := slices.Clone(a.sol)
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
+	a.outParamsFromCalls()      // (outparams.go)
 	a.disagreeingInitializers() // (initvoid.go)
 	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
@@ -870,14 +871,7 @@ func (a *analysis) paramsFromTables() {
 		if _, done := called[r]; done {
 			continue
 		}
-		called[r] = []*tmpl{}
-		for _, m := range a.members[r] {
-			for _, v := range a.slots[m].votes {
-				if v.why.what == "indirect call" && v.t.kind == tFunc {
-					called[r] = append(called[r], v.t)
-				}
-			}
-		}
+		called[r] = append([]*tmpl{}, a.callsThrough(r)...) // (callsthrough.go)
 	}
 	fromCalls := func(r slotID, k int) *ir.Type {
 		n := map[*ir.Type]int{}
