@@ -79,7 +79,7 @@ func (a *analysis) addVote(s slotID, t *tmpl, w float64, decay bool, why origin)
 	if t.kind == tLeaf && a.slots[t.slot].void {
 		return
 	}
-	a.slots[s].votes = append(a.slots[s].votes, vote{t, w, decay, why})
+	a.slots[s].votes = append(a.slots[s].votes, newVote(t, w, decay, why))
 	for _, d := range t.slots(nil) {
 		a.dep(d, s)
 	}
@@ -338,7 +338,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 			// A null/undef pointer stored: the slot holds a pointer,
 			// of a type nothing here names (not "no evidence").
 			nt := a.fresh(ops[0].Type(), o)
-			a.nullish[nt] = true
+			nt.nullish = true
 			a.pointee(a.vt(ops[1]), nt, wAccess, false, o)
 		}
 	case ir.OpGetElementPtr:

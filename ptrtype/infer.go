@@ -2,6 +2,7 @@ package ptrtype
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -32,7 +33,51 @@ type vote struct {
 	t     *tmpl
 	w     float64
 	decay bool
+	// flags are the facts about why that choose asks for every vote of
+	// a class each time it chooses it (isAccess, isArithGEP, ...): they
+	// depend on the instruction only, which is a cache miss away, so
+	// they are worked out once, when the vote is made (newVote).
+	flags voteFlags
 	why   origin
+}
+
+type voteFlags uint8
+
+const (
+	vAccess    voteFlags = 1 << iota // isAccess(why)
+	vArithGEP                        // isArithGEP(why)
+	vStoresC                         // storesConstant(why.instr)
+	vUseWhole                        // uses.add counts it in [0]
+	vUseBytes                        // uses.add counts it in [1]
+	vLibCProto                       // why.what starts "C library prototype"
+)
+
+// newVote makes a vote, with its flags.
+func newVote(t *tmpl, w float64, decay bool, why origin) vote {
+	return vote{t: t, w: w, decay: decay, flags: originFlags(why), why: why}
+}
+
+func originFlags(o origin) voteFlags {
+	var f voteFlags
+	if isAccess(o) {
+		f |= vAccess
+	}
+	if isArithGEP(o) {
+		f |= vArithGEP
+	}
+	if storesConstant(o.instr) {
+		f |= vStoresC
+	}
+	switch useKind(o) {
+	case 0:
+		f |= vUseWhole
+	case 1:
+		f |= vUseBytes
+	}
+	if strings.HasPrefix(o.what, "C library prototype") {
+		f |= vLibCProto
+	}
+	return f
 }
 
 type edge struct {
@@ -84,13 +129,12 @@ type analysis struct {
 	fieldT map[*ir.Type][]*tmpl
 	constT map[ir.Constant]*tmpl
 
-	parent  []slotID            // union-find over slots (solve)
-	members map[slotID][]slotID // class root → slots
+	parent  []slotID   // union-find over slots (solve)
+	members [][]slotID // class root → slots (nil for a slot that is no root)
 	sig     map[slotID]map[*ir.Type]float64
 
-	numbaDtype *ir.Type       // the one array dtype Numba's names mention, if any
-	nullish    map[*tmpl]bool // templates of stored null/undef pointers
-	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
+	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
+	fnSlots    []fnSlot // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
 
 	voidOf     map[slotID]bool     // classes decided i8 that are void*, not char* (void.go)

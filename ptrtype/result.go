@@ -35,7 +35,7 @@ func Infer(m *ir.Module) *Result {
 	a := &analysis{m: m, slots: make([]slotInfo, 0, nptr/2),
 		paramT: make(map[*ir.Param]*tmpl, nparam), retT: make(map[*ir.Func]*tmpl, len(m.Funcs)), valueT: map[ir.Value]*tmpl{},
 		instrT: make(map[*ir.Instr]*tmpl, nptr), elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
-		constT: map[ir.Constant]*tmpl{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}, nullish: map[*tmpl]bool{}}
+		constT: map[ir.Constant]*tmpl{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}}
 	for _, t := range m.Types {
 		if !t.Opaque {
 			a.field(t, 0)
@@ -141,7 +141,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			for _, vo := range info.votes {
 				ty := a.inst(vo.t)
 				what := vo.why.what
-				if a.nullish[vo.t] {
+				if vo.t.nullish {
 					what += " of null (counts only where no other candidate is a pointer)"
 				} else if vo.t.kind == tLeaf && a.sol[vo.t.slot] == ir.I8 && isAccess(vo.why) && a.isVoidClass(vo.t.slot) {
 					what += " of a void* (counts only where no other candidate is a pointer: void.go)"

@@ -21,13 +21,16 @@ const (
 
 // tmpl is the shape of a typed type with slots at pointer leaves.
 type tmpl struct {
-	kind   tmplKind
-	ty     *ir.Type // tBase/tConcrete: the type; composite: the opaque type
-	slot   slotID   // tLeaf
-	as     uint32   // tLeaf/tPtr: address space
-	elem   *tmpl    // tPtr/tArray/tVector
-	fields []*tmpl  // tStruct fields, tFunc params
-	ret    *tmpl    // tFunc
+	kind tmplKind
+	// nullish marks the template of a stored null/undef pointer (a
+	// field, not a map: choose asks it of every vote it counts).
+	nullish bool
+	ty      *ir.Type // tBase/tConcrete: the type; composite: the opaque type
+	slot    slotID   // tLeaf
+	as      uint32   // tLeaf/tPtr: address space
+	elem    *tmpl    // tPtr/tArray/tVector
+	fields  []*tmpl  // tStruct fields, tFunc params
+	ret     *tmpl    // tFunc
 }
 
 func baseT(t *ir.Type) *tmpl { return &tmpl{kind: tBase, ty: t} }
@@ -113,12 +116,12 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 			for _, k := range []int{0, 1} {
 				if fs[k].kind == tLeaf {
 					a.slots[fs[k].slot].votes = append(a.slots[fs[k].slot].votes,
-						vote{baseT(ir.I8), wConv * 2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}})
+						newVote(baseT(ir.I8), wConv*2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}))
 				}
 			}
 			if dt := a.numbaDtype; dt != nil && fs[4].kind == tLeaf {
 				a.slots[fs[4].slot].votes = append(a.slots[fs[4].slot].votes,
-					vote{baseT(dt), wConv * 2, false, origin{what: "Numba array structure (data points to the dtype in the mangled name)"}})
+					newVote(baseT(dt), wConv*2, false, origin{what: "Numba array structure (data points to the dtype in the mangled name)"}))
 			}
 		}
 		return &tmpl{kind: tStruct, ty: ty, fields: fs}
