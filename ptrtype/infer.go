@@ -129,9 +129,11 @@ type analysis struct {
 	fieldT map[*ir.Type][]*tmpl
 	constT map[ir.Constant]*tmpl
 
-	parent  []slotID   // union-find over slots (solve)
-	members [][]slotID // class root → slots (nil for a slot that is no root)
-	sig     map[slotID]map[*ir.Type]float64
+	parent  []slotID               // union-find over slots (solve)
+	members [][]slotID             // class root → slots (nil for a slot that is no root)
+	sig     []map[*ir.Type]float64 // a class root's concrete evidence (solve)
+	cands   []cand                 // choose's candidates (reused)
+	idx     []int64                // instrTmpl's getelementptr indices (reused)
 
 	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
 	fnSlots    []fnSlot // functions stored in function-pointer slots of initializers
@@ -268,8 +270,10 @@ func constIndices(ops []ir.Constant, skipFirst bool) []int64 {
 	return out
 }
 
-func valIndices(ops []ir.Value) []int64 {
-	var out []int64
+func valIndices(ops []ir.Value) []int64 { return appendValIndices(nil, ops) }
+
+// appendValIndices is valIndices appending to out.
+func appendValIndices(out []int64, ops []ir.Value) []int64 {
 	for i, o := range ops {
 		if i == 0 {
 			continue
@@ -328,7 +332,8 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 	case ir.OpGetElementPtr:
 		src := a.fresh(i.ElemType, origin{what: "getelementptr source type", instr: i})
 		a.elemT[i] = src
-		if r, _ := a.index(src, i.ElemType, valIndices(i.Operands()[1:])); r != nil {
+		a.idx = appendValIndices(a.idx[:0], i.Operands()[1:]) // (index keeps none of it)
+		if r, _ := a.index(src, i.ElemType, a.idx); r != nil {
 			switch rt := i.Typ; {
 			case rt.IsPtr():
 				t = &tmpl{kind: tPtr, as: rt.AddrSpace, elem: r}

@@ -223,7 +223,7 @@ func (a *analysis) solve() {
 	// Each class's concrete evidence (votes without free slots), so two
 	// classes that already disagree are not merged: the edge between
 	// them becomes a cast.
-	a.sig = make(map[slotID]map[*ir.Type]float64)
+	a.sig = make([]map[*ir.Type]float64, n)
 	for s := range a.slots {
 		for _, v := range a.slots[s].votes {
 			if !v.t.hasSlots() {
@@ -426,18 +426,19 @@ func (a *analysis) unionCompatible(x, y slotID) {
 	}
 	a.union(rx, ry)
 	r := a.find(rx)
-
-	m := map[*ir.Type]float64{}
-	for t, w := range a.sig[rx] {
-		m[t] += w
+	// The merged evidence goes into the larger of the two maps (each
+	// weight is a sum of one weight from each side, the same whichever
+	// side it is added to); most classes have none.
+	mx, my := a.sig[rx], a.sig[ry]
+	a.sig[rx], a.sig[ry] = nil, nil
+	if len(mx) < len(my) {
+		mx, my = my, mx
 	}
-	for t, w := range a.sig[ry] {
-		m[t] += w
+	for t, w := range my {
+		mx[t] += w
 	}
-	delete(a.sig, rx)
-	delete(a.sig, ry)
-	if len(m) > 0 {
-		a.sig[r] = m
+	if len(mx) > 0 {
+		a.sig[r] = mx
 	}
 }
 
@@ -470,7 +471,10 @@ type cand struct {
 
 // choose computes the best pointee for slot s from its evidence.
 func (a *analysis) choose(r slotID) *ir.Type {
-	var cs []cand
+	// The candidates live in a buffer kept between calls (choose is not
+	// re-entered, and nothing keeps cs after it returns).
+	cs := a.cands[:0]
+	defer func() { a.cands = cs[:0] }()
 	add := func(t *ir.Type, w float64) {
 		if t == nil {
 			return
