@@ -161,8 +161,10 @@ func (a *analysis) collect() {
 		a.valueT[ifn] = a.fresh(ifn.Typ, origin{what: "ifunc", val: ifn})
 	}
 	// Instruction templates first, so forward references are stable.
-	for _, f := range m.Funcs {
-		f.Instrs(func(i *ir.Instr) { a.instrTmpl(i) })
+	// (Only the instructions with a template: the others' is their
+	// type's shared one, made when asked for.)
+	for _, i := range a.walks.ptr {
+		a.instrTmpl(i)
 	}
 	for _, g := range m.Globals {
 		if g.Init != nil {
@@ -174,8 +176,8 @@ func (a *analysis) collect() {
 		a.flow(a.valueT[al], al.Aliasee, wFlow, origin{what: "aliasee", val: al})
 	}
 	a.di = newDITypes(a) // (debuginfo.go)
-	for _, f := range m.Funcs {
-		a.funcEvidence(f)
+	for k, f := range m.Funcs {
+		a.funcEvidence(f, a.walks.mems(k))
 	}
 	a.hints()
 	a.conventions()
@@ -297,11 +299,12 @@ func (a *analysis) attrEvidence(p *tmpl, s ir.AttrSet, why origin, w float64) {
 	}
 }
 
-func (a *analysis) funcEvidence(f *ir.Func) {
+// funcEvidence collects f's evidence; mems are its loads and stores.
+func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 	for i, p := range f.Params {
 		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i}, wPinned)
 	}
-	a.byteKinds = byteKinds(f, a.byteKinds) // (bytes.go)
+	a.byteKinds = byteKinds(mems, a.byteKinds) // (bytes.go)
 	f.Instrs(func(i *ir.Instr) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)

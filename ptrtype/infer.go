@@ -110,7 +110,25 @@ type slotInfo struct {
 	owner *ir.Type
 }
 
+// walks lists, in the order of a walk over the module's functions,
+// blocks and instructions, the instructions with a template (instrTmpl:
+// allocas, getelementptrs, values carrying pointers) and the loads and
+// stores; fn[k] says which of them are m.Funcs[k]'s.
+type walks struct {
+	ptr, mem []*ir.Instr
+	fn       []fnWalk
+}
+
+type fnWalk struct{ ptr0, ptr1, mem0, mem1 int32 }
+
+// ptrs returns the instructions with a template of m.Funcs[k].
+func (w *walks) ptrs(k int) []*ir.Instr { return w.ptr[w.fn[k].ptr0:w.fn[k].ptr1] }
+
+// mems returns the loads and stores of m.Funcs[k].
+func (w *walks) mems(k int) []*ir.Instr { return w.mem[w.fn[k].mem0:w.fn[k].mem1] }
+
 type analysis struct {
+	walks walks // (set by Infer for collect and solve)
 	// localNums caches LLVM's numbering of unnamed values per function
 	// (explain output).
 	localNums map[*ir.Func]map[ir.Value]int

@@ -20,19 +20,31 @@ func Infer(m *ir.Module) *Result {
 	// Every pointer-carrying instruction gets a template: size the map
 	// for them up front, and the slot table for about half as many slots
 	// (C modules have 0.2-0.5 slots per such instruction), so that it is
-	// not copied again and again while it grows.
-	nptr, nparam := 0, 0
-	for _, f := range m.Funcs {
+	// not copied again and again while it grows. The same walk lists
+	// those instructions and the loads and stores (walks, fnWalk), so
+	// that the later walks that need only them do not visit every
+	// instruction of a large module again.
+	nparam := 0
+	var w walks
+	w.fn = make([]fnWalk, len(m.Funcs))
+	for k, f := range m.Funcs {
 		nparam += len(f.Params)
+		fw := fnWalk{ptr0: int32(len(w.ptr)), mem0: int32(len(w.mem))}
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				if i.Op == ir.OpAlloca || i.Op == ir.OpGetElementPtr || containsPtr(i.Typ, 0) {
-					nptr++
+					w.ptr = append(w.ptr, i)
+				}
+				if i.Op == ir.OpLoad || i.Op == ir.OpStore {
+					w.mem = append(w.mem, i)
 				}
 			}
 		}
+		fw.ptr1, fw.mem1 = int32(len(w.ptr)), int32(len(w.mem))
+		w.fn[k] = fw
 	}
-	a := &analysis{m: m, slots: make([]slotInfo, 0, nptr/2),
+	nptr := len(w.ptr)
+	a := &analysis{m: m, walks: w, slots: make([]slotInfo, 0, nptr/2),
 		paramT: make(map[*ir.Param]*tmpl, nparam), retT: make(map[*ir.Func]*tmpl, len(m.Funcs)), valueT: map[ir.Value]*tmpl{},
 		instrT: make(map[*ir.Instr]*tmpl, nptr), elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
 		constT: map[ir.Constant]*tmpl{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}}
@@ -43,6 +55,7 @@ func Infer(m *ir.Module) *Result {
 	}
 	a.collect()
 	a.solve()
+	a.walks = walks{} // (only for collect and solve)
 	return &Result{a: a}
 }
 
