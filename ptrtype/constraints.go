@@ -19,8 +19,9 @@ func (a *analysis) eqD(x, y *tmpl, w float64, decay bool, why origin, depth int)
 		if a.slots[x.slot].void || a.slots[y.slot].void {
 			return
 		}
-		a.slots[x.slot].edges = append(a.slots[x.slot].edges, edge{y.slot, w, why})
-		a.slots[y.slot].edges = append(a.slots[y.slot].edges, edge{x.slot, w, why})
+		o := a.orig(why)
+		a.slots[x.slot].edges = append(a.slots[x.slot].edges, edge{y.slot, w, o})
+		a.slots[y.slot].edges = append(a.slots[y.slot].edges, edge{x.slot, w, o})
 		a.dep(x.slot, y.slot)
 		a.dep(y.slot, x.slot)
 	case x.kind == tLeaf && (y.kind == tPtr || y.kind == tConcrete):
@@ -79,7 +80,7 @@ func (a *analysis) addVote(s slotID, t *tmpl, w float64, decay bool, why origin)
 	if t.kind == tLeaf && a.slots[t.slot].void {
 		return
 	}
-	a.slots[s].votes = append(a.slots[s].votes, newVote(t, w, decay, why))
+	a.slots[s].votes = append(a.slots[s].votes, a.newVote(t, w, decay, why))
 	for _, d := range t.slots(nil) {
 		a.dep(d, s)
 	}
@@ -391,8 +392,9 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 			switch src.kind {
 			case tLeaf:
 				x, y := src.slot, dst.slot
-				a.slots[x].edges = append(a.slots[x].edges, edge{y, wAccess, o})
-				a.slots[y].edges = append(a.slots[y].edges, edge{x, wAccess, o})
+				op := a.orig(o)
+				a.slots[x].edges = append(a.slots[x].edges, edge{y, wAccess, op})
+				a.slots[y].edges = append(a.slots[y].edges, edge{x, wAccess, op})
 				a.dep(x, y)
 				a.dep(y, x)
 			case tPtr:

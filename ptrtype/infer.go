@@ -38,7 +38,10 @@ type vote struct {
 	// depend on the instruction only, which is a cache miss away, so
 	// they are worked out once, when the vote is made (newVote).
 	flags voteFlags
-	why   origin
+	// why is kept out of line (analysis.orig): choose reads the other
+	// fields of every vote of a class, again and again, and a vote with
+	// its origin inside was three times the size.
+	why *origin
 }
 
 type voteFlags uint8
@@ -53,9 +56,22 @@ const (
 )
 
 // newVote makes a vote, with its flags.
-func newVote(t *tmpl, w float64, decay bool, why origin) vote {
-	return vote{t: t, w: w, decay: decay, flags: originFlags(why), why: why}
+func (a *analysis) newVote(t *tmpl, w float64, decay bool, why origin) vote {
+	return vote{t: t, w: w, decay: decay, flags: originFlags(why), why: a.orig(why)}
 }
+
+// orig keeps an origin of a vote or edge, which refer to it (never
+// change it: edges made together share one).
+func (a *analysis) orig(o origin) *origin {
+	if len(a.origins) == cap(a.origins) {
+		a.origins = make([]origin, 0, 1024)
+	}
+	a.origins = append(a.origins, o)
+	return &a.origins[len(a.origins)-1]
+}
+
+// noOrigin is the origin of the votes choose makes up (partial).
+var noOrigin origin
 
 func originFlags(o origin) voteFlags {
 	var f voteFlags
@@ -83,7 +99,7 @@ func originFlags(o origin) voteFlags {
 type edge struct {
 	to  slotID
 	w   float64
-	why origin
+	why *origin // (analysis.orig)
 }
 
 type slotInfo struct {
@@ -128,7 +144,8 @@ func (w *walks) ptrs(k int) []*ir.Instr { return w.ptr[w.fn[k].ptr0:w.fn[k].ptr1
 func (w *walks) mems(k int) []*ir.Instr { return w.mem[w.fn[k].mem0:w.fn[k].mem1] }
 
 type analysis struct {
-	walks walks // (set by Infer for collect and solve)
+	origins []origin // the latest chunk of votes' and edges' origins (orig)
+	walks   walks    // (set by Infer for collect and solve)
 	// localNums caches LLVM's numbering of unnamed values per function
 	// (explain output).
 	localNums map[*ir.Func]map[ir.Value]int

@@ -156,14 +156,14 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 				what := vo.why.what
 				if vo.t.nullish {
 					what += " of null (counts only where no other candidate is a pointer)"
-				} else if vo.t.kind == tLeaf && a.sol[vo.t.slot] == ir.I8 && isAccess(vo.why) && a.isVoidClass(vo.t.slot) {
+				} else if vo.t.kind == tLeaf && a.sol[vo.t.slot] == ir.I8 && isAccess(*vo.why) && a.isVoidClass(vo.t.slot) {
 					what += " of a void* (counts only where no other candidate is a pointer: void.go)"
 				}
 				if vo.decay && ty.Kind == ir.ArrayKind {
 					what += " (array decays to its element)"
 					ty = ty.Elem
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: a.where(vo.why), Weight: vo.w})
+				se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: a.where(*vo.why), Weight: vo.w})
 			}
 			for _, e := range info.edges {
 				if a.members != nil && a.find(e.to) == a.find(s) {
@@ -178,13 +178,13 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 					what, w = what+": "+whatHubVoid, -w
 				}
 				if a.sol[e.to] == ir.I8 && a.isVoidClass(e.to) {
-					if isCopy(e.why) && a.storedInto(e.why.instr, m) {
+					if isCopy(*e.why) && a.storedInto(e.why.instr, m) {
 						what += ": " + whatVoidStored
 					} else if a.voidAside[a.find(s)] {
 						what += ": " + whatVoidAside
 					}
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(e.why), Weight: w})
+				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(*e.why), Weight: w})
 			}
 			for _, o := range a.hubDropped[m] {
 				se.Evidence = append(se.Evidence, Evidence{Type: "-", What: o.what, Location: a.where(o)})
@@ -224,7 +224,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			for _, e := range a.slots[m].edges {
 				if m < e.to && strings.HasPrefix(e.why.what, whatByteField) && a.find(e.to) == a.find(s) {
 					// Not a vote: a tie through memory a rule made.
-					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: a.where(e.why)}}, se.Evidence...)
+					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: a.where(*e.why)}}, se.Evidence...)
 				}
 			}
 		}

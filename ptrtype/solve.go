@@ -71,7 +71,7 @@ func (a *analysis) matchD(t *tmpl, ty *ir.Type, why origin, d int, w float64) {
 	switch t.kind {
 	case tLeaf:
 		if ty.Kind == ir.PointerKind && ty.Elem != nil {
-			a.slots[t.slot].votes = append(a.slots[t.slot].votes, newVote(concrete(ty.Elem), w, false, why))
+			a.slots[t.slot].votes = append(a.slots[t.slot].votes, a.newVote(concrete(ty.Elem), w, false, why))
 		}
 	case tPtr:
 		if ty.Kind == ir.PointerKind && ty.Elem != nil {
@@ -249,7 +249,7 @@ func (a *analysis) solve() {
 			// returns, phis) stay votes between classes, so an upcast
 			// at a call does not merge a derived class with its base.
 			if e.w >= wAccess && !a.slots[e.to].decl && !a.slots[e.to].void {
-				if isCopy(e.why) {
+				if isCopy(*e.why) {
 					copies = append(copies, [2]slotID{slotID(s), e.to})
 					continue
 				}
@@ -567,11 +567,11 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 			if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
 				if a.weakFn[a.find(e.to)] {
-					partial = append(partial, vote{t: concrete(t), w: e.w})
+					partial = append(partial, vote{t: concrete(t), w: e.w, why: &noOrigin})
 					continue
 				}
 				if t == ir.I8 && a.isVoidClass(e.to) {
-					if isCopy(e.why) && a.storedInto(e.why.instr, s) {
+					if isCopy(*e.why) && a.storedInto(e.why.instr, s) {
 						voidCopies += max(e.w, -e.w) // (void.go)
 					} else {
 						voidEdges += max(e.w, -e.w) // (void.go)

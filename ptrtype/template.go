@@ -116,12 +116,12 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 			for _, k := range []int{0, 1} {
 				if fs[k].kind == tLeaf {
 					a.slots[fs[k].slot].votes = append(a.slots[fs[k].slot].votes,
-						newVote(baseT(ir.I8), wConv*2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}))
+						a.newVote(baseT(ir.I8), wConv*2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}))
 				}
 			}
 			if dt := a.numbaDtype; dt != nil && fs[4].kind == tLeaf {
 				a.slots[fs[4].slot].votes = append(a.slots[fs[4].slot].votes,
-					newVote(baseT(dt), wConv*2, false, origin{what: "Numba array structure (data points to the dtype in the mangled name)"}))
+					a.newVote(baseT(dt), wConv*2, false, origin{what: "Numba array structure (data points to the dtype in the mangled name)"}))
 			}
 		}
 		return &tmpl{kind: tStruct, ty: ty, fields: fs}
