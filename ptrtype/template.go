@@ -80,6 +80,14 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		return nil
 	}
 	switch ty.Kind {
+	case ir.ArrayKind, ir.VectorKind, ir.StructKind:
+		if freshIsBase(ty) {
+			// (what the cases below return for it, without making and
+			// dropping a template for each element and field)
+			return baseT(ty)
+		}
+	}
+	switch ty.Kind {
 	case ir.PointerKind:
 		if ty.Elem != nil { // already typed (should not happen in canonical form)
 			return &tmpl{kind: tConcrete, ty: ty}
@@ -133,6 +141,27 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		return &tmpl{kind: tFunc, ty: ty, ret: a.fresh(ty.Ret, why), fields: fs}
 	}
 	return baseT(ty)
+}
+
+// freshIsBase reports whether fresh(ty) is a tBase template: ty has no
+// pointer and no function type outside named structs.
+func freshIsBase(ty *ir.Type) bool {
+	switch ty.Kind {
+	case ir.PointerKind, ir.FuncKind:
+		return false
+	case ir.ArrayKind, ir.VectorKind:
+		return freshIsBase(ty.Elem)
+	case ir.StructKind:
+		if ty.Name != "" {
+			return true
+		}
+		for _, f := range ty.Fields {
+			if !freshIsBase(f) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // concrete wraps a fully typed type.
