@@ -81,8 +81,14 @@ func (a *analysis) addVote(s slotID, t *tmpl, w float64, decay bool, why origin)
 		return
 	}
 	a.slots[s].votes = append(a.slots[s].votes, a.newVote(t, w, decay, why))
-	for _, d := range t.slots(nil) {
-		a.dep(d, s)
+	switch t.kind {
+	case tBase, tConcrete: // (no slots)
+	case tLeaf:
+		a.dep(t.slot, s) // (most votes: without building t.slots' list)
+	default:
+		for _, d := range t.slots(nil) {
+			a.dep(d, s)
+		}
 	}
 }
 
