@@ -88,7 +88,7 @@ func (a *analysis) usedAsStruct(r slotID) bool {
 	for _, m := range a.members[r] {
 		for _, v := range a.slots[m].votes {
 			o := v.why
-			if !(isAccess(o) || (o.instr != nil && o.instr.Op == ir.OpGetElementPtr && o.what == "getelementptr")) {
+			if !(isAccess(*o) || (o.instr != nil && o.instr.Op == ir.OpGetElementPtr && o.what == "getelementptr")) {
 				continue
 			}
 			if t := a.inst(v.t); t != nil && t.IsNamed() {

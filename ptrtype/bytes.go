@@ -278,20 +278,22 @@ func accessKind(t *ir.Type) uint8 {
 
 // byteKinds records, for each pointer of f, the kinds of value (integers
 // wider than a byte, floating point, pointers) loaded or stored at it or
-// at constant byte offsets from it (m is reused, cleared).
-func byteKinds(f *ir.Func, m map[ir.Value]uint8) map[ir.Value]uint8 {
+// at constant byte offsets from it (m is reused, cleared); mems are f's
+// loads and stores, in order.
+func byteKinds(mems []*ir.Instr, m map[ir.Value]uint8) map[ir.Value]uint8 {
 	if m == nil {
 		m = map[ir.Value]uint8{}
 	}
 	clear(m)
-	f.Instrs(func(i *ir.Instr) {
+mems:
+	for _, i := range mems {
 		q, t, ok := memAccess(i)
 		if !ok {
-			return
+			continue
 		}
 		k := accessKind(t)
 		if k == 0 {
-			return
+			continue
 		}
 		for steps := 0; steps < 8; steps++ {
 			g, ok := q.(*ir.Instr)
@@ -299,11 +301,11 @@ func byteKinds(f *ir.Func, m map[ir.Value]uint8) map[ir.Value]uint8 {
 				break
 			}
 			if _, c := g.Operand(1).(*ir.ConstInt); !c {
-				return
+				continue mems
 			}
 			q = g.Operand(0)
 		}
 		m[q] |= k
-	})
+	}
 	return m
 }

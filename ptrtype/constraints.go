@@ -19,8 +19,9 @@ func (a *analysis) eqD(x, y *tmpl, w float64, decay bool, why origin, depth int)
 		if a.slots[x.slot].void || a.slots[y.slot].void {
 			return
 		}
-		a.slots[x.slot].edges = append(a.slots[x.slot].edges, edge{y.slot, w, why})
-		a.slots[y.slot].edges = append(a.slots[y.slot].edges, edge{x.slot, w, why})
+		o := a.orig(why)
+		a.slots[x.slot].edges = append(a.slots[x.slot].edges, edge{y.slot, w, o})
+		a.slots[y.slot].edges = append(a.slots[y.slot].edges, edge{x.slot, w, o})
 		a.dep(x.slot, y.slot)
 		a.dep(y.slot, x.slot)
 	case x.kind == tLeaf && (y.kind == tPtr || y.kind == tConcrete):
@@ -79,9 +80,15 @@ func (a *analysis) addVote(s slotID, t *tmpl, w float64, decay bool, why origin)
 	if t.kind == tLeaf && a.slots[t.slot].void {
 		return
 	}
-	a.slots[s].votes = append(a.slots[s].votes, vote{t, w, decay, why})
-	for _, d := range t.slots(nil) {
-		a.dep(d, s)
+	a.slots[s].votes = append(a.slots[s].votes, a.newVote(t, w, decay, why))
+	switch t.kind {
+	case tBase, tConcrete: // (no slots)
+	case tLeaf:
+		a.dep(t.slot, s) // (most votes: without building t.slots' list)
+	default:
+		for _, d := range t.slots(nil) {
+			a.dep(d, s)
+		}
 	}
 }
 
@@ -161,8 +168,10 @@ func (a *analysis) collect() {
 		a.valueT[ifn] = a.fresh(ifn.Typ, origin{what: "ifunc", val: ifn})
 	}
 	// Instruction templates first, so forward references are stable.
-	for _, f := range m.Funcs {
-		f.Instrs(func(i *ir.Instr) { a.instrTmpl(i) })
+	// (Only the instructions with a template: the others' is their
+	// type's shared one, made when asked for.)
+	for _, i := range a.walks.ptr {
+		a.instrTmpl(i)
 	}
 	for _, g := range m.Globals {
 		if g.Init != nil {
@@ -174,8 +183,8 @@ func (a *analysis) collect() {
 		a.flow(a.valueT[al], al.Aliasee, wFlow, origin{what: "aliasee", val: al})
 	}
 	a.di = newDITypes(a) // (debuginfo.go)
-	for _, f := range m.Funcs {
-		a.funcEvidence(f)
+	for k, f := range m.Funcs {
+		a.funcEvidence(f, a.walks.mems(k))
 	}
 	a.hints()
 	a.conventions()
@@ -297,11 +306,12 @@ func (a *analysis) attrEvidence(p *tmpl, s ir.AttrSet, why origin, w float64) {
 	}
 }
 
-func (a *analysis) funcEvidence(f *ir.Func) {
+// funcEvidence collects f's evidence; mems are its loads and stores.
+func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 	for i, p := range f.Params {
 		a.attrEvidence(a.paramT[p], f.Attrs.Param(i), origin{what: "parameter attribute", val: p, fn: f, idx: i}, wPinned)
 	}
-	a.byteKinds = byteKinds(f, a.byteKinds) // (bytes.go)
+	a.byteKinds = byteKinds(mems, a.byteKinds) // (bytes.go)
 	f.Instrs(func(i *ir.Instr) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)
@@ -338,7 +348,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 			// A null/undef pointer stored: the slot holds a pointer,
 			// of a type nothing here names (not "no evidence").
 			nt := a.fresh(ops[0].Type(), o)
-			a.nullish[nt] = true
+			nt.nullish = true
 			a.pointee(a.vt(ops[1]), nt, wAccess, false, o)
 		}
 	case ir.OpGetElementPtr:
@@ -388,8 +398,9 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 			switch src.kind {
 			case tLeaf:
 				x, y := src.slot, dst.slot
-				a.slots[x].edges = append(a.slots[x].edges, edge{y, wAccess, o})
-				a.slots[y].edges = append(a.slots[y].edges, edge{x, wAccess, o})
+				op := a.orig(o)
+				a.slots[x].edges = append(a.slots[x].edges, edge{y, wAccess, op})
+				a.slots[y].edges = append(a.slots[y].edges, edge{x, wAccess, op})
 				a.dep(x, y)
 				a.dep(y, x)
 			case tPtr:

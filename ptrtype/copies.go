@@ -45,17 +45,29 @@ func accessWeight(t *ir.Type) float64 {
 // byte addressing, [1] byte addressing (`getelementptr i8`).
 type uses map[*ir.Type][2]float64
 
-func (u uses) add(t *ir.Type, o origin, w float64) {
+func (u uses) add(t *ir.Type, f voteFlags, w float64) {
 	switch {
-	case isAccess(o) || (o.instr != nil && o.instr.Op == ir.OpGetElementPtr && o.what == "getelementptr" && !isByteGEP(o.instr)):
+	case f&vUseWhole != 0:
 		x := u[t]
 		x[0] += w
 		u[t] = x
-	case o.instr != nil && o.what == "getelementptr" && isByteGEP(o.instr):
+	case f&vUseBytes != 0:
 		x := u[t]
 		x[1] += w
 		u[t] = x
 	}
+}
+
+// useKind says which of a uses entry's weights a vote from o counts in:
+// 0 all but byte addressing, 1 byte addressing, -1 neither.
+func useKind(o origin) int {
+	switch {
+	case isAccess(o) || (o.instr != nil && o.instr.Op == ir.OpGetElementPtr && o.what == "getelementptr" && !isByteGEP(o.instr)):
+		return 0
+	case o.instr != nil && o.what == "getelementptr" && isByteGEP(o.instr):
+		return 1
+	}
+	return -1
 }
 
 // breakTie chooses among the candidates of cs tied with cs[best] (which

@@ -31,7 +31,7 @@ func (a *analysis) cxxConventions() {
 		if isItaniumTable(g.Name) {
 			why := origin{what: "Itanium C++ ABI: vtable/typeinfo entries are i8*", val: g}
 			for _, s := range a.valueT[g].slots(nil) {
-				a.slots[s].votes = append(a.slots[s].votes, vote{baseT(ir.I8), wHint / 2, false, why})
+				a.slots[s].votes = append(a.slots[s].votes, a.newVote(baseT(ir.I8), wHint/2, false, why))
 			}
 		}
 	}
@@ -56,7 +56,7 @@ func (a *analysis) cxxConventions() {
 		}
 		if t := a.field(s, 0); t != nil && t.kind == tLeaf {
 			why := origin{what: "Itanium C++ ABI: vptr of polymorphic " + name}
-			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(vptrType.Elem), wSpelled, false, why})
+			a.slots[t.slot].votes = append(a.slots[t.slot].votes, a.newVote(concrete(vptrType.Elem), wSpelled, false, why))
 		}
 	}
 	var anon *ir.Type // unnamed classes (local.go)

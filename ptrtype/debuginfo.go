@@ -440,7 +440,7 @@ func (d *diTypes) declared(t *tmpl, opq *ir.Type, ty *ir.MDNode, why origin) {
 		return
 	}
 	if t.kind == tLeaf && typed.Elem != nil {
-		d.a.slots[t.slot].votes = append(d.a.slots[t.slot].votes, vote{d.concrete(typed.Elem), wSpelled, false, why})
+		d.a.slots[t.slot].votes = append(d.a.slots[t.slot].votes, d.a.newVote(d.concrete(typed.Elem), wSpelled, false, why))
 		return
 	}
 	d.a.matchW(t, typed, wSpelled, why)

@@ -36,66 +36,62 @@ func (a *analysis) fieldsFromAccesses() {
 	}
 	votes := map[slotID]map[*ir.Type]int{}
 	where := map[slotID]target{}
-	for _, f := range a.m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				addr, at, ok := memAccess(i)
-				if !ok || !at.IsPtr() {
-					continue
-				}
-				base, off, ok := constOffsetBase(a.dl, addr)
-				if !ok {
-					continue
-				}
-				bt := a.vt(base)
-				if bt == nil || bt.kind != tLeaf {
-					continue
-				}
-				s := a.sol[a.find(bt.slot)]
-				if s == nil || !s.IsNamed() || s.Opaque || s.Kind != ir.StructKind {
-					continue
-				}
-				if off < 0 {
-					continue
-				}
-				path, ok := fieldAt(a.dl, s, uint64(off), at, 0)
-				if !ok || len(path) == 0 || !namedFieldPath(s, path) {
-					continue
-				}
-				ft, _ := a.index(nil, s, path)
-				if ft == nil || ft.kind != tLeaf {
-					continue
-				}
-				r := a.find(ft.slot)
-				if a.sol[r] != nil {
-					continue
-				}
-				var vt *tmpl
-				if i.Op == ir.OpLoad {
-					vt = a.instrTmpl(i)
-				} else {
-					vt = a.vt(i.Operand(0))
-				}
-				var pt *ir.Type
-				switch {
-				case vt == nil:
-				case vt.kind == tLeaf:
-					pt = a.sol[a.find(vt.slot)]
-				case vt.kind == tPtr || vt.kind == tConcrete:
-					if t := a.inst(vt); t.IsPtr() {
-						pt = t.Elem
-					}
-				}
-				if pt == nil {
-					continue
-				}
-				if votes[r] == nil {
-					votes[r] = map[*ir.Type]int{}
-					where[r] = target{r, s, uint64(off)}
-				}
-				votes[r][pt]++
+	for _, i := range a.walks.mem { // (the loads and stores, in module order)
+		addr, at, ok := memAccess(i)
+		if !ok || !at.IsPtr() {
+			continue
+		}
+		base, off, ok := constOffsetBase(a.dl, addr)
+		if !ok {
+			continue
+		}
+		bt := a.vt(base)
+		if bt == nil || bt.kind != tLeaf {
+			continue
+		}
+		s := a.sol[a.find(bt.slot)]
+		if s == nil || !s.IsNamed() || s.Opaque || s.Kind != ir.StructKind {
+			continue
+		}
+		if off < 0 {
+			continue
+		}
+		path, ok := fieldAt(a.dl, s, uint64(off), at, 0)
+		if !ok || len(path) == 0 || !namedFieldPath(s, path) {
+			continue
+		}
+		ft, _ := a.index(nil, s, path)
+		if ft == nil || ft.kind != tLeaf {
+			continue
+		}
+		r := a.find(ft.slot)
+		if a.sol[r] != nil {
+			continue
+		}
+		var vt *tmpl
+		if i.Op == ir.OpLoad {
+			vt = a.instrTmpl(i)
+		} else {
+			vt = a.vt(i.Operand(0))
+		}
+		var pt *ir.Type
+		switch {
+		case vt == nil:
+		case vt.kind == tLeaf:
+			pt = a.sol[a.find(vt.slot)]
+		case vt.kind == tPtr || vt.kind == tConcrete:
+			if t := a.inst(vt); t.IsPtr() {
+				pt = t.Elem
 			}
 		}
+		if pt == nil {
+			continue
+		}
+		if votes[r] == nil {
+			votes[r] = map[*ir.Type]int{}
+			where[r] = target{r, s, uint64(off)}
+		}
+		votes[r][pt]++
 	}
 	roots := make([]slotID, 0, len(votes))
 	for r := range votes {

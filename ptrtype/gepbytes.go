@@ -94,7 +94,7 @@ func (a *analysis) voteInto(ft, vt *tmpl, w float64, why origin) {
 		if ft.slot == vt.slot || a.slots[ft.slot].void || a.slots[vt.slot].void {
 			return
 		}
-		a.slots[ft.slot].edges = append(a.slots[ft.slot].edges, edge{vt.slot, w, why})
+		a.slots[ft.slot].edges = append(a.slots[ft.slot].edges, edge{vt.slot, w, a.orig(why)})
 		a.dep(vt.slot, ft.slot)
 	case tPtr, tConcrete:
 		a.leafVsPtr(ft, vt, w, false, why)

@@ -40,7 +40,7 @@ func (a *analysis) detachHubs(copies [][2]slotID) {
 			continue
 		}
 		for _, e := range a.slots[s].edges {
-			if st := e.why.instr; isCopy(e.why) && a.find(slotID(s)) != a.find(e.to) && a.storesInto(st, slotID(s)) {
+			if st := e.why.instr; isCopy(*e.why) && a.find(slotID(s)) != a.find(e.to) && a.storesInto(st, slotID(s)) {
 				note(st, slotID(s))
 			}
 		}
@@ -89,10 +89,10 @@ func (a *analysis) detachHubs(copies [][2]slotID) {
 			if e.why.instr != nil && stores[e.why.instr] && r != a.find(e.to) {
 				switch {
 				case hub(slotID(s)):
-					drop(slotID(s), e.why, whatHubStore)
+					drop(slotID(s), *e.why, whatHubStore)
 					continue
 				case freeList[a.find(e.to)]:
-					drop(slotID(s), e.why, whatFreeListPush)
+					drop(slotID(s), *e.why, whatFreeListPush)
 					continue
 				}
 				e.w = -e.w // (choose: counts only as a void*)
@@ -103,11 +103,11 @@ func (a *analysis) detachHubs(copies [][2]slotID) {
 		vs := info.votes[:0]
 		for _, v := range info.votes {
 			if st := v.why.instr; st != nil && stores[st] && hub(slotID(s)) && v.why.what == "store" {
-				drop(slotID(s), v.why, whatHubStore)
+				drop(slotID(s), *v.why, whatHubStore)
 				continue
 			}
 			if link(slotID(s), v) {
-				drop(slotID(s), v.why, whatFreeListLink)
+				drop(slotID(s), *v.why, whatFreeListLink)
 				continue
 			}
 			vs = append(vs, v)

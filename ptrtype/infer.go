@@ -2,6 +2,7 @@ package ptrtype
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/irfix/irfix/ir"
 )
@@ -32,13 +33,73 @@ type vote struct {
 	t     *tmpl
 	w     float64
 	decay bool
-	why   origin
+	// flags are the facts about why that choose asks for every vote of
+	// a class each time it chooses it (isAccess, isArithGEP, ...): they
+	// depend on the instruction only, which is a cache miss away, so
+	// they are worked out once, when the vote is made (newVote).
+	flags voteFlags
+	// why is kept out of line (analysis.orig): choose reads the other
+	// fields of every vote of a class, again and again, and a vote with
+	// its origin inside was three times the size.
+	why *origin
+}
+
+type voteFlags uint8
+
+const (
+	vAccess    voteFlags = 1 << iota // isAccess(why)
+	vArithGEP                        // isArithGEP(why)
+	vStoresC                         // storesConstant(why.instr)
+	vUseWhole                        // uses.add counts it in [0]
+	vUseBytes                        // uses.add counts it in [1]
+	vLibCProto                       // why.what starts "C library prototype"
+)
+
+// newVote makes a vote, with its flags.
+func (a *analysis) newVote(t *tmpl, w float64, decay bool, why origin) vote {
+	return vote{t: t, w: w, decay: decay, flags: originFlags(why), why: a.orig(why)}
+}
+
+// orig keeps an origin of a vote or edge, which refer to it (never
+// change it: edges made together share one).
+func (a *analysis) orig(o origin) *origin {
+	if len(a.origins) == cap(a.origins) {
+		a.origins = make([]origin, 0, 1024)
+	}
+	a.origins = append(a.origins, o)
+	return &a.origins[len(a.origins)-1]
+}
+
+// noOrigin is the origin of the votes choose makes up (partial).
+var noOrigin origin
+
+func originFlags(o origin) voteFlags {
+	var f voteFlags
+	if isAccess(o) {
+		f |= vAccess
+	}
+	if isArithGEP(o) {
+		f |= vArithGEP
+	}
+	if storesConstant(o.instr) {
+		f |= vStoresC
+	}
+	switch useKind(o) {
+	case 0:
+		f |= vUseWhole
+	case 1:
+		f |= vUseBytes
+	}
+	if strings.HasPrefix(o.what, "C library prototype") {
+		f |= vLibCProto
+	}
+	return f
 }
 
 type edge struct {
 	to  slotID
 	w   float64
-	why origin
+	why *origin // (analysis.orig)
 }
 
 type slotInfo struct {
@@ -65,7 +126,26 @@ type slotInfo struct {
 	owner *ir.Type
 }
 
+// walks lists, in the order of a walk over the module's functions,
+// blocks and instructions, the instructions with a template (instrTmpl:
+// allocas, getelementptrs, values carrying pointers) and the loads and
+// stores; fn[k] says which of them are m.Funcs[k]'s.
+type walks struct {
+	ptr, mem []*ir.Instr
+	fn       []fnWalk
+}
+
+type fnWalk struct{ ptr0, ptr1, mem0, mem1 int32 }
+
+// ptrs returns the instructions with a template of m.Funcs[k].
+func (w *walks) ptrs(k int) []*ir.Instr { return w.ptr[w.fn[k].ptr0:w.fn[k].ptr1] }
+
+// mems returns the loads and stores of m.Funcs[k].
+func (w *walks) mems(k int) []*ir.Instr { return w.mem[w.fn[k].mem0:w.fn[k].mem1] }
+
 type analysis struct {
+	origins []origin // the latest chunk of votes' and edges' origins (orig)
+	walks   walks    // (set by Infer for collect and solve)
 	// localNums caches LLVM's numbering of unnamed values per function
 	// (explain output).
 	localNums map[*ir.Func]map[ir.Value]int
@@ -84,13 +164,14 @@ type analysis struct {
 	fieldT map[*ir.Type][]*tmpl
 	constT map[ir.Constant]*tmpl
 
-	parent  []slotID            // union-find over slots (solve)
-	members map[slotID][]slotID // class root → slots
-	sig     map[slotID]map[*ir.Type]float64
+	parent  []slotID               // union-find over slots (solve)
+	members [][]slotID             // class root → slots (nil for a slot that is no root)
+	sig     []map[*ir.Type]float64 // a class root's concrete evidence (solve)
+	cands   []cand                 // choose's candidates (reused)
+	idx     []int64                // instrTmpl's getelementptr indices (reused)
 
-	numbaDtype *ir.Type       // the one array dtype Numba's names mention, if any
-	nullish    map[*tmpl]bool // templates of stored null/undef pointers
-	fnSlots    []fnSlot       // functions stored in function-pointer slots of initializers
+	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
+	fnSlots    []fnSlot // functions stored in function-pointer slots of initializers
 	bases      map[*ir.Type]*tmpl
 
 	voidOf     map[slotID]bool     // classes decided i8 that are void*, not char* (void.go)
@@ -224,8 +305,10 @@ func constIndices(ops []ir.Constant, skipFirst bool) []int64 {
 	return out
 }
 
-func valIndices(ops []ir.Value) []int64 {
-	var out []int64
+func valIndices(ops []ir.Value) []int64 { return appendValIndices(nil, ops) }
+
+// appendValIndices is valIndices appending to out.
+func appendValIndices(out []int64, ops []ir.Value) []int64 {
 	for i, o := range ops {
 		if i == 0 {
 			continue
@@ -284,7 +367,8 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 	case ir.OpGetElementPtr:
 		src := a.fresh(i.ElemType, origin{what: "getelementptr source type", instr: i})
 		a.elemT[i] = src
-		if r, _ := a.index(src, i.ElemType, valIndices(i.Operands()[1:])); r != nil {
+		a.idx = appendValIndices(a.idx[:0], i.Operands()[1:]) // (index keeps none of it)
+		if r, _ := a.index(src, i.ElemType, a.idx); r != nil {
 			switch rt := i.Typ; {
 			case rt.IsPtr():
 				t = &tmpl{kind: tPtr, as: rt.AddrSpace, elem: r}

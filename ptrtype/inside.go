@@ -1,8 +1,6 @@
 package ptrtype
 
 import (
-	"slices"
-
 	"github.com/irfix/irfix/ir"
 )
 
@@ -21,11 +19,12 @@ import (
 // decidedInside fills classes without a solution from the pointer types
 // decided for the classes their values flow into.
 func (a *analysis) decidedInside() {
-	roots := make([]slotID, 0, len(a.members))
-	for r := range a.members {
-		roots = append(roots, r)
+	var roots []slotID // in slot order: the order must not pick between two decided types
+	for r, ms := range a.members {
+		if len(ms) > 0 {
+			roots = append(roots, slotID(r))
+		}
 	}
-	slices.Sort(roots) // map order must not pick between two decided types
 	for round := 0; round < maxDepth; round++ {
 		changed := false
 		for _, r := range roots {

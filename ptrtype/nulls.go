@@ -18,7 +18,7 @@ func (a *analysis) nullStores(nulls []vote, cs []cand, add func(*ir.Type, float6
 	}
 	for _, v := range nulls {
 		t := a.inst(v.t)
-		if isAccess(v.why) {
+		if v.flags&vAccess != 0 {
 			access[t] += v.w
 		}
 		add(t, v.w)

@@ -20,22 +20,34 @@ func Infer(m *ir.Module) *Result {
 	// Every pointer-carrying instruction gets a template: size the map
 	// for them up front, and the slot table for about half as many slots
 	// (C modules have 0.2-0.5 slots per such instruction), so that it is
-	// not copied again and again while it grows.
-	nptr, nparam := 0, 0
-	for _, f := range m.Funcs {
+	// not copied again and again while it grows. The same walk lists
+	// those instructions and the loads and stores (walks, fnWalk), so
+	// that the later walks that need only them do not visit every
+	// instruction of a large module again.
+	nparam := 0
+	var w walks
+	w.fn = make([]fnWalk, len(m.Funcs))
+	for k, f := range m.Funcs {
 		nparam += len(f.Params)
+		fw := fnWalk{ptr0: int32(len(w.ptr)), mem0: int32(len(w.mem))}
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				if i.Op == ir.OpAlloca || i.Op == ir.OpGetElementPtr || containsPtr(i.Typ, 0) {
-					nptr++
+					w.ptr = append(w.ptr, i)
+				}
+				if i.Op == ir.OpLoad || i.Op == ir.OpStore {
+					w.mem = append(w.mem, i)
 				}
 			}
 		}
+		fw.ptr1, fw.mem1 = int32(len(w.ptr)), int32(len(w.mem))
+		w.fn[k] = fw
 	}
-	a := &analysis{m: m, slots: make([]slotInfo, 0, nptr/2),
+	nptr := len(w.ptr)
+	a := &analysis{m: m, walks: w, slots: make([]slotInfo, 0, nptr/2),
 		paramT: make(map[*ir.Param]*tmpl, nparam), retT: make(map[*ir.Func]*tmpl, len(m.Funcs)), valueT: map[ir.Value]*tmpl{},
 		instrT: make(map[*ir.Instr]*tmpl, nptr), elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
-		constT: map[ir.Constant]*tmpl{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}, nullish: map[*tmpl]bool{}}
+		constT: map[ir.Constant]*tmpl{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}}
 	for _, t := range m.Types {
 		if !t.Opaque {
 			a.field(t, 0)
@@ -43,6 +55,7 @@ func Infer(m *ir.Module) *Result {
 	}
 	a.collect()
 	a.solve()
+	a.walks = walks{} // (only for collect and solve)
 	return &Result{a: a}
 }
 
@@ -141,16 +154,16 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			for _, vo := range info.votes {
 				ty := a.inst(vo.t)
 				what := vo.why.what
-				if a.nullish[vo.t] {
+				if vo.t.nullish {
 					what += " of null (counts only where no other candidate is a pointer)"
-				} else if vo.t.kind == tLeaf && a.sol[vo.t.slot] == ir.I8 && isAccess(vo.why) && a.isVoidClass(vo.t.slot) {
+				} else if vo.t.kind == tLeaf && a.sol[vo.t.slot] == ir.I8 && isAccess(*vo.why) && a.isVoidClass(vo.t.slot) {
 					what += " of a void* (counts only where no other candidate is a pointer: void.go)"
 				}
 				if vo.decay && ty.Kind == ir.ArrayKind {
 					what += " (array decays to its element)"
 					ty = ty.Elem
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: a.where(vo.why), Weight: vo.w})
+				se.Evidence = append(se.Evidence, Evidence{Type: ty.String(), What: what, Location: a.where(*vo.why), Weight: vo.w})
 			}
 			for _, e := range info.edges {
 				if a.members != nil && a.find(e.to) == a.find(s) {
@@ -165,13 +178,13 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 					what, w = what+": "+whatHubVoid, -w
 				}
 				if a.sol[e.to] == ir.I8 && a.isVoidClass(e.to) {
-					if isCopy(e.why) && a.storedInto(e.why.instr, m) {
+					if isCopy(*e.why) && a.storedInto(e.why.instr, m) {
 						what += ": " + whatVoidStored
 					} else if a.voidAside[a.find(s)] {
 						what += ": " + whatVoidAside
 					}
 				}
-				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(e.why), Weight: w})
+				se.Evidence = append(se.Evidence, Evidence{Type: ty, What: what, Location: a.where(*e.why), Weight: w})
 			}
 			for _, o := range a.hubDropped[m] {
 				se.Evidence = append(se.Evidence, Evidence{Type: "-", What: o.what, Location: a.where(o)})
@@ -211,7 +224,7 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 			for _, e := range a.slots[m].edges {
 				if m < e.to && strings.HasPrefix(e.why.what, whatByteField) && a.find(e.to) == a.find(s) {
 					// Not a vote: a tie through memory a rule made.
-					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: a.where(e.why)}}, se.Evidence...)
+					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: a.where(*e.why)}}, se.Evidence...)
 				}
 			}
 		}

@@ -71,7 +71,7 @@ func (a *analysis) matchD(t *tmpl, ty *ir.Type, why origin, d int, w float64) {
 	switch t.kind {
 	case tLeaf:
 		if ty.Kind == ir.PointerKind && ty.Elem != nil {
-			a.slots[t.slot].votes = append(a.slots[t.slot].votes, vote{concrete(ty.Elem), w, false, why})
+			a.slots[t.slot].votes = append(a.slots[t.slot].votes, a.newVote(concrete(ty.Elem), w, false, why))
 		}
 	case tPtr:
 		if ty.Kind == ir.PointerKind && ty.Elem != nil {
@@ -223,7 +223,7 @@ func (a *analysis) solve() {
 	// Each class's concrete evidence (votes without free slots), so two
 	// classes that already disagree are not merged: the edge between
 	// them becomes a cast.
-	a.sig = make(map[slotID]map[*ir.Type]float64)
+	a.sig = make([]map[*ir.Type]float64, n)
 	for s := range a.slots {
 		for _, v := range a.slots[s].votes {
 			if !v.t.hasSlots() {
@@ -249,7 +249,7 @@ func (a *analysis) solve() {
 			// returns, phis) stay votes between classes, so an upcast
 			// at a call does not merge a derived class with its base.
 			if e.w >= wAccess && !a.slots[e.to].decl && !a.slots[e.to].void {
-				if isCopy(e.why) {
+				if isCopy(*e.why) {
 					copies = append(copies, [2]slotID{slotID(s), e.to})
 					continue
 				}
@@ -363,13 +363,32 @@ func (a *analysis) repropagate(before []*ir.Type) {
 // the classes' roots in slot order.
 func (a *analysis) classes() []slotID {
 	n := len(a.slots)
-	a.members = make(map[slotID][]slotID)
 	a.voidOf = nil // (void.go)
+	// One backing array for all classes' members, each class's slots
+	// in slot order.
+	count := make([]int32, n)
+	roots := 0
+	for s := 0; s < n; s++ {
+		r := a.find(slotID(s))
+		if count[r] == 0 {
+			roots++
+		}
+		count[r]++
+	}
+	all := make([]slotID, n)
+	a.members = make([][]slotID, n)
+	off := 0
+	for s := 0; s < n; s++ {
+		if c := int(count[s]); c > 0 {
+			a.members[s] = all[off : off : off+c]
+			off += c
+		}
+	}
 	for s := 0; s < n; s++ {
 		r := a.find(slotID(s))
 		a.members[r] = append(a.members[r], slotID(s))
 	}
-	queue := make([]slotID, 0, len(a.members))
+	queue := make([]slotID, 0, roots)
 	for s := 0; s < n; s++ {
 		if a.find(slotID(s)) == slotID(s) {
 			queue = append(queue, slotID(s))
@@ -407,18 +426,19 @@ func (a *analysis) unionCompatible(x, y slotID) {
 	}
 	a.union(rx, ry)
 	r := a.find(rx)
-
-	m := map[*ir.Type]float64{}
-	for t, w := range a.sig[rx] {
-		m[t] += w
+	// The merged evidence goes into the larger of the two maps (each
+	// weight is a sum of one weight from each side, the same whichever
+	// side it is added to); most classes have none.
+	mx, my := a.sig[rx], a.sig[ry]
+	a.sig[rx], a.sig[ry] = nil, nil
+	if len(mx) < len(my) {
+		mx, my = my, mx
 	}
-	for t, w := range a.sig[ry] {
-		m[t] += w
+	for t, w := range my {
+		mx[t] += w
 	}
-	delete(a.sig, rx)
-	delete(a.sig, ry)
-	if len(m) > 0 {
-		a.sig[r] = m
+	if len(mx) > 0 {
+		a.sig[r] = mx
 	}
 }
 
@@ -451,7 +471,10 @@ type cand struct {
 
 // choose computes the best pointee for slot s from its evidence.
 func (a *analysis) choose(r slotID) *ir.Type {
-	var cs []cand
+	// The candidates live in a buffer kept between calls (choose is not
+	// re-entered, and nothing keeps cs after it returns).
+	cs := a.cands[:0]
+	defer func() { a.cands = cs[:0] }()
 	add := func(t *ir.Type, w float64) {
 		if t == nil {
 			return
@@ -490,13 +513,13 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				// evidence: it would vote for i8*, which nothing says.
 				continue
 			}
-			if a.nullish[v.t] && a.sol[v.t.slot] == nil {
+			if v.t.nullish && a.sol[v.t.slot] == nil {
 				// A stored null says "a pointer", not which: it counts
 				// only where nothing names one (nullStores).
 				nulls = append(nulls, v)
 				continue
 			}
-			if v.t.kind == tLeaf && a.sol[v.t.slot] == ir.I8 && isAccess(v.why) && a.isVoidClass(v.t.slot) {
+			if v.t.kind == tLeaf && v.flags&vAccess != 0 && a.sol[v.t.slot] == ir.I8 && a.isVoidClass(v.t.slot) {
 				// So does a void* read or written (void.go).
 				varied.add(a.inst(v.t))
 				nulls = append(nulls, v)
@@ -507,15 +530,15 @@ func (a *analysis) choose(r slotID) *ir.Type {
 				continue
 			}
 			t := a.inst(v.t)
-			if info.void && info.decl && v.w >= wLibC && strings.HasPrefix(v.why.what, "C library prototype") {
+			if info.void && info.decl && v.w >= wLibC && v.flags&vLibCProto != 0 {
 				proto = t
 			}
-			if isArithGEP(v.why) {
+			if v.flags&vArithGEP != 0 {
 				arith[t] = true
 			}
-			if isAccess(v.why) {
+			if v.flags&vAccess != 0 {
 				access[t] += v.w
-				if !storesConstant(v.why.instr) {
+				if v.flags&vStoresC == 0 {
 					varied.add(t)
 				}
 			}
@@ -527,7 +550,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			} else if v.w >= wSpelled {
 				spelled[t] += v.w
 			}
-			own.add(t, v.why, v.w)
+			own.add(t, v.flags, v.w)
 			if v.decay && t.Kind == ir.ArrayKind {
 				add(t.Elem, v.w)
 				add(t, v.w*wDecayKeep)
@@ -544,11 +567,11 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			}
 			if t := a.sol[e.to]; t != nil && a.independent(e.to, s) {
 				if a.weakFn[a.find(e.to)] {
-					partial = append(partial, vote{t: concrete(t), w: e.w})
+					partial = append(partial, vote{t: concrete(t), w: e.w, why: &noOrigin})
 					continue
 				}
 				if t == ir.I8 && a.isVoidClass(e.to) {
-					if isCopy(e.why) && a.storedInto(e.why.instr, s) {
+					if isCopy(*e.why) && a.storedInto(e.why.instr, s) {
 						voidCopies += max(e.w, -e.w) // (void.go)
 					} else {
 						voidEdges += max(e.w, -e.w) // (void.go)
@@ -808,7 +831,7 @@ func (a *analysis) structChain(t *ir.Type) []*ir.Type {
 // unknown reports whether template t has slots and none of them has a
 // solution yet.
 func (a *analysis) unknown(t *tmpl) bool {
-	if t.kind != tPtr && t.kind != tLeaf || a.nullish[t] {
+	if t.kind != tPtr && t.kind != tLeaf || t.nullish {
 		return false
 	}
 	n, solved := a.slotsSolved(t)

@@ -33,7 +33,7 @@ func (a *analysis) spelledInside() {
 			if v.t.kind != tLeaf && v.t.kind != tPtr {
 				continue
 			}
-			why := c.why
+			why := *c.why // (a copy: c's origin stays as it is)
 			why.what = "inside " + c.t.ty.String() + " (" + c.why.what + ")"
 			a.matchD(v.t, c.t.ty, why, 0, c.w/2)
 		}

@@ -27,7 +27,7 @@ const wSpill = wLibC
 
 // spillSlots adds the evidence for clang's write-only i8* slots.
 func (a *analysis) spillSlots() {
-	for _, f := range a.m.Funcs {
+	for k, f := range a.m.Funcs {
 		if f.IsDeclaration() {
 			continue
 		}
@@ -37,13 +37,13 @@ func (a *analysis) spillSlots() {
 		} else if len(f.Params) > 1 && f.Attrs.Param(1).Has(ir.AttrSRet) {
 			sret = f.Params[1]
 		}
-		f.Instrs(func(i *ir.Instr) {
+		for _, i := range a.walks.ptrs(k) { // (every alloca has a template)
 			if i.Op != ir.OpAlloca || !i.ElemType.IsPtr() {
-				return
+				continue
 			}
 			what := spillKind(i, sret)
 			if what == "" {
-				return
+				continue
 			}
 			a.instrTmpl(i)
 			if t := a.elemT[i]; t != nil && t.kind == tLeaf {
@@ -51,7 +51,7 @@ func (a *analysis) spillSlots() {
 				a.addVote(t.slot, baseT(ir.I8), wSpill, false, why)
 				a.detach(t.slot)
 			}
-		})
+		}
 	}
 }
 

@@ -21,13 +21,16 @@ const (
 
 // tmpl is the shape of a typed type with slots at pointer leaves.
 type tmpl struct {
-	kind   tmplKind
-	ty     *ir.Type // tBase/tConcrete: the type; composite: the opaque type
-	slot   slotID   // tLeaf
-	as     uint32   // tLeaf/tPtr: address space
-	elem   *tmpl    // tPtr/tArray/tVector
-	fields []*tmpl  // tStruct fields, tFunc params
-	ret    *tmpl    // tFunc
+	kind tmplKind
+	// nullish marks the template of a stored null/undef pointer (a
+	// field, not a map: choose asks it of every vote it counts).
+	nullish bool
+	ty      *ir.Type // tBase/tConcrete: the type; composite: the opaque type
+	slot    slotID   // tLeaf
+	as      uint32   // tLeaf/tPtr: address space
+	elem    *tmpl    // tPtr/tArray/tVector
+	fields  []*tmpl  // tStruct fields, tFunc params
+	ret     *tmpl    // tFunc
 }
 
 func baseT(t *ir.Type) *tmpl { return &tmpl{kind: tBase, ty: t} }
@@ -77,6 +80,14 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		return nil
 	}
 	switch ty.Kind {
+	case ir.ArrayKind, ir.VectorKind, ir.StructKind:
+		if freshIsBase(ty) {
+			// (what the cases below return for it, without making and
+			// dropping a template for each element and field)
+			return baseT(ty)
+		}
+	}
+	switch ty.Kind {
 	case ir.PointerKind:
 		if ty.Elem != nil { // already typed (should not happen in canonical form)
 			return &tmpl{kind: tConcrete, ty: ty}
@@ -113,12 +124,12 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 			for _, k := range []int{0, 1} {
 				if fs[k].kind == tLeaf {
 					a.slots[fs[k].slot].votes = append(a.slots[fs[k].slot].votes,
-						vote{baseT(ir.I8), wConv * 2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}})
+						a.newVote(baseT(ir.I8), wConv*2, false, origin{what: "Numba array structure (meminfo/parent are i8*)"}))
 				}
 			}
 			if dt := a.numbaDtype; dt != nil && fs[4].kind == tLeaf {
 				a.slots[fs[4].slot].votes = append(a.slots[fs[4].slot].votes,
-					vote{baseT(dt), wConv * 2, false, origin{what: "Numba array structure (data points to the dtype in the mangled name)"}})
+					a.newVote(baseT(dt), wConv*2, false, origin{what: "Numba array structure (data points to the dtype in the mangled name)"}))
 			}
 		}
 		return &tmpl{kind: tStruct, ty: ty, fields: fs}
@@ -130,6 +141,27 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		return &tmpl{kind: tFunc, ty: ty, ret: a.fresh(ty.Ret, why), fields: fs}
 	}
 	return baseT(ty)
+}
+
+// freshIsBase reports whether fresh(ty) is a tBase template: ty has no
+// pointer and no function type outside named structs.
+func freshIsBase(ty *ir.Type) bool {
+	switch ty.Kind {
+	case ir.PointerKind, ir.FuncKind:
+		return false
+	case ir.ArrayKind, ir.VectorKind:
+		return freshIsBase(ty.Elem)
+	case ir.StructKind:
+		if ty.Name != "" {
+			return true
+		}
+		for _, f := range ty.Fields {
+			if !freshIsBase(f) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // concrete wraps a fully typed type.

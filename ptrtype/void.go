@@ -127,7 +127,7 @@ func (a *analysis) isVoidClass(s slotID) bool {
 			}
 			t := a.inst(v.t)
 			switch {
-			case t == ir.I8 && (isAccess(v.why) || (v.w >= wLibC && !a.slots[m].void)):
+			case t == ir.I8 && (v.flags&vAccess != 0 || (v.w >= wLibC && !a.slots[m].void)):
 			case v.decay && t.Kind == ir.ArrayKind && t.Elem == ir.I8:
 			default:
 				continue
