@@ -13,7 +13,9 @@
 #   zstd        github.com/DataDog/zstd@v1.5.7, every .c on its own
 #   treesitter  github.com/smacker/go-tree-sitter runtime (*.c at its root)
 #               and every grammar's scanner.c
-# Compilers/levels (all -g -w -S -emit-llvm): c16O2 c19O2 c19O3 c22O2 c22O3.
+# Compilers/levels (all -g -w -S -emit-llvm): c16O2 c19O2 c19O3 c22O2 c22O3;
+# SWEEP_CFGS may add variants: c22O2v3 (-march=x86-64-v3), c22O2asan
+# (-fsanitize=address), c22O2ubsan (-fsanitize=undefined).
 # Per module: downgrade -t {14,15-typed,16-typed} --emit {bc,ll}; for
 # clang-22 modules also upgrade -t 16 --emit bc. Each exit-0 output goes
 # through llvm-dis-N (bitcode) and opt-N -passes=verify (typed targets with
@@ -40,7 +42,7 @@ if [ "${1:-}" = --job ]; then
   log=$OUT/log/$name.$task
   row() { printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$task" "$1" "$2" "$3" >>"$OUT/results.tsv"; }
   if [ "$task" = lli ]; then
-    maj=$(sed -n 's/.*\.c\([0-9]*\)O.*/\1/p' <<<"$name")
+    maj=$(sed -n 's/.*\.c\([0-9][0-9]\)O.*/\1/p' <<<"$name")
     want=$(timeout 900 "lli-$maj" "$m" </dev/null 2>/dev/null | sha256sum)
     o=$log.bc
     "$IRFIX" downgrade -t 14 --emit bc -o "$o" "$m" 2>"$log.err" || { row ERROR x "downgrade for lli failed"; exit 0; }
@@ -112,11 +114,16 @@ done
 # Compile (skip units that do not compile on their own).
 compile() { # base dir file flags cfg
   local base=$1 dir=$2 file=$3 flags=$4 cfg=$5
-  local maj=${cfg:1:2} lvl=${cfg:3}
-  local stem=$base.$(tr '/' '_' <<<"${file%.c}").c$maj$lvl
+  local maj=${cfg:1:2} lvl=${cfg:3} extra=()
+  case $lvl in # optional variant after the level: c22O2v3, c22O2asan, c22O2ubsan
+    *v3) lvl=${lvl%v3} extra=(-march=x86-64-v3) ;;
+    *asan) lvl=${lvl%asan} extra=(-fsanitize=address) ;;
+    *ubsan) lvl=${lvl%ubsan} extra=(-fsanitize=undefined) ;;
+  esac
+  local stem=$base.$(tr '/' '_' <<<"${file%.c}").$cfg
   [ -s "$OUT/ll/$stem.ll" ] && return 0
   # shellcheck disable=SC2086
-  if (cd "$dir" && "clang-$maj" -"$lvl" -g -w $flags -S -emit-llvm "$file" -o "$OUT/ll/$stem.ll.tmp") 2>"$OUT/log/$stem.cc"; then
+  if (cd "$dir" && "clang-$maj" -"$lvl" -g -w "${extra[@]}" $flags -S -emit-llvm "$file" -o "$OUT/ll/$stem.ll.tmp") 2>"$OUT/log/$stem.cc"; then
     mv "$OUT/ll/$stem.ll.tmp" "$OUT/ll/$stem.ll"
   else
     rm -f "$OUT/ll/$stem.ll.tmp"; echo "skip $stem (does not compile alone)" >>"$OUT/skipped.txt"
