@@ -43,6 +43,11 @@ var LifetimeSizeArg = Feature{"llvm.lifetime.start/end without size argument", 2
 // dbg.value of the stored value.
 var DIAssignID = Feature{"assignment tracking (DIAssignID, dbg.assign)", 16, 0, "llvm-as-14/15 reject !DIAssignID(); llvm-as-16 reads it"}
 
+// AnnotationTuples: !annotation attachments whose operands are tuples of
+// strings (ASan's !{!"alloca_name_altered", !"name"} on renamed allocas);
+// older verifiers require every operand to be a string.
+var AnnotationTuples = Feature{"tuple operands of !annotation", 19, 0, "opt-14/15/16 reject them (\"operands must be strings\"); opt-19 reads them (conservative 19)"}
+
 // BranchWeightsOrigin: the "expected" origin marker in branch_weights
 // metadata (`!{!"branch_weights", !"expected", i32 1, i32 2000}`).
 var BranchWeightsOrigin = Feature{"\"expected\" marker in branch_weights", 19, 0, "llvm-as-16 rejects it (wrong number of operands); llvm-as-19 reads it"}
