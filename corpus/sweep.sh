@@ -146,7 +146,7 @@ for b in $BASES; do
 done | while read -r m t; do
   # resumable: skip tasks already recorded
   grep -q "^$(basename "$m" .ll)	$t	" "$OUT/results.tsv" || echo "$m $t"
-done | xargs -P "$JOBS" -L1 bash "${BASH_SOURCE[0]}" --job "$OUT"
+done | xargs -r -P "$JOBS" -L1 bash "${BASH_SOURCE[0]}" --job "$OUT"
 
 echo "sweep.sh: $(wc -l <"$UNITS") units; $(ls "$OUT"/ll/*.ll | wc -l) modules; $(tail -n +2 "$OUT/results.tsv" | wc -l) runs" >&2
 tail -n +2 "$OUT/results.tsv" | cut -f3 | sort | uniq -c >&2
