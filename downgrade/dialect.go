@@ -224,6 +224,7 @@ func (l *lowerer) dialect() {
 	m := l.m
 	l.md = l.newMDLowering() // its walk is Lower's, at the end
 	l.lowerLifetime()
+	l.lowerMaskedAlign()
 	l.expandNewIntrinsics()
 	for _, g := range m.Globals {
 		g.Attrs = l.lowerAttrSet(g.Attrs, false)
