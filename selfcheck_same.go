@@ -683,10 +683,23 @@ func (c *sameCmp) attrList(a, b ir.AttrList) bool {
 	return true
 }
 
+// attrSet compares two attribute sets as sets: the writer shares one
+// PARAMATTR group among sets equal up to order (ir.AttrSet.Key) and writes
+// the order it met first, so a set a lowering rule rebuilt in another
+// order (captures(none) becoming nocapture) reads back in the order of
+// an equal set written earlier. LLVM's readers sort every set anyway.
 func (c *sameCmp) attrSet(a, b ir.AttrSet) bool {
 	if len(a) != len(b) {
 		return false
 	}
+	if c.attrSetInOrder(a, b) {
+		return true
+	}
+	return c.attrSetInOrder(a.Sorted(), b.Sorted())
+}
+
+// attrSetInOrder compares two attribute sets attribute by attribute.
+func (c *sameCmp) attrSetInOrder(a, b ir.AttrSet) bool {
 	for i := range a {
 		x, y := &a[i], &b[i]
 		if x.Kind != y.Kind || x.Int != y.Int || x.Int2 != y.Int2 || x.Str != y.Str ||

@@ -224,6 +224,7 @@ func (l *lowerer) dialect() {
 	m := l.m
 	l.md = l.newMDLowering() // its walk is Lower's, at the end
 	l.lowerLifetime()
+	l.lowerMaskedAlign()
 	l.expandNewIntrinsics()
 	for _, g := range m.Globals {
 		g.Attrs = l.lowerAttrSet(g.Attrs, false)
@@ -274,6 +275,9 @@ func (l *lowerer) dialect() {
 }
 
 func (l *lowerer) lowerInstr(i *ir.Instr) {
+	if len(i.MD) > 0 && !l.t.Has(target.AnnotationTuples) {
+		l.lowerAnnotation(i)
+	}
 	if bad := l.t.UnsupportedFlags(i.Op, i.Flags); bad != 0 {
 		i.Flags &^= bad
 		l.rep.FlagsDropped++
@@ -428,4 +432,34 @@ func splitEdge(from, succ *ir.Block) *ir.Block {
 	}
 	ir.NewBuilder(nb).Br(succ)
 	return nb
+}
+
+// lowerAnnotation keeps only the string operands of i's !annotation for
+// readers before LLVM 19, whose verifier rejects any other operand
+// ("operands must be strings"); annotations only feed optimisation
+// remarks, so a tuple (ASan's alloca_name_altered) is dropped, and the
+// attachment with it when nothing is left.
+func (l *lowerer) lowerAnnotation(i *ir.Instr) {
+	for _, a := range i.MD {
+		n, ok := a.Node.(*ir.MDNode)
+		if a.Kind != "annotation" || !ok || n.Kind != "" {
+			continue
+		}
+		var keep []ir.Metadata
+		for _, op := range n.Ops {
+			if _, ok := op.(*ir.MDString); ok {
+				keep = append(keep, op)
+			}
+		}
+		if len(keep) == len(n.Ops) {
+			return
+		}
+		l.rep.AnnotationOpsDropped += len(n.Ops) - len(keep)
+		if len(keep) == 0 {
+			i.SetMD("annotation", nil)
+		} else {
+			i.SetMD("annotation", &ir.MDNode{Ops: keep})
+		}
+		return
+	}
 }

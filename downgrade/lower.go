@@ -33,6 +33,7 @@ type Report struct {
 	FoldedCastsRestored  int
 	MDFieldsDropped      int
 	DbgAssignsLowered    int
+	AnnotationOpsDropped int // non-string !annotation operands removed (readers before 19)
 	IntrinsicsExpanded   int
 	ModuleFlagsRewritten int
 	MDTagsLowered        int // debug-info tags the target lacks, rewritten (target.MDTags)

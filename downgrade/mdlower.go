@@ -201,6 +201,69 @@ func (l *lowerer) lowerLifetime() {
 	}
 }
 
+// lowerMaskedAlign gives llvm.masked.load/store/gather/scatter back
+// their i32 immarg alignment operand, after the pointer operand, for
+// readers before LLVM 22 (which reads the alignment from an align
+// attribute there): the call's align attribute, else the declaration's,
+// else 1 (no alignment is assumed).
+func (l *lowerer) lowerMaskedAlign() {
+	if l.t.Has(target.MaskedAlignAttr) {
+		return
+	}
+	for _, f := range l.m.Funcs {
+		pi := -1
+		switch {
+		case hasPrefix(f.Name, "llvm.masked.load."), hasPrefix(f.Name, "llvm.masked.gather."):
+			pi = 0
+		case hasPrefix(f.Name, "llvm.masked.store."), hasPrefix(f.Name, "llvm.masked.scatter."):
+			pi = 1
+		}
+		if pi < 0 || len(f.Params) != 3 {
+			continue
+		}
+		declAlign := uint64(1)
+		if a, ok := f.Attrs.Param(pi).Get(ir.AttrAlign); ok && a.Int > 0 {
+			declAlign = a.Int
+		}
+		old := f.Sig.Params()
+		ps := append(append(append([]*ir.Type(nil), old[:pi+1]...), ir.I32), old[pi+1:]...)
+		sig := ir.FuncOf(f.Sig.Ret, ps, false)
+		f.Sig = sig
+		params := append(append(append([]*ir.Param(nil), f.Params[:pi+1]...), &ir.Param{Typ: ir.I32, Parent: f}), f.Params[pi+1:]...)
+		for k, p := range params {
+			p.Index = k
+		}
+		f.Params = params
+		f.Attrs.Params = insertAttrSet(f.Attrs.Params, pi+1, ir.AttrSet{{Kind: ir.AttrImmArg}})
+		for _, u := range append([]ir.Use(nil), f.Uses()...) {
+			c := u.User
+			if u.Index != 0 || c.Op != ir.OpCall || len(c.Args()) != 3 {
+				continue
+			}
+			align := declAlign
+			if a, ok := c.Attrs().Param(pi).Get(ir.AttrAlign); ok && a.Int > 0 {
+				align = a.Int
+			}
+			args := c.Args()
+			ops := append(append(append([]ir.Value{f}, args[:pi+1]...), ir.Int(ir.I32, int64(align))), args[pi+1:]...)
+			c.SetOperands(ops)
+			c.ElemType = sig
+			if len(c.Attrs().Params) > pi+1 {
+				c.AttrsPtr().Params = insertAttrSet(c.Attrs().Params, pi+1, nil)
+			}
+		}
+	}
+}
+
+// insertAttrSet inserts s at index k of ps, padding ps with empty sets
+// when it is shorter.
+func insertAttrSet(ps []ir.AttrSet, k int, s ir.AttrSet) []ir.AttrSet {
+	for len(ps) < k {
+		ps = append(ps, nil)
+	}
+	return append(append(append([]ir.AttrSet(nil), ps[:k]...), s), ps[k:]...)
+}
+
 func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
 
 // nodeTag returns a node's tag field (by name or DWARF number), if any.

@@ -38,10 +38,21 @@ var ModuleFlagMin = Feature{"module flag behaviour Min (8)", 15, 0, "llvm-as-14 
 // LLVM 22, which dropped the size.
 var LifetimeSizeArg = Feature{"llvm.lifetime.start/end without size argument", 22, 0, "llvm-as-16 crash on LLVM 22 lifetime markers; LLVM 22 release notes"}
 
+// MaskedAlignAttr: llvm.masked.load/store/gather/scatter carry their
+// alignment as an `align` attribute on the pointer operand from LLVM 22 on;
+// before, as an i32 immarg operand after it (opt-14/15/16 on clang-22
+// -march=x86-64-v3 code: "immarg operand has non-immediate parameter").
+var MaskedAlignAttr = Feature{"llvm.masked.load/store/gather/scatter without alignment operand", 22, 0, "LLVM 22 moved the alignment to an align attribute; opt-14/15/16 reject the 3-operand form"}
+
 // DIAssignID: assignment tracking (!DIAssignID, llvm.dbg.assign / #dbg_assign),
 // read from LLVM 16 on; older readers get the assignment as a
 // dbg.value of the stored value.
 var DIAssignID = Feature{"assignment tracking (DIAssignID, dbg.assign)", 16, 0, "llvm-as-14/15 reject !DIAssignID(); llvm-as-16 reads it"}
+
+// AnnotationTuples: !annotation attachments whose operands are tuples of
+// strings (ASan's !{!"alloca_name_altered", !"name"} on renamed allocas);
+// older verifiers require every operand to be a string.
+var AnnotationTuples = Feature{"tuple operands of !annotation", 19, 0, "opt-14/15/16 reject them (\"operands must be strings\"); opt-19 reads them (conservative 19)"}
 
 // BranchWeightsOrigin: the "expected" origin marker in branch_weights
 // metadata (`!{!"branch_weights", !"expected", i32 1, i32 2000}`).

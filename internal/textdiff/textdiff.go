@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/sergi/go-diff/diffmatchpatch"
 )
@@ -49,29 +50,117 @@ type lineOp struct {
 	text string
 }
 
-// lineOps diffs a and b line by line with go-diff: every distinct line is
-// mapped to one rune, the rune strings are diffed, and the runs are mapped
-// back to lines.
+// lineOps diffs a and b line by line: lines common to both ends are kept
+// as they are, every distinct line of the rest is mapped to one rune, the
+// rune strings are diffed with go-diff, and the runs are mapped back to
+// lines. The mapping is done here, not by go-diff's DiffLinesToRunes,
+// which panics beyond about a million distinct lines (a printed
+// SQLite module with debug info has more); where even the valid runes do
+// not suffice, the middle is shown as deleted then inserted whole.
 func lineOps(a, b string) []lineOp {
+	la, lb := splitLines(a), splitLines(b)
+	pre := 0
+	for pre < len(la) && pre < len(lb) && la[pre] == lb[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(la)-pre && suf < len(lb)-pre && la[len(la)-1-suf] == lb[len(lb)-1-suf] {
+		suf++
+	}
+	var ops []lineOp
+	for _, l := range la[:pre] {
+		ops = append(ops, lineOp{keep, l})
+	}
+	ops = append(ops, middleOps(la[pre:len(la)-suf], lb[pre:len(lb)-suf])...)
+	for _, l := range la[len(la)-suf:] {
+		ops = append(ops, lineOp{keep, l})
+	}
+	return ops
+}
+
+// splitLines cuts s after each "\n"; a last line without one is kept.
+func splitLines(s string) []string {
+	ls := strings.SplitAfter(s, "\n")
+	if len(ls) > 0 && ls[len(ls)-1] == "" {
+		ls = ls[:len(ls)-1]
+	}
+	return ls
+}
+
+// Runes that stand for lines: 0 up to utf8.MaxRune, skipping the
+// surrogate halves, which a Go string cannot hold.
+const (
+	surrogateLo = 0xD800
+	surrogateN  = 0xE000 - 0xD800
+	maxLines    = utf8.MaxRune + 1 - surrogateN
+)
+
+func lineRune(i int) rune {
+	if i >= surrogateLo {
+		i += surrogateN
+	}
+	return rune(i)
+}
+
+func runeLine(r rune) int {
+	if r >= surrogateLo+surrogateN {
+		r -= surrogateN
+	}
+	return int(r)
+}
+
+// middleOps diffs the lines la and lb, which differ at both ends.
+func middleOps(la, lb []string) []lineOp {
+	var ops []lineOp
+	whole := func() []lineOp {
+		for _, l := range la {
+			ops = append(ops, lineOp{del, l})
+		}
+		for _, l := range lb {
+			ops = append(ops, lineOp{ins, l})
+		}
+		return ops
+	}
+	if len(la) == 0 || len(lb) == 0 {
+		return whole()
+	}
+	index := map[string]int{}
+	var lines []string
+	toRunes := func(ls []string) ([]rune, bool) {
+		rs := make([]rune, len(ls))
+		for i, l := range ls {
+			n, ok := index[l]
+			if !ok {
+				if len(lines) == maxLines {
+					return nil, false
+				}
+				n = len(lines)
+				index[l] = n
+				lines = append(lines, l)
+			}
+			rs[i] = lineRune(n)
+		}
+		return rs, true
+	}
+	ra, okA := toRunes(la)
+	rb, okB := toRunes(lb)
+	if !okA || !okB {
+		return whole()
+	}
 	dmp := diffmatchpatch.New()
 	// A deadline only makes the diff less minimal, never wrong; it bounds
 	// the time spent on two wildly different large files.
 	dmp.DiffTimeout = 10 * time.Second
-	ra, rb, lines := dmp.DiffLinesToRunes(a, b)
-	diffs := dmp.DiffMainRunes(ra, rb, false)
-	diffs = dmp.DiffCharsToLines(diffs, lines)
 	// Within each run of changed lines, list deletions before insertions,
 	// as diff -u does; go-diff may interleave them.
-	var ops, dels, inss []lineOp
+	var dels, inss []lineOp
 	flush := func() {
 		ops = append(append(ops, dels...), inss...)
 		dels, inss = dels[:0], inss[:0]
 	}
-	for _, d := range diffs {
-		for _, l := range strings.SplitAfter(d.Text, "\n") {
-			if l == "" {
-				continue
-			}
+	for _, d := range dmp.DiffMainRunes(ra, rb, false) {
+		for _, r := range d.Text {
+			l := lines[runeLine(r)]
 			switch d.Type {
 			case diffmatchpatch.DiffDelete:
 				dels = append(dels, lineOp{del, l})
