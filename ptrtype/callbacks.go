@@ -18,8 +18,10 @@ import (
 // function converts it inside: the parameter is i8* in each of them, and
 // in the slot's function type, whatever the bodies do with it.
 
-// disagreeingCallbacks applies that rule after the vote.
-func (a *analysis) disagreeingCallbacks() {
+// callbacksBySlot groups the functions stored into or passed for
+// function-pointer slots by the slot's class, each function once, the
+// classes in the order they are first met.
+func (a *analysis) callbacksBySlot() ([]slotID, map[slotID][]*ir.Func) {
 	bySlot := map[slotID][]*ir.Func{}
 	var roots []slotID
 	for _, fs := range a.fnSlots {
@@ -31,6 +33,12 @@ func (a *analysis) disagreeingCallbacks() {
 			bySlot[r] = append(bySlot[r], fs.fn)
 		}
 	}
+	return roots, bySlot
+}
+
+// disagreeingCallbacks applies that rule after the vote.
+func (a *analysis) disagreeingCallbacks() {
+	roots, bySlot := a.callbacksBySlot()
 	for _, r := range roots {
 		fns := bySlot[r]
 		if len(fns) < 2 {

@@ -30,17 +30,7 @@ import (
 
 // outParamsFromCalls applies that rule after the vote.
 func (a *analysis) outParamsFromCalls() {
-	bySlot := map[slotID][]*ir.Func{}
-	var roots []slotID
-	for _, fs := range a.fnSlots {
-		r := a.find(fs.slot)
-		if len(bySlot[r]) == 0 {
-			roots = append(roots, r)
-		}
-		if !containsFunc(bySlot[r], fs.fn) {
-			bySlot[r] = append(bySlot[r], fs.fn)
-		}
-	}
+	roots, bySlot := a.callbacksBySlot()
 	for _, r := range roots {
 		fns := bySlot[r]
 		ft := a.sol[r]
