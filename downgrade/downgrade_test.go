@@ -44,7 +44,7 @@ func TestLegacyFromMemory(t *testing.T) {
 	}
 }
 
-const newSyntax = `@g = global i32 0
+var newSyntax = `@g = global i32 0
 
 define i32 @f(ptr captures(none) %p, i32 %x, <4 x i32> %v) #0 !dbg !4 {
   %a = zext nneg i32 %x to i64
@@ -68,17 +68,7 @@ declare i32 @llvm.scmp.i32.i32(i32, i32)
 
 attributes #0 = { nounwind memory(argmem: read) }
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
-!5 = !DISubroutineType(types: !{})
-!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocation(line: 1, scope: !4)
-`
+` + debugInfoTail("x")
 
 func TestLowerTo15Typed(t *testing.T) {
 	m, err := lltext.Parse("new.ll", []byte(newSyntax))
@@ -283,11 +273,27 @@ func TestScannerMerge(t *testing.T) {
 	}
 }
 
+// debugInfoTail is the debug-info part shared by these tests' modules:
+// function @f is !4, its int variable v (!6) and location !8.
+func debugInfoTail(v string) string {
+	return `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "` + v + `", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 1, scope: !4)
+`
+}
+
 // A debug record attached to an llvm.scmp call the target lacks stays,
 // as an llvm.dbg.value call in front of the instructions that replace the
 // call (expandNewIntrinsics runs before records become calls).
 func TestScmpKeepsItsRecords(t *testing.T) {
-	const src = `define i8 @f(i32 %x, i32 %y) !dbg !4 {
+	src := `define i8 @f(i32 %x, i32 %y) !dbg !4 {
     #dbg_value(i32 %x, !6, !DIExpression(), !8)
   %c = call i8 @llvm.scmp.i8.i32(i32 %x, i32 %y), !dbg !8
   ret i8 %c, !dbg !8
@@ -295,17 +301,7 @@ func TestScmpKeepsItsRecords(t *testing.T) {
 
 declare i8 @llvm.scmp.i8.i32(i32, i32)
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
-!5 = !DISubroutineType(types: !{})
-!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocation(line: 1, scope: !4)
-`
+` + debugInfoTail("x")
 	m, err := lltext.Parse("scmp.ll", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -333,7 +329,7 @@ declare i8 @llvm.scmp.i8.i32(i32, i32)
 // erased call left `%<badref>` in the text and made the bitcode writer
 // fail.
 func TestScmpResultKeepsItsDebugValues(t *testing.T) {
-	const src = `define i32 @f(i32 %x, i32 %y) !dbg !4 {
+	src := `define i32 @f(i32 %x, i32 %y) !dbg !4 {
   %c = call i32 @llvm.ucmp.i32.i32(i32 %x, i32 %y), !dbg !8
     #dbg_value(i32 %c, !6, !DIExpression(), !8)
     #dbg_value(!DIArgList(i32 %c, i32 %x), !6, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !8)
@@ -343,17 +339,7 @@ func TestScmpResultKeepsItsDebugValues(t *testing.T) {
 
 declare i32 @llvm.ucmp.i32.i32(i32, i32)
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
-!5 = !DISubroutineType(types: !{})
-!6 = !DILocalVariable(name: "c", scope: !4, file: !1, line: 1, type: !7)
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocation(line: 1, scope: !4)
-`
+` + debugInfoTail("c")
 	for _, tg := range []string{"14", "16-typed"} {
 		m, err := lltext.Parse("ucmp.ll", []byte(src))
 		if err != nil {
