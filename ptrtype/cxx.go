@@ -136,9 +136,17 @@ func nestedName(name string) (s string, ok bool) {
 // (`_ZN[K]5Shape4areaEv` → "Shape", `_ZNKSt9type_info4nameEv` →
 // "std::type_info", thunks `_ZThn16_N...` too), or "".
 func methodClass(name string) string {
+	cls, _ := methodClassKind(name)
+	return cls
+}
+
+// methodClassKind is methodClass, and what the member is: 'C' a
+// constructor, 'D' a destructor (both always have a `this`), 'E' another
+// member function, 'O' an operator.
+func methodClassKind(name string) (string, byte) {
 	s, ok := nestedName(name)
 	if !ok {
-		return ""
+		return "", 0
 	}
 	var parts []string
 	if strings.HasPrefix(s, "St") {
@@ -154,29 +162,29 @@ func methodClass(name string) string {
 			}
 			n, err := strconv.Atoi(s[:j])
 			if err != nil || n > len(s)-j {
-				return ""
+				return "", 0
 			}
 			parts = append(parts, s[j:j+n])
 			s = s[j+n:]
 		case s[0] == 'C' || s[0] == 'D': // constructor / destructor: the class is the last name
 			if len(parts) == 0 {
-				return ""
+				return "", 0
 			}
-			return strings.Join(parts, "::")
+			return strings.Join(parts, "::"), s[0]
 		case s[0] == 'E':
 			if len(parts) < 2 {
-				return ""
+				return "", 0
 			}
-			return strings.Join(parts[:len(parts)-1], "::")
+			return strings.Join(parts[:len(parts)-1], "::"), 'E'
 		case isOperator(s) && len(parts) > 0 && len(s) > 2 && s[2] == 'E':
 			// an operator member (`_ZN5NamedaSERKS_`, Named::operator=):
 			// the class is the prefix
-			return strings.Join(parts, "::")
+			return strings.Join(parts, "::"), 'O'
 		default: // templates, conversions, substitutions: not handled
-			return ""
+			return "", 0
 		}
 	}
-	return ""
+	return "", 0
 }
 
 // numbaArrayFields reports whether a literal struct is Numba's array

@@ -24,6 +24,9 @@ import (
 // Pointers to such an X (Shape** in Stack<Shape*>) then point to X, not
 // to its base layout (fullClass).
 //
+// A polymorphic class that adds no members to its one base comes back
+// as { base } (droppedDerived, cxx_derived.go).
+//
 // A C module's debug info declares the structs its translation unit
 // never completes (debugDeclaredTypes): they come back opaque.
 //
@@ -69,6 +72,12 @@ func CompleteTypes(m *ir.Module) []*ir.Type {
 		x.SetBody(true, append(append([]*ir.Type(nil), b.Fields...), padT)...)
 		m.Types = append(m.Types, x)
 		added = append(added, x)
+	}
+	if dl == nil {
+		dl, _ = ir.ParseDataLayout(m.DataLayout)
+	}
+	if dl != nil {
+		added = append(added, droppedDerived(m, dl)...)
 	}
 	return append(added, debugDeclaredTypes(m)...)
 }
