@@ -361,3 +361,47 @@ define void @f(i32 %x) !dbg !4 {
 		})
 	}
 }
+
+// TestPersonalityCastOnlyWithLandingPad: clang writes a personality as
+// i8* (a bitcast of __gxx_personality_v0); LLVM's inliner gives a caller
+// that had none its callee's personality without the cast, and at -O2
+// those are the functions with no landing pad of their own. A function
+// with a landing pad keeps clang's i8* form, one without keeps the
+// personality's own type: no bitcast the producer did not write.
+// Typed readers accept both.
+func TestPersonalityCastOnlyWithLandingPad(t *testing.T) {
+	src := `define void @eh() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @g()
+          to label %ok unwind label %lp
+ok:
+  ret void
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %l
+}
+
+define void @inlined() personality ptr @__gxx_personality_v0 {
+  call void @g()
+  ret void
+}
+
+declare void @g()
+declare i32 @__gxx_personality_v0(...)
+`
+	for _, ts := range typedTargets {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			out, _ := lowerText(t, "personality.ll", src, tg)
+			for _, want := range []string{
+				"@eh() personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*)",
+				"@inlined() personality i32 (...)* @__gxx_personality_v0 {",
+			} {
+				if !strings.Contains(out, want) {
+					t.Errorf("want %q:\n%s", want, out)
+				}
+			}
+			oracleAccepts(t, tg, out)
+		})
+	}
+}

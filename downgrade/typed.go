@@ -221,7 +221,16 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	}
 	for _, f := range m.Funcs {
 		if f.Personality != nil {
-			f.Personality = t.constFor(f.Personality, t.i8p)
+			// Clang writes the personality as i8*; LLVM's inliner gives
+			// a caller its callee's without the cast, and a function
+			// with no landing pad of its own got it that way far more
+			// often than not (clang adds one where it emits EH): it
+			// keeps its own type, no bitcast.
+			if hasLandingPad(f) {
+				f.Personality = t.constFor(f.Personality, t.i8p)
+			} else {
+				f.Personality = t.natural(f.Personality)
+			}
 		}
 		f.Prefix, f.Prologue = t.natural(f.Prefix), t.natural(f.Prologue)
 		for _, b := range f.Blocks {
@@ -1050,4 +1059,16 @@ func (t *typer) valueMD(x *ir.ValueAsMetadata) {
 // given type want.
 func sameShape(have, want *ir.Type) bool {
 	return want == nil || want.Opaqued() == have.Opaqued()
+}
+
+// hasLandingPad reports whether f has a landingpad instruction.
+func hasLandingPad(f *ir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == ir.OpLandingPad {
+				return true
+			}
+		}
+	}
+	return false
 }
