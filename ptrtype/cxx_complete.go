@@ -79,6 +79,7 @@ func CompleteTypes(m *ir.Module) []*ir.Type {
 	if dl != nil {
 		added = append(added, droppedDerived(m, dl)...)
 	}
+	added = append(added, droppedStdClasses(m)...)
 	return append(added, debugDeclaredTypes(m)...)
 }
 
