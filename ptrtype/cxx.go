@@ -80,6 +80,7 @@ func (a *analysis) cxxConventions() {
 		if dynCast {
 			a.dynamicCastEvidence(f, lookup)
 		}
+		a.catchEvidence(f, lookup) // (cxx_catch.go)
 	}
 	a.templateThis(lookup)
 	for _, f := range m.Funcs {

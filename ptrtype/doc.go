@@ -109,7 +109,15 @@
 // gives back a class X that llvm-dis dropped when the module still has
 // clang's X.base, padded to the alignment clang's `align` on the `this`
 // of X's methods gives (alignas, #pragma pack), else to its members'
-// (cxx_complete.go): the downgrade calls it first.
+// (cxx_complete.go): the downgrade calls it first. It also gives back a
+// dropped polymorphic class whose typeinfo names one base and whose
+// constructors' `dereferenceable` is that base's size ({ Base }, with
+// the base's keyword: cxx_derived.go), and the standard exception
+// classes a module throws, catches or calls (class.std::X, bodies the
+// library ABI fixes, else opaque: cxx_stdclasses.go). A handler entered
+// when the selector equals llvm.eh.typeid.for(typeinfo of X) gets an X*
+// from __cxa_begin_catch, and the slot of its reference is an X** rather
+// than a write-only i8* slot (cxx_catch.go).
 //
 // Debug info (debuginfo.go): in a module compiled with -g the types the
 // source declares decide as mangled names do (wSpelled) — a parameter's

@@ -185,6 +185,7 @@ type analysis struct {
 	byteKinds map[ir.Value]uint8 // the current function's kinds of access at constant byte offsets of a pointer (bytes.go)
 
 	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
+	caught    map[*ir.Instr]bool      // __cxa_begin_catch calls of typed handlers (catchEvidence)
 	famOf     map[*ir.Type][]*ir.Type // stand-in → the module's types of that template
 }
 

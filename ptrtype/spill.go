@@ -41,7 +41,7 @@ func (a *analysis) spillSlots() {
 			if i.Op != ir.OpAlloca || !i.ElemType.IsPtr() {
 				continue
 			}
-			what := spillKind(i, sret)
+			what := spillKind(i, sret, a.caught)
 			if what == "" {
 				continue
 			}
@@ -59,7 +59,11 @@ func (a *analysis) spillSlots() {
 // use stores into it (the sret parameter, or the result of a void*
 // runtime allocator such as operator new) or loads from it a value that
 // only void* runtime functions receive.
-func spillKind(al *ir.Instr, sret *ir.Param) string {
+//
+// The object a typed handler caught (catch (X& e): caught holds its
+// __cxa_begin_catch) is no such value: clang casts it to X* and the
+// reference's slot is an X**.
+func spillKind(al *ir.Instr, sret *ir.Param, caught map[*ir.Instr]bool) string {
 	what := ""
 	stores := 0
 	for _, u := range al.Uses() {
@@ -74,7 +78,7 @@ func spillKind(al *ir.Instr, sret *ir.Param) string {
 					k = "the sret return pointer"
 				}
 			case *ir.Instr:
-				if s.Op.IsCallLike() {
+				if s.Op.IsCallLike() && !caught[s] {
 					if cf := s.CalledFunc(); cf != nil && libcVoidPtr[cf.Name] {
 						k = "the void* " + cf.Name + " returned"
 					}
