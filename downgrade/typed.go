@@ -225,8 +225,11 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 			// a caller its callee's without the cast, and a function
 			// with no landing pad of its own got it that way far more
 			// often than not (clang adds one where it emits EH): it
-			// keeps its own type, no bitcast.
-			if hasLandingPad(f) {
+			// keeps its own type, no bitcast. A module upgraded here
+			// from typed IR (Hints) keeps clang's form everywhere: the
+			// upgrade records no per-function form, and its round trip
+			// reproduced the producer's text with it.
+			if hasLandingPad(f) || m.Hints != nil {
 				f.Personality = t.constFor(f.Personality, t.i8p)
 			} else {
 				f.Personality = t.natural(f.Personality)

@@ -4,6 +4,8 @@ target triple = "x86_64-pc-linux-gnu"
 
 %struct.Guard = type { i32 }
 %struct.MyError = type { i32 }
+%"class.std::exception" = type { i32 (...)** }
+%"class.std::runtime_error" = type opaque
 
 $_ZN5GuardC2Ei = comdat any
 $_ZN5GuardD2Ev = comdat any
@@ -45,7 +47,7 @@ define dso_local noundef i32 @_Z5riskyi(i32 noundef %0) #0 personality i8* bitca
   %12 = getelementptr inbounds %struct.MyError, %struct.MyError* %11, i32 0, i32 0
   store i32 42, i32* %12, align 16
   invoke void @__cxa_throw(i8* %10, i8* bitcast ({ i8*, i8* }* @_ZTI7MyError to i8*), i8* null) #2
-          to label %42 unwind label %13
+          to label %43 unwind label %13
 
 13:
   %14 = landingpad { i8*, i32 }
@@ -54,62 +56,63 @@ define dso_local noundef i32 @_Z5riskyi(i32 noundef %0) #0 personality i8* bitca
   store i8* %15, i8** %4, align 8
   %16 = extractvalue { i8*, i32 } %14, 1
   store i32 %16, i32* %5, align 4
-  br label %36
+  br label %37
 
 17:
   %18 = load i32, i32* %2, align 4
   %19 = icmp eq i32 %18, 2
-  br i1 %19, label %20, label %27
+  br i1 %19, label %20, label %28
 
 20:
   %21 = call i8* @__cxa_allocate_exception(i64 16) #1
-  invoke void @_ZNSt13runtime_errorC1EPKc(i8* noundef nonnull align 8 dereferenceable(16) %21, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0))
-          to label %22 unwind label %23
-
-22:
-  invoke void @__cxa_throw(i8* %21, i8* bitcast (i8** @_ZTISt13runtime_error to i8*), i8* bitcast (void (i8*)* @_ZNSt13runtime_errorD1Ev to i8*)) #2
-          to label %42 unwind label %13
+  %22 = bitcast i8* %21 to %"class.std::runtime_error"*
+  invoke void @_ZNSt13runtime_errorC1EPKc(%"class.std::runtime_error"* noundef nonnull align 8 dereferenceable(16) %22, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0))
+          to label %23 unwind label %24
 
 23:
-  %24 = landingpad { i8*, i32 }
+  invoke void @__cxa_throw(i8* %21, i8* bitcast (i8** @_ZTISt13runtime_error to i8*), i8* bitcast (void (%"class.std::runtime_error"*)* @_ZNSt13runtime_errorD1Ev to i8*)) #2
+          to label %43 unwind label %13
+
+24:
+  %25 = landingpad { i8*, i32 }
           cleanup
-  %25 = extractvalue { i8*, i32 } %24, 0
-  store i8* %25, i8** %4, align 8
-  %26 = extractvalue { i8*, i32 } %24, 1
-  store i32 %26, i32* %5, align 4
+  %26 = extractvalue { i8*, i32 } %25, 0
+  store i8* %26, i8** %4, align 8
+  %27 = extractvalue { i8*, i32 } %25, 1
+  store i32 %27, i32* %5, align 4
   call void @__cxa_free_exception(i8* %21) #1
-  br label %36
-
-27:
-  %28 = load i32, i32* %2, align 4
-  %29 = icmp eq i32 %28, 3
-  br i1 %29, label %30, label %33
-
-30:
-  %31 = call i8* @__cxa_allocate_exception(i64 8) #1
-  %32 = bitcast i8* %31 to double*
-  store double 3.500000e+00, double* %32, align 16
-  invoke void @__cxa_throw(i8* %31, i8* bitcast (i8** @_ZTId to i8*), i8* null) #2
-          to label %42 unwind label %13
-
-33:
-  %34 = load i32, i32* %2, align 4
-  %35 = mul nsw i32 %34, 10
-  call void @_ZN5GuardD2Ev(%struct.Guard* noundef nonnull align 4 dereferenceable(4) %3) #1
-  ret i32 %35
-
-36:
-  call void @_ZN5GuardD2Ev(%struct.Guard* noundef nonnull align 4 dereferenceable(4) %3) #1
   br label %37
 
-37:
-  %38 = load i8*, i8** %4, align 8
-  %39 = load i32, i32* %5, align 4
-  %40 = insertvalue { i8*, i32 } poison, i8* %38, 0
-  %41 = insertvalue { i8*, i32 } %40, i32 %39, 1
-  resume { i8*, i32 } %41
+28:
+  %29 = load i32, i32* %2, align 4
+  %30 = icmp eq i32 %29, 3
+  br i1 %30, label %31, label %34
 
-42:
+31:
+  %32 = call i8* @__cxa_allocate_exception(i64 8) #1
+  %33 = bitcast i8* %32 to double*
+  store double 3.500000e+00, double* %33, align 16
+  invoke void @__cxa_throw(i8* %32, i8* bitcast (i8** @_ZTId to i8*), i8* null) #2
+          to label %43 unwind label %13
+
+34:
+  %35 = load i32, i32* %2, align 4
+  %36 = mul nsw i32 %35, 10
+  call void @_ZN5GuardD2Ev(%struct.Guard* noundef nonnull align 4 dereferenceable(4) %3) #1
+  ret i32 %36
+
+37:
+  call void @_ZN5GuardD2Ev(%struct.Guard* noundef nonnull align 4 dereferenceable(4) %3) #1
+  br label %38
+
+38:
+  %39 = load i8*, i8** %4, align 8
+  %40 = load i32, i32* %5, align 4
+  %41 = insertvalue { i8*, i32 } poison, i8* %39, 0
+  %42 = insertvalue { i8*, i32 } %41, i32 %40, 1
+  resume { i8*, i32 } %42
+
+43:
   unreachable
 }
 
@@ -134,11 +137,11 @@ declare void @__cxa_throw(i8*, i8*, i8*)
 
 declare i32 @__gxx_personality_v0(...)
 
-declare void @_ZNSt13runtime_errorC1EPKc(i8* noundef nonnull align 8 dereferenceable(16), i8* noundef) unnamed_addr #4
+declare void @_ZNSt13runtime_errorC1EPKc(%"class.std::runtime_error"* noundef nonnull align 8 dereferenceable(16), i8* noundef) unnamed_addr #4
 
 declare void @__cxa_free_exception(i8*)
 
-declare void @_ZNSt13runtime_errorD1Ev(i8* noundef nonnull align 8 dereferenceable(16)) unnamed_addr #5
+declare void @_ZNSt13runtime_errorD1Ev(%"class.std::runtime_error"* noundef nonnull align 8 dereferenceable(16)) unnamed_addr #5
 
 define linkonce_odr dso_local void @_ZN5GuardD2Ev(%struct.Guard* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 comdat align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
   %2 = alloca %struct.Guard*, align 8
@@ -267,7 +270,7 @@ define dso_local noundef i32 @main() #10 personality i8* bitcast (i32 (...)* @__
   %3 = alloca i32, align 4
   %4 = alloca i8*, align 8
   %5 = alloca i32, align 4
-  %6 = alloca i8* (i8*)***, align 8
+  %6 = alloca %"class.std::exception"*, align 8
   %7 = alloca %struct.MyError*, align 8
   store i32 0, i32* %1, align 4
   store i32 0, i32* %2, align 4
@@ -341,14 +344,14 @@ define dso_local noundef i32 @main() #10 personality i8* bitcast (i32 (...)* @__
 42:
   %43 = load i8*, i8** %4, align 8
   %44 = call i8* @__cxa_begin_catch(i8* %43) #1
-  %45 = bitcast i8* %44 to i8* (i8*)***
-  store i8* (i8*)*** %45, i8* (i8*)**** %6, align 8
-  %46 = load i8* (i8*)***, i8* (i8*)**** %6, align 8
-  %47 = load i8* (i8*)**, i8* (i8*)*** %46, align 8
-  %48 = bitcast i8* (i8*)** %47 to i8* (i8* (i8*)***)**
-  %49 = getelementptr inbounds i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %48, i64 2
-  %50 = load i8* (i8* (i8*)***)*, i8* (i8* (i8*)***)** %49, align 8
-  %51 = call noundef i8* %50(i8* (i8*)*** noundef nonnull align 8 dereferenceable(8) %46) #1
+  %45 = bitcast i8* %44 to %"class.std::exception"*
+  store %"class.std::exception"* %45, %"class.std::exception"** %6, align 8
+  %46 = load %"class.std::exception"*, %"class.std::exception"** %6, align 8
+  %47 = bitcast %"class.std::exception"* %46 to i8* (%"class.std::exception"*)***
+  %48 = load i8* (%"class.std::exception"*)**, i8* (%"class.std::exception"*)*** %47, align 8
+  %49 = getelementptr inbounds i8* (%"class.std::exception"*)*, i8* (%"class.std::exception"*)** %48, i64 2
+  %50 = load i8* (%"class.std::exception"*)*, i8* (%"class.std::exception"*)** %49, align 8
+  %51 = call noundef i8* %50(%"class.std::exception"* noundef nonnull align 8 dereferenceable(8) %46) #1
   %52 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.4, i64 0, i64 0), i8* noundef %51)
           to label %53 unwind label %64
 
