@@ -35,18 +35,10 @@ func (o *opaquer) hint(v ir.Value, t *ir.Type) {
 	}
 }
 
-// run converts everything; it returns the number of folded cast
-// instructions.
+// run converts a typed module (o.h set), everything; o.folds counts the
+// folded cast instructions.
 func (o *opaquer) run() {
 	m := o.m
-	if o.h == nil {
-		// Already opaque: only the no-op pointer bitcasts (llvm-dis of
-		// upgraded typed bitcode keeps `bitcast ptr %x to ptr`) go.
-		for _, f := range m.Funcs {
-			o.foldCasts(f)
-		}
-		return
-	}
 	for _, t := range m.Types {
 		if t.Opaque {
 			continue
