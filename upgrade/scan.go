@@ -45,21 +45,7 @@ func scan(m *ir.Module) (typed bool, todo map[*ir.Func]work) {
 				if i.Typ.HasTypedPointers() || (i.ElemType != nil && i.ElemType.HasTypedPointers()) {
 					return true, nil
 				}
-				switch {
-				case i.Op == ir.OpBitCast:
-					if isPtrPtrBitCast(i) {
-						w |= workCasts
-					}
-				case i.Op.IsCallLike():
-					if legacyAttrs(i.Attrs()) {
-						w |= workAttrs
-					}
-					if i.Op == ir.OpCall {
-						if c := i.CalledFunc(); c != nil && c.IsIntrinsic() {
-							w |= workDbg
-						}
-					}
-				}
+				w |= instrWork(i)
 			}
 		}
 		if w&workCasts != 0 {
@@ -85,4 +71,25 @@ func legacyAttrs(l ir.AttrList) bool {
 		}
 	}
 	return false
+}
+
+// instrWork is the work i (opaque) gives the steps after step 1.
+func instrWork(i *ir.Instr) work {
+	var w work
+	switch {
+	case i.Op == ir.OpBitCast:
+		if isPtrPtrBitCast(i) {
+			w |= workCasts
+		}
+	case i.Op.IsCallLike():
+		if legacyAttrs(i.Attrs()) {
+			w |= workAttrs
+		}
+		if i.Op == ir.OpCall {
+			if c := i.CalledFunc(); c != nil && c.IsIntrinsic() {
+				w |= workDbg
+			}
+		}
+	}
+	return w
 }

@@ -126,3 +126,62 @@ func TestScanTyped(t *testing.T) {
 		}
 	}
 }
+
+// typedWork is typedModule with a call of a debug intrinsic through a
+// cast instruction, which step 2 folds.
+const typedWork = typedModule + `
+define void @castdbg(i32 %x) !dbg !9 {
+  %c = bitcast void (metadata, metadata, metadata)* @llvm.dbg.value to void (metadata, metadata, metadata)*
+  call void %c(metadata i32 %x, metadata !6, metadata !DIExpression()), !dbg !10
+  ret void, !dbg !10
+}
+
+define void @attrs(i8* %p) {
+  call void @callee(i8* nocapture %p)
+  ret void
+}
+
+declare void @callee(i8*)
+
+!9 = distinct !DISubprogram(name: "castdbg", scope: !1, file: !1, line: 2, type: !5, spFlags: DISPFlagDefinition, unit: !0)
+!10 = !DILocation(line: 2, scope: !9)
+`
+
+// TestCanonicalizeTypedWork: on a typed module the steps after step 2
+// run only in the functions step 1 found work for; the module is the one
+// they make run on every function.
+func TestCanonicalizeTypedWork(t *testing.T) {
+	parse := func() *ir.Module {
+		m, err := lltext.Parse("typed.ll", []byte(typedWork))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	m := parse()
+	rep, err := CanonicalizeWith(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lltext.Format(m)
+
+	full := parse()
+	o := &opaquer{m: full, cache: map[ir.Constant]ir.Constant{}, h: ensureHints(full)}
+	typedFns := map[*ir.Func]*ir.Type{}
+	for _, f := range full.Funcs {
+		typedFns[f] = f.Typ
+	}
+	o.run()
+	modernAttrs(full, nil)
+	remangleIntrinsics(full, typedFns)
+	dbgToRecords(full, nil)
+	if want := lltext.Format(full); got != want {
+		t.Errorf("Canonicalize:\n%s\nevery step on every function:\n%s", got, want)
+	}
+	if !rep.WasTyped || rep.DbgRecords != 2 || rep.ModernAttrs < 2 {
+		t.Errorf("report %+v; want typed, 2 records, at least 2 attribute sets", *rep)
+	}
+	if strings.Contains(got, "call void @llvm.dbg.value") {
+		t.Errorf("debug calls must be records:\n%s", got)
+	}
+}

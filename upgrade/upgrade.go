@@ -52,6 +52,7 @@ func CanonicalizeWith(m *ir.Module, opt Options) (*Report, error) {
 			typedFns[f] = f.Typ
 		}
 		o.run()
+		todo = o.todo
 	} else {
 		// Already opaque: only the no-op pointer bitcasts (llvm-dis of
 		// upgraded typed bitcode keeps `bitcast ptr %x to ptr`) go.
