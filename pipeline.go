@@ -425,13 +425,13 @@ func VerifyProblems(name string, err error) error {
 
 // canonicalize (upgrade).
 func canonicalize(p *Pipeline, r *Result) error {
-	if _, err := upgrade.CanonicalizeWith(r.Module, upgrade.Options{DbgCalls: p.dbgCallsStay(r.Module)}); err != nil {
+	if _, err := upgrade.CanonicalizeWith(r.Module, p.canonOptions(r.Module)); err != nil {
 		return fmt.Errorf("%s: canonicalize: %w", fileName(r.Module), err)
 	}
 	return nil
 }
 
-// dbgCallsStay says whether canonicalize may leave m's debug intrinsic
+// canonOptions says whether canonicalize may leave m's debug intrinsic
 // calls as they are: when the next pass that looks at the module is
 // lowering for a reader that has no debug records (which would make the
 // records calls again), and nobody asked to see the canonical module.
@@ -442,15 +442,21 @@ func canonicalize(p *Pipeline, r *Result) error {
 // 0.12 s CPU and 50 MB of garbage on the round trip. Nor do they stay
 // when a typed module is lowered for a typed reader: the casts
 // canonicalize folds are put back where their users still are, and a
-// debug call kept is one (a dead bitcast in front of it).
+// debug call kept is one (a dead bitcast in front of it): that is
+// upgrade.Options.TypedDbgRecords, decided by canonicalize from its own
+// walk over the module (asking m.HasTypedPointers here walked libclc's
+// 1.15 million instructions once more, 25 ms of CPU).
+func (p *Pipeline) canonOptions(m *ir.Module) upgrade.Options {
+	return upgrade.Options{DbgCalls: p.dbgCallsStay(m), TypedDbgRecords: p.Target.Typed}
+}
+
+// dbgCallsStay is canonOptions' DbgCalls: whether the debug calls may stay
+// (when the module has no typed pointers, for a typed target).
 func (p *Pipeline) dbgCallsStay(m *ir.Module) bool {
 	t := p.Target
 	if t.Major == 0 || t.Has(target.DebugRecords) ||
 		p.Reader.Major != 0 || p.Calls != CallsOff || p.Grad != nil || p.GradCheck != nil ||
 		p.PrintAfter == PassCanonicalize || p.PrintAfter == "all" {
-		return false
-	}
-	if t.Typed && m.HasTypedPointers() {
 		return false
 	}
 	if t.Has(target.DIAssignID) {

@@ -113,8 +113,12 @@ func TestDbgCallsStay(t *testing.T) {
 			m    *ir.Module
 			want bool
 		}{{"typed", typed, c.stayT}, {"opaque", opaque, c.stayO}, {"with dbg.assign", assign, c.stayA}} {
-			if got := p.dbgCallsStay(x.m); got != x.want {
-				t.Errorf("target %s, %s module: dbgCallsStay = %v, want %v", c.target, x.what, got, x.want)
+			// What canonicalize does with the options: the calls stay
+			// when DbgCalls is set, unless TypedDbgRecords is and the
+			// module is typed.
+			o := p.canonOptions(x.m)
+			if got := o.DbgCalls && !(o.TypedDbgRecords && x.m.HasTypedPointers()); got != x.want {
+				t.Errorf("target %s, %s module: calls stay = %v (options %+v), want %v", c.target, x.what, got, o, x.want)
 			}
 		}
 	}

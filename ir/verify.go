@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // ErrInvalid is the sentinel wrapped by every *VerifyError: test with
@@ -307,6 +308,9 @@ func (v *verifier) result() error {
 
 // isNilGV reports whether a GlobalValue interface holds a nil pointer.
 func isNilGV(gv GlobalValue) bool {
+	if dataWord(unsafe.Pointer(&gv)) != nil {
+		return false
+	}
 	switch g := gv.(type) {
 	case nil:
 		return true

@@ -669,6 +669,9 @@ func (v *verifier) gepProblem(elem *Type, base Value, idx []Value, res *Type) st
 
 // isNilValue reports whether an operand is nil (also a typed nil pointer).
 func isNilValue(x Value) bool {
+	if dataWord(unsafe.Pointer(&x)) != nil {
+		return false
+	}
 	switch y := x.(type) {
 	case nil:
 		return true
@@ -689,6 +692,9 @@ func isNilValue(x Value) bool {
 }
 
 func isNilConst(c Constant) bool {
+	if dataWord(unsafe.Pointer(&c)) != nil {
+		return false
+	}
 	switch y := c.(type) {
 	case nil:
 		return true
@@ -1080,3 +1086,15 @@ func constEqual(a, b Constant, depth int) bool {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// dataWord returns the data word of the interface value at p (any
+// interface type: a nil interface and one holding a nil pointer both have
+// nil there). The nil checks above look at it first: nearly every operand
+// is a non-nil pointer, and the data word says so without the type
+// switches (a case of interface type, Constant or GlobalValue, is a type
+// assertion through the runtime). A non-nil data word is never a nil
+// pointer: pointer-shaped values are stored in the word itself, others
+// boxed behind a non-nil pointer.
+func dataWord(p unsafe.Pointer) unsafe.Pointer {
+	return (*[2]unsafe.Pointer)(p)[1]
+}

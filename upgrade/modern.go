@@ -89,13 +89,18 @@ func modernAttrList(l ir.AttrList) (ir.AttrList, int) {
 	return l, n
 }
 
-// modernAttrs rewrites every function and call-site attribute list.
-func modernAttrs(m *ir.Module) int {
+// modernAttrs rewrites every function and call-site attribute list; with
+// todo set (scan's answer for an opaque module), only the call sites of
+// the functions it flags workAttrs.
+func modernAttrs(m *ir.Module, todo map[*ir.Func]work) int {
 	n := 0
 	for _, f := range m.Funcs {
 		var k int
 		f.Attrs, k = modernAttrList(f.Attrs)
 		n += k
+		if todo != nil && todo[f]&workAttrs == 0 {
+			continue
+		}
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op.IsCallLike() {
 				var k int
@@ -158,12 +163,16 @@ var dbgIntrinsics = map[string]ir.DbgRecordKind{
 }
 
 // dbgToRecords turns debug intrinsic calls into records on the next
-// instruction.
-func dbgToRecords(m *ir.Module) int {
+// instruction; with todo set (scan's answer for an opaque module), in the
+// functions it flags workDbg only.
+func dbgToRecords(m *ir.Module, todo map[*ir.Func]work) int {
 	n := 0
 	var dropped []*ir.Instr
 	defer func() { ir.DropOperandsOf(dropped) }()
 	for _, f := range m.Funcs {
+		if todo != nil && todo[f]&workDbg == 0 {
+			continue
+		}
 		for _, b := range f.Blocks {
 			var out []*ir.Instr // nil until the block's first debug call
 			var pending []*ir.DbgRecord

@@ -10,6 +10,10 @@ type opaquer struct {
 	h     *ir.TypedHints
 	cache map[ir.Constant]ir.Constant
 	folds int
+	// todo is scan's answer for the typed module run converts: which
+	// functions the steps after step 2 have work in, once converted
+	// (recorded as run goes, instead of one more walk each).
+	todo map[*ir.Func]work
 }
 
 func ensureHints(m *ir.Module) *ir.TypedHints {
@@ -35,18 +39,10 @@ func (o *opaquer) hint(v ir.Value, t *ir.Type) {
 	}
 }
 
-// run converts everything; it returns the number of folded cast
-// instructions.
+// run converts a typed module (o.h set), everything; o.folds counts the
+// folded cast instructions.
 func (o *opaquer) run() {
 	m := o.m
-	if o.h == nil {
-		// Already opaque: only the no-op pointer bitcasts (llvm-dis of
-		// upgraded typed bitcode keeps `bitcast ptr %x to ptr`) go.
-		for _, f := range m.Funcs {
-			o.foldCasts(f)
-		}
-		return
-	}
 	for _, t := range m.Types {
 		if t.Opaque {
 			continue
@@ -98,16 +94,24 @@ func (o *opaquer) run() {
 	for _, i := range m.IFuncs {
 		i.Resolver = o.constant(i.Resolver)
 	}
+	o.todo = map[*ir.Func]work{}
 	for _, f := range m.Funcs {
 		f.Personality, f.Prefix, f.Prologue = o.constant(f.Personality), o.constant(f.Prefix), o.constant(f.Prologue)
+		var w work
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				o.instr(i)
+				w |= instrWork(i)
 			}
+		}
+		if w != 0 {
+			o.todo[f] = w
 		}
 	}
 	for _, f := range m.Funcs {
-		o.foldCasts(f)
+		if o.foldCasts(f) > 0 {
+			o.todo[f] |= workDbg // (as in scan)
+		}
 	}
 	o.metadata()
 }
@@ -147,8 +151,10 @@ func (o *opaquer) instr(i *ir.Instr) {
 	}
 }
 
-// foldCasts removes ptr→ptr bitcast instructions of f, recording hints.
-func (o *opaquer) foldCasts(f *ir.Func) {
+// foldCasts removes ptr→ptr bitcast instructions of f, recording hints;
+// it returns how many it removed.
+func (o *opaquer) foldCasts(f *ir.Func) int {
+	n := o.folds
 	chain := map[*ir.Instr]*ir.FoldedCast{} // cast → the folded cast it casts
 	var folded map[*ir.Instr]ir.Value       // cast → its source, for the metadata uses
 	for _, b := range f.Blocks {
@@ -196,6 +202,7 @@ func (o *opaquer) foldCasts(f *ir.Func) {
 		}
 	}
 	f.ReplaceMetadataUses(folded) // debug records and metadata arguments
+	return o.folds - n
 }
 
 func isPtrPtrBitCast(i *ir.Instr) bool {

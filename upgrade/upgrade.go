@@ -30,6 +30,13 @@ type Options struct {
 	// calls (on SQLite with -g, ~45 MB and a tenth of an upgrade's CPU
 	// for nothing). The module is canonical but for that.
 	DbgCalls bool
+	// TypedDbgRecords makes DbgCalls apply to a module without typed
+	// pointers only: a typed module's debug calls become records all the
+	// same. For a caller that lowers for a typed reader next, which puts
+	// back the casts step 2 folds where their users still are (a debug
+	// call kept would be one), and would otherwise have to walk the module
+	// for typed pointers itself before knowing what to ask.
+	TypedDbgRecords bool
 }
 
 // CanonicalizeWith is Canonicalize with options.
@@ -37,19 +44,29 @@ func CanonicalizeWith(m *ir.Module, opt Options) (*Report, error) {
 	rep := &Report{}
 	o := &opaquer{m: m, cache: map[ir.Constant]ir.Constant{}}
 	typedFns := map[*ir.Func]*ir.Type{}
-	if m.HasTypedPointers() {
+	typed, todo := scan(m)
+	if typed {
 		rep.WasTyped = true
 		o.h = ensureHints(m)
 		for _, f := range m.Funcs {
 			typedFns[f] = f.Typ
 		}
+		o.run()
+		todo = o.todo
+	} else {
+		// Already opaque: only the no-op pointer bitcasts (llvm-dis of
+		// upgraded typed bitcode keeps `bitcast ptr %x to ptr`) go.
+		for _, f := range m.Funcs {
+			if todo[f]&workCasts != 0 {
+				o.foldCasts(f)
+			}
+		}
 	}
-	o.run()
 	rep.FoldedCasts = o.folds
-	rep.ModernAttrs = modernAttrs(m)
+	rep.ModernAttrs = modernAttrs(m, todo)
 	rep.RenamedIntrins = remangleIntrinsics(m, typedFns)
-	if !opt.DbgCalls {
-		rep.DbgRecords = dbgToRecords(m)
+	if !opt.DbgCalls || typed && opt.TypedDbgRecords {
+		rep.DbgRecords = dbgToRecords(m, todo)
 	}
 	return rep, nil
 }
