@@ -23,11 +23,10 @@ import (
 // that one restores the usual GOGC=100 pacing, from the module it marked.
 // A collection at ready as well (as until session 11) marked the whole
 // module once more for the reader's and verifier's garbage alone: 0.15 s
-// of CPU on libclc (gctrace: 66+89 ms of mark on the idle core); without
-// it a downgrade's, upgrade's or as's CPU on libclc, SQLite and the big
-// module is 4-14 % lower, and its peak 16-47 MB (6-18 %) higher: that
-// garbage, 30 MB of it the verifier's on libclc, stays until the
-// self-check's collection. So that no
+// of CPU on libclc (gctrace: 66+89 ms of mark on the idle core), 7-15 %
+// of a downgrade's, upgrade's or as's CPU on libclc, SQLite and the big
+// module, for 30-50 MB less peak (that garbage, 30 MB of it the
+// verifier's, stays until the self-check's collection). So that no
 // pass after ready can take the heap to the floor when the floor is far
 // above the module (an input that is mostly data), ready lowers the
 // limit to twice the heap at that point, as far as the pacing after a
