@@ -4,8 +4,8 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"sync"
+	"sync/atomic"
 )
 
 // The collector's first cycles, while a module is being read, are wasted
@@ -15,24 +15,17 @@ import (
 // all, and a fifth of a downgrade's CPU went to the collector. So in the
 // commands that run the whole pipeline on a module (downgrade, upgrade,
 // as: runPipeline) the collector is off while the input is read and
-// verified, under a memory limit sized from the input (the floor).
-//
-// When the input is ready (Pipeline.InputReady) the collector stays off:
-// the first collection after that is the one the write pass's self-check
-// starts to make room for its read-back (selfcheck.go's makeRoom), and
-// that one restores the usual GOGC=100 pacing, from the module it marked.
-// A collection at ready as well (as until session 11) marked the whole
-// module once more for the reader's and verifier's garbage alone: 0.15 s
-// of CPU on libclc (gctrace: 66+89 ms of mark on the idle core), 7-15 %
-// of a downgrade's, upgrade's or as's CPU on libclc, SQLite and the big
-// module, for 30-50 MB less peak (that garbage, 30 MB of it the
-// verifier's, stays until the self-check's collection). So that no
-// pass after ready can take the heap to the floor when the floor is far
-// above the module (an input that is mostly data), ready lowers the
-// limit to twice the heap at that point, as far as the pacing after a
-// collection there would have let the heap grow. Commands that only read
-// and print (dis, convert to text) peak lower, at the module and its
-// garbage, and keep the default pacing.
+// verified, and runs once when it is ready (Pipeline.InputReady), before
+// the first pass that converts it: the module is then nearly all the heap
+// holds, the reader's and the verifier's garbage goes, and the usual
+// GOGC=100 pacing takes over from there. Where that one collection falls
+// sets the peak of the rest of the run (the pacer lets the heap grow to
+// twice what it marked); a fixed floor sized from the input put it
+// anywhere from the middle of the read (libclc's typed bitcode: a module
+// of 38 bytes per byte of input, then a second collection right after
+// the first) to after verification (SQLite: 25 bytes per byte). Commands
+// that only read and print (dis, convert to text) peak lower, at the
+// module and its garbage, and keep the default pacing.
 
 // gcFloorOn is set by main: the floor is the process's, never a test's
 // (tests run commands in one process, possibly side by side).
@@ -50,13 +43,12 @@ const (
 	gcFloorMax            = 1 << 30  // what an input whose module is small can cost at most
 )
 
-// gcFloor turns the collector off until the first collection, which
-// the heap reaching a limit sized from data (the input about to be read)
-// or a forced collection starts; that collection restores the pacing as
-// it was. It returns what to call when the module read from data is
-// ready (nil when it changed nothing): it lowers the limit to twice the
-// heap then when that is below the floor. It does nothing unless main
-// asked for it, or when the user set GOGC or GOMEMLIMIT.
+// gcFloor turns the collector off until the module read from data, the
+// input about to be read, is ready, or the heap reaches a limit sized
+// from data. It returns what to call when the input is ready (nil when
+// it changed nothing): one collection, then the pacing as it was. It does
+// nothing unless main asked for it, or when the user set GOGC or
+// GOMEMLIMIT.
 func gcFloor(data []byte) (ready func()) {
 	if !gcFloorOn || os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return nil
@@ -76,41 +68,40 @@ func gcFloor(data []byte) (ready func()) {
 	// heap is near it.
 	percent := debug.SetGCPercent(-1)
 	limit := debug.SetMemoryLimit(floor)
-	var mu sync.Mutex
-	restored := false
+	var once sync.Once
 	restore := func() {
-		mu.Lock()
-		defer mu.Unlock()
-		if !restored {
-			restored = true
+		once.Do(func() {
 			debug.SetMemoryLimit(limit)
 			debug.SetGCPercent(percent)
-		}
+		})
 	}
-	// The first collection (the limit reached, or the self-check's) frees
+	// A collection before the input is ready (the limit was reached) frees
 	// the sentinel, whose cleanup restores the pacing.
-	runtime.AddCleanup(new(gcSentinel), func(struct{}) { restore() }, struct{}{})
+	var collected atomic.Bool
+	runtime.AddCleanup(new(gcSentinel), func(struct{}) {
+		collected.Store(true)
+		restore()
+	}, struct{}{})
 	return func() {
-		mu.Lock()
-		defer mu.Unlock()
-		if restored {
-			return
+		if collected.Load() {
+			return // the cleanup restores the pacing
 		}
-		if held := heapObjects(); held > 0 && 2*held < uint64(floor) {
-			debug.SetMemoryLimit(int64(2 * held))
-		}
+		// The collection runs beside the next passes instead of before
+		// them: it marks the module on the core the pipeline leaves idle.
+		// The floor's settings stay until it is done (the pacer's goal is
+		// then the floor, far off, so the passes' allocation pays little
+		// assist), and restoring them after it paces the rest of the run
+		// from the module it marked, as a collection before the passes
+		// did.
+		go func() {
+			collect()
+			restore()
+		}()
 	}
 }
 
-// heapObjects is the bytes of heap objects, live or not yet collected.
-func heapObjects() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return s[0].Value.Uint64()
-}
+// collect is the collection ready starts (tests replace it).
+var collect = runtime.GC
 
 // gcSentinel is a heap object of its own (not a tiny allocation, which
 // could share a block with something live).
