@@ -66,16 +66,10 @@ type bodyJob struct {
 	r *bitstream.Reader // forked just inside the block
 
 	err     error
-	proxies []proxy  // stand-ins for global operands, in creation order
 	locRegs []locReg // DILocations its metadata registered
 	touched []locKey // location keys it looked up and did not find in the module's table
 	adopted bool     // it adopted blockaddress placeholders
 	spent   int64    // of the expansion budget
-}
-
-type proxy struct {
-	ph *ir.Instr
-	gv ir.GlobalValue
 }
 
 type locReg struct {
@@ -85,61 +79,13 @@ type locReg struct {
 
 // bodyWorker is the per-goroutine state of a decoder reading bodies.
 type bodyWorker struct {
-	job     *bodyJob
-	proxyOf map[ir.GlobalValue]*ir.Instr
-	locs    map[locKey]*ir.MDNode // registered by this body
-	ops     []ir.Value
+	job  *bodyJob
+	locs map[locKey]*ir.MDNode // registered by this body
 }
 
 func (w *bodyWorker) start(j *bodyJob) {
 	w.job = j
-	clear(w.proxyOf)
 	clear(w.locs)
-}
-
-// operand returns the stand-in of a global value operand (made on first
-// use in the body), or v itself.
-func (w *bodyWorker) operand(v ir.Value) ir.Value {
-	gv, ok := v.(ir.GlobalValue)
-	if !ok || isNilGlobal(gv) {
-		return v
-	}
-	ph := w.proxyOf[gv]
-	if ph == nil {
-		ph = &ir.Instr{Typ: v.Type()}
-		w.proxyOf[gv] = ph
-		w.job.proxies = append(w.job.proxies, proxy{ph, gv})
-	}
-	return ph
-}
-
-// operands is operand over a list; the caller's list is not changed.
-func (w *bodyWorker) operands(vs []ir.Value) []ir.Value {
-	for k, v := range vs {
-		if nv := w.operand(v); nv != v {
-			w.ops = append(w.ops[:0], vs...)
-			w.ops[k] = nv
-			for j := k + 1; j < len(vs); j++ {
-				w.ops[j] = w.operand(vs[j])
-			}
-			return w.ops
-		}
-	}
-	return vs
-}
-
-func isNilGlobal(gv ir.GlobalValue) bool {
-	switch g := gv.(type) {
-	case *ir.Func:
-		return g == nil
-	case *ir.Global:
-		return g == nil
-	case *ir.Alias:
-		return g == nil
-	case *ir.IFunc:
-		return g == nil
-	}
-	return gv == nil
 }
 
 // registerLoc is fixLocation's registration for a body read in parallel.
@@ -152,14 +98,6 @@ func (w *bodyWorker) registerLoc(d *decoder, k locKey, n *ir.MDNode) {
 		w.locs[k] = n
 		w.job.locRegs = append(w.job.locRegs, locReg{k, n})
 	}
-}
-
-// operand is the value an instruction being read takes as an operand.
-func (d *decoder) operand(v ir.Value) ir.Value {
-	if d.wk == nil {
-		return v
-	}
-	return d.wk.operand(v)
 }
 
 // loc returns the DILocation registered for k by module metadata (or,
@@ -175,11 +113,13 @@ func (d *decoder) loc(k locKey) *ir.MDNode {
 	return nil
 }
 
-// readParallel is ReadRaw's parallel path; ok is false when the input
-// must be read sequentially instead.
-func readParallel(bc []byte) (d *decoder, ok bool) {
+// readParallel is ReadRaw's parallel path and, with worker set,
+// ReadRawBodiesParallel's; ok is false when the input must be read
+// sequentially instead.
+func readParallel(bc []byte, worker func() func(*ir.Func) error) (d *decoder, ok bool) {
 	d = newDecoder(bc)
 	d.par = &parState{}
+	d.parHook = worker
 	defer func() {
 		if recover() != nil {
 			ok = false // the sequential read meets it again
@@ -205,6 +145,7 @@ func (d *decoder) readQueued() error {
 	if len(jobs) == 0 {
 		return nil
 	}
+
 	// Bodies may use any module constant: make them all now, so that
 	// the workers only read the module's part of the value table.
 	for id := range d.pend {
@@ -267,7 +208,14 @@ func (d *decoder) bodyDecoder() *decoder {
 	w.lineBox = nil
 	w.mdRecs = mdRecList{}
 	w.arena, w.modArena = ir.BodyArena{}, ir.NewModuleArena()
-	w.wk = &bodyWorker{proxyOf: map[ir.GlobalValue]*ir.Instr{}, locs: map[locKey]*ir.MDNode{}}
+	w.wk = &bodyWorker{locs: map[locKey]*ir.MDNode{}}
+	if d.parHook != nil {
+		// ReadRawBodiesParallel: each goroutine hands its bodies to a
+		// callback of its own and reuses their memory for the next.
+		w.parHook = nil
+		w.bodyHook = d.parHook()
+		w.slabs, w.freeSlabs, w.instrArrays = nil, nil, nil
+	}
 	return &w
 }
 
@@ -285,10 +233,20 @@ func (d *decoder) readJob(j *bodyJob) (err error) {
 	d.r = j.r
 	d.wk.start(j)
 	before := d.budget
+	// The body's records are reused for the next body, as in a
+	// sequential read (readFunctionBlock).
+	d.r.TrackOps()
 	if err := d.readBody(j.f); err != nil {
 		return err
 	}
 	j.spent = before - d.budget
+	if d.bodyHook != nil {
+		if err := d.bodyHook(j.f); err != nil {
+			return err
+		}
+		d.releaseBody(j.f)
+	}
+	d.r.RecycleOps()
 	return nil
 }
 
@@ -311,9 +269,6 @@ func (d *decoder) merge(j *bodyJob) error {
 	}
 	if j.adopted {
 		delete(d.blockRefs, j.f)
-	}
-	for _, p := range j.proxies {
-		ir.ReplaceAllUsesWith(p.ph, p.gv)
 	}
 	return nil
 }

@@ -54,7 +54,7 @@ func readBoth(t *testing.T, data []byte) (seq, par string, parallelOK bool) {
 	seq = show()
 	parallelMinBytes = 0
 	par = show()
-	_, parallelOK = readParallel(data)
+	_, parallelOK = readParallel(data, nil)
 	return seq, par, parallelOK
 }
 
