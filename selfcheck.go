@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/downgrade"
@@ -32,6 +33,13 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	held := heapHeld()
 	makeRoom(n)
 	var hc *heapCap
+	if n >= heapCapMin {
+		hc = newHeapCap(m, held)
+	}
+	if sameStreamedParallel(m, bc, true, hc.body) {
+		return nil
+	}
+	hc = nil
 	if n >= heapCapMin {
 		hc = newHeapCap(m, held)
 	}
@@ -109,6 +117,7 @@ const heapCapMin = 64 << 20
 // back: SQLite's read allocates 23 bytes per byte of bitcode) it keeps
 // 40-75 MB off the peak.
 type heapCap struct {
+	mu     sync.Mutex
 	limit  uint64 // the heap held before the self-check
 	allocs uint64 // /gc/heap/allocs:bytes after the first body
 	total  int    // instructions in the module's bodies
@@ -139,29 +148,43 @@ func heapNow() (allocs, objects uint64) {
 	return s[0].Value.Uint64(), s[1].Value.Uint64()
 }
 
-// body is called after each body f the self-check has compared.
+// body is called after each body f the self-check has compared (by
+// several goroutines at once when the bodies are compared in parallel).
 func (h *heapCap) body(f *ir.Func) {
-	if h == nil || h.over {
+	if h == nil {
 		return
 	}
 	n := 0
 	for _, b := range f.Blocks {
 		n += len(b.Instrs)
 	}
+	if h.count(n) {
+		runtime.GC() // outside the lock: the other goroutine goes on
+	}
+}
+
+// count counts a body of n instructions compared and reports whether
+// the collector should run now.
+func (h *heapCap) count(n int) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.over {
+		return false
+	}
 	if h.bodies++; h.bodies == 1 {
 		// The read allocated the module's metadata, types and globals
 		// before the first body: the rate per instruction counts from here.
 		h.allocs, _ = heapNow()
 		h.total -= n
-		return
+		return false
 	}
 	h.done += n
 	if h.bodies%heapCapEvery != 0 || h.done == 0 {
-		return
+		return false
 	}
 	allocs, objects := heapNow()
 	if objects <= h.limit {
-		return
+		return false
 	}
 	h.over = true
 	left := float64(allocs-h.allocs) * float64(h.total-h.done) / float64(h.done)
@@ -169,9 +192,7 @@ func (h *heapCap) body(f *ir.Func) {
 	g := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
 	metrics.Read(g)
 	soon := g[0].Value.Kind() == metrics.KindUint64 && end >= 0.9*float64(g[0].Value.Uint64())
-	if soon || end-float64(h.limit) >= float64(h.limit)/8 {
-		runtime.GC()
-	}
+	return soon || end-float64(h.limit) >= float64(h.limit)/8
 }
 
 // heapCapEvery is how many bodies heapCap lets pass between looks at the
@@ -251,6 +272,108 @@ func sameStreamed(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func
 		}
 	}
 	return true, ""
+}
+
+// parallelCheckMin is the bitcode size from which the self-check reads
+// and compares bodies on several goroutines (a variable so that tests
+// can lower it): below it, starting them costs about what they save.
+var parallelCheckMin = 256 << 10
+
+// sameStreamedParallel is sameStreamed with the bodies read back and
+// compared on several goroutines (bitcode.ReadRawBodiesParallel), each
+// comparing with a state of its own: the correspondences a comparison
+// builds as it goes (named structs, metadata nodes) are merged when the
+// read is done, and a pair one goroutine made that contradicts
+// another's is a difference, as the second pairing is to a sequential
+// comparison. (Pairs are not chosen: a node pairs with the node at the
+// same place on the other side, so each goroutine builds part of the one
+// correspondence sameStreamed builds, in another order.) True means what
+// sameStreamed's true means; false only that this did not show the
+// modules equal: a difference, an input the parallel reader leaves to a
+// sequential read, or one too small for it. The caller then runs
+// sameStreamed, whose outcome and message are the self-check's.
+func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func)) bool {
+	if len(bc) < parallelCheckMin {
+		return false
+	}
+	c := newSameCmp(m, expandSplat)
+	var (
+		mu      sync.Mutex
+		index   map[*ir.Func]int // the read module's functions, by position
+		done    = make([]bool, len(m.Funcs))
+		workers []*sameCmp
+	)
+	// claim returns the position of g, a body read back, the first time
+	// it is handed over.
+	claim := func(g *ir.Func) (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if index == nil {
+			b := g.Parent
+			if b == nil || len(m.Globals) != len(b.Globals) || len(m.Funcs) != len(b.Funcs) ||
+				len(m.Aliases) != len(b.Aliases) || len(m.IFuncs) != len(b.IFuncs) {
+				return 0, false
+			}
+			c.pairGlobals(m, b) // read by every comparer from here on
+			index = make(map[*ir.Func]int, len(b.Funcs))
+			for i, f := range b.Funcs {
+				index[f] = i
+			}
+		}
+		i, ok := index[g]
+		if !ok || done[i] {
+			return 0, false
+		}
+		done[i] = true
+		return i, true
+	}
+	worker := func() func(*ir.Func) error {
+		w := newSameCmp(m, expandSplat)
+		w.gv = c.gv
+		w.deferBlockAddr = true
+		workers = append(workers, w)
+		return func(g *ir.Func) error {
+			i, ok := claim(g)
+			if !ok {
+				return errStreamDiffers
+			}
+			f := m.Funcs[i]
+			w.ctx = "@" + f.Name + ": "
+			if !w.funcBody(f, g) {
+				return errStreamDiffers
+			}
+			if after != nil {
+				after(f)
+			}
+			return nil
+		}
+	}
+	back, _, ok := bitcode.ReadRawBodiesParallel(bc, worker)
+	if !ok {
+		return false
+	}
+	for i, f := range m.Funcs {
+		if len(f.Blocks) > 0 && !done[i] {
+			return false
+		}
+	}
+	for _, w := range workers {
+		if !c.adopt(w) {
+			return false
+		}
+	}
+	c.ctx = ""
+	c.deferBlockAddr = false
+	if !c.module(m, back, false) {
+		return false
+	}
+	for _, p := range c.blockAddrs {
+		x, y := p[0], p[1]
+		if i := blockIndex(x.Func, x.Block); i < 0 || i != blockIndex(y.Func, y.Block) {
+			return false
+		}
+	}
+	return true
 }
 
 // checkReadBack compares m with back, the module read back from the

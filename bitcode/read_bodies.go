@@ -46,17 +46,18 @@ func ReadRawBodies(bc []byte, body func(f *ir.Func) error) (*ir.Module, *Info, e
 // another, in no particular order relative to the other goroutines'. A
 // callback sees its body as ReadRawBodies' body does.
 //
-// ok is false when the read was not done in parallel: the input is too
-// small for it (the threshold ReadRaw's parallel read uses), the machine
-// has one processor, the reader leaves something of it to the sequential
+// ok is false when the read was not done in parallel: the machine has
+// one processor (GOMAXPROCS), the reader leaves something of it to the sequential
 // read (see readParallel), the input does not read, or a callback
 // returned an error or panicked. The callbacks may then have seen some
 // bodies, possibly not as ReadRawBodies would give them; the caller
 // starts over with ReadRawBodies. When ok is true, every body was handed
 // to a callback, as a sequential read gives it, and the module is what
-// ReadRawBodies returns.
+// ReadRawBodies returns. Whether an input is large enough to be worth the
+// goroutines is the caller's choice (ReadRaw's parallel read starts at
+// 256 KiB).
 func ReadRawBodiesParallel(bc []byte, worker func() func(f *ir.Func) error) (m *ir.Module, info *Info, ok bool) {
-	if len(bc) < parallelMinBytes || runtime.GOMAXPROCS(0) < 2 {
+	if runtime.GOMAXPROCS(0) < 2 {
 		return nil, nil, false
 	}
 	d, ok := readParallel(bc, worker)

@@ -256,9 +256,6 @@ func TestReadRawBodiesRecordsNoUses(t *testing.T) {
 // would be (the digests in the module's order, then the module), and ok.
 func readBodiesParallel(t *testing.T, data []byte) (string, bool) {
 	t.Helper()
-	old := parallelMinBytes
-	defer func() { parallelMinBytes = old }()
-	parallelMinBytes = 0
 	var mu sync.Mutex
 	digests := map[*ir.Func]string{}
 	var gi map[ir.GlobalValue]int
@@ -362,18 +359,13 @@ func TestReadRawBodiesParallel(t *testing.T) {
 
 // A callback's error (or panic) makes ReadRawBodiesParallel report that
 // the read was not done (the caller reads sequentially instead); so
-// does an input below the size threshold.
+// does a single processor.
 func TestReadRawBodiesParallelFails(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(max(2, runtime.GOMAXPROCS(0))))
 	data, err := os.ReadFile(filepath.Join(corpusDir, "complex.clang19.O0.g.bc"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	old := parallelMinBytes
-	defer func() { parallelMinBytes = old }()
-	parallelMinBytes = 0
 	never := func() func(*ir.Func) error { return func(*ir.Func) error { return nil } }
 	if _, _, ok := ReadRawBodiesParallel(data, never); !ok {
 		t.Fatal("the input is not read in parallel at all")
@@ -394,8 +386,8 @@ func TestReadRawBodiesParallelFails(t *testing.T) {
 	if _, _, ok := ReadRawBodiesParallel(data, panics); ok {
 		t.Fatal("a callback's panic: ok = true")
 	}
-	parallelMinBytes = len(data) + 1
+	runtime.GOMAXPROCS(1)
 	if _, _, ok := ReadRawBodiesParallel(data, never); ok {
-		t.Fatal("an input below the threshold was read in parallel")
+		t.Fatal("read in parallel with GOMAXPROCS 1")
 	}
 }
