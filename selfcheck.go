@@ -159,7 +159,7 @@ func (h *heapCap) body(f *ir.Func) {
 		n += len(b.Instrs)
 	}
 	if h.count(n) {
-		runtime.GC() // outside the lock: the other goroutine goes on
+		runtime.GC() // outside the lock: the other goroutines go on
 	}
 }
 
@@ -357,7 +357,13 @@ func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool, after func(
 			return false
 		}
 	}
-	for _, w := range workers {
+	// The first comparer's correspondences become c's (c has made
+	// none), the others' are merged in.
+	if len(workers) > 0 {
+		w := workers[0]
+		c.named, c.namedB, c.mdAB, c.mdBA, c.blockAddrs = w.named, w.namedB, w.mdAB, w.mdBA, w.blockAddrs
+	}
+	for _, w := range workers[min(1, len(workers)):] {
 		if !c.adopt(w) {
 			return false
 		}
