@@ -196,7 +196,9 @@ func TestReadRawBodiesStops(t *testing.T) {
 }
 
 // FuzzReadRawBodies reads arbitrary bytes with ReadRaw and ReadRawBodies:
-// the results must be the same, errors included.
+// the results must be the same, errors included; and with
+// ReadRawBodiesParallel, which must give the same when it does not
+// decline.
 func FuzzReadRawBodies(f *testing.F) {
 	for _, pattern := range []string{filepath.Join(corpusDir, "*.bc"), "testdata/*.bc"} {
 		files, _ := filepath.Glob(pattern)
@@ -207,8 +209,13 @@ func FuzzReadRawBodies(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if full, streamed := readBodiesBoth(t, data); full != streamed {
+		full, streamed := readBodiesBoth(t, data)
+		if full != streamed {
 			t.Fatalf("ReadRawBodies differs from ReadRaw:\n--- ReadRaw\n%.2000s\n--- ReadRawBodies\n%.2000s", full, streamed)
+		}
+		// What ReadRawBodiesParallel reads, when it reads, is the same.
+		if par, ok := readBodiesParallel(t, data); ok && par != streamed {
+			t.Fatalf("ReadRawBodiesParallel differs from ReadRawBodies:\n--- ReadRawBodies\n%.2000s\n--- ReadRawBodiesParallel\n%.2000s", streamed, par)
 		}
 	})
 }
