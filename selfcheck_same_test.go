@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/irfix/irfix/bitcode"
@@ -92,7 +91,7 @@ func TestSameModuleCorpus(t *testing.T) {
 				t.Errorf("%s for %s: sameStreamed = %v (%s), sameModule = %v (%s)", mod.File, tg, streamed, swhere, same, where)
 			}
 			// So does the parallel one (every module takes it here).
-			if par := sameStreamedParallel(m, out, true, nil); par != same {
+			if par := sameStreamedParallel(m, out, true); par != same {
 				t.Errorf("%s for %s: sameStreamedParallel = %v, sameModule = %v (%s)", mod.File, tg, par, same, where)
 			}
 			runs++
@@ -332,13 +331,13 @@ func selfCheckMutation(t *testing.T, name string, mu mutation, path string, tg t
 				t.Fatalf("before the mutation: not the same: %s", where)
 			}
 			parallelChecks(t)
-			if !sameStreamedParallel(m, out, true, nil) {
+			if !sameStreamedParallel(m, out, true) {
 				t.Fatal("before the mutation: sameStreamedParallel says not the same")
 			}
 			if !mu.mutate(m) {
 				t.Fatal("the module has nothing to mutate")
 			}
-			if sameStreamedParallel(m, out, true, nil) {
+			if sameStreamedParallel(m, out, true) {
 				t.Error("sameStreamedParallel = true after the mutation")
 			}
 			ok, where := sameStreamed(m, out, true, nil)
@@ -500,31 +499,6 @@ func TestHeapCap(t *testing.T) {
 		t.Errorf("heapCap far above its limit: decided %v, %d collections (want 1)", over.over, numGC()-before)
 	}
 	runtime.KeepAlive(keep)
-
-	// Bodies compared on two goroutines (sameStreamedParallel): still
-	// one collection. (Run under -race as well.)
-	keep = nil
-	both := newHeapCap(m, 1)
-	before = numGC()
-	var wg sync.WaitGroup
-	var kmu sync.Mutex
-	for range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for _, f := range m.Funcs {
-				kmu.Lock()
-				keep = append(keep, make([]byte, 1<<20))
-				kmu.Unlock()
-				both.body(f)
-			}
-		}()
-	}
-	wg.Wait()
-	if !both.over || numGC() != before+1 {
-		t.Errorf("heapCap on two goroutines: decided %v, %d collections (want 1)", both.over, numGC()-before)
-	}
-	runtime.KeepAlive(keep)
 }
 
 // TestSameModuleDIFieldSpelling: hand-written text may leave out debug-info
@@ -644,7 +618,7 @@ define void @f3() {
 		if ok, where := sameStreamed(m, out, true, nil); !ok {
 			t.Fatalf("before the change: not the same: %s", where)
 		}
-		if !sameStreamedParallel(m, out, true, nil) {
+		if !sameStreamedParallel(m, out, true) {
 			t.Fatal("before the change: sameStreamedParallel says not the same")
 		}
 		return m, out
@@ -665,7 +639,7 @@ define void @f3() {
 		t.Fatal("sameStreamed takes one node for two distinct ones")
 	}
 	for range 20 { // whichever goroutine gets which body
-		if sameStreamedParallel(m, out, true, nil) {
+		if sameStreamedParallel(m, out, true) {
 			t.Fatal("sameStreamedParallel takes one node for two distinct ones")
 		}
 	}
@@ -681,7 +655,7 @@ define void @f3() {
 		t.Fatal("sameStreamed takes two distinct nodes for one")
 	}
 	for range 20 {
-		if sameStreamedParallel(m, out, true, nil) {
+		if sameStreamedParallel(m, out, true) {
 			t.Fatal("sameStreamedParallel takes two distinct nodes for one")
 		}
 	}
