@@ -36,13 +36,14 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	if n >= heapCapMin {
 		hc = newHeapCap(m, held)
 	}
-	// The parallel comparison runs without heapCap: with two bodies,
-	// two comparison states and two copies of the value and metadata
-	// tables it allocates 15-25 MB more than the sequential one, enough
-	// for heapCap to collect on SQLite and the big module (0.15-0.2 s of
-	// CPU, more than the second core saves); without it the peak is
-	// 13-23 MB higher.
-	if sameStreamedParallel(m, bc, true) {
+	// The parallel comparison allocates 15-35% more than the sequential
+	// one (two bodies in flight, two comparison states, two copies of
+	// the value and metadata tables): it runs only when that fits below
+	// the collector's goal, since a collection during the check (the
+	// pacer's or heapCap's: 0.15-0.25 s of CPU on SQLite and the big
+	// module) costs more than the second core saves. It runs without
+	// heapCap, whose collection it would be.
+	if gcRoom() >= parallelAlloc*uint64(len(bc)) && sameStreamedParallel(m, bc, true) {
 		return nil
 	}
 	if same, _ := sameStreamed(m, bc, true, hc.body); same {
@@ -82,6 +83,25 @@ func makeRoom(n uint64) {
 	if free < n {
 		runtime.GC()
 	}
+}
+
+// parallelAlloc bounds what sameStreamedParallel allocates per byte of
+// bitcode: streamedAlloc and 40% (libclc: 11 bytes per byte, SQLite 20).
+const parallelAlloc = streamedAlloc * 14 / 10
+
+// gcRoom is how much can be allocated before the heap reaches the
+// collector's goal (0 when the runtime does not say).
+func gcRoom() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	goal, objects := s[0].Value.Uint64(), s[1].Value.Uint64()
+	if goal <= objects {
+		return 0
+	}
+	return goal - objects
 }
 
 // heapHeld is the heap memory the process holds from the system: in use

@@ -693,3 +693,22 @@ define void @f3() {
 		}
 	}
 }
+
+// gcRoom is the distance to the collector's goal: after a collection
+// with 64 MiB live under GOGC=100, about 64 MiB; less as the heap
+// grows towards the goal.
+func TestGCRoom(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	live := make([]byte, 64<<20)
+	runtime.GC()
+	room := gcRoom()
+	if room < 48<<20 || room > 96<<20 {
+		t.Fatalf("gcRoom = %d MiB after a collection with 64 MiB live", room>>20)
+	}
+	more := make([]byte, 32<<20)
+	if after := gcRoom(); after > room-24<<20 {
+		t.Errorf("gcRoom = %d MiB after allocating 32 MiB more (was %d)", after>>20, room>>20)
+	}
+	runtime.KeepAlive(live)
+	runtime.KeepAlive(more)
+}
