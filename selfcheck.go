@@ -24,8 +24,11 @@ import (
 //
 // The usual outcome is found by sameStreamed, which compares each
 // function body as the reader finishes it and lets it go, so the module
-// read back is never held whole next to m. Anything it does not show
-// equal (a read error included) is decided by reading bc again whole and
+// read back is never held whole next to m; sameStreamedParallel does
+// the same on two goroutines or more when the heap has room for it, and
+// anything it does not show equal goes to sameStreamed. Anything that
+// does not show equal (a read error included) is decided by reading bc
+// again whole and
 // comparing the two modules (checkReadBack), which also builds the error
 // message.
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
