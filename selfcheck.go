@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/irfix/irfix/bitcode"
 	"github.com/irfix/irfix/downgrade"
@@ -23,8 +24,11 @@ import (
 //
 // The usual outcome is found by sameStreamed, which compares each
 // function body as the reader finishes it and lets it go, so the module
-// read back is never held whole next to m. Anything it does not show
-// equal (a read error included) is decided by reading bc again whole and
+// read back is never held whole next to m; sameStreamedParallel does
+// the same on two goroutines or more when the heap has room for it, and
+// anything it does not show equal goes to sameStreamed. Anything that
+// does not show equal (a read error included) is decided by reading bc
+// again whole and
 // comparing the two modules (checkReadBack), which also builds the error
 // message.
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
@@ -34,6 +38,16 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	var hc *heapCap
 	if n >= heapCapMin {
 		hc = newHeapCap(m, held)
+	}
+	// The parallel comparison allocates 15-35% more than the sequential
+	// one (two bodies in flight, two comparison states, two copies of
+	// the value and metadata tables): it runs only when that fits below
+	// the collector's goal, since a collection during the check (the
+	// pacer's or heapCap's: 0.15-0.25 s of CPU on SQLite and the big
+	// module) costs more than the second core saves. It runs without
+	// heapCap, whose collection it would be.
+	if gcRoom() >= parallelAlloc*uint64(len(bc)) && sameStreamedParallel(m, bc, true) {
+		return nil
 	}
 	if same, _ := sameStreamed(m, bc, true, hc.body); same {
 		return nil
@@ -72,6 +86,25 @@ func makeRoom(n uint64) {
 	if free < n {
 		runtime.GC()
 	}
+}
+
+// parallelAlloc bounds what sameStreamedParallel allocates per byte of
+// bitcode: streamedAlloc and 40% (libclc: 11 bytes per byte, SQLite 20).
+const parallelAlloc = streamedAlloc * 14 / 10
+
+// gcRoom is how much can be allocated before the heap reaches the
+// collector's goal (0 when the runtime does not say).
+func gcRoom() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	goal, objects := s[0].Value.Uint64(), s[1].Value.Uint64()
+	if goal <= objects {
+		return 0
+	}
+	return goal - objects
 }
 
 // heapHeld is the heap memory the process holds from the system: in use
@@ -251,6 +284,111 @@ func sameStreamed(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func
 		}
 	}
 	return true, ""
+}
+
+// parallelCheckMin is the bitcode size from which the self-check reads
+// and compares bodies on several goroutines (a variable so that tests
+// can lower it): below it, starting them costs about what they save.
+var parallelCheckMin = 256 << 10
+
+// sameStreamedParallel is sameStreamed with the bodies read back and
+// compared on several goroutines (bitcode.ReadRawBodiesParallel), each
+// comparing with a state of its own: the correspondences a comparison
+// builds as it goes (named structs, metadata nodes) are merged when the
+// read is done, and a pair one goroutine made that contradicts
+// another's is a difference, as the second pairing is to a sequential
+// comparison. (Pairs are not chosen: a node pairs with the node at the
+// same place on the other side, so each goroutine builds part of the one
+// correspondence sameStreamed builds, in another order.) True means what
+// sameStreamed's true means; false only that this did not show the
+// modules equal: a difference, an input the parallel reader leaves to a
+// sequential read, or one too small for it. The caller then runs
+// sameStreamed, whose outcome and message are the self-check's.
+func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool) bool {
+	if len(bc) < parallelCheckMin {
+		return false
+	}
+	c := newSameCmp(m, expandSplat)
+	var (
+		mu      sync.Mutex
+		index   map[*ir.Func]int // the read module's functions, by position
+		done    = make([]bool, len(m.Funcs))
+		workers []*sameCmp
+	)
+	// claim returns the position of g, a body read back, the first time
+	// it is handed over.
+	claim := func(g *ir.Func) (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if index == nil {
+			b := g.Parent
+			if b == nil || len(m.Globals) != len(b.Globals) || len(m.Funcs) != len(b.Funcs) ||
+				len(m.Aliases) != len(b.Aliases) || len(m.IFuncs) != len(b.IFuncs) {
+				return 0, false
+			}
+			c.pairGlobals(m, b) // read by every comparer from here on
+			index = make(map[*ir.Func]int, len(b.Funcs))
+			for i, f := range b.Funcs {
+				index[f] = i
+			}
+		}
+		i, ok := index[g]
+		if !ok || done[i] {
+			return 0, false
+		}
+		done[i] = true
+		return i, true
+	}
+	worker := func() func(*ir.Func) error {
+		w := newSameCmp(m, expandSplat)
+		w.gv = c.gv
+		w.deferBlockAddr = true
+		workers = append(workers, w)
+		return func(g *ir.Func) error {
+			i, ok := claim(g)
+			if !ok {
+				return errStreamDiffers
+			}
+			f := m.Funcs[i]
+			w.ctx = "@" + f.Name + ": "
+			if !w.funcBody(f, g) {
+				return errStreamDiffers
+			}
+			return nil
+		}
+	}
+	back, _, ok := bitcode.ReadRawBodiesParallel(bc, worker)
+	if !ok {
+		return false
+	}
+	for i, f := range m.Funcs {
+		if len(f.Blocks) > 0 && !done[i] {
+			return false
+		}
+	}
+	// The first comparer's correspondences become c's (c has made
+	// none), the others' are merged in.
+	if len(workers) > 0 {
+		w := workers[0]
+		c.named, c.namedB, c.mdAB, c.mdBA, c.blockAddrs = w.named, w.namedB, w.mdAB, w.mdBA, w.blockAddrs
+	}
+	for _, w := range workers[min(1, len(workers)):] {
+		if !c.adopt(w) {
+			return false
+		}
+	}
+	c.ctx = ""
+	c.deferBlockAddr = false
+	if !c.module(m, back, false) {
+		return false
+	}
+	for _, p := range c.blockAddrs {
+		x, y := p[0], p[1]
+		if i := blockIndex(x.Func, x.Block); i < 0 || i != blockIndex(y.Func, y.Block) {
+			return false
+		}
+	}
+	return true
 }
 
 // checkReadBack compares m with back, the module read back from the

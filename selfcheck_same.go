@@ -83,6 +83,44 @@ type sameCmp struct {
 	blockAddrs     [][2]*ir.BlockAddress
 }
 
+// adopt takes in the correspondences w built comparing bodies beside c
+// (sameStreamedParallel) and the blockaddress pairs it left for the
+// end. It reports false where a pair of w contradicts one of c's: what
+// the comparison of the later pair would have found (typ, mdNode).
+func (c *sameCmp) adopt(w *sameCmp) bool {
+	for a, b := range w.named {
+		if y, ok := c.named[a]; ok {
+			if y != b {
+				return false
+			}
+			continue
+		}
+		if c.namedB[b] {
+			return false
+		}
+		c.named[a], c.namedB[b] = b, true
+	}
+	for x, y := range w.mdAB {
+		if z, ok := c.mdAB[x]; ok {
+			if z != y {
+				return false
+			}
+			continue
+		}
+		if _, ok := c.mdBA[y]; ok {
+			// Two nodes here are one there: only uniqued ones (mdNode).
+			if x.Distinct || y.Distinct {
+				return false
+			}
+		} else {
+			c.mdBA[y] = x
+		}
+		c.mdAB[x] = y
+	}
+	c.blockAddrs = append(c.blockAddrs, w.blockAddrs...)
+	return true
+}
+
 // fail records the first difference (in context) and returns false.
 func (c *sameCmp) fail(format string, args ...any) bool {
 	if c.where == "" {

@@ -58,6 +58,7 @@ func writeOnly(t *testing.T, path string, tg target.Target) (*ir.Module, []byte,
 // also requires the fast path to decide nearly every correct write, so
 // the self-check does not silently fall back to printing.
 func TestSameModuleCorpus(t *testing.T) {
+	parallelChecks(t)
 	mods := testenv.Manifest(t)
 	if len(mods) == 0 {
 		return
@@ -88,6 +89,10 @@ func TestSameModuleCorpus(t *testing.T) {
 			}
 			if streamed, swhere := sameStreamed(m, out, true, nil); streamed != same {
 				t.Errorf("%s for %s: sameStreamed = %v (%s), sameModule = %v (%s)", mod.File, tg, streamed, swhere, same, where)
+			}
+			// So does the parallel one (every module takes it here).
+			if par := sameStreamedParallel(m, out, true); par != same {
+				t.Errorf("%s for %s: sameStreamedParallel = %v, sameModule = %v (%s)", mod.File, tg, par, same, where)
 			}
 			runs++
 			if same {
@@ -325,8 +330,15 @@ func selfCheckMutation(t *testing.T, name string, mu mutation, path string, tg t
 			if ok, where := sameStreamed(m, out, true, nil); !ok {
 				t.Fatalf("before the mutation: not the same: %s", where)
 			}
+			parallelChecks(t)
+			if !sameStreamedParallel(m, out, true) {
+				t.Fatal("before the mutation: sameStreamedParallel says not the same")
+			}
 			if !mu.mutate(m) {
 				t.Fatal("the module has nothing to mutate")
+			}
+			if sameStreamedParallel(m, out, true) {
+				t.Error("sameStreamedParallel = true after the mutation")
 			}
 			ok, where := sameStreamed(m, out, true, nil)
 			if ok || !strings.Contains(where, mu.where) || !strings.HasPrefix(where, "@") {
@@ -556,4 +568,147 @@ define i32 @f(ptr %p) !dbg !5 {
 			t.Errorf("%s: the self-check's comparison did not see it", c.what)
 		}
 	}
+}
+
+// parallelChecks makes the self-check compare every module's bodies on
+// two goroutines or more for the rest of the test.
+func parallelChecks(t *testing.T) {
+	old := parallelCheckMin
+	parallelCheckMin = 0
+	procs := runtime.GOMAXPROCS(max(2, runtime.GOMAXPROCS(0)))
+	t.Cleanup(func() {
+		parallelCheckMin = old
+		runtime.GOMAXPROCS(procs)
+	})
+}
+
+// A node the module written uses in two bodies must be one node in the
+// bitcode read back, and two nodes there must be two here when distinct:
+// when the two bodies are compared on different goroutines, each sees a
+// consistent correspondence, and only merging them (adopt) finds the
+// contradiction. Both ways, on the whole comparison and on adopt alone.
+func TestSameStreamedParallelConflicts(t *testing.T) {
+	parallelChecks(t)
+	const src = `define void @f1() {
+  ret void, !k !0
+}
+
+define void @f2() {
+  ret void, !k !1
+}
+
+define void @f3() {
+  ret void, !k !2
+}
+
+!0 = distinct !{}
+!1 = distinct !{}
+!2 = !{!"same"}
+`
+	tg := target.MustParse("16")
+	write := func() (*ir.Module, []byte) {
+		m, err := lltext.Parse("conflict.ll", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := bitcode.Write(m, tg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, where := sameStreamed(m, out, true, nil); !ok {
+			t.Fatalf("before the change: not the same: %s", where)
+		}
+		if !sameStreamedParallel(m, out, true) {
+			t.Fatal("before the change: sameStreamedParallel says not the same")
+		}
+		return m, out
+	}
+	ret := func(m *ir.Module, name string) *ir.Instr {
+		for _, f := range m.Funcs {
+			if f.Name == name {
+				return f.Blocks[0].Instrs[0]
+			}
+		}
+		t.Fatalf("no @%s", name)
+		return nil
+	}
+	// One node here, two there.
+	m, out := write()
+	ret(m, "f2").MD[0].Node = ret(m, "f1").MD[0].Node
+	if ok, _ := sameStreamed(m, out, true, nil); ok {
+		t.Fatal("sameStreamed takes one node for two distinct ones")
+	}
+	for range 20 { // whichever goroutine gets which body
+		if sameStreamedParallel(m, out, true) {
+			t.Fatal("sameStreamedParallel takes one node for two distinct ones")
+		}
+	}
+	// Two distinct nodes here, one there.
+	m, out = write()
+	ret(m, "f2").MD[0].Node = ret(m, "f1").MD[0].Node
+	out, err := bitcode.Write(m, tg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ret(m, "f2").MD[0].Node = &ir.MDNode{Distinct: true}
+	if ok, _ := sameStreamed(m, out, true, nil); ok {
+		t.Fatal("sameStreamed takes two distinct nodes for one")
+	}
+	for range 20 {
+		if sameStreamedParallel(m, out, true) {
+			t.Fatal("sameStreamedParallel takes two distinct nodes for one")
+		}
+	}
+
+	// adopt alone: c compared one body, w another.
+	x, x2 := &ir.MDNode{Distinct: true}, &ir.MDNode{Distinct: true}
+	y, y2 := &ir.MDNode{Distinct: true}, &ir.MDNode{Distinct: true}
+	u, u2, v := &ir.MDNode{}, &ir.MDNode{}, &ir.MDNode{}
+	a, a2 := &ir.Type{Kind: ir.StructKind, Name: "a"}, &ir.Type{Kind: ir.StructKind, Name: "a2"}
+	b, b2 := &ir.Type{Kind: ir.StructKind, Name: "a"}, &ir.Type{Kind: ir.StructKind, Name: "a2"}
+	pair := func(c *sameCmp, p, q *ir.MDNode) {
+		c.mdAB[p] = q
+		if _, ok := c.mdBA[q]; !ok {
+			c.mdBA[q] = p
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		c, w func(c *sameCmp)
+		want bool
+	}{
+		{"same pairs", func(c *sameCmp) { pair(c, x, y) }, func(c *sameCmp) { pair(c, x, y); pair(c, x2, y2) }, true},
+		{"one node to two", func(c *sameCmp) { pair(c, x, y) }, func(c *sameCmp) { pair(c, x, y2) }, false},
+		{"two distinct nodes to one", func(c *sameCmp) { pair(c, x, y) }, func(c *sameCmp) { pair(c, x2, y) }, false},
+		{"two uniqued nodes to one", func(c *sameCmp) { pair(c, u, v) }, func(c *sameCmp) { pair(c, u2, v) }, true},
+		{"same types", func(c *sameCmp) { c.named[a], c.namedB[b] = b, true }, func(c *sameCmp) { c.named[a], c.namedB[b] = b, true }, true},
+		{"one type to two", func(c *sameCmp) { c.named[a], c.namedB[b] = b, true }, func(c *sameCmp) { c.named[a], c.namedB[b2] = b2, true }, false},
+		{"two types to one", func(c *sameCmp) { c.named[a], c.namedB[b] = b, true }, func(c *sameCmp) { c.named[a2], c.namedB[b] = b, true }, false},
+	} {
+		c, w := newSameCmp(m, true), newSameCmp(m, true)
+		tc.c(c)
+		tc.w(w)
+		if got := c.adopt(w); got != tc.want {
+			t.Errorf("%s: adopt = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// gcRoom is the distance to the collector's goal: after a collection
+// with 64 MiB live under GOGC=100, about 64 MiB; less as the heap
+// grows towards the goal.
+func TestGCRoom(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	live := make([]byte, 64<<20)
+	runtime.GC()
+	room := gcRoom()
+	if room < 48<<20 || room > 96<<20 {
+		t.Fatalf("gcRoom = %d MiB after a collection with 64 MiB live", room>>20)
+	}
+	more := make([]byte, 32<<20)
+	if after := gcRoom(); after > room-24<<20 {
+		t.Errorf("gcRoom = %d MiB after allocating 32 MiB more (was %d)", after>>20, room>>20)
+	}
+	runtime.KeepAlive(live)
+	runtime.KeepAlive(more)
 }

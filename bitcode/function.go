@@ -284,9 +284,7 @@ func (d *decoder) define(e *bitstream.Entry, in *ir.Instr) error {
 		if ph.Typ != in.Typ {
 			return d.invalid(e, "value %d was used as %s but is defined as %s", id, ph.Typ, in.Typ)
 		}
-		if d.wk != nil {
-			ir.ReplaceAllUsesWith(ph, in)
-		} // else linkUses replaces the placeholder's operands
+		// linkUses replaces the placeholder's operands.
 		if fs.resolved == nil {
 			fs.resolved = map[*ir.Instr]ir.Value{}
 		}

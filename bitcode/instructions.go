@@ -1005,7 +1005,7 @@ func (d *decoder) instEH(e *bitstream.Entry) (*ir.Instr, error) {
 		default:
 			return nil, d.invalid(e, "landingpad clause kind %d", kind)
 		}
-		vals = append(vals, d.operand(v))
+		vals = append(vals, v)
 	}
 	d.setOperands(in, vals)
 	clear(vals)
@@ -1055,7 +1055,7 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		vals = append(vals, d.operand(v))
+		vals = append(vals, v)
 		inc = append(inc, b)
 	}
 	d.setOperands(in, vals)

@@ -1,6 +1,8 @@
 package bitcode
 
 import (
+	"runtime"
+
 	"github.com/irfix/irfix/internal/prefault"
 	"github.com/irfix/irfix/ir"
 )
@@ -35,6 +37,35 @@ func ReadRawBodies(bc []byte, body func(f *ir.Func) error) (*ir.Module, *Info, e
 	}
 	d.finishSummary()
 	return d.m, &d.info, nil
+}
+
+// ReadRawBodiesParallel is ReadRawBodies with the function bodies read,
+// and handed to a callback, on several goroutines: worker is called once
+// for each of them, on the calling goroutine before the bodies are read,
+// and returns the callback that goroutine hands its bodies to, one after
+// another, in no particular order relative to the other goroutines'. A
+// callback sees its body as ReadRawBodies' body does.
+//
+// ok is false when the read was not done in parallel: the machine has
+// one processor (GOMAXPROCS), the reader leaves something of it to the sequential
+// read (see readParallel), the input does not read, or a callback
+// returned an error or panicked. The callbacks may then have seen some
+// bodies, possibly not as ReadRawBodies would give them; the caller
+// starts over with ReadRawBodies. When ok is true, every body was handed
+// to a callback, as a sequential read gives it, and the module is what
+// ReadRawBodies returns. Whether an input is large enough to be worth the
+// goroutines is the caller's choice (ReadRaw's parallel read starts at
+// 256 KiB).
+func ReadRawBodiesParallel(bc []byte, worker func() func(f *ir.Func) error) (m *ir.Module, info *Info, ok bool) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		return nil, nil, false
+	}
+	d, ok := readParallel(bc, worker)
+	if !ok {
+		return nil, nil, false
+	}
+	d.finishSummary()
+	return d.m, &d.info, true
 }
 
 // newSlab returns an empty instruction slab for newInstr: a new one, or

@@ -11,11 +11,11 @@ import "github.com/irfix/irfix/ir"
 // with ReadRawBodies, no use is recorded at all (SetOperandsBare) and the
 // operand lists come from the body's own arena (reused for the next
 // body): the body is compared and dropped. Reading bodies in parallel
-// (read_parallel.go), operands are set as SetOperands does.
+// (read_parallel.go), each goroutine carves from an arena of its own and
+// the uses of global values are linked, as a sequential read links them,
+// once the module is complete.
 func (d *decoder) setOperands(i *ir.Instr, operands []ir.Value) {
 	switch {
-	case d.wk != nil:
-		i.SetOperands(operands)
 	case d.bodyHook != nil:
 		i.SetOperandsBare(&d.arena, operands)
 	default:
@@ -26,7 +26,7 @@ func (d *decoder) setOperands(i *ir.Instr, operands []ir.Value) {
 // linkGlobalUses records, once a whole-module read is complete, the uses
 // the bodies' operands make of global values (see setOperands).
 func (d *decoder) linkGlobalUses() {
-	if d.wk != nil || d.bodyHook != nil || d.par != nil {
+	if d.wk != nil || d.bodyHook != nil || d.parHook != nil {
 		return
 	}
 	ir.LinkGlobalUses(d.modArena, d.funcsWithBodies[:d.nextBody])
@@ -36,9 +36,6 @@ func (d *decoder) linkGlobalUses() {
 // its instructions, replacing forward-reference placeholders by their
 // definitions on the way (see setOperands).
 func (d *decoder) linkUses(fs *fnState) {
-	if d.wk != nil {
-		return
-	}
 	if d.bodyHook != nil {
 		resolveBare(fs)
 		return

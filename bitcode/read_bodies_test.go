@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/irfix/irfix/ir"
@@ -193,7 +196,9 @@ func TestReadRawBodiesStops(t *testing.T) {
 }
 
 // FuzzReadRawBodies reads arbitrary bytes with ReadRaw and ReadRawBodies:
-// the results must be the same, errors included.
+// the results must be the same, errors included; and with
+// ReadRawBodiesParallel, which must give the same when it does not
+// decline.
 func FuzzReadRawBodies(f *testing.F) {
 	for _, pattern := range []string{filepath.Join(corpusDir, "*.bc"), "testdata/*.bc"} {
 		files, _ := filepath.Glob(pattern)
@@ -204,8 +209,13 @@ func FuzzReadRawBodies(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if full, streamed := readBodiesBoth(t, data); full != streamed {
+		full, streamed := readBodiesBoth(t, data)
+		if full != streamed {
 			t.Fatalf("ReadRawBodies differs from ReadRaw:\n--- ReadRaw\n%.2000s\n--- ReadRawBodies\n%.2000s", full, streamed)
+		}
+		// What ReadRawBodiesParallel reads, when it reads, is the same.
+		if par, ok := readBodiesParallel(t, data); ok && par != streamed {
+			t.Fatalf("ReadRawBodiesParallel differs from ReadRawBodies:\n--- ReadRawBodies\n%.2000s\n--- ReadRawBodiesParallel\n%.2000s", streamed, par)
 		}
 	})
 }
@@ -245,5 +255,146 @@ func TestReadRawBodiesRecordsNoUses(t *testing.T) {
 	}
 	if bodies < 20 || operands == 0 {
 		t.Fatalf("only %d bodies, %d operands read", bodies, operands)
+	}
+}
+
+// readBodiesParallel reads data with ReadRawBodiesParallel (every input
+// large enough for it) and returns what readBodiesBoth's streamed result
+// would be (the digests in the module's order, then the module), and ok.
+func readBodiesParallel(t *testing.T, data []byte) (string, bool) {
+	t.Helper()
+	var mu sync.Mutex
+	digests := map[*ir.Func]string{}
+	var gi map[ir.GlobalValue]int
+	workers := 0
+	s, _, ok := ReadRawBodiesParallel(data, func() func(*ir.Func) error {
+		workers++
+		return func(f *ir.Func) error {
+			mu.Lock()
+			if gi == nil {
+				gi = globalIndex(f.Parent)
+			}
+			idx := gi
+			mu.Unlock()
+			d := bodyDigest(f, idx)
+			mu.Lock()
+			defer mu.Unlock()
+			if _, seen := digests[f]; seen {
+				t.Errorf("@%s handed over twice", f.Name)
+			}
+			digests[f] = d
+			return nil
+		}
+	})
+	if !ok {
+		return "", false
+	}
+	if workers < min(2, len(digests)) {
+		t.Errorf("%d goroutines read %d bodies", workers, len(digests))
+	}
+	var sb strings.Builder
+	for _, f := range s.Funcs {
+		if len(f.Blocks) > 0 {
+			d, seen := digests[f]
+			if !seen {
+				fmt.Fprintf(&sb, "@%s never handed over\n", f.Name)
+			}
+			sb.WriteString(d)
+		}
+	}
+	for _, gv := range s.GlobalValues() {
+		if n := len(gv.(ir.Tracked).Uses()); n > 0 {
+			fmt.Fprintf(&sb, "@%s keeps %d uses\n", gv.Common().Name, n)
+		}
+	}
+	for _, f := range s.Funcs {
+		for _, p := range f.Params {
+			if n := len(p.Uses()); n > 0 {
+				fmt.Fprintf(&sb, "@%s parameter %d keeps %d uses\n", f.Name, p.Index, n)
+			}
+		}
+	}
+	if err := lltext.Print(&sb, s); err != nil {
+		sb.WriteString("print error: " + err.Error())
+	}
+	return sb.String(), true
+}
+
+// ReadRawBodiesParallel hands every body over as ReadRawBodies does
+// (each exactly once), and leaves the same module; valid inputs take the
+// parallel path, damaged ones either do not (ok false) or read the same
+// as sequentially. (Run under -race as well.)
+func TestReadRawBodiesParallel(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	}
+	inputs := parallelInputs(t)
+	valid, parallel, damaged := 0, 0, 0
+	for name, data := range inputs {
+		_, streamed := readBodiesBoth(t, data)
+		par, ok := readBodiesParallel(t, data)
+		if !strings.HasPrefix(streamed, "error") {
+			valid++
+			if !ok {
+				t.Errorf("%s: valid input not read in parallel", name)
+				continue
+			}
+		}
+		if ok {
+			parallel++
+			if par != streamed {
+				t.Fatalf("%s: ReadRawBodiesParallel differs from ReadRawBodies:\n--- ReadRawBodies\n%.3000s\n--- ReadRawBodiesParallel\n%.3000s", name, streamed, par)
+			}
+		}
+		for k := 1; k <= 4 && len(data) > 64; k++ {
+			bad := append([]byte(nil), data...)
+			at := len(bad)/2 + (len(bad)/2-8)*k/5
+			bad[at] ^= byte(0x5a + k)
+			_, streamed := readBodiesBoth(t, bad)
+			par, ok := readBodiesParallel(t, bad)
+			if ok && par != streamed {
+				t.Fatalf("%s damaged at byte %d: ReadRawBodiesParallel differs from ReadRawBodies:\n--- ReadRawBodies\n%.3000s\n--- ReadRawBodiesParallel\n%.3000s", name, at, streamed, par)
+			}
+			damaged++
+		}
+	}
+	if valid < 20 || parallel < valid {
+		t.Fatalf("only %d valid inputs, %d read in parallel", valid, parallel)
+	}
+	t.Logf("%d valid inputs read in parallel, %d damaged ones", valid, damaged)
+}
+
+// A callback's error (or panic) makes ReadRawBodiesParallel report that
+// the read was not done (the caller reads sequentially instead); so
+// does a single processor.
+func TestReadRawBodiesParallelFails(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(max(2, runtime.GOMAXPROCS(0))))
+	data, err := os.ReadFile(filepath.Join(corpusDir, "complex.clang19.O0.g.bc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	never := func() func(*ir.Func) error { return func(*ir.Func) error { return nil } }
+	if _, _, ok := ReadRawBodiesParallel(data, never); !ok {
+		t.Fatal("the input is not read in parallel at all")
+	}
+	var calls atomic.Int32
+	stop := func() func(*ir.Func) error {
+		return func(*ir.Func) error {
+			if calls.Add(1) == 2 {
+				return fmt.Errorf("stop here")
+			}
+			return nil
+		}
+	}
+	if m, _, ok := ReadRawBodiesParallel(data, stop); ok || m != nil {
+		t.Fatalf("a callback's error: ok = %v, module %v", ok, m != nil)
+	}
+	panics := func() func(*ir.Func) error { return func(*ir.Func) error { panic("compare bug") } }
+	if _, _, ok := ReadRawBodiesParallel(data, panics); ok {
+		t.Fatal("a callback's panic: ok = true")
+	}
+	runtime.GOMAXPROCS(1)
+	if _, _, ok := ReadRawBodiesParallel(data, never); ok {
+		t.Fatal("read in parallel with GOMAXPROCS 1")
 	}
 }

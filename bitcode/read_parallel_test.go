@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/irfix/irfix/internal/irtest"
+	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
 )
 
@@ -54,7 +55,7 @@ func readBoth(t *testing.T, data []byte) (seq, par string, parallelOK bool) {
 	seq = show()
 	parallelMinBytes = 0
 	par = show()
-	_, parallelOK = readParallel(data)
+	_, parallelOK = readParallel(data, nil)
 	return seq, par, parallelOK
 }
 
@@ -154,5 +155,39 @@ func TestReadErrorNotMapOrdered(t *testing.T) {
 		if err.Error() != first {
 			t.Fatalf("read %d: error %q, first read: %q", n, err, first)
 		}
+	}
+}
+
+// A body that looked up a location key (a DEBUG_LOC not found among the
+// module's locations) which an earlier body registered (a DILocation of
+// its own metadata block) would have found that node in a sequential
+// read: the merge sends the read to the sequential path. Bodies that
+// touched other keys merge.
+func TestMergeLocationConflict(t *testing.T) {
+	scope := &ir.MDNode{Distinct: true, Kind: "DISubprogram"}
+	k := locKey{line: 3, col: 7, scope: scope}
+	other := locKey{line: 4, col: 7, scope: scope}
+	bc := []byte{'B', 'C', 0xC0, 0xDE, 0, 0, 0, 0}
+	run := func(second locKey) error {
+		d := newDecoder(bc)
+		d.par = &parState{}
+		job := func(touched []locKey, regs []locReg) *bodyJob {
+			j := &bodyJob{f: &ir.Func{}, r: d.r.Fork()}
+			for _, x := range touched {
+				j.touched = append(j.touched, locHash(x))
+			}
+			j.locRegs = regs
+			return j
+		}
+		if err := d.merge(job(nil, []locReg{{k, &ir.MDNode{Kind: "DILocation"}}})); err != nil {
+			t.Fatalf("first body: %v", err)
+		}
+		return d.merge(job([]locKey{second}, nil))
+	}
+	if err := run(k); err != errSequential {
+		t.Errorf("a body looked up the key an earlier body registered: merge = %v, want errSequential", err)
+	}
+	if err := run(other); err != nil {
+		t.Errorf("a body looked up another key: merge = %v", err)
 	}
 }

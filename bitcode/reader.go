@@ -85,7 +85,7 @@ func Read(data []byte) (*ir.Module, *Info, error) {
 // decodes the first module of the stream.
 func ReadRaw(bc []byte) (*ir.Module, *Info, error) {
 	if ParallelRead && len(bc) >= parallelMinBytes && runtime.GOMAXPROCS(0) > 1 {
-		if d, ok := readParallel(bc); ok {
+		if d, ok := readParallel(bc, nil); ok {
 			d.finishSummary()
 			return d.m, &d.info, nil
 		}
@@ -174,6 +174,9 @@ type decoder struct {
 
 	// bodyHook is ReadRawBodies' callback (read_bodies.go).
 	bodyHook func(*ir.Func) error
+	// parHook makes the callback of each goroutine reading bodies for
+	// ReadRawBodiesParallel (set in the decoder that starts them).
+	parHook func() func(*ir.Func) error
 	// slabs are the instruction slabs handed out since the last body was
 	// released, freeSlabs the ones cleared for reuse (ReadRawBodies only).
 	slabs, freeSlabs [][]ir.Instr
@@ -219,9 +222,6 @@ func (d *decoder) newInstr(op ir.Opcode, typ *ir.Type, operands ...ir.Value) *ir
 	i := &d.islab[0]
 	d.islab = d.islab[1:]
 	i.Op, i.Typ = op, typ
-	if d.wk != nil {
-		operands = d.wk.operands(operands)
-	}
 	d.setOperands(i, operands)
 	return i
 }
