@@ -37,9 +37,13 @@ func (w *wWriter) writeModule() {
 	w.writeOperandBundleTags()
 	w.writeSyncScopeNames()
 	w.bs.Grow(bodies) // in case the metadata took more than its share
-	for _, f := range w.m.Funcs {
-		if !f.IsDeclaration() {
-			w.writeFunction(f)
+	// The bodies, on several goroutines for a large module
+	// (write_parallel.go), else one after another.
+	if !w.writeBodiesParallel(bodies) {
+		for _, f := range w.m.Funcs {
+			if !f.IsDeclaration() {
+				w.writeFunction(f)
+			}
 		}
 	}
 	w.writeSummary() // summary_write.go
@@ -138,6 +142,7 @@ func (w *wWriter) strtabAdd(s string) uint64 {
 	if off, ok := w.strtabOffs[s]; ok {
 		return uint64(off)
 	}
+	w.sharedTableAdd()
 	off := uint32(len(w.strtab))
 	w.strtab = append(w.strtab, s...)
 	w.strtabOffs[s] = off

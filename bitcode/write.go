@@ -91,12 +91,19 @@ func ProducerFor(t target.Target) string {
 func Write(m *ir.Module, t target.Target) (out []byte, err error) { return writeSum(m, t, nil) }
 
 // writeSum is Write, with summary s written back (WriteKeep; nil: none).
-func writeSum(m *ir.Module, t target.Target, s *Summary) (out []byte, err error) {
+func writeSum(m *ir.Module, t target.Target, s *Summary) ([]byte, error) {
+	out, _, err := writeReport(m, t, s)
+	return out, err
+}
+
+// writeReport is writeSum, and reports whether the function bodies were
+// written in parallel (write_parallel.go).
+func writeReport(m *ir.Module, t target.Target, s *Summary) (out []byte, parallel bool, err error) {
 	if m == nil {
-		return nil, &WriteError{Msg: "nil module", Kind: ErrBadModule}
+		return nil, false, &WriteError{Msg: "nil module", Kind: ErrBadModule}
 	}
 	if t.Major < target.Oldest || t.Major > target.Newest {
-		return nil, &WriteError{Msg: fmt.Sprintf("target %s is outside LLVM %d..%d", t, target.Oldest, target.Newest), Kind: ErrNotExpressible}
+		return nil, false, &WriteError{Msg: fmt.Sprintf("target %s is outside LLVM %d..%d", t, target.Oldest, target.Newest), Kind: ErrNotExpressible}
 	}
 	w := newWriter(m, t)
 	w.sum = s
@@ -106,6 +113,7 @@ func writeSum(m *ir.Module, t target.Target, s *Summary) (out []byte, err error)
 		// the checks did not foresee. Report it rather than crash the
 		// caller.
 		if r := recover(); r != nil {
+			parallel = false
 			if we, ok := r.(*WriteError); ok {
 				out, err = nil, we
 				return
@@ -113,7 +121,8 @@ func writeSum(m *ir.Module, t target.Target, s *Summary) (out []byte, err error)
 			out, err = nil, &WriteError{Func: w.curFuncName(), Msg: fmt.Sprintf("internal error: %v", r), Kind: ErrBadModule}
 		}
 	}()
-	return w.write()
+	out, err = w.write()
+	return out, w.wroteParallel, err
 }
 
 // wWriter holds the state of one Write: the enumeration of types, values,
@@ -216,6 +225,12 @@ type wWriter struct {
 	rec []uint64 // scratch record
 
 	sum *Summary // the input's summary, written back (summary_write.go)
+
+	// bodyOnly marks a body writer of writeBodiesParallel: it shares the
+	// module-level tables and must not add to them (sharedTableAdd).
+	bodyOnly bool
+	// wroteParallel: writeBodiesParallel wrote the bodies.
+	wroteParallel bool
 }
 
 // curFuncName names the function being written, for errors.
