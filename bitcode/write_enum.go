@@ -268,14 +268,12 @@ func (w *wWriter) constID(c ir.Value) uint32 {
 		if w.sealed {
 			w.fail(ErrBadModule, "", "internal error: constant %T numbered after its constants block was written", c)
 		}
-		if !w.local() {
-			w.sharedTableAdd()
-		}
 		id = uint32(len(w.vals))
 		w.vals = append(w.vals, c)
 		if w.local() {
 			w.fnCstKeys[key] = id
 		} else {
+			w.sharedTableAdd()
 			w.cstKeys[key] = id
 		}
 	}
@@ -332,14 +330,12 @@ func (w *wWriter) scalarID(c ir.Value, k wScalarKey) uint32 {
 		if w.sealed {
 			w.fail(ErrBadModule, "", "internal error: constant %T numbered after its constants block was written", c)
 		}
-		if !w.local() {
-			w.sharedTableAdd()
-		}
 		id = uint32(len(w.vals))
 		w.vals = append(w.vals, c)
 		if w.local() {
 			w.fnScalarIDs[k] = id
 		} else {
+			w.sharedTableAdd()
 			w.scalarIDs[k] = id
 		}
 	}
@@ -901,16 +897,9 @@ func (w *wWriter) enumerateModule() {
 			w.enumMD(n)
 		}
 	}
-	// In a large module, the instructions whose prepass adds nothing are
-	// found in parallel and skipped (write_parallel.go).
-	needs := w.prepassProbe()
-	for i, f := range m.Funcs {
+	for _, f := range m.Funcs {
 		w.fn = f
-		if needs != nil {
-			w.prepassNeeded(f, &needs[i])
-		} else {
-			w.prepassFunc(f)
-		}
+		w.prepassFunc(f)
 	}
 	w.fn = nil
 	w.nModVals = len(w.vals)
@@ -938,37 +927,16 @@ func (w *wWriter) checkGlobal(gc *ir.GlobalCommon, what string) {
 // of everything in it, attribute lists of calls, module-level metadata,
 // bundle tags, sync scopes and metadata kinds.
 func (w *wWriter) prepassFunc(f *ir.Func) {
-	w.prepassParams(f)
-	st := wPrepass{seen: map[ir.Constant]bool{}}
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			w.prepassInstr(in, &st)
-		}
-	}
-}
-
-// wPrepass is what prepassInstr keeps from one instruction of a body to
-// the next; it only spares work (what it records is numbered already).
-type wPrepass struct {
-	seen    map[ir.Constant]bool // constants whose types are numbered
-	lastLoc *ir.MDNode           // the last !dbg location numbered
-}
-
-// prepassParams numbers the types of f's parameters.
-func (w *wWriter) prepassParams(f *ir.Func) {
 	for _, p := range f.Params {
 		w.typeID(p.Typ)
 	}
-}
-
-// prepassInstr is prepassFunc's work for one instruction.
-func (w *wWriter) prepassInstr(in *ir.Instr, st *wPrepass) {
+	seen := map[ir.Constant]bool{}
 	opType := func(v ir.Value) {
 		switch x := v.(type) {
 		case nil:
 			w.fail(ErrBadModule, "", "nil operand")
 		case ir.Constant:
-			w.walkConstTypes(x, st.seen)
+			w.walkConstTypes(x, seen)
 		case *ir.MetadataValue:
 			w.enumModuleLevelMD(x.MD)
 		case *ir.InlineAsm:
@@ -981,49 +949,54 @@ func (w *wWriter) prepassInstr(in *ir.Instr, st *wPrepass) {
 			w.typeID(v.Type())
 		}
 	}
-	if in == nil {
-		w.fail(ErrBadModule, "", "nil instruction")
-	}
-	if in.Typ != nil {
-		w.typeID(in.Typ)
-	}
-	for _, op := range in.Operands() {
-		opType(op)
-	}
-	if in.ElemType != nil {
-		w.typeID(in.ElemType)
-	}
-	switch in.Op {
-	case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
-		w.instrAttrListID(in)
-		for _, bd := range in.Bundles() {
-			w.bundleTagID(bd.Tag)
-			for _, v := range bd.Inputs {
-				opType(v)
+	var lastLoc *ir.MDNode // the last !dbg location numbered
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in == nil {
+				w.fail(ErrBadModule, "", "nil instruction")
 			}
-		}
-	case ir.OpShuffleVector:
-		w.shuffleMaskTypes(in.Mask(), in.Typ)
-	case ir.OpLoad, ir.OpStore, ir.OpFence, ir.OpCmpXchg, ir.OpAtomicRMW:
-		if in.Ordering != ir.NotAtomic || in.Op == ir.OpFence || in.Op == ir.OpCmpXchg || in.Op == ir.OpAtomicRMW {
-			w.syncScopeID(in.SyncScope())
-		}
-	}
-	for _, a := range in.MD {
-		if a.Kind == "dbg" {
-			if n, ok := a.Node.(*ir.MDNode); ok && n.Kind == "DILocation" {
-				if n != st.lastLoc { // numbered already
-					w.enumDebugLoc(n)
-					st.lastLoc = n
+			if in.Typ != nil {
+				w.typeID(in.Typ)
+			}
+			for _, op := range in.Operands() {
+				opType(op)
+			}
+			if in.ElemType != nil {
+				w.typeID(in.ElemType)
+			}
+			switch in.Op {
+			case ir.OpCall, ir.OpInvoke, ir.OpCallBr:
+				w.instrAttrListID(in)
+				for _, bd := range in.Bundles() {
+					w.bundleTagID(bd.Tag)
+					for _, v := range bd.Inputs {
+						opType(v)
+					}
 				}
-				continue
+			case ir.OpShuffleVector:
+				w.shuffleMaskTypes(in.Mask(), in.Typ)
+			case ir.OpLoad, ir.OpStore, ir.OpFence, ir.OpCmpXchg, ir.OpAtomicRMW:
+				if in.Ordering != ir.NotAtomic || in.Op == ir.OpFence || in.Op == ir.OpCmpXchg || in.Op == ir.OpAtomicRMW {
+					w.syncScopeID(in.SyncScope())
+				}
+			}
+			for _, a := range in.MD {
+				if a.Kind == "dbg" {
+					if n, ok := a.Node.(*ir.MDNode); ok && n.Kind == "DILocation" {
+						if n != lastLoc { // numbered already
+							w.enumDebugLoc(n)
+							lastLoc = n
+						}
+						continue
+					}
+				}
+				w.mdKindID(a.Kind)
+				w.enumMD(a.Node)
+			}
+			for _, r := range in.DbgRecords() {
+				w.enumDbgRecord(r)
 			}
 		}
-		w.mdKindID(a.Kind)
-		w.enumMD(a.Node)
-	}
-	for _, r := range in.DbgRecords() {
-		w.enumDbgRecord(r)
 	}
 }
 

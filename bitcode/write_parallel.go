@@ -3,7 +3,6 @@ package bitcode
 import (
 	"errors"
 	"runtime"
-	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -139,9 +138,9 @@ func (w *wWriter) bodyWriter() *wWriter {
 	bw := *w // the type cache is an array: copied
 	bw.bodyOnly = true
 	bw.bs = w.bs.NewBodyWriter()
-	// vals (the module's values) is shared; a body's values are
-	// appended to a copy (the first append copies the clipped slice).
-	bw.vals = slices.Clip(w.vals)
+	// vals[:nModVals] is shared; the body's values are appended to a
+	// copy (the full slice expression makes the first append copy).
+	bw.vals = w.vals[:w.nModVals:w.nModVals]
 	bw.fnValIDs, bw.fnInstrIDs, bw.fnParamIDs, bw.fnCstKeys, bw.fnScalarIDs = nil, nil, nil, nil, nil
 	bw.fnBlockIDs, bw.fnByPos, bw.fnPosIDs, bw.fnBlockStart = nil, false, nil, nil
 	bw.fnSpare = wFnMaps{}
@@ -168,123 +167,4 @@ func (w *wWriter) writeBodyApart(f *ir.Func) (ok bool) {
 	w.check(w.bs.EndBody())
 	w.endFunction()
 	return true
-}
-
-// Skipping the prepass of instructions that add nothing.
-//
-// prepassFunc numbers, in module order, what each body needs at module
-// level (types, attribute lists, metadata, kinds, bundle tags, sync
-// scopes). In a large module most instructions need nothing that the
-// module's globals and the instructions before them have not numbered
-// already, and their prepass changes nothing. prepassProbe runs the
-// prepass of every instruction on several goroutines against the tables
-// as they are before any body's prepass, read-only (a body writer's
-// sharedTableAdd stops an instruction at the first thing it would add):
-// an instruction that gets through would add nothing later either, since
-// the tables only grow, and the sequential prepass skips it. The others
-// (the instructions that stopped or failed, and every instruction of a
-// body whose parameters or blocks did) get their prepass in module order
-// as before, so the tables, and every error, come out the same. What the
-// probe notes from one instruction to the next (constants walked, the
-// last location) may include what an instruction that stopped had begun:
-// that instruction comes earlier in the sequential prepass, which
-// numbers it all.
-
-// wPrepassNeed is what the prepass of one function must still do.
-type wPrepassNeed struct {
-	probed bool        // false: the whole prepass
-	instrs []*ir.Instr // the instructions to prepass, in order
-}
-
-// prepassProbe returns, per function of the module, what its prepass
-// must still do; nil when the module is too small for the parallel probe
-// (then every prepass is done whole).
-func (w *wWriter) prepassProbe() []wPrepassNeed {
-	procs := runtime.GOMAXPROCS(0)
-	if procs < 2 || len(w.m.Funcs) < 2 {
-		return nil
-	}
-	instrs := 0
-	for _, f := range w.m.Funcs {
-		for _, b := range f.Blocks {
-			if b != nil {
-				instrs += len(b.Instrs)
-			}
-		}
-	}
-	if instrs*instrSize < parallelWriteMinBytes {
-		return nil
-	}
-	fns := w.m.Funcs
-	needs := make([]wPrepassNeed, len(fns))
-	workers := min(procs, len(fns), parallelWriteMaxWorkers)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		pw := w.bodyWriter()
-		seen := map[ir.Constant]bool{}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				n := int(next.Add(1)) - 1
-				if n >= len(fns) {
-					return
-				}
-				clear(seen)
-				needs[n] = pw.probePrepass(fns[n], seen)
-			}
-		}()
-	}
-	wg.Wait()
-	return needs
-}
-
-// probePrepass runs f's prepass on a body writer, one instruction at a
-// time, and returns what the sequential prepass must still do.
-func (w *wWriter) probePrepass(f *ir.Func, seen map[ir.Constant]bool) (need wPrepassNeed) {
-	defer func() {
-		if r := recover(); r != nil {
-			need = wPrepassNeed{} // the whole prepass
-		}
-		w.fn = nil
-	}()
-	w.fn = f
-	w.prepassParams(f)
-	st := wPrepass{seen: seen}
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if !w.probeInstr(in, &st) {
-				need.instrs = append(need.instrs, in)
-			}
-		}
-	}
-	need.probed = true
-	return need
-}
-
-// probeInstr runs in's prepass and reports whether it got through.
-func (w *wWriter) probeInstr(in *ir.Instr, st *wPrepass) (ok bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			ok = false
-		}
-	}()
-	w.prepassInstr(in, st)
-	return true
-}
-
-// prepassNeeded does what need says is left of f's prepass.
-func (w *wWriter) prepassNeeded(f *ir.Func, need *wPrepassNeed) {
-	if !need.probed {
-		w.prepassFunc(f)
-		return
-	}
-	if len(need.instrs) == 0 {
-		return
-	}
-	st := wPrepass{seen: map[ir.Constant]bool{}}
-	for _, in := range need.instrs {
-		w.prepassInstr(in, &st)
-	}
 }

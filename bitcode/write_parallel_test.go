@@ -143,10 +143,6 @@ func TestWriteParallelErrors(t *testing.T) {
 		"usub_sat": {"define void @bad(ptr %p) {\n  %r = atomicrmw usub_sat ptr %p, i32 1 seq_cst\n  ret void\n}\n", "19", "usub_sat"},
 		"samesign": {"define i1 @bad(i32 %a) {\n  %c = icmp samesign ult i32 %a, 1\n  ret i1 %c\n}\n", "19", "samesign"},
 		"fmf":      {"define float @bad(float %a) {\n  %c = fadd nnan float %a, %a\n  %d = fadd fast float %c, 1.0\n  ret float %d\n}\n", "16", ""},
-		// Found by the prepass of the body (the probe leaves the
-		// instruction to the sequential prepass, which fails).
-		"opaque pointer": {"define void @bad() {\n  %x = alloca ptr\n  ret void\n}\n", "16-typed", "opaque pointer"},
-		"target type":    {"define void @bad() {\n  %x = alloca target(\"spirv.Event\")\n  ret void\n}\n", "15", "LLVM >= 16"},
 	}
 	for name, c := range bad {
 		for _, at := range []int{0, 1, 7, 20} {
@@ -277,83 +273,5 @@ func TestWriteParallelReadBack(t *testing.T) {
 	}
 	if n < 10 {
 		testenv.Missing(t, "only %d corpus bitcode files read", n)
-	}
-}
-
-// The parallel probe of the bodies' prepass leaves to the sequential
-// prepass the instructions that add something to the module tables, and
-// only those: here twenty bodies use only what the first one numbers (an
-// attribute list, a metadata kind, void), and the last one adds a type of
-// its own.
-func TestPrepassProbe(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	}
-	old := parallelWriteMinBytes
-	defer func() { parallelWriteMinBytes = old }()
-	parallelWriteMinBytes = 0
-	var src strings.Builder
-	src.WriteString("declare i32 @g(i32)\n")
-	for i := range 20 {
-		src.WriteString("define i32 @f" + strconv.Itoa(i) + "(i32 %a) {\n  %b = call i32 @g(i32 %a) #0, !k !0\n  ret i32 %b\n}\n")
-	}
-	src.WriteString("define i64 @last(i64 %a) {\n  %c = trunc i64 %a to i16\n  ret i64 %a\n}\n")
-	src.WriteString("attributes #0 = { nounwind }\n!0 = !{}\n")
-	m := wpParse(t, src.String())
-	w := newWriter(m, target.Latest)
-	w.parseDataLayout()
-	for _, f := range m.Funcs {
-		w.addGlobalValue(f)
-		w.typeID(f.Sig)
-		w.typeID(f.Typ)
-	}
-	ops := func(need wPrepassNeed) string {
-		if !need.probed {
-			return "whole"
-		}
-		var s []string
-		for _, in := range need.instrs {
-			s = append(s, in.Op.String())
-		}
-		return strings.Join(s, ",")
-	}
-	check := func(needs []wPrepassNeed, want func(f *ir.Func) string) {
-		t.Helper()
-		if len(needs) != len(m.Funcs) {
-			t.Fatalf("%d needs for %d functions", len(needs), len(m.Funcs))
-		}
-		for i, f := range m.Funcs {
-			if got, want := ops(needs[i]), want(f); got != want {
-				t.Errorf("@%s: prepass left %q, want %q", f.Name, got, want)
-			}
-		}
-	}
-	// The probe runs before any body's prepass: every @f adds the call's
-	// attribute list, kind !k and void (ret's type) as far as it knows.
-	check(w.prepassProbe(), func(f *ir.Func) string {
-		switch {
-		case f.Name == "g":
-			return ""
-		case f.Name == "last":
-			return "trunc,ret"
-		}
-		return "call,ret"
-	})
-	// Once @f0's prepass has run, the other @f have nothing to add, and
-	// @last only its i16.
-	w.prepassFunc(m.Funcs[1])
-	check(w.prepassProbe(), func(f *ir.Func) string {
-		switch f.Name {
-		case "f0":
-			return ""
-		case "last":
-			return "trunc"
-		}
-		return ""
-	})
-	// A body with a nil block is left whole (its prepass fails there).
-	m.Funcs[5].Blocks = append(m.Funcs[5].Blocks, nil)
-	if needs := w.prepassProbe(); needs[5].probed {
-		t.Errorf("@f4 with a nil block: prepass left %q, want the whole", ops(needs[5]))
 	}
 }
