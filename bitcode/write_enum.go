@@ -268,12 +268,14 @@ func (w *wWriter) constID(c ir.Value) uint32 {
 		if w.sealed {
 			w.fail(ErrBadModule, "", "internal error: constant %T numbered after its constants block was written", c)
 		}
+		if !w.local() {
+			w.sharedTableAdd() // before vals grows: it is shared too
+		}
 		id = uint32(len(w.vals))
 		w.vals = append(w.vals, c)
 		if w.local() {
 			w.fnCstKeys[key] = id
 		} else {
-			w.sharedTableAdd()
 			w.cstKeys[key] = id
 		}
 	}
@@ -330,12 +332,14 @@ func (w *wWriter) scalarID(c ir.Value, k wScalarKey) uint32 {
 		if w.sealed {
 			w.fail(ErrBadModule, "", "internal error: constant %T numbered after its constants block was written", c)
 		}
+		if !w.local() {
+			w.sharedTableAdd() // before vals grows: it is shared too
+		}
 		id = uint32(len(w.vals))
 		w.vals = append(w.vals, c)
 		if w.local() {
 			w.fnScalarIDs[k] = id
 		} else {
-			w.sharedTableAdd()
 			w.scalarIDs[k] = id
 		}
 	}

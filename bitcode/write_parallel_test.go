@@ -143,6 +143,9 @@ func TestWriteParallelErrors(t *testing.T) {
 		"usub_sat": {"define void @bad(ptr %p) {\n  %r = atomicrmw usub_sat ptr %p, i32 1 seq_cst\n  ret void\n}\n", "19", "usub_sat"},
 		"samesign": {"define i1 @bad(i32 %a) {\n  %c = icmp samesign ult i32 %a, 1\n  ret i1 %c\n}\n", "19", "samesign"},
 		"fmf":      {"define float @bad(float %a) {\n  %c = fadd nnan float %a, %a\n  %d = fadd fast float %c, 1.0\n  ret float %d\n}\n", "16", ""},
+		// Found by the prepass of the body, before any body is written.
+		"opaque pointer": {"define void @bad() {\n  %x = alloca ptr\n  ret void\n}\n", "16-typed", "opaque pointer"},
+		"target type":    {"define void @bad() {\n  %x = alloca target(\"spirv.Event\")\n  ret void\n}\n", "15", "LLVM >= 16"},
 	}
 	for name, c := range bad {
 		for _, at := range []int{0, 1, 7, 20} {
