@@ -216,8 +216,12 @@ type wWriter struct {
 	allocaAS   uint32
 
 	// Function bodies.
-	fnOffsets     map[*ir.Func]uint64 // bit position of each FUNCTION_BLOCK
-	vstOffsetAt   uint64              // bit position of the VSTOFFSET placeholder
+	fnOffsets map[*ir.Func]uint64 // bit position of each FUNCTION_BLOCK
+	// bodyBytes estimates the bytes the function bodies take (instrSize
+	// per instruction, dbgLocSize more per !dbg location), counted by
+	// the prepass.
+	bodyBytes     int
+	vstOffsetAt   uint64 // bit position of the VSTOFFSET placeholder
 	fn            *ir.Func
 	sealed        bool   // the current function's constants are written: no new ones
 	moduleVSTWord uint64 // word offset of the module-level VALUE_SYMTAB block

@@ -959,6 +959,10 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 			if in == nil {
 				w.fail(ErrBadModule, "", "nil instruction")
 			}
+			w.bodyBytes += instrSize // bodiesSize's estimate, counted here
+			if in.Dbg() != nil {
+				w.bodyBytes += dbgLocSize
+			}
 			if in.Typ != nil {
 				w.typeID(in.Typ)
 			}

@@ -34,7 +34,7 @@ import (
 // and its text, are the sequential writer's.
 
 // parallelWriteMinBytes is the estimated size of the function bodies
-// (bodiesSize) from which Write writes them in parallel (a variable so
+// (bodyBytes) from which Write writes them in parallel (a variable so
 // that tests can lower it).
 var parallelWriteMinBytes = 256 << 10
 
