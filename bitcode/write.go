@@ -15,6 +15,7 @@ package bitcode
 //	function_write.go      FUNCTION_BLOCK, instructions, debug locations and records
 //	metadata_write.go      METADATA_BLOCK, attachments, METADATA_KIND_BLOCK
 //	metadata_di_write.go   the DI* records: one table row per kind
+//	write_parallel.go      function bodies on several goroutines (large modules)
 //
 // Where record layouts differ between readers, the writer asks the target
 // table (target/bitcode.go and table.go) rather than comparing versions;

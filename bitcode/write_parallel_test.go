@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfix/irfix/bitcode/bitstream"
 	"github.com/irfix/irfix/internal/testenv"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
@@ -277,4 +278,39 @@ func TestWriteParallelReadBack(t *testing.T) {
 	if n < 10 {
 		testenv.Missing(t, "only %d corpus bitcode files read", n)
 	}
+}
+
+// A body writer never adds to the tables it shares: a body that needs a
+// new entry (here a metadata kind its module did not enumerate, which a
+// body changed after the enumeration would need) stops its body writer,
+// and the tables stay as they were, so that the sequential writer can
+// take over. The same body, unchanged, goes through.
+func TestBodyWriterLeavesTablesAlone(t *testing.T) {
+	m := wpParse(t, "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1, !k !0\n  ret i32 %b\n}\n!0 = !{}\n")
+	w := newWriter(m, target.Latest)
+	w.enumerateModule()
+	w.enter(bitstream.ModuleBlockID, 3)
+	w.writeBlockInfo()
+	f := m.Funcs[0]
+	if !w.bodyWriter().writeBodyApart(f) {
+		t.Fatal("the unchanged body did not go through")
+	}
+	kinds := len(w.mdKinds)
+	in := f.Blocks[0].Instrs[0]
+	in.MD = append(in.MD, ir.MDAttachment{Kind: "new.kind", Node: in.MD[0].Node})
+	bw := w.bodyWriter()
+	if bw.writeBodyApart(f) {
+		t.Error("a body that needs a new metadata kind went through")
+	}
+	if len(w.mdKinds) != kinds || len(bw.mdKinds) != kinds {
+		t.Errorf("metadata kinds %d and %d after the body writer, %d before", len(w.mdKinds), len(bw.mdKinds), kinds)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != errWriteSequential {
+				t.Errorf("sharedTableAdd on a body writer: panic %v, want errWriteSequential", r)
+			}
+		}()
+		bw.sharedTableAdd()
+	}()
 }
