@@ -41,12 +41,22 @@ const (
 func (w *wWriter) writeFunction(f *ir.Func) {
 	w.fn = f
 	w.fnOffsets[f] = w.bs.BitPos()
+	w.enter(bitstream.FunctionBlockID, 5)
+	w.writeFunctionBody(f)
+	w.exit()
+	w.endFunction()
+}
+
+// writeFunctionBody writes what is inside f's FUNCTION_BLOCK (see
+// writeFunction; write_parallel.go writes it apart). Nothing it writes
+// depends on where the block is in the stream, nor on the bodies written
+// before it: only on f and the module-level enumeration.
+func (w *wWriter) writeFunctionBody(f *ir.Func) {
 	sp := &w.fnSpare
 	w.fnValIDs = orNewMap(sp.valIDs)
 	w.fnParamIDs = orNewMap(sp.paramIDs)
 	w.fnCstKeys = orNewMap(sp.cstKeys)
 	w.fnScalarIDs = orNewMap(sp.scalarIDs)
-	w.enter(bitstream.FunctionBlockID, 5)
 
 	if len(f.Params) != len(f.Sig.Params()) {
 		w.fail(ErrBadModule, "", "%d parameters for a function type with %d", len(f.Params), len(f.Sig.Params()))
@@ -92,14 +102,18 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 	}
 	w.writeFuncVST(f)
 	w.writeFuncAttachments(f)
-	w.exit()
+}
 
+// endFunction clears the state of the body just written, keeping its
+// maps for the next one.
+func (w *wWriter) endFunction() {
+	sp := &w.fnSpare
 	w.sealed = false
 	w.vals = w.vals[:w.nModVals]
 	*sp = wFnMaps{
 		valIDs: reusable(w.fnValIDs), paramIDs: reusable(w.fnParamIDs),
 		instrIDs: orKeep(w.fnInstrIDs, sp.instrIDs), instrCap: max(sp.instrCap, len(w.fnInstrIDs)),
-		cstKeys: reusable(w.fnCstKeys), scalarIDs: reusable(w.fnScalarIDs), blockIDs: reusable(blockIDs),
+		cstKeys: reusable(w.fnCstKeys), scalarIDs: reusable(w.fnScalarIDs), blockIDs: reusable(w.fnBlockIDs),
 	}
 	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
 	w.fnInstrIDs, w.fnParamIDs, w.fnBlockIDs, w.fnByPos = nil, nil, nil, false

@@ -19,6 +19,7 @@ func (w *wWriter) mdStringID(s string) uint32 {
 	if id, ok := w.mdStrIDs[s]; ok {
 		return id
 	}
+	w.sharedTableAdd()
 	id := uint32(len(w.mdStrs))
 	w.mdStrs = append(w.mdStrs, s)
 	w.mdStrIDs[s] = id
@@ -68,6 +69,7 @@ func (w *wWriter) enumVAM(v *ir.ValueAsMetadata) {
 	if _, ok := w.mdValIDs[id]; ok {
 		return
 	}
+	w.sharedTableAdd()
 	w.mdValIDs[id] = uint32(len(w.mdList))
 	w.mdList = append(w.mdList, v)
 }
@@ -76,6 +78,7 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 	if _, seen := w.mdIDs[n]; seen {
 		return
 	}
+	w.sharedTableAdd()
 	w.mdIDs[n] = 0 // in progress: a cycle back to n stops here
 	if n.Kind == "" {
 		for _, op := range n.Ops {

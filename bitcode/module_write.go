@@ -17,7 +17,7 @@ func (w *wWriter) writeModule() {
 	// Room for the whole stream up front, so that it is not copied (and
 	// its old buffers left as garbage: 12 MB for SQLite's 8 MB) as it
 	// grows.
-	bodies := w.bodiesSize()
+	bodies := w.bodyBytes
 	strs := 0
 	for _, s := range w.mdStrs {
 		strs += len(s)
@@ -37,9 +37,13 @@ func (w *wWriter) writeModule() {
 	w.writeOperandBundleTags()
 	w.writeSyncScopeNames()
 	w.bs.Grow(bodies) // in case the metadata took more than its share
-	for _, f := range w.m.Funcs {
-		if !f.IsDeclaration() {
-			w.writeFunction(f)
+	// The bodies, on several goroutines for a large module
+	// (write_parallel.go), else one after another.
+	if !w.writeBodiesParallel(bodies) {
+		for _, f := range w.m.Funcs {
+			if !f.IsDeclaration() {
+				w.writeFunction(f)
+			}
 		}
 	}
 	w.writeSummary() // summary_write.go
@@ -57,25 +61,6 @@ const (
 	instrSize  = 7
 	dbgLocSize = 16
 )
-
-// bodiesSize estimates the bytes the function bodies take.
-func (w *wWriter) bodiesSize() int {
-	n := 0
-	for _, f := range w.m.Funcs {
-		for _, b := range f.Blocks {
-			if b == nil {
-				continue
-			}
-			n += instrSize * len(b.Instrs)
-			for _, i := range b.Instrs {
-				if i.Dbg() != nil {
-					n += dbgLocSize
-				}
-			}
-		}
-	}
-	return n
-}
 
 // writeBlockInfo defines the abbreviations shared by every
 // VALUE_SYMTAB_BLOCK, CONSTANTS_BLOCK and FUNCTION_BLOCK; the wAbbrev*
@@ -138,6 +123,7 @@ func (w *wWriter) strtabAdd(s string) uint64 {
 	if off, ok := w.strtabOffs[s]; ok {
 		return uint64(off)
 	}
+	w.sharedTableAdd()
 	off := uint32(len(w.strtab))
 	w.strtab = append(w.strtab, s...)
 	w.strtabOffs[s] = off

@@ -15,6 +15,7 @@ package bitcode
 //	function_write.go      FUNCTION_BLOCK, instructions, debug locations and records
 //	metadata_write.go      METADATA_BLOCK, attachments, METADATA_KIND_BLOCK
 //	metadata_di_write.go   the DI* records: one table row per kind
+//	write_parallel.go      function bodies on several goroutines (large modules)
 //
 // Where record layouts differ between readers, the writer asks the target
 // table (target/bitcode.go and table.go) rather than comparing versions;
@@ -91,12 +92,19 @@ func ProducerFor(t target.Target) string {
 func Write(m *ir.Module, t target.Target) (out []byte, err error) { return writeSum(m, t, nil) }
 
 // writeSum is Write, with summary s written back (WriteKeep; nil: none).
-func writeSum(m *ir.Module, t target.Target, s *Summary) (out []byte, err error) {
+func writeSum(m *ir.Module, t target.Target, s *Summary) ([]byte, error) {
+	out, _, err := writeReport(m, t, s)
+	return out, err
+}
+
+// writeReport is writeSum, and reports whether the function bodies were
+// written in parallel (write_parallel.go).
+func writeReport(m *ir.Module, t target.Target, s *Summary) (out []byte, parallel bool, err error) {
 	if m == nil {
-		return nil, &WriteError{Msg: "nil module", Kind: ErrBadModule}
+		return nil, false, &WriteError{Msg: "nil module", Kind: ErrBadModule}
 	}
 	if t.Major < target.Oldest || t.Major > target.Newest {
-		return nil, &WriteError{Msg: fmt.Sprintf("target %s is outside LLVM %d..%d", t, target.Oldest, target.Newest), Kind: ErrNotExpressible}
+		return nil, false, &WriteError{Msg: fmt.Sprintf("target %s is outside LLVM %d..%d", t, target.Oldest, target.Newest), Kind: ErrNotExpressible}
 	}
 	w := newWriter(m, t)
 	w.sum = s
@@ -106,6 +114,7 @@ func writeSum(m *ir.Module, t target.Target, s *Summary) (out []byte, err error)
 		// the checks did not foresee. Report it rather than crash the
 		// caller.
 		if r := recover(); r != nil {
+			parallel = false
 			if we, ok := r.(*WriteError); ok {
 				out, err = nil, we
 				return
@@ -113,7 +122,8 @@ func writeSum(m *ir.Module, t target.Target, s *Summary) (out []byte, err error)
 			out, err = nil, &WriteError{Func: w.curFuncName(), Msg: fmt.Sprintf("internal error: %v", r), Kind: ErrBadModule}
 		}
 	}()
-	return w.write()
+	out, err = w.write()
+	return out, w.wroteParallel, err
 }
 
 // wWriter holds the state of one Write: the enumeration of types, values,
@@ -207,8 +217,12 @@ type wWriter struct {
 	allocaAS   uint32
 
 	// Function bodies.
-	fnOffsets     map[*ir.Func]uint64 // bit position of each FUNCTION_BLOCK
-	vstOffsetAt   uint64              // bit position of the VSTOFFSET placeholder
+	fnOffsets map[*ir.Func]uint64 // bit position of each FUNCTION_BLOCK
+	// bodyBytes estimates the bytes the function bodies take (instrSize
+	// per instruction, dbgLocSize more per !dbg location), counted by
+	// the prepass.
+	bodyBytes     int
+	vstOffsetAt   uint64 // bit position of the VSTOFFSET placeholder
 	fn            *ir.Func
 	sealed        bool   // the current function's constants are written: no new ones
 	moduleVSTWord uint64 // word offset of the module-level VALUE_SYMTAB block
@@ -216,6 +230,12 @@ type wWriter struct {
 	rec []uint64 // scratch record
 
 	sum *Summary // the input's summary, written back (summary_write.go)
+
+	// bodyOnly marks a body writer of writeBodiesParallel: it shares the
+	// module-level tables and must not add to them (sharedTableAdd).
+	bodyOnly bool
+	// wroteParallel: writeBodiesParallel wrote the bodies.
+	wroteParallel bool
 }
 
 // curFuncName names the function being written, for errors.

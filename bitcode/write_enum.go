@@ -79,6 +79,7 @@ func (w *wWriter) regType(t *ir.Type) uint32 {
 		return r
 	}
 	w.checkType(t)
+	w.sharedTableAdd()
 	if t.Kind == ir.StructKind && t.Name != "" {
 		w.typeReg[t] = wInProgress
 	}
@@ -175,6 +176,7 @@ func (w *wWriter) checkType(t *ir.Type) {
 
 // addGlobalValue numbers a global value (they take the first IDs).
 func (w *wWriter) addGlobalValue(gv ir.GlobalValue) {
+	w.sharedTableAdd()
 	if _, dup := w.valIDs[gv]; dup {
 		w.fail(ErrBadModule, "@"+gv.Common().Name, "global value listed twice in the module")
 	}
@@ -266,6 +268,9 @@ func (w *wWriter) constID(c ir.Value) uint32 {
 		if w.sealed {
 			w.fail(ErrBadModule, "", "internal error: constant %T numbered after its constants block was written", c)
 		}
+		if !w.local() {
+			w.sharedTableAdd() // before vals grows: it is shared too
+		}
 		id = uint32(len(w.vals))
 		w.vals = append(w.vals, c)
 		if w.local() {
@@ -277,6 +282,7 @@ func (w *wWriter) constID(c ir.Value) uint32 {
 	if w.local() {
 		w.fnValIDs[c] = id
 	} else {
+		w.sharedTableAdd()
 		w.valIDs[c] = id
 	}
 	return id
@@ -326,6 +332,9 @@ func (w *wWriter) scalarID(c ir.Value, k wScalarKey) uint32 {
 		if w.sealed {
 			w.fail(ErrBadModule, "", "internal error: constant %T numbered after its constants block was written", c)
 		}
+		if !w.local() {
+			w.sharedTableAdd() // before vals grows: it is shared too
+		}
 		id = uint32(len(w.vals))
 		w.vals = append(w.vals, c)
 		if w.local() {
@@ -337,6 +346,7 @@ func (w *wWriter) scalarID(c ir.Value, k wScalarKey) uint32 {
 	if w.local() {
 		w.fnValIDs[c] = id
 	} else {
+		w.sharedTableAdd()
 		w.valIDs[c] = id
 	}
 	return id
@@ -656,6 +666,7 @@ func (w *wWriter) attrListID(l *ir.AttrList) uint32 {
 	if id, ok := w.attrListIDs[string(kb)]; ok {
 		return id
 	}
+	w.sharedTableAdd()
 	w.attrLists = append(w.attrLists, slices.Clone(groups))
 	id := uint32(len(w.attrLists))
 	w.attrListIDs[string(kb)] = id
@@ -679,9 +690,12 @@ func (w *wWriter) attrGroupID(idx uint32, s ir.AttrSet) uint32 {
 	}
 	key := strconv.FormatUint(uint64(idx), 10) + ":" + s.Key()
 	if id, ok := w.attrGroupIDs[key]; ok {
-		w.attrGroupRaw[string(raw)] = id
+		if !w.bodyOnly { // a cache: body writers share it, and only read it
+			w.attrGroupRaw[string(raw)] = id
+		}
 		return id
 	}
+	w.sharedTableAdd()
 	for _, a := range s {
 		if a.Type != nil {
 			w.typeID(a.Type)
@@ -732,6 +746,7 @@ func (w *wWriter) comdatID(c *ir.Comdat) uint32 {
 	if id, ok := w.comdatIDs[c]; ok {
 		return id
 	}
+	w.sharedTableAdd()
 	w.comdats = append(w.comdats, c)
 	id := uint32(len(w.comdats))
 	w.comdatIDs[c] = id
@@ -743,6 +758,7 @@ func (w *wWriter) bundleTagID(tag string) uint32 {
 		return id
 	}
 	id := uint32(len(w.bundles))
+	w.sharedTableAdd()
 	w.bundles = append(w.bundles, tag)
 	w.bundleIDs[tag] = id
 	return id
@@ -752,6 +768,7 @@ func (w *wWriter) bundleTagID(tag string) uint32 {
 // "singlethread" (0) and the system scope "" (1); records use the index.
 func (w *wWriter) syncScopeID(name string) uint32 {
 	if len(w.scopes) == 0 {
+		w.sharedTableAdd()
 		for _, s := range []string{"singlethread", ""} {
 			w.scopeIDs[s] = uint32(len(w.scopes))
 			w.scopes = append(w.scopes, s)
@@ -760,6 +777,7 @@ func (w *wWriter) syncScopeID(name string) uint32 {
 	if id, ok := w.scopeIDs[name]; ok {
 		return id
 	}
+	w.sharedTableAdd()
 	id := uint32(len(w.scopes))
 	w.scopes = append(w.scopes, name)
 	w.scopeIDs[name] = id
@@ -770,6 +788,7 @@ func (w *wWriter) mdKindID(kind string) uint32 {
 	if id, ok := w.mdKindIDs[kind]; ok {
 		return id
 	}
+	w.sharedTableAdd()
 	id := uint32(len(w.mdKinds))
 	w.mdKinds = append(w.mdKinds, kind)
 	w.mdKindIDs[kind] = id
@@ -939,6 +958,10 @@ func (w *wWriter) prepassFunc(f *ir.Func) {
 		for _, in := range b.Instrs {
 			if in == nil {
 				w.fail(ErrBadModule, "", "nil instruction")
+			}
+			w.bodyBytes += instrSize // bodiesSize's estimate, counted here
+			if in.Dbg() != nil {
+				w.bodyBytes += dbgLocSize
 			}
 			if in.Typ != nil {
 				w.typeID(in.Typ)

@@ -1,6 +1,7 @@
 package bitstream
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -27,6 +28,7 @@ type wframe struct {
 	inherited []*Abbrev
 	local     []*Abbrev
 	blockInfo bool
+	body      bool // begun by BeginBody: its header is written elsewhere
 }
 
 // NewWriter returns an empty Writer at the top level (abbreviation width 2).
@@ -115,6 +117,9 @@ func (w *Writer) ExitBlock() error {
 		return errors.New("bitstream: ExitBlock outside any block")
 	}
 	f := w.cur()
+	if f.body {
+		return errors.New("bitstream: ExitBlock of a body begun by BeginBody (use EndBody)")
+	}
 	// The length field is 32 bits: at most 2^32-1 words (16 GiB).
 	if body := uint64(len(w.s.buf) - (f.lenAt + 4)); body/4 >= math.MaxUint32-2 {
 		return errors.New("bitstream: block longer than 2^32-1 words")
@@ -125,6 +130,85 @@ func (w *Writer) ExitBlock() error {
 		w.building = nil
 	}
 	w.stack = w.stack[:len(w.stack)-1]
+	return nil
+}
+
+// Block bodies written apart. A block's body starts word-aligned after
+// its ENTER_SUBBLOCK header and ends word-aligned after its END_BLOCK,
+// and nothing in it depends on where the block is in the stream (nested
+// blocks' lengths are relative). So bodies can be written by other
+// Writers, on other goroutines, and copied in: NewBodyWriter makes such
+// a Writer, BeginBody and EndBody frame each body in it, and
+// EmitBlockBody writes a block around a finished body.
+
+// NewBodyWriter returns an empty Writer, at the top level, for bodies of
+// blocks that w will hold: it knows the BLOCKINFO abbreviations w has
+// now. It shares them with w rather than copying them, so w must not end
+// another BLOCKINFO block while the body writer is in use; otherwise the
+// two may be used on different goroutines.
+func (w *Writer) NewBodyWriter() *Writer {
+	return &Writer{stack: []wframe{{width: topLevelWidth}}, info: w.info}
+}
+
+// BeginBody starts, at the top level of a body writer, the body of a
+// block with ID id whose abbreviation IDs are abbrevWidth bits wide: what
+// EnterBlock would start, without the header. The body's bytes begin at
+// the current length of the stream (BitPos()/8), which is word-aligned.
+func (w *Writer) BeginBody(id uint32, abbrevWidth uint) error {
+	if abbrevWidth == 0 || abbrevWidth > MaxAbbrevWidth {
+		return fmt.Errorf("bitstream: abbreviation width %d out of range 1..%d", abbrevWidth, MaxAbbrevWidth)
+	}
+	if len(w.stack) != 1 {
+		return errors.New("bitstream: BeginBody inside a block")
+	}
+	if w.s.bitPos()%32 != 0 {
+		return errors.New("bitstream: BeginBody at a position that is not word-aligned")
+	}
+	if id == BlockInfoID {
+		return errors.New("bitstream: a BLOCKINFO block cannot be written apart")
+	}
+	f := wframe{id: id, width: abbrevWidth, lenAt: -1, body: true}
+	if e := w.info.Lookup(id); e != nil {
+		f.inherited = e.Abbrevs
+	}
+	w.stack = append(w.stack, f)
+	return nil
+}
+
+// EndBody ends the body begun by BeginBody: END_BLOCK and alignment, as
+// ExitBlock writes them. The body's bytes end at the new length of the
+// stream.
+func (w *Writer) EndBody() error {
+	if len(w.stack) != 2 || !w.cur().body {
+		return errors.New("bitstream: EndBody without BeginBody, or with blocks open inside the body")
+	}
+	w.s.fixed(EndBlockID, w.cur().width)
+	w.s.align32()
+	w.stack = w.stack[:1]
+	return nil
+}
+
+// EmitBlockBody writes a block with ID id and abbreviation width
+// abbrevWidth whose body (everything after the header's length word,
+// END_BLOCK included) is body, as a body writer's BeginBody and EndBody
+// framed it. The result is what EnterBlock, the body's entries and
+// ExitBlock would have written.
+func (w *Writer) EmitBlockBody(id uint32, abbrevWidth uint, body []byte) error {
+	if abbrevWidth == 0 || abbrevWidth > MaxAbbrevWidth {
+		return fmt.Errorf("bitstream: abbreviation width %d out of range 1..%d", abbrevWidth, MaxAbbrevWidth)
+	}
+	if w.cur().blockInfo {
+		return errors.New("bitstream: blocks cannot be nested inside BLOCKINFO (readers skip them)")
+	}
+	if len(body)%4 != 0 || len(body) == 0 {
+		return fmt.Errorf("bitstream: block body of %d bytes is not whole words", len(body))
+	}
+	if uint64(len(body))/4 >= math.MaxUint32-2 {
+		return errors.New("bitstream: block longer than 2^32-1 words")
+	}
+	lenAt := writeBlockHeader(&w.s, w.cur().width, id, abbrevWidth)
+	w.s.appendBytes(body)
+	binary.LittleEndian.PutUint32(w.s.buf[lenAt:], uint32(len(body)/4))
 	return nil
 }
 
