@@ -23,6 +23,9 @@ type typer struct {
 	intrinsicSig map[*ir.Func]*ir.Type
 	// ccMu guards cc while workers run (nil: one goroutine, no lock).
 	ccMu *sync.Mutex
+	// ccSeen: on a worker, the entries of cc it has used (read without
+	// the lock).
+	ccSeen map[constKey]ir.Constant
 	// log: on a worker, where the use-list changes of global values go
 	// (typed_par.go); nil on the lowering's own goroutine.
 	log *ir.UseLog
@@ -167,6 +170,7 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	}
 	n, want := 0, 0
 	if par {
+		// With the call types of step 3 (see applyParallel).
 		n, want = t.applyParallel(fts)
 	} else {
 		for k, f := range m.Funcs {
@@ -196,9 +200,7 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	}
 	// 3. Call types, then the casts the producer had (hints), then every
 	// remaining mismatch.
-	if par {
-		t.eachFuncParallel(func(w *typer, k int) { w.callTypes(m.Funcs[k], fts[k].callElem) })
-	} else {
+	if !par {
 		for k, f := range m.Funcs {
 			t.callTypes(f, fts[k].callElem)
 		}

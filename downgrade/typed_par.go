@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/irfix/irfix/ir"
+	"github.com/irfix/irfix/ptrtype"
 )
 
 // Pointer typing on several goroutines. The per-function parts of
@@ -79,20 +80,8 @@ func (t *typer) collectParallel() (fts []fnTypes, ok bool) {
 		if failed.Load() {
 			return
 		}
-		f := m.Funcs[k]
-		if !ownsItself(f) {
-			failed.Store(true)
-			return
-		}
-		missed := false
-		fts[k] = collectTypes(f, func(i *ir.Instr) (*ir.Type, *ir.Type) {
-			ty, e, ok := t.r.KnownTypeOf(i)
-			if !ok {
-				missed = true
-			}
-			return ty, e
-		})
-		if missed {
+		var ok bool
+		if fts[k], ok = collectOwned(m.Funcs[k], t.r); !ok {
 			failed.Store(true)
 		}
 	}, func(int, any) { failed.Store(true) })
@@ -102,63 +91,88 @@ func (t *typer) collectParallel() (fts []fnTypes, ok bool) {
 	return fts, true
 }
 
-// ownsItself reports whether everything f's instructions refer to that
-// belongs to a function (instructions, parameters, blocks) is f's, and
-// each of its blocks and instructions is listed once, in its parent.
-func ownsItself(f *ir.Func) bool {
+// collectOwned is step 1 for f on a worker (collectTypes, reading the
+// inference with KnownTypeOf), checking in the same walk that everything
+// f's instructions refer to that belongs to a function (instructions,
+// parameters, blocks) is f's, and that each of its blocks and
+// instructions is listed once, in its parent. ok is false when a check
+// fails or the inference has no answer ready.
+func collectOwned(f *ir.Func, r *ptrtype.Result) (ft fnTypes, ok bool) {
 	for _, b := range f.Blocks {
 		if b.Parent != f {
-			return false
+			return ft, false
 		}
 		for k, i := range b.Instrs {
 			// An instruction listed twice (in two blocks, or twice in
 			// one) has another parent or index in one of the places.
 			if i.Parent != b || i.Index() != k {
-				return false
+				return ft, false
 			}
 			for _, v := range i.Operands() {
 				switch x := v.(type) {
 				case *ir.Instr:
 					if x.Parent == nil || x.Parent.Parent != f {
-						return false
+						return ft, false
 					}
 				case *ir.Param:
 					if x.Parent != f {
-						return false
+						return ft, false
 					}
 				case *ir.Block:
 					if x.Parent != f {
-						return false
+						return ft, false
 					}
 				}
 			}
 			if i.Op == ir.OpPhi {
 				for _, p := range i.Incoming() {
 					if p.Parent != f {
-						return false
+						return ft, false
 					}
 				}
 			}
 			for _, s := range i.Succs() {
 				if s.Parent != f {
-					return false
+					return ft, false
 				}
+			}
+			var e *ir.Type
+			if containsPtr(i.Typ) {
+				ty, el, known := r.KnownTypeOf(i)
+				if !known {
+					return ft, false
+				}
+				switch i.Op {
+				case ir.OpAlloca, ir.OpGetElementPtr, ir.OpCall, ir.OpInvoke, ir.OpCallBr:
+					e = el
+				}
+				ft.types = append(ft.types, [2]*ir.Type{ty, e})
+			}
+			if i.Op.IsCallLike() {
+				ft.callElem = append(ft.callElem, e)
 			}
 		}
 	}
-	return true
+	return ft, true
 }
 
-// applyParallel is applyTypes for every function on several goroutines;
-// it returns how many instructions were typed and how many types step 1
-// found.
+// applyParallel is applyTypes for every function on several goroutines,
+// each function followed by its call types (callTypes, the first part of
+// step 3, which reads only what step 2 set: the module's signatures and
+// the function's own instruction types; the aliases step 2 ends with
+// only add retyped constants, which constFor makes the same whenever
+// asked). It returns how many instructions were typed and how many types
+// step 1 found; a function whose count is off gets no call types (typed
+// reports the mismatch, as the sequential path does before step 3).
 func (t *typer) applyParallel(fts []fnTypes) (n, want int) {
 	counts := make([]int, len(fts))
-	var p panics
-	run(t.workers(), len(fts), func(k int) {
-		counts[k] = applyTypes(t.m.Funcs[k], fts[k].types)
-	}, p.add)
-	p.repanic()
+	t.eachFuncParallel(func(w *typer, k int) {
+		f := t.m.Funcs[k]
+		counts[k] = applyTypes(f, fts[k].types)
+		if counts[k] == len(fts[k].types) {
+			w.callTypes(f, fts[k].callElem)
+		}
+	})
 	for k := range fts {
 		n += counts[k]
 		want += len(fts[k].types)
@@ -181,6 +195,7 @@ func (t *typer) eachFuncParallel(step func(w *typer, k int)) {
 		l.rep = &Report{}
 		w.l = &l
 		w.casts = map[castKey]*ir.Instr{}
+		w.ccSeen = map[constKey]ir.Constant{}
 		ws[k] = &w
 	}
 	var p panics
@@ -202,10 +217,16 @@ func (t *typer) eachFuncParallel(step func(w *typer, k int)) {
 // constant made for k enters the table (and the report), and every caller
 // gets that one.
 func (t *typer) constForShared(k constKey) ir.Constant {
+	if r, ok := t.ccSeen[k]; ok {
+		return r
+	}
 	t.ccMu.Lock()
 	r, ok := t.cc[k]
 	t.ccMu.Unlock()
 	if ok {
+		if t.ccSeen != nil {
+			t.ccSeen[k] = r
+		}
 		return r
 	}
 	var n constCounts
@@ -213,11 +234,15 @@ func (t *typer) constForShared(k constKey) ir.Constant {
 	t.ccMu.Lock()
 	defer t.ccMu.Unlock()
 	if prev, ok := t.cc[k]; ok {
-		return prev
+		r = prev
+	} else {
+		t.cc[k] = r
+		t.l.rep.BitCasts += n.bitCasts
+		t.l.rep.ZeroGEPs += n.zeroGEPs
 	}
-	t.cc[k] = r
-	t.l.rep.BitCasts += n.bitCasts
-	t.l.rep.ZeroGEPs += n.zeroGEPs
+	if t.ccSeen != nil {
+		t.ccSeen[k] = r
+	}
 	return r
 }
 
