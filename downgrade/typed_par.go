@@ -45,18 +45,7 @@ var parallelRuns atomic.Int64
 // parallelOK reports whether the module is worth typing on several
 // goroutines.
 func (t *typer) parallelOK() bool {
-	if runtime.GOMAXPROCS(0) < 2 || len(t.m.Funcs) < 2 {
-		return false
-	}
-	n := 0
-	for _, f := range t.m.Funcs {
-		for _, b := range f.Blocks {
-			if n += len(b.Instrs); n >= parallelMinInstrs {
-				return true
-			}
-		}
-	}
-	return false
+	return runtime.GOMAXPROCS(0) >= 2 && len(t.m.Funcs) >= 2 && atLeastInstrs(t.m, parallelMinInstrs)
 }
 
 // workers returns how many goroutines to use.
