@@ -2,6 +2,8 @@ package downgrade
 
 import (
 	"errors"
+	"runtime"
+	"sync"
 
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ir/lltext"
@@ -114,7 +116,9 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 	// The check of everything but metadata nodes (problems found in the
 	// nodes come first, as in Check: rs's are merged after them).
 	rs := newScanner(m, t)
-	rs.restWith(w.WalkInstr)
+	if !checkAlongside(m, rs, w.WalkInstr) {
+		rs.restWith(w.WalkInstr)
+	}
 	l.md.finish()
 	if !opt.KeepHints {
 		m.Hints = nil
@@ -129,4 +133,54 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 // version-dependent spellings, decided here from the target table).
 func PrintOptions(t target.Target) lltext.PrintOptions {
 	return lltext.PrintOptions{ExpandSplat: !t.Has(target.Splat)}
+}
+
+// checkAlongside is rs.restWith(each) for a large module on a machine
+// with two or more cores: the check runs on a goroutine of its own while
+// this one calls each on every instruction, in order. (Lower's each
+// lowers and retypes the metadata the instructions reach; the check
+// never reads metadata, only instructions, types, attributes and
+// constants, which each does not change.) It reports false, having done
+// nothing, for a small module or a single core.
+func checkAlongside(m *ir.Module, rs *scanner, each func(*ir.Instr)) bool {
+	if runtime.GOMAXPROCS(0) < 2 || !atLeastInstrs(m, parallelMinInstrs) {
+		return false
+	}
+	var wg sync.WaitGroup
+	var p panics
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		defer func() {
+			if v := recover(); v != nil {
+				p.add(0, v)
+			}
+		}()
+		rs.rest()
+	}()
+	func() {
+		defer wg.Wait() // (a panic here waits for the check too)
+		for _, f := range m.Funcs {
+			for _, b := range f.Blocks {
+				for _, i := range b.Instrs {
+					each(i)
+				}
+			}
+		}
+	}()
+	p.repanic()
+	return true
+}
+
+// atLeastInstrs reports whether m has n or more instructions.
+func atLeastInstrs(m *ir.Module, n int) bool {
+	c := 0
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			if c += len(b.Instrs); c >= n {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/ptrtype"
@@ -20,6 +21,14 @@ type typer struct {
 	cc    map[constKey]ir.Constant
 	// typed signatures of intrinsic declarations
 	intrinsicSig map[*ir.Func]*ir.Type
+	// ccMu guards cc while workers run (nil: one goroutine, no lock).
+	ccMu *sync.Mutex
+	// ccSeen: on a worker, the entries of cc it has used (read without
+	// the lock).
+	ccSeen map[constKey]ir.Constant
+	// log: on a worker, where the use-list changes of global values go
+	// (typed_par.go); nil on the lowering's own goroutine.
+	log *ir.UseLog
 }
 
 type castKey struct {
@@ -100,28 +109,34 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	// keyed by the instruction: nothing adds or removes instructions
 	// until step 3 is done, so steps 2 and 3 visit them in the same order
 	// (a map per instruction cost more than the inference's lookups).
-	// types holds, per instruction with a pointer in its type, its typed
-	// type and element type (nil: none); callElem, per call-like
-	// instruction, the element type inferred for it (nil: none). They
-	// grow as they are filled instead of being sized by a counting walk
-	// over every instruction first (peak RSS was unchanged on libclc,
-	// SQLite and big).
-	var types [][2]*ir.Type
-	var callElem []*ir.Type
-	for _, f := range m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			var e *ir.Type
-			if containsPtr(i.Typ) {
+	// fts[k] holds, for function k, per instruction with a pointer in its
+	// type, its typed type and element type (nil: none), and per
+	// call-like instruction the element type inferred for it (nil: none).
+	// They grow as they are filled instead of being sized by a counting
+	// walk over every instruction first (peak RSS was unchanged on
+	// libclc, SQLite and big). With two or more cores and a large module
+	// the per-function parts of steps 1 and 3 run on several goroutines
+	// (typed_par.go); otherwise, or when the module is not fit for that,
+	// on this one.
+	par := t.parallelOK()
+	var fts []fnTypes
+	if par {
+		if fts, par = t.collectParallel(); par {
+			parallelRuns.Add(1)
+		}
+	}
+	if !par {
+		fts = make([]fnTypes, len(m.Funcs))
+		for k, f := range m.Funcs {
+			fts[k] = collectTypes(f, func(i *ir.Instr) (*ir.Type, *ir.Type) {
+				var e *ir.Type
 				switch i.Op {
 				case ir.OpAlloca, ir.OpGetElementPtr, ir.OpCall, ir.OpInvoke, ir.OpCallBr:
 					e = r.ElemType(i)
 				}
-				types = append(types, [2]*ir.Type{r.TypeOf(i), e})
-			}
-			if i.Op.IsCallLike() {
-				callElem = append(callElem, e)
-			}
-		})
+				return r.TypeOf(i), e
+			})
+		}
 	}
 	// 2. Apply them.
 	for s, b := range bodies {
@@ -153,29 +168,18 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 			p.Typ = sig.Params()[k]
 		}
 	}
-	n := 0
-	for _, f := range m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			if !containsPtr(i.Typ) { // the opaque type still: i is not retyped yet
-				return
-			}
-			if n++; n > len(types) {
-				return // reported below
-			}
-			ty := types[n-1]
-			if ty[0] != nil {
-				i.Typ = ty[0]
-			}
-			switch i.Op {
-			case ir.OpAlloca, ir.OpGetElementPtr:
-				if ty[1] != nil {
-					i.ElemType = ty[1]
-				}
-			}
-		})
+	n, want := 0, 0
+	if par {
+		// With the call types of step 3 (see applyParallel).
+		n, want = t.applyParallel(fts)
+	} else {
+		for k, f := range m.Funcs {
+			n += applyTypes(f, fts[k].types)
+			want += len(fts[k].types)
+		}
 	}
-	if n != len(types) {
-		return nil, fmt.Errorf("downgrade: %d pointer-typed instructions typed, %d inferred (an irfix bug)", n, len(types))
+	if n != want {
+		return nil, fmt.Errorf("downgrade: %d pointer-typed instructions typed, %d inferred (an irfix bug)", n, want)
 	}
 	// Aliases: value type from the aliasee.
 	for _, a := range m.Aliases {
@@ -196,22 +200,10 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 	}
 	// 3. Call types, then the casts the producer had (hints), then every
 	// remaining mismatch.
-	n = 0
-	for _, f := range m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			if i.Op.IsCallLike() {
-				t.callType(i, callElem[n])
-				n++
-				t.pinCallAttrs(i)
-				// Inline asm spells the call's function type itself
-				// (typed readers check that the two agree).
-				if a, ok := i.Callee().(*ir.InlineAsm); ok && a.FuncType != i.ElemType {
-					c := *a
-					c.FuncType = i.ElemType
-					i.SetOperand(0, &c)
-				}
-			}
-		})
+	if !par {
+		for k, f := range m.Funcs {
+			t.callTypes(f, fts[k].callElem)
+		}
 	}
 	t.restoreFoldedCasts()
 	for _, g := range m.Globals {
@@ -219,31 +211,132 @@ func (l *lowerer) typed(r *ptrtype.Result) (*typer, error) {
 			g.Init = t.constFor(g.Init, g.ValueType)
 		}
 	}
-	for _, f := range m.Funcs {
-		if f.Personality != nil {
-			// Clang writes the personality as i8*; LLVM's inliner gives
-			// a caller its callee's without the cast, and a function
-			// with no landing pad of its own got it that way far more
-			// often than not (clang adds one where it emits EH): it
-			// keeps its own type, no bitcast. A module upgraded here
-			// from typed IR (Hints) keeps clang's form everywhere: the
-			// upgrade records no per-function form, and its round trip
-			// reproduced the producer's text with it.
-			if hasLandingPad(f) || m.Hints != nil {
-				f.Personality = t.constFor(f.Personality, t.i8p)
-			} else {
-				f.Personality = t.natural(f.Personality)
-			}
-		}
-		f.Prefix, f.Prologue = t.natural(f.Prefix), t.natural(f.Prologue)
-		for _, b := range f.Blocks {
-			for k := 0; k < len(b.Instrs); k++ {
-				i := b.Instrs[k]
-				t.fixInstr(f, i)
-			}
+	if par {
+		t.eachFuncParallel(func(w *typer, k int) { w.fixFunc(m.Funcs[k]) })
+	} else {
+		for _, f := range m.Funcs {
+			t.fixFunc(f)
 		}
 	}
 	return t, nil
+}
+
+// fnTypes is step 1's outcome for one function (see typed).
+type fnTypes struct {
+	types    [][2]*ir.Type
+	callElem []*ir.Type
+}
+
+// collectTypes is step 1 for f: lookup returns an instruction's typed
+// type and element type (asked for those with a pointer in their type).
+func collectTypes(f *ir.Func, lookup func(*ir.Instr) (*ir.Type, *ir.Type)) fnTypes {
+	var ft fnTypes
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			var e *ir.Type
+			if containsPtr(i.Typ) {
+				var ty *ir.Type
+				ty, e = lookup(i)
+				switch i.Op {
+				case ir.OpAlloca, ir.OpGetElementPtr, ir.OpCall, ir.OpInvoke, ir.OpCallBr:
+				default:
+					e = nil
+				}
+				ft.types = append(ft.types, [2]*ir.Type{ty, e})
+			}
+			if i.Op.IsCallLike() {
+				ft.callElem = append(ft.callElem, e)
+			}
+		}
+	}
+	return ft
+}
+
+// applyTypes gives f's instructions the types step 1 found (types, in
+// visiting order) and returns how many it found a place for.
+func applyTypes(f *ir.Func, types [][2]*ir.Type) int {
+	n := 0
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			if !containsPtr(i.Typ) { // the opaque type still: i is not retyped yet
+				continue
+			}
+			if n++; n > len(types) {
+				continue // reported by typed
+			}
+			ty := types[n-1]
+			if ty[0] != nil {
+				i.Typ = ty[0]
+			}
+			switch i.Op {
+			case ir.OpAlloca, ir.OpGetElementPtr:
+				if ty[1] != nil {
+					i.ElemType = ty[1]
+				}
+			}
+		}
+	}
+	return n
+}
+
+// callTypes is the first part of step 3 for f: the function types of
+// its calls (callElem: what step 1 found for each call, in order).
+func (t *typer) callTypes(f *ir.Func, callElem []*ir.Type) {
+	n := 0
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			if !i.Op.IsCallLike() {
+				continue
+			}
+			t.callType(i, callElem[n])
+			n++
+			t.pinCallAttrs(i)
+			// Inline asm spells the call's function type itself
+			// (typed readers check that the two agree).
+			if a, ok := i.Callee().(*ir.InlineAsm); ok && a.FuncType != i.ElemType {
+				c := *a
+				c.FuncType = i.ElemType
+				t.setOperand(i, 0, &c)
+			}
+		}
+	}
+}
+
+// fixFunc is the last part of step 3 for f: every operand of the type
+// its user needs.
+func (t *typer) fixFunc(f *ir.Func) {
+	if f.Personality != nil {
+		// Clang writes the personality as i8*; LLVM's inliner gives
+		// a caller its callee's without the cast, and a function
+		// with no landing pad of its own got it that way far more
+		// often than not (clang adds one where it emits EH): it
+		// keeps its own type, no bitcast. A module upgraded here
+		// from typed IR (Hints) keeps clang's form everywhere: the
+		// upgrade records no per-function form, and its round trip
+		// reproduced the producer's text with it.
+		if hasLandingPad(f) || t.m.Hints != nil {
+			f.Personality = t.constFor(f.Personality, t.i8p)
+		} else {
+			f.Personality = t.natural(f.Personality)
+		}
+	}
+	f.Prefix, f.Prologue = t.natural(f.Prefix), t.natural(f.Prologue)
+	for _, b := range f.Blocks {
+		for k := 0; k < len(b.Instrs); k++ {
+			i := b.Instrs[k]
+			t.fixInstr(f, i)
+		}
+	}
+}
+
+// setOperand is i.SetOperand, or, on a worker goroutine, with the
+// use-list changes of global values left to the worker's log.
+func (t *typer) setOperand(i *ir.Instr, n int, v ir.Value) {
+	if t.log != nil {
+		i.SetOperandLogged(n, v, t.log)
+		return
+	}
+	i.SetOperand(n, v)
 }
 
 // intrinsicType returns the typed signature of an intrinsic declaration:
@@ -636,7 +729,7 @@ func (t *typer) fixInstr(f *ir.Func, i *ir.Instr) {
 		}
 		want := t.expect(f, i, n)
 		if nv := t.castTo(v, want, i, n); nv != v {
-			i.SetOperand(n, nv)
+			t.setOperand(i, n, nv)
 		}
 	}
 	for k := range i.Bundles() {
@@ -686,7 +779,7 @@ func (t *typer) fixStore(i *ir.Instr) {
 		// store, never become `store i8 0`.
 		if vt == nil && sameShape(v.Type(), pt.Elem) || vt != nil && vt != pt.Elem && ptrRetypable(vt, pt.Elem) {
 			if nv := t.castTo(v, pt.Elem, i, 0); nv != v {
-				i.SetOperand(0, nv)
+				t.setOperand(i, 0, nv)
 			}
 			return
 		}
@@ -695,10 +788,10 @@ func (t *typer) fixStore(i *ir.Instr) {
 		vt = typedDefault(v.Type())
 	}
 	if nv := t.castTo(v, vt, i, 0); nv != v {
-		i.SetOperand(0, nv)
+		t.setOperand(i, 0, nv)
 	}
 	if nv := t.castTo(p, ir.TypedPtr(vt, pt.AddrSpace), i, 1); nv != p {
-		i.SetOperand(1, nv)
+		t.setOperand(i, 1, nv)
 	}
 }
 
@@ -821,15 +914,25 @@ func (t *typer) constFor(c ir.Constant, want *ir.Type) ir.Constant {
 		return c
 	}
 	k := constKey{c, want}
+	if t.ccMu != nil {
+		return t.constForShared(k)
+	}
 	if r, ok := t.cc[k]; ok {
 		return r
 	}
-	r := t.constFor1(c, want)
+	var n constCounts
+	r := t.constFor1(c, want, &n)
 	t.cc[k] = r
+	t.l.rep.BitCasts += n.bitCasts
+	t.l.rep.ZeroGEPs += n.zeroGEPs
 	return r
 }
 
-func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
+// constCounts is what making one constant adds to the report (counted
+// once per constant made: it is made once and shared).
+type constCounts struct{ bitCasts, zeroGEPs int }
+
+func (t *typer) constFor1(c ir.Constant, want *ir.Type, cnt *constCounts) ir.Constant {
 	switch x := c.(type) {
 	case *ir.ConstInt, *ir.ConstFloat, *ir.ConstData:
 		return c
@@ -838,7 +941,7 @@ func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
 		case want == nil:
 			return ir.Null(typedDefault(x.Typ))
 		case !sameShape(x.Typ, want):
-			return t.castConst(ir.Null(typedDefault(x.Typ)), want)
+			return t.castConst(ir.Null(typedDefault(x.Typ)), want, cnt)
 		}
 		return ir.Null(want)
 	case *ir.Undef:
@@ -846,7 +949,7 @@ func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
 		case want == nil:
 			return &ir.Undef{Typ: typedDefault(x.Typ)}
 		case !sameShape(x.Typ, want):
-			return t.castConst(&ir.Undef{Typ: typedDefault(x.Typ)}, want)
+			return t.castConst(&ir.Undef{Typ: typedDefault(x.Typ)}, want, cnt)
 		}
 		return &ir.Undef{Typ: want}
 	case *ir.Poison:
@@ -854,11 +957,11 @@ func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
 		case want == nil:
 			return &ir.Poison{Typ: typedDefault(x.Typ)}
 		case !sameShape(x.Typ, want):
-			return t.castConst(&ir.Poison{Typ: typedDefault(x.Typ)}, want)
+			return t.castConst(&ir.Poison{Typ: typedDefault(x.Typ)}, want, cnt)
 		}
 		return &ir.Poison{Typ: want}
 	case ir.GlobalValue:
-		return t.castConst(x, want)
+		return t.castConst(x, want, cnt)
 	case *ir.ConstAggregate:
 		agg := want
 		if agg == nil || agg.Opaqued() != x.Typ.Opaqued() {
@@ -880,7 +983,7 @@ func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
 			out = &ir.ConstAggregate{Typ: agg, Elems: els}
 		}
 		if want != nil && agg != want {
-			return t.castConst(out, want)
+			return t.castConst(out, want, cnt)
 		}
 		return out
 	case *ir.ConstSplat:
@@ -896,15 +999,15 @@ func (t *typer) constFor1(c ir.Constant, want *ir.Type) ir.Constant {
 	case *ir.BlockAddress:
 		n := *x
 		n.Typ = t.i8p
-		return t.castConst(&n, want)
+		return t.castConst(&n, want, cnt)
 	case *ir.ConstExpr:
-		return t.castConst(t.exprNatural(x, want), want)
+		return t.castConst(t.exprNatural(x, want, cnt), want, cnt)
 	}
 	return c
 }
 
 // exprNatural rebuilds a constant expression with typed operands.
-func (t *typer) exprNatural(x *ir.ConstExpr, want *ir.Type) ir.Constant {
+func (t *typer) exprNatural(x *ir.ConstExpr, want *ir.Type, cnt *constCounts) ir.Constant {
 	n := *x
 	n.Operands = make([]ir.Constant, len(x.Operands))
 	switch x.Op {
@@ -916,7 +1019,7 @@ func (t *typer) exprNatural(x *ir.ConstExpr, want *ir.Type) ir.Constant {
 			src = bt.Elem
 		}
 		n.ElemType = src
-		n.Operands[0] = t.castConst(base, ir.TypedPtr(src, bt.AddrSpace))
+		n.Operands[0] = t.castConst(base, ir.TypedPtr(src, bt.AddrSpace), cnt)
 		for k := 1; k < len(x.Operands); k++ {
 			n.Operands[k] = x.Operands[k]
 		}
@@ -987,7 +1090,7 @@ func gepIndexed(src *ir.Type, idx []ir.Constant) *ir.Type {
 // castConst converts a typed constant to want: a zero getelementptr when
 // want's pointee is the first element of c's (array decay, first field),
 // a bitcast otherwise (addrspacecast across address spaces).
-func (t *typer) castConst(c ir.Constant, want *ir.Type) ir.Constant {
+func (t *typer) castConst(c ir.Constant, want *ir.Type, cnt *constCounts) ir.Constant {
 	have := c.Type()
 	if want == nil || have == want {
 		return c
@@ -1012,11 +1115,11 @@ func (t *typer) castConst(c ir.Constant, want *ir.Type) ir.Constant {
 		}
 	}
 	if idx := zeroPath(have.Elem, want.Elem); idx != nil {
-		t.l.rep.ZeroGEPs++
+		cnt.zeroGEPs++
 		return &ir.ConstExpr{Op: ir.OpGetElementPtr, Typ: want, ElemType: have.Elem, Flags: ir.FlagInBounds,
 			Operands: append([]ir.Constant{c}, idx...), InRangeIndex: -1}
 	}
-	t.l.rep.BitCasts++
+	cnt.bitCasts++
 	return &ir.ConstExpr{Op: ir.OpBitCast, Typ: want, Operands: []ir.Constant{c}, InRangeIndex: -1}
 }
 
