@@ -33,7 +33,14 @@ import (
 // message.
 func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	n := streamedAlloc * uint64(len(bc))
-	held := heapHeld()
+	// heapCap's baseline is the objects on the heap (the module and the
+	// garbage of lowering and writing), not all the heap memory held:
+	// the free part of what is held is fragments the read cannot all
+	// reuse, and with the bodies written on several goroutines (their
+	// streams and per-worker tables are garbage by now) a baseline of
+	// everything held let SQLite's upgrade read grow 30-50 MB past the
+	// rest of the run's peak before heapCap collected, or never.
+	_, held := heapNow()
 	makeRoom(n)
 	var hc *heapCap
 	if n >= heapCapMin {
@@ -107,42 +114,27 @@ func gcRoom() uint64 {
 	return goal - objects
 }
 
-// heapHeld is the heap memory the process holds from the system: in use
-// by objects, live or not yet collected, plus free but not released.
-func heapHeld() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"},
-		{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
-	metrics.Read(s)
-	var n uint64
-	for _, x := range s {
-		if x.Value.Kind() == metrics.KindUint64 {
-			n += x.Value.Uint64()
-		}
-	}
-	return n
-}
-
 // heapCapMin is the expected self-check allocation (streamedAlloc per
 // byte of bitcode) from which heapCap watches the heap: below it, the
 // read's garbage costs less than a collection would.
 const heapCapMin = 64 << 20
 
 // heapCap keeps the self-check's read from raising the run's peak
-// memory by much. When the objects on the heap outgrow what the process
-// held before the self-check (the module and the garbage of lowering and
-// writing, which makeRoom collected), it estimates the heap at the end of
+// memory by much. When the objects on the heap outgrow what it had before
+// the self-check (the module and the garbage of lowering and writing,
+// which makeRoom collected), it estimates the heap at the end of
 // the read (what the read allocated per instruction since the first
 // body, times the instructions left). The collector runs once more, so
 // that the rest of the read reuses the garbage of the bodies already
 // compared, when that estimate is near the pacer's goal (a collection
 // would start before the end anyway: this only brings it forward) or an
-// eighth or more above what was held (a mark of the module to keep the
+// eighth or more above that baseline (a mark of the module to keep the
 // peak down). On libclc the read fits in what makeRoom freed and nothing
 // runs; on debug-info-heavy modules (a DILocation per instruction read
 // back: SQLite's read allocates 23 bytes per byte of bitcode) it keeps
 // 40-75 MB off the peak.
 type heapCap struct {
-	limit  uint64 // the heap held before the self-check
+	limit  uint64 // the heap's objects before the self-check
 	allocs uint64 // /gc/heap/allocs:bytes after the first body
 	total  int    // instructions in the module's bodies
 	done   int    // instructions of the bodies compared after the first
