@@ -119,21 +119,7 @@ func readBodiesBoth(t *testing.T, data []byte) (full, streamed string) {
 	if err != nil {
 		return full, "error: " + err.Error()
 	}
-	for _, gv := range s.GlobalValues() {
-		if n := len(gv.(ir.Tracked).Uses()); n > 0 {
-			fmt.Fprintf(&sb, "@%s keeps %d uses\n", gv.Common().Name, n)
-		}
-	}
-	for _, f := range s.Funcs {
-		for _, p := range f.Params {
-			if n := len(p.Uses()); n > 0 {
-				fmt.Fprintf(&sb, "@%s parameter %d keeps %d uses\n", f.Name, p.Index, n)
-			}
-		}
-	}
-	if err := lltext.Print(&sb, s); err != nil {
-		sb.WriteString("print error: " + err.Error())
-	}
+	writeLeftUses(&sb, s)
 	return full, sb.String()
 }
 
@@ -302,21 +288,7 @@ func readBodiesParallel(t *testing.T, data []byte) (string, bool) {
 			sb.WriteString(d)
 		}
 	}
-	for _, gv := range s.GlobalValues() {
-		if n := len(gv.(ir.Tracked).Uses()); n > 0 {
-			fmt.Fprintf(&sb, "@%s keeps %d uses\n", gv.Common().Name, n)
-		}
-	}
-	for _, f := range s.Funcs {
-		for _, p := range f.Params {
-			if n := len(p.Uses()); n > 0 {
-				fmt.Fprintf(&sb, "@%s parameter %d keeps %d uses\n", f.Name, p.Index, n)
-			}
-		}
-	}
-	if err := lltext.Print(&sb, s); err != nil {
-		sb.WriteString("print error: " + err.Error())
-	}
+	writeLeftUses(&sb, s)
 	return sb.String(), true
 }
 
@@ -396,5 +368,26 @@ func TestReadRawBodiesParallelFails(t *testing.T) {
 	runtime.GOMAXPROCS(1)
 	if _, _, ok := ReadRawBodiesParallel(data, never); ok {
 		t.Fatal("read in parallel with GOMAXPROCS 1")
+	}
+}
+
+// writeLeftUses adds to sb the uses a streamed read left on s's global
+// values and parameters (a read that hands bodies over keeps none), then
+// s printed.
+func writeLeftUses(sb *strings.Builder, s *ir.Module) {
+	for _, gv := range s.GlobalValues() {
+		if n := len(gv.(ir.Tracked).Uses()); n > 0 {
+			fmt.Fprintf(sb, "@%s keeps %d uses\n", gv.Common().Name, n)
+		}
+	}
+	for _, f := range s.Funcs {
+		for _, p := range f.Params {
+			if n := len(p.Uses()); n > 0 {
+				fmt.Fprintf(sb, "@%s parameter %d keeps %d uses\n", f.Name, p.Index, n)
+			}
+		}
+	}
+	if err := lltext.Print(sb, s); err != nil {
+		sb.WriteString("print error: " + err.Error())
 	}
 }
