@@ -261,6 +261,13 @@ func (l *lowerer) dialect() {
 		}
 	}
 	l.reportKilled()
+	if rc != nil && rc.assign {
+		// Every #dbg_assign became a dbg.value: a declaration of
+		// llvm.dbg.assign the input carried (call-form IR, upgraded to
+		// records) is left with nothing that calls it, and names an
+		// intrinsic the reader does not have.
+		l.dropUnusedDecl(dbgIntrinsic[ir.DbgAssign])
+	}
 	// Constant expressions the target lacks, used by instructions, become
 	// instructions: lowerInstr listed the users (few or none), in order,
 	// once every instruction is lowered (expand inserts instructions).

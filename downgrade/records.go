@@ -1,6 +1,8 @@
 package downgrade
 
 import (
+	"slices"
+
 	"github.com/irfix/irfix/internal/slab"
 	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
@@ -132,5 +134,63 @@ func (l *lowerer) lowerAssignTracking(i *ir.Instr) {
 			i.DbgRecords()[k] = &ir.DbgRecord{Kind: ir.DbgValue, Ops: []ir.Metadata{r.Ops[0], r.Ops[1], r.Ops[2], r.Ops[6]}}
 			l.rep.DbgAssignsLowered++
 		}
+	}
+}
+
+// dropUnusedDecl removes the declaration named name when nothing refers
+// to it: no instruction operand (tracked uses), and no constant — an
+// initializer, aliasee, resolver, personality, prefix, prologue, or a
+// constant expression operand — that contains it. A reference found
+// anywhere keeps it.
+func (l *lowerer) dropUnusedDecl(name string) {
+	m := l.m
+	k := slices.IndexFunc(m.Funcs, func(f *ir.Func) bool { return f.Name == name })
+	if k < 0 || !m.Funcs[k].IsDeclaration() || ir.NumUses(m.Funcs[k]) > 0 {
+		return
+	}
+	d := m.Funcs[k]
+	found := false
+	refers := func(c ir.Constant) bool {
+		if c == nil || found {
+			return found
+		}
+		ir.MapConstant(c, func(x ir.Constant) ir.Constant {
+			if x == ir.Constant(d) {
+				found = true
+			}
+			return x
+		})
+		return found
+	}
+	for _, g := range m.Globals {
+		refers(g.Init)
+	}
+	for _, a := range m.Aliases {
+		refers(a.Aliasee)
+	}
+	for _, i := range m.IFuncs {
+		refers(i.Resolver)
+	}
+	for _, f := range m.Funcs {
+		refers(f.Personality)
+		refers(f.Prefix)
+		refers(f.Prologue)
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				for _, v := range i.Operands() {
+					// A global value operand is a tracked use (counted
+					// above); constants built from one are not.
+					if _, gv := v.(ir.GlobalValue); gv {
+						continue
+					}
+					if c, ok := v.(ir.Constant); ok {
+						refers(c)
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		m.Funcs = slices.Delete(m.Funcs, k, k+1)
 	}
 }
