@@ -142,24 +142,14 @@ func TestLowerErrors(t *testing.T) {
 // and location; the store's !DIAssignID attachment goes. Typed 16 keeps
 // it as llvm.dbg.assign with all six operands.
 func TestLowerAssignTracking(t *testing.T) {
-	const src = `define void @f(i32 %x) !dbg !4 {
+	src := `define void @f(i32 %x) !dbg !4 {
   %a = alloca i32, align 4, !DIAssignID !9
   store i32 %x, ptr %a, align 4, !DIAssignID !10
     #dbg_assign(i32 %x, !6, !DIExpression(), !10, ptr %a, !DIExpression(), !8)
   ret void, !dbg !8
 }
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
-!5 = !DISubroutineType(types: !{})
-!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocation(line: 1, scope: !4)
-!9 = distinct !DIAssignID()
+` + debugInfoTail("x") + `!9 = distinct !DIAssignID()
 !10 = distinct !DIAssignID()
 `
 	// The declaration call-form IR carries (LLVM 16-18, or upgraded from
@@ -205,7 +195,7 @@ func TestLowerAssignTracking(t *testing.T) {
 // walk; what it finds must be what Check finds in the lowered module
 // (problems, order, counts and places).
 func TestLowerProblemsAreChecks(t *testing.T) {
-	const src = `define void @f(target("spirv.Event") %e) {
+	src := `define void @f(target("spirv.Event") %e) {
   %a = alloca target("spirv.Event")
   %b = alloca i32
   ret void
@@ -217,15 +207,7 @@ entry:
   ret void
 }
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
-!5 = !DISubroutineType(types: !{})
-!6 = !DILocation(line: 2, scope: !4)
-`
+` + gDebugTail
 	tg := target.MustParse("15")
 	m, err := lltext.Parse("tx.ll", []byte(src))
 	if err != nil {
@@ -279,6 +261,18 @@ func TestScannerMerge(t *testing.T) {
 		t.Errorf("a construct merged in is not counted again: %+v", a.out)
 	}
 }
+
+// gDebugTail is the debug-info part of the modules whose function @g
+// (!4) has one location, !6 (the target-problem tests).
+const gDebugTail = `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocation(line: 2, scope: !4)
+`
 
 // debugInfoTail is the debug-info part shared by these tests' modules:
 // function @f is !4, its int variable v (!6) and location !8.

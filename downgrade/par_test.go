@@ -132,15 +132,7 @@ entry:
   ret void
 }
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
-!5 = !DISubroutineType(types: !{})
-!6 = !DILocation(line: 2, scope: !4)
-`)
+` + gDebugTail)
 	for _, tn := range []string{"15", "14"} {
 		tg := target.MustParse(tn)
 		seqText, _, _, seqErr := lowerData(t, "tx.ll", src, tg, 1<<62)
