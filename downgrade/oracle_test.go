@@ -405,3 +405,59 @@ declare i32 @__gxx_personality_v0(...)
 		})
 	}
 }
+
+// TestDbgAssignDeclDropped: call-form assignment tracking (LLVM 16-18
+// IR, a declared llvm.dbg.assign) lowered for a reader before 16 keeps
+// no declaration of the intrinsic nothing calls any more; 16-typed keeps
+// it, called. The readers accept each, and lli prints what the program
+// prints.
+func TestDbgAssignDeclDropped(t *testing.T) {
+	const src = `@fmt = private constant [4 x i8] c"%d\0A\00"
+
+define i32 @main() !dbg !4 {
+  %a = alloca i32, align 4, !DIAssignID !9
+  store i32 7, ptr %a, align 4, !DIAssignID !10
+  call void @llvm.dbg.assign(metadata i32 7, metadata !6, metadata !DIExpression(), metadata !10, metadata ptr %a, metadata !DIExpression()), !dbg !8
+  %v = load i32, ptr %a, align 4
+  %r = call i32 (ptr, ...) @printf(ptr @fmt, i32 %v)
+  ret i32 0, !dbg !8
+}
+
+declare i32 @printf(ptr, ...)
+declare void @llvm.dbg.assign(metadata, metadata, metadata, metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 1, type: !7)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 1, scope: !4)
+!9 = distinct !DIAssignID()
+!10 = distinct !DIAssignID()
+`
+	for _, ts := range typedTargets {
+		tg := target.MustParse(ts)
+		t.Run(ts, func(t *testing.T) {
+			out, _ := lowerText(t, "assign.ll", src, tg)
+			if has, want := strings.Contains(out, "@llvm.dbg.assign("), tg.Has(target.DIAssignID); has != want {
+				t.Errorf("llvm.dbg.assign in the output = %v, want %v:\n%s", has, want, out)
+			}
+			bc := oracleAccepts(t, tg, out)
+			var flags []string
+			if tg.Typed && tg.Major >= 15 {
+				flags = []string{"-opaque-pointers=0"}
+			}
+			cmd := exec.Command(testenv.Tool(t, fmt.Sprint("lli-", tg.Major)), append(flags, "-")...)
+			cmd.Stdin = bytes.NewReader(bc)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Run(); err != nil || stdout.String() != "7\n" {
+				t.Errorf("lli-%d: %q, %v\n%s", tg.Major, stdout.String(), err, stderr.String())
+			}
+		})
+	}
+}
