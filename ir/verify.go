@@ -225,6 +225,18 @@ type verifier struct {
 	// verifyPhiEdges' scratch slices, kept between blocks.
 	predScratch []int32
 	phiScratch  []phiEntry
+
+	// The use-list check's fast path (verify_uses.go): whether every
+	// body so far passed it, whether the current one is being counted,
+	// its index in scope and first instruction's index in slotOf, the
+	// operand slots referring to each of its instructions and
+	// parameters, and the slots referring to global values.
+	fuAll, fuOn  bool
+	fuFn, fuBase int32
+	fuCount      []int32
+	fuPCount     []int32
+	gslots       int
+	fuSettled    bool // the fast path found the use lists sound
 }
 
 // instrLoc is where an instruction is: function (index in scope), block
@@ -232,6 +244,7 @@ type verifier struct {
 type instrLoc struct {
 	fn, b, i int32
 	slot     int32
+	at       int32 // the index in slotOf (base of its block + i); -1 for an odd place
 }
 
 // blockLoc is where a block is numbered: function (index in scope), block
@@ -404,7 +417,11 @@ func (v *verifier) verifyModule() {
 		v.inScope[f] = true
 	}
 	v.buildLocations()
+	fast := useListFast && v.odd == nil && len(v.inScope) == len(v.scope)
+	v.fuAll, v.gslots = fast, 0
 	if !v.verifyBodiesParallel() {
+		v.fuAll, v.gslots = fast, 0
+		clear(v.marked) // what the workers' use-list walks marked
 		v.mdSeen.reserve(v.mdGuess)
 		for _, f := range v.scope {
 			v.verifyFuncDecl(f)

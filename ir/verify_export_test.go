@@ -51,3 +51,31 @@ func SetParallelMinInstrs(n int) int {
 	parallelMinInstrs = n
 	return old
 }
+
+// SetUseListFast turns the use-list check's fast path on or off and
+// returns the old setting.
+func SetUseListFast(on bool) bool {
+	old := useListFast
+	useListFast = on
+	return old
+}
+
+// VerifyFastUses is Verify, also saying whether the use-list check's
+// fast path settled the use lists.
+func VerifyFastUses(m *Module) (error, bool) {
+	v := newVerifier(m)
+	v.safely(func() { v.verifyModule() })
+	return v.result(), v.fuSettled
+}
+
+// SetUses replaces t's use list (no checks: a broken model for tests).
+func SetUses(t Tracked, us []Use) {
+	t.(interface{ setUsesForTest([]Use) }).setUsesForTest(us)
+}
+
+func (l *useList) setUsesForTest(us []Use) { l.uses = us }
+
+// DetachedUser returns an instruction in no block whose operand 0 is v.
+func DetachedUser(v Value) *Instr {
+	return &Instr{Op: OpFreeze, Typ: v.Type(), operands: []Value{v}}
+}

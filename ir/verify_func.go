@@ -79,7 +79,7 @@ func (v *verifier) buildLocations() {
 					if v.odd == nil {
 						v.odd = map[*Instr]instrLoc{}
 					}
-					v.odd[i] = instrLoc{fn: int32(fi), b: int32(bi), i: int32(ii), slot: int32(slot)}
+					v.odd[i] = instrLoc{fn: int32(fi), b: int32(bi), i: int32(ii), slot: int32(slot), at: -1}
 				}
 				slot += len(i.operands)
 				if len(i.MD) > 0 {
@@ -151,7 +151,7 @@ func (v *verifier) locOf(i *Instr) (instrLoc, bool) {
 	if s < 0 {
 		return instrLoc{}, false
 	}
-	return instrLoc{fn: bl.fn, b: bl.b, i: int32(n), slot: s}, true
+	return instrLoc{fn: bl.fn, b: bl.b, i: int32(n), slot: s, at: bl.base + int32(n)}, true
 }
 
 // verifyBody checks a function definition's blocks and instructions.
@@ -159,7 +159,9 @@ func (v *verifier) verifyBody(f *Func) {
 	v.f = f
 	v.slots = nil
 	v.lpType = nil
+	v.fuBegin(f)
 	if f.IsDeclaration() {
+		v.fuEnd(f)
 		return
 	}
 	seen := make(map[*Block]bool, len(f.Blocks))
@@ -205,13 +207,17 @@ func (v *verifier) verifyBody(f *Func) {
 		bi, bok := v.cfg.indexOf(b)
 		for n, i := range b.Instrs {
 			if i == nil {
+				v.fuFail()
 				continue
 			}
 			l, ok := v.locOf(i)
 			if !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b || int(l.i) != n {
+				v.fuFail()
 				continue // a duplicate, reported where it was numbered
 			}
-			if v.verifyInstr(i) {
+			if !v.verifyInstr(i) {
+				v.fuFail()
+			} else {
 				// i's place for checkOperands: its position, and the
 				// CFG index of its block (b's, looked up once).
 				v.userPos, v.userBlock = -1, -1
@@ -226,6 +232,7 @@ func (v *verifier) verifyBody(f *Func) {
 			}
 		}
 	}
+	v.fuEnd(f)
 }
 
 // newCFG builds f's control-flow graph. When every block f lists was
@@ -411,17 +418,23 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 	switch x := op.(type) {
 	case *Instr:
 		if x.Parent == nil {
+			v.fuFail()
 			v.instrErrf(i, "%s is a detached instruction (not in any block)", operandName(k))
 			return
 		}
 		l, ok := v.locOf(x)
 		if !ok && x.Parent.Parent == f {
+			v.fuFail()
 			v.instrErrf(i, "%s refers to an instruction that its block no longer lists (removed without Remove/Erase?)", operandName(k))
 			return
 		}
 		if !ok || v.scope[l.fn] != f {
+			v.fuFail()
 			v.instrErrf(i, "%s refers to an instruction of another function", operandName(k))
 			return
+		}
+		if v.fuOn && k >= 0 {
+			v.fuInstrUse(i, k, x, l)
 		}
 		if i.Op == OpPhi && k >= 0 && len(i.Incoming()) != len(i.operands) {
 			return // reported by verifyPhiEdges
@@ -459,15 +472,22 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 		}
 	case *Param:
 		if x.Parent != f {
+			v.fuFail()
 			v.instrErrf(i, "%s refers to a parameter of another function", operandName(k))
 		} else if x.Index < 0 || x.Index >= len(f.Params) || f.Params[x.Index] != x {
+			v.fuFail()
 			v.instrErrf(i, "%s refers to a parameter that is not in the function's parameter list", operandName(k))
+		} else if v.fuOn && k >= 0 {
+			v.fuParamUse(i, k, x)
 		}
 	case *Block:
 		v.instrErrf(i, "%s is a basic block (blocks belong in Succs/Incoming)", operandName(k))
 	case GlobalValue:
 		if v.m != nil && !v.globalSet[x] {
+			v.fuFail()
 			v.instrErrf(i, "%s refers to global value %s, which is not in this module", operandName(k), v.globalRef(x))
+		} else if k >= 0 {
+			v.gslots++
 		}
 	case *InlineAsm:
 		if k != 0 || !i.Op.IsCallLike() {
@@ -508,6 +528,15 @@ func (v *verifier) walkFuncUses(f *Func) {
 }
 
 func (v *verifier) checkUseLists(wholeModule bool) {
+	if wholeModule {
+		if v.fuGlobals() {
+			v.fuSettled = true
+			return
+		}
+		// The check below starts from nothing marked (the fast path's
+		// walks of long use lists may have marked slots).
+		clear(v.marked)
+	}
 	if wholeModule && v.checkUseListsParallel() {
 		return
 	}

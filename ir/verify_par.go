@@ -50,6 +50,8 @@ func (v *verifier) verifyBodiesParallel() bool {
 		for t := range w.unlisted {
 			v.unlisted[t] = true
 		}
+		v.fuAll = v.fuAll && w.fuAll
+		v.gslots += w.gslots
 	}
 	return true
 }
@@ -101,6 +103,7 @@ func (v *verifier) forkForBodies() *verifier {
 	w.lastB = nil
 	w.predScratch, w.phiScratch = nil, nil
 	w.f, w.cfg, w.dom, w.slots, w.lpType = nil, nil, nil, nil, nil
+	w.fuOn, w.fuCount, w.fuPCount, w.gslots = false, nil, nil, 0
 	return &w
 }
 

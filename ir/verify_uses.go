@@ -1,0 +1,212 @@
+package ir
+
+// The use-list check, fast path. checkUseLists walks every use list and
+// locates each user (a lookup in the block table and a visit to the
+// user's block per use), then visits every operand slot again to see
+// that it was found; on large modules that was a third of Verify. The
+// fast path answers only one question, whether that check would find
+// nothing, and does it while verifyBody visits the operands anyway:
+//
+//   - each operand slot (i, k) referring to an instruction or parameter
+//     of the function is counted against that value and, when the
+//     value's use list is short, looked up in it;
+//   - after the body, each instruction's and parameter's use list must
+//     be as long as its count (a long list is walked instead: each entry
+//     a live operand of an instruction of this function, each slot once);
+//   - slots referring to global values are counted, and after all bodies
+//     every global value's use list is walked (each entry a live operand
+//     of an instruction in scope, each slot once) and the entries, all
+//     distinct slots referring to their value, must number the slots.
+//
+// When the slots referring to a value are all in its use list and the
+// list is no longer than their number, the list is exactly those slots:
+// no stale, foreign, detached or repeated entry, and no slot missing,
+// which is everything checkUseLists reports. It runs only when every
+// place is where its Parent and index say (no odd places, every function
+// listed once, every block numbered where its function lists it); on
+// any doubt it gives up, and checkUseLists runs as before, so the
+// problems reported, their text and order are unchanged.
+
+// useListFast enables the fast path (tests compare it with the check
+// alone).
+var useListFast = true
+
+// fuScanMax is the longest use list looked up per slot; longer lists are
+// walked once after the body.
+const fuScanMax = 16
+
+// fuBegin decides whether f's body is accounted and prepares the
+// per-function counts: f must be a function of scope whose blocks are
+// numbered where f lists them, in order, and whose parameters stand
+// where their Index says.
+func (v *verifier) fuBegin(f *Func) {
+	v.fuOn = false
+	if !v.fuAll {
+		return
+	}
+	fi, base, n := int32(-1), int32(0), int32(0)
+	for bi, b := range f.Blocks {
+		l, ok := v.blocks.get(b)
+		if b == nil || !ok || int(l.b) != bi {
+			v.fuAll = false
+			return
+		}
+		if bi == 0 {
+			if v.scope[l.fn] != f {
+				v.fuAll = false
+				return
+			}
+			fi, base = l.fn, l.base
+		} else if l.fn != fi || l.base != base+n {
+			v.fuAll = false
+			return
+		}
+		n += int32(len(b.Instrs))
+	}
+	for k, p := range f.Params {
+		if p == nil || p.Parent != f || p.Index != k {
+			v.fuAll = false
+			return
+		}
+	}
+	v.fuOn, v.fuFn, v.fuBase = true, fi, base
+	v.fuCount = resetCounts(v.fuCount, int(n))
+	v.fuPCount = resetCounts(v.fuPCount, len(f.Params))
+}
+
+// resetCounts returns s with n zeroed entries, reusing its array.
+func resetCounts(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n, n+n/4)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// fuFail gives the fast path up for the rest of this run.
+func (v *verifier) fuFail() {
+	v.fuOn, v.fuAll = false, false
+}
+
+// fuInScan reports whether Use{i, k} is in us.
+func fuInScan(us []Use, i *Instr, k int) bool {
+	for _, u := range us {
+		if u.User == i && u.Index == k {
+			return true
+		}
+	}
+	return false
+}
+
+// fuInstrUse counts operand k of i, which refers to x, found at l (in
+// the function being checked).
+func (v *verifier) fuInstrUse(i *Instr, k int, x *Instr, l instrLoc) {
+	n := l.at - v.fuBase
+	if l.fn != v.fuFn || l.at < 0 || n < 0 || int(n) >= len(v.fuCount) {
+		v.fuFail()
+		return
+	}
+	v.fuCount[n]++
+	if us := x.uses; len(us) <= fuScanMax && !fuInScan(us, i, k) {
+		v.fuFail()
+	}
+}
+
+// fuParamUse counts operand k of i, which refers to parameter p of the
+// function being checked.
+func (v *verifier) fuParamUse(i *Instr, k int, p *Param) {
+	v.fuPCount[p.Index]++
+	if us := p.uses; len(us) <= fuScanMax && !fuInScan(us, i, k) {
+		v.fuFail()
+	}
+}
+
+// fuEnd compares f's use lists with the counts taken during its body.
+func (v *verifier) fuEnd(f *Func) {
+	if !v.fuOn {
+		return
+	}
+	v.fuOn = false
+	for k, p := range f.Params {
+		if !v.fuListMatches(p, p.uses, v.fuPCount[k], true) {
+			v.fuFail()
+			return
+		}
+	}
+	n := 0
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			if !v.fuListMatches(i, i.uses, v.fuCount[n], true) {
+				v.fuFail()
+				return
+			}
+			n++
+		}
+	}
+}
+
+// fuListMatches reports whether the use list us of t holds exactly the
+// count operand slots referring to t: a short list was looked up slot by
+// slot, so its length settles it; a long one is walked (local: its users
+// must be in the function being checked).
+func (v *verifier) fuListMatches(t Value, us []Use, count int32, local bool) bool {
+	if len(us) <= fuScanMax && local {
+		return len(us) == int(count)
+	}
+	if len(us) != int(count) && local {
+		return false
+	}
+	for _, u := range us {
+		if !v.fuEntryOK(t, u, local) {
+			return false
+		}
+	}
+	return true
+}
+
+// fuEntryOK reports whether use-list entry u of t is a live operand of
+// an instruction in scope (of the function being checked when local)
+// that no entry before named, and marks its slot.
+func (v *verifier) fuEntryOK(t Value, u Use, local bool) bool {
+	x := u.User
+	if x == nil || u.Index < 0 || u.Index >= len(x.operands) || x.operands[u.Index] != t {
+		return false
+	}
+	l, ok := v.locOf(x)
+	if !ok || local && l.fn != v.fuFn {
+		return false
+	}
+	s := int(l.slot) + u.Index
+	if v.marked[s] {
+		return false
+	}
+	v.marked[s] = true
+	return true
+}
+
+// fuGlobals finishes the fast path after every body was accounted: it
+// reports whether the global values' use lists hold exactly the gslots
+// operand slots that refer to them.
+func (v *verifier) fuGlobals() bool {
+	if !v.fuAll {
+		return false
+	}
+	total := 0
+	for _, gv := range v.m.GlobalValues() {
+		if isNilGV(gv) {
+			continue
+		}
+		us := gv.Uses()
+		total += len(us)
+		if total > v.gslots {
+			return false
+		}
+		for _, u := range us {
+			if !v.fuEntryOK(gv, u, false) {
+				return false
+			}
+		}
+	}
+	return total == v.gslots
+}
