@@ -16,11 +16,16 @@ type CFG struct {
 	Blocks []*Block // Func.Blocks at construction time
 
 	index map[*Block]int32
-	// find, when set, answers index's question instead of the map (the
-	// verifier's block table: no map to build per function).
-	find func(*Block) (int32, bool)
-	succ [][]int32
-	pred [][]int32
+	// tab, when set, answers index's question instead of the map (the
+	// verifier's block table, where f's blocks are numbered as function
+	// tabFn: no map to build per function).
+	tab   *blockTable
+	tabFn int32
+	// arena, when set, holds the graph's slices (and the dominator
+	// tree's): the verifier reuses one from function to function.
+	arena *cfgArena
+	succ  [][]int32
+	pred  [][]int32
 
 	rpo    []int32 // reachable blocks in reverse postorder (nil until computed)
 	rpoNum []int32 // block -> position in rpo, -1 when unreachable
@@ -42,29 +47,32 @@ func NewCFG(f *Func) *CFG {
 	return g
 }
 
-// newCFGFind is NewCFG with block positions from find, which must answer
-// what NewCFG's map would: a block's first position in f.Blocks, false
-// for a block f does not list.
-func newCFGFind(f *Func, find func(*Block) (int32, bool)) *CFG {
-	g := &CFG{Func: f, Blocks: f.Blocks, find: find}
-	g.edges()
-	return g
-}
-
 // indexOf returns b's first position in Func.Blocks.
 func (g *CFG) indexOf(b *Block) (int32, bool) {
-	if g.find != nil {
-		return g.find(b)
+	if g.tab != nil {
+		if l, ok := g.tab.get(b); ok && l.fn == g.tabFn {
+			return l.b, true
+		}
+		return -1, false
 	}
 	n, ok := g.index[b]
 	return n, ok
 }
 
-// edges fills succ and pred.
+// edges fills succ and pred. The edges are gathered in block and
+// successor order into one array (succ's lists are its runs) and sorted
+// by target into another for pred, keeping that order within each
+// target: a few allocations per function instead of one per list.
 func (g *CFG) edges() {
 	f := g.Func
-	g.succ = make([][]int32, len(f.Blocks))
-	g.pred = make([][]int32, len(f.Blocks))
+	nb := len(f.Blocks)
+	a := g.arena
+	g.succ = a.lists(nb)
+	g.pred = a.lists(nb)
+	var from, to []int32
+	if a != nil {
+		from, to = a.edgeFrom[:0], a.edgeTo[:0]
+	}
 	for n, b := range f.Blocks {
 		if b == nil {
 			continue
@@ -80,9 +88,120 @@ func (g *CFG) edges() {
 			if !ok {
 				continue
 			}
-			g.succ[n] = append(g.succ[n], si)
-			g.pred[si] = append(g.pred[si], int32(n))
+			from = append(from, int32(n))
+			to = append(to, si)
 		}
+	}
+	if a != nil {
+		a.edgeFrom, a.edgeTo = from, to
+	}
+	ne := len(to)
+	if ne == 0 {
+		return
+	}
+	succ := a.int32s(ne)
+	copy(succ, to)
+	for k := 0; k < ne; {
+		n, e := from[k], k+1
+		for e < ne && from[e] == n {
+			e++
+		}
+		g.succ[n] = succ[k:e:e]
+		k = e
+	}
+	// Counting sort by target: start[t] is where t's predecessors begin.
+	start := a.int32s(nb + 1)
+	for _, t := range to {
+		start[t+1]++
+	}
+	for n := 1; n <= nb; n++ {
+		start[n] += start[n-1]
+	}
+	pred := a.int32s(ne)
+	for k, t := range to {
+		pred[start[t]] = from[k]
+		start[t]++
+	}
+	// start[t] is now where t's predecessors end.
+	lo := int32(0)
+	for n := 0; n < nb; n++ {
+		if hi := start[n]; hi > lo {
+			g.pred[n] = pred[lo:hi:hi]
+			lo = hi
+		}
+	}
+}
+
+// cfgArena holds the slices of a CFG and its dominator tree for reuse:
+// the verifier builds one graph per function, each replacing the last.
+// A nil arena allocates.
+type cfgArena struct {
+	ints     []int32
+	heads    [][]int32
+	edgeFrom []int32
+	edgeTo   []int32
+	stack    []cfgFrame
+	graph    CFG
+	tree     DomTree
+}
+
+// cfgFrame is a depth-first search frame: a block and the index of its
+// next successor (or child) to visit.
+type cfgFrame struct {
+	b    int32
+	next int
+}
+
+// reset makes everything carved from a before free for reuse.
+func (a *cfgArena) reset() {
+	a.ints = a.ints[:0]
+	a.heads = a.heads[:0]
+}
+
+// int32s returns n zeroed int32s.
+func (a *cfgArena) int32s(n int) []int32 {
+	if a == nil {
+		return make([]int32, n)
+	}
+	k := len(a.ints)
+	if k+n > cap(a.ints) {
+		a.ints = make([]int32, 0, max(2*cap(a.ints), n, 1024))
+		k = 0
+	}
+	a.ints = a.ints[:k+n]
+	s := a.ints[k : k+n : k+n]
+	clear(s)
+	return s
+}
+
+// lists returns n nil lists.
+func (a *cfgArena) lists(n int) [][]int32 {
+	if a == nil {
+		return make([][]int32, n)
+	}
+	k := len(a.heads)
+	if k+n > cap(a.heads) {
+		a.heads = make([][]int32, 0, max(2*cap(a.heads), n, 256))
+		k = 0
+	}
+	a.heads = a.heads[:k+n]
+	s := a.heads[k : k+n : k+n]
+	clear(s)
+	return s
+}
+
+// frames returns an empty frame stack.
+func (a *cfgArena) frames() []cfgFrame {
+	if a == nil {
+		return nil
+	}
+	return a.stack[:0]
+}
+
+// keepFrames keeps a grown frame stack for the next search.
+func (a *cfgArena) keepFrames(s []cfgFrame) {
+	if a != nil && cap(s) > cap(a.stack) {
+		a.stack = s[:0]
 	}
 }
 
@@ -127,7 +246,8 @@ func (g *CFG) computeRPO() {
 		return
 	}
 	n := len(g.Blocks)
-	g.rpoNum = make([]int32, n)
+	a := g.arena
+	g.rpoNum = a.int32s(n)
 	for i := range g.rpoNum {
 		g.rpoNum[i] = -1
 	}
@@ -135,29 +255,26 @@ func (g *CFG) computeRPO() {
 		g.rpo = []int32{}
 		return
 	}
-	visited := make([]bool, n)
-	post := make([]int32, 0, n)
-	type frame struct {
-		b    int32
-		next int
-	}
-	stack := []frame{{0, 0}}
-	visited[0] = true
+	// rpoNum marks the visited blocks (0) until it is filled in.
+	post := a.int32s(n)[:0]
+	stack := append(a.frames(), cfgFrame{0, 0})
+	g.rpoNum[0] = 0
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.next < len(g.succ[top.b]) {
 			s := g.succ[top.b][top.next]
 			top.next++
-			if !visited[s] {
-				visited[s] = true
-				stack = append(stack, frame{s, 0})
+			if g.rpoNum[s] < 0 {
+				g.rpoNum[s] = 0
+				stack = append(stack, cfgFrame{s, 0})
 			}
 			continue
 		}
 		post = append(post, top.b)
 		stack = stack[:len(stack)-1]
 	}
-	g.rpo = make([]int32, len(post))
+	a.keepFrames(stack)
+	g.rpo = a.int32s(len(post))
 	for i, b := range post {
 		r := int32(len(post) - 1 - i)
 		g.rpo[r] = b

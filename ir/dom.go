@@ -36,15 +36,28 @@ func NewDomTree(f *Func) *DomTree { return NewCFG(f).DomTree() }
 
 // DomTree computes the dominator tree of the graph.
 func (g *CFG) DomTree() *DomTree {
+	if g.arena != nil {
+		d := &g.arena.tree
+		*d = DomTree{}
+		g.domTree(d)
+		return d
+	}
+	d := &DomTree{}
+	g.domTree(d)
+	return d
+}
+
+// domTree fills d (zero) with the dominator tree of the graph.
+func (g *CFG) domTree(d *DomTree) {
 	g.computeRPO()
 	n := len(g.Blocks)
-	d := &DomTree{cfg: g, idom: make([]int32, n)}
+	d.cfg, d.idom = g, g.arena.int32s(n)
 	for i := range d.idom {
 		d.idom[i] = -1
 	}
 	if len(g.rpo) == 0 {
 		d.number()
-		return d
+		return
 	}
 	entry := g.rpo[0]
 	d.idom[entry] = entry
@@ -80,34 +93,50 @@ func (g *CFG) DomTree() *DomTree {
 		}
 	}
 	d.number()
-	return d
 }
 
 // number builds the children lists and the DFS numbering used for O(1)
 // dominance queries.
 func (d *DomTree) number() {
 	g := d.cfg
+	a := g.arena
 	n := len(g.Blocks)
-	d.children = make([][]int32, n)
-	d.pre = make([]int32, n)
-	d.post = make([]int32, n)
-	for _, b := range g.rpo {
-		if p := d.idom[b]; p >= 0 && p != b {
-			d.children[p] = append(d.children[p], b)
-		}
-	}
+	d.children = a.lists(n)
+	d.pre = a.int32s(n)
+	d.post = a.int32s(n)
 	if len(g.rpo) == 0 {
 		return
 	}
-	type frame struct {
-		b    int32
-		next int
+	// The children lists, in reverse postorder, are runs of one array
+	// (a counting sort of the reachable blocks by immediate dominator).
+	end := a.int32s(n + 1)
+	for _, b := range g.rpo {
+		if p := d.idom[b]; p >= 0 && p != b {
+			end[p+1]++
+		}
+	}
+	for k := 1; k <= n; k++ {
+		end[k] += end[k-1]
+	}
+	kids := a.int32s(int(end[n]))
+	for _, b := range g.rpo {
+		if p := d.idom[b]; p >= 0 && p != b {
+			kids[end[p]] = b
+			end[p]++
+		}
+	}
+	lo := int32(0)
+	for k := 0; k < n; k++ {
+		if hi := end[k]; hi > lo {
+			d.children[k] = kids[lo:hi:hi]
+			lo = hi
+		}
 	}
 	clock := int32(0)
 	root := g.rpo[0]
 	d.pre[root] = clock
 	clock++
-	stack := []frame{{root, 0}}
+	stack := append(a.frames(), cfgFrame{root, 0})
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.next < len(d.children[top.b]) {
@@ -115,13 +144,14 @@ func (d *DomTree) number() {
 			top.next++
 			d.pre[c] = clock
 			clock++
-			stack = append(stack, frame{c, 0})
+			stack = append(stack, cfgFrame{c, 0})
 			continue
 		}
 		d.post[top.b] = clock
 		clock++
 		stack = stack[:len(stack)-1]
 	}
+	a.keepFrames(stack)
 }
 
 // CFG returns the control-flow graph the tree was computed from.

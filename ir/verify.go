@@ -236,7 +236,11 @@ type verifier struct {
 	fuCount      []int32
 	fuPCount     []int32
 	gslots       int
-	fuSettled    bool // the fast path found the use lists sound
+	// newCFG's storage, reused from function to function, and the
+	// dominator tree's instruction positions (locOf's).
+	cfgArena  *cfgArena
+	posFn     func(*Instr) int32
+	fuSettled bool // the fast path found the use lists sound
 }
 
 // instrLoc is where an instruction is: function (index in scope), block

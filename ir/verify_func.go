@@ -185,12 +185,15 @@ func (v *verifier) verifyBody(f *Func) {
 
 	v.cfg = v.newCFG(f)
 	v.dom = v.cfg.DomTree()
-	v.dom.posFn = func(i *Instr) int32 {
-		if l, ok := v.locOf(i); ok {
-			return l.i
+	if v.posFn == nil {
+		v.posFn = func(i *Instr) int32 {
+			if l, ok := v.locOf(i); ok {
+				return l.i
+			}
+			return -1
 		}
-		return -1
 	}
+	v.dom.posFn = v.posFn
 
 	if entry := f.Blocks[0]; entry != nil {
 		if v.cfg.NumPreds(entry) > 0 {
@@ -252,12 +255,17 @@ func (v *verifier) newCFG(f *Func) *CFG {
 		}
 		fi = l.fn
 	}
-	return newCFGFind(f, func(b *Block) (int32, bool) {
-		if l, ok := v.blocks.get(b); ok && l.fn == fi {
-			return l.b, true
-		}
-		return -1, false
-	})
+	// The graph and its dominator tree live in v's arena until the next
+	// function's replace them.
+	if v.cfgArena == nil {
+		v.cfgArena = &cfgArena{}
+	}
+	a := v.cfgArena
+	a.reset()
+	g := &a.graph
+	*g = CFG{Func: f, Blocks: f.Blocks, tab: &v.blocks, tabFn: fi, arena: a}
+	g.edges()
+	return g
 }
 
 // verifyBlockShape checks the order of phis and terminators and the
