@@ -225,6 +225,7 @@ type verifier struct {
 	// verifyPhiEdges' scratch slices, kept between blocks.
 	predScratch []int32
 	phiScratch  []phiEntry
+	caseScratch []*ConstInt // verifyOpcode's switch cases
 
 	// The use-list check's fast path (verify_uses.go): whether every
 	// body so far passed it, whether the current one is being counted,

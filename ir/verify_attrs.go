@@ -155,9 +155,22 @@ func attrFuncProblems(s AttrSet, nparams int, report func(string)) {
 // LLVM's verifier reads.
 func attrStringProblems(s AttrSet, report func(string)) {
 	oneOf := func(key string, vals ...string) {
-		if v, ok := s.GetString(key); ok && !strings.Contains(" "+strings.Join(vals, " ")+" ", " "+v+" ") {
-			report(fmt.Sprintf("invalid value %q for function attribute %q", v, key))
+		v, ok := s.GetString(key)
+		if !ok {
+			return
 		}
+		if !strings.Contains(v, " ") {
+			// (What the test below answers for a value without a space,
+			// without building its strings.)
+			for _, x := range vals {
+				if v == x {
+					return
+				}
+			}
+		} else if strings.Contains(" "+strings.Join(vals, " ")+" ", " "+v+" ") {
+			return
+		}
+		report(fmt.Sprintf("invalid value %q for function attribute %q", v, key))
 	}
 	oneOf("frame-pointer", "none", "non-leaf", "all", "reserved", "non-leaf-no-reserve")
 	oneOf("sign-return-address", "none", "all", "non-leaf")
@@ -180,7 +193,9 @@ func attrStringProblems(s AttrSet, report func(string)) {
 		}
 	}
 	if v, ok := s.GetString("target-features"); ok && v != "" {
-		for _, f := range strings.Split(v, ",") {
+		for rest, more := v, true; more; {
+			var f string
+			f, rest, more = strings.Cut(rest, ",")
 			if f == "" {
 				report("function attribute \"target-features\" holds an empty feature")
 				break

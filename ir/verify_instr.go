@@ -96,6 +96,20 @@ func (v *verifier) verifyInstr(i *Instr) bool {
 	return true
 }
 
+// switchScanMax is the most switch operands (condition and case values)
+// whose duplicate cases verifyOpcode finds by comparing each with those
+// before it.
+const switchScanMax = 33
+
+// sameIntValue reports whether two integer constants have the same value
+// (what equal BigValue texts say).
+func sameIntValue(a, b *ConstInt) bool {
+	if a.Big == nil && b.Big == nil {
+		return a.V == b.V
+	}
+	return a.BigValue().Cmp(b.BigValue()) == 0
+}
+
 // nops reports (and returns false) when i does not have exactly n operands.
 func (v *verifier) nops(i *Instr, n int) bool {
 	if len(i.operands) != n {
@@ -196,7 +210,13 @@ func (v *verifier) verifyOpcode(i *Instr) {
 		if len(i.Succs()) != len(ops) {
 			v.instrErrf(i, "switch has %d case values but %d successors (want default + one per case)", len(ops)-1, len(i.Succs()))
 		}
-		seen := make(map[string]bool, len(ops)-1)
+		// The case values seen so far: looked through for a short
+		// list, in a map by decimal text for a long one.
+		var seen map[string]bool
+		if len(ops) > switchScanMax {
+			seen = make(map[string]bool, len(ops)-1)
+		}
+		cases := v.caseScratch[:0]
 		for k, c := range ops[1:] {
 			ci, ok := c.(*ConstInt)
 			if !ok {
@@ -207,12 +227,23 @@ func (v *verifier) verifyOpcode(i *Instr) {
 				v.instrErrf(i, "switch case %d has type %s, not the condition type %s", k, typeString(ci.Typ), ct)
 				continue
 			}
-			key := ci.BigValue().String()
-			if seen[key] {
-				v.instrErrf(i, "duplicate switch case value %s", key)
+			if seen != nil {
+				key := ci.BigValue().String()
+				if seen[key] {
+					v.instrErrf(i, "duplicate switch case value %s", key)
+				}
+				seen[key] = true
+				continue
 			}
-			seen[key] = true
+			for _, p := range cases {
+				if sameIntValue(p, ci) {
+					v.instrErrf(i, "duplicate switch case value %s", ci.BigValue().String())
+					break
+				}
+			}
+			cases = append(cases, ci)
 		}
+		v.caseScratch = cases[:0]
 
 	case OpIndirectBr:
 		v.wantVoid(i)

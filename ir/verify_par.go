@@ -101,7 +101,7 @@ func (v *verifier) forkForBodies() *verifier {
 	w.mdStack, w.lastMDRoot = nil, nil
 	w.unlisted = map[*Type]bool{}
 	w.lastB = nil
-	w.predScratch, w.phiScratch = nil, nil
+	w.predScratch, w.phiScratch, w.caseScratch = nil, nil, nil
 	w.f, w.cfg, w.dom, w.slots, w.lpType = nil, nil, nil, nil, nil
 	w.fuOn, w.fuCount, w.fuPCount, w.gslots = false, nil, nil, 0
 	w.cfgArena, w.posFn = nil, nil // (v's posFn would use v's locOf cache)
