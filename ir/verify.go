@@ -197,7 +197,7 @@ type verifier struct {
 	mdGuess    int       // buildLocations' count of attachment runs: room to reserve in mdSeen
 	onlyFn     int32     // a use-list worker's function (index in scope + 1; 0: any)
 	crossFn    bool      // a use-list worker met a use from another function
-	globalSet  map[GlobalValue]bool
+	globalSet  gvSet
 	globalNums map[GlobalValue]int
 
 	// Functions whose bodies are checked, and where every instruction is.
@@ -273,12 +273,7 @@ func newVerifier(m *Module) *verifier {
 				v.named[t] = true
 			}
 		}
-		v.globalSet = map[GlobalValue]bool{}
-		for _, gv := range m.GlobalValues() {
-			if !isNilGV(gv) {
-				v.globalSet[gv] = true
-			}
-		}
+		v.globalSet = newGVSet(m.GlobalValues())
 	}
 	return v
 }

@@ -26,8 +26,12 @@ var attrsABIExclusive = attrKinds("byval", "inalloca", "preallocated", "inreg", 
 // attrsOnce: at most one parameter of a function takes each of these.
 var attrsOnce = attrKinds("sret", "swiftself", "swiftasync", "swifterror", "nest", "returned")
 
-func attrKinds(names ...string) map[AttrKind]bool {
-	m := map[AttrKind]bool{}
+// attrKindSet is a set of attribute kinds, indexed by kind (an array:
+// the checks look a kind up for every attribute of every call).
+type attrKindSet [256]bool
+
+func attrKinds(names ...string) *attrKindSet {
+	m := new(attrKindSet)
 	for _, n := range names {
 		for k, info := range AttrInfos {
 			if info.Name == n {

@@ -68,3 +68,58 @@ func (t *blockTable) set(b *Block, l blockLoc) {
 		}
 	}
 }
+
+// gvSet is the set of a module's global values (verifier.globalSet):
+// open addressing over the values, hashed by the address they hold, sized
+// once (at most half full). The constant and operand checks ask it about
+// every global value operand; a map keyed by the interface hashed both
+// its words through the runtime's generic hash. Lookups do not write.
+type gvSet struct {
+	keys  []GlobalValue
+	shift uint
+}
+
+// newGVSet returns a set of the non-nil values of gvs.
+func newGVSet(gvs []GlobalValue) gvSet {
+	size := 16
+	for size < 2*len(gvs) {
+		size *= 2
+	}
+	s := gvSet{keys: make([]GlobalValue, size), shift: uint(64 - bits.TrailingZeros(uint(size)))}
+	mask := size - 1
+	for _, gv := range gvs {
+		if isNilGV(gv) {
+			continue
+		}
+		for i := s.slot(gv); ; i = (i + 1) & mask {
+			if s.keys[i] == nil {
+				s.keys[i] = gv
+				break
+			}
+			if s.keys[i] == gv {
+				break
+			}
+		}
+	}
+	return s
+}
+
+func (s *gvSet) slot(gv GlobalValue) int {
+	return int((uint64(uintptr(dataWord(unsafe.Pointer(&gv)))) * 0x9E3779B97F4A7C15) >> s.shift)
+}
+
+// has reports whether gv is in the set (never for a nil value).
+func (s *gvSet) has(gv GlobalValue) bool {
+	if len(s.keys) == 0 || gv == nil {
+		return false
+	}
+	mask := len(s.keys) - 1
+	for i := s.slot(gv); ; i = (i + 1) & mask {
+		switch s.keys[i] {
+		case nil:
+			return false
+		case gv:
+			return true
+		}
+	}
+}

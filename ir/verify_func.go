@@ -491,7 +491,7 @@ func (v *verifier) checkOperandOwner(i *Instr, k int, op Value, f *Func) {
 	case *Block:
 		v.instrErrf(i, "%s is a basic block (blocks belong in Succs/Incoming)", operandName(k))
 	case GlobalValue:
-		if v.m != nil && !v.globalSet[x] {
+		if v.m != nil && !v.globalSet.has(x) {
 			v.fuFail()
 			v.instrErrf(i, "%s refers to global value %s, which is not in this module", operandName(k), v.globalRef(x))
 		} else if k >= 0 {

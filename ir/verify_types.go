@@ -752,7 +752,7 @@ func (v *verifier) constProblem(c Constant) string {
 func (v *verifier) constProblem1(c Constant) string {
 	switch x := c.(type) {
 	case GlobalValue:
-		if v.m != nil && !v.globalSet[x] {
+		if v.m != nil && !v.globalSet.has(x) {
 			return "refers to global value " + v.globalRef(x) + ", which is not in this module"
 		}
 		return ""
@@ -859,7 +859,7 @@ func (v *verifier) constProblem1(c Constant) string {
 		if x.Block.Parent != x.Func {
 			return "blockaddress block is not a block of " + v.globalRef(x.Func)
 		}
-		if v.m != nil && !v.globalSet[x.Func] {
+		if v.m != nil && !v.globalSet.has(x.Func) {
 			return "blockaddress function " + v.globalRef(x.Func) + " is not in this module"
 		}
 		if x.Typ == nil || x.Typ.Kind != PointerKind {
