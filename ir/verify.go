@@ -235,6 +235,10 @@ type verifier struct {
 	fuAll, fuOn  bool
 	fuFn, fuBase int32
 	fuCount      []int32
+	fuOps        int    // operands of the current function's instructions
+	fuMarks      []bool // its operand slots found in long use lists
+	fuMarked     bool   // fuMarks is ready for the current function
+	fuSlot0      int32  // slotOf of its first instruction
 	fuPCount     []int32
 	gslots       int
 	// newCFG's storage, reused from function to function, and the

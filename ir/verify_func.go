@@ -213,6 +213,7 @@ func (v *verifier) verifyBody(f *Func) {
 				v.fuFail()
 				continue
 			}
+			v.fuOps += len(i.operands)
 			l, ok := v.locOf(i)
 			if !ok || v.scope[l.fn] != f || f.Blocks[l.b] != b || int(l.i) != n {
 				v.fuFail()

@@ -103,7 +103,7 @@ func (v *verifier) forkForBodies() *verifier {
 	w.lastB = nil
 	w.predScratch, w.phiScratch, w.caseScratch = nil, nil, nil
 	w.f, w.cfg, w.dom, w.slots, w.lpType = nil, nil, nil, nil, nil
-	w.fuOn, w.fuCount, w.fuPCount, w.gslots = false, nil, nil, 0
+	w.fuOn, w.fuCount, w.fuPCount, w.fuMarks, w.gslots = false, nil, nil, nil, 0
 	w.cfgArena, w.posFn = nil, nil // (v's posFn would use v's locOf cache)
 	return &w
 }

@@ -69,7 +69,7 @@ func (v *verifier) fuBegin(f *Func) {
 			return
 		}
 	}
-	v.fuOn, v.fuFn, v.fuBase = true, fi, base
+	v.fuOn, v.fuFn, v.fuBase, v.fuOps = true, fi, base, 0
 	v.fuCount = resetCounts(v.fuCount, int(n))
 	v.fuPCount = resetCounts(v.fuPCount, len(f.Params))
 }
@@ -122,14 +122,16 @@ func (v *verifier) fuParamUse(i *Instr, k int, p *Param) {
 	}
 }
 
-// fuEnd compares f's use lists with the counts taken during its body.
+// fuEnd compares f's use lists with the counts taken during its body
+// (v.fuOps: the operands of f's instructions).
 func (v *verifier) fuEnd(f *Func) {
 	if !v.fuOn {
 		return
 	}
 	v.fuOn = false
+	v.fuMarked = false
 	for k, p := range f.Params {
-		if !v.fuListMatches(p, p.uses, v.fuPCount[k], true) {
+		if !v.fuListMatches(p, p.uses, v.fuPCount[k]) {
 			v.fuFail()
 			return
 		}
@@ -137,7 +139,7 @@ func (v *verifier) fuEnd(f *Func) {
 	n := 0
 	for _, b := range f.Blocks {
 		for _, i := range b.Instrs {
-			if !v.fuListMatches(i, i.uses, v.fuCount[n], true) {
+			if !v.fuListMatches(i, i.uses, v.fuCount[n]) {
 				v.fuFail()
 				return
 			}
@@ -147,34 +149,64 @@ func (v *verifier) fuEnd(f *Func) {
 }
 
 // fuListMatches reports whether the use list us of t holds exactly the
-// count operand slots referring to t: a short list was looked up slot by
-// slot, so its length settles it; a long one is walked (local: its users
-// must be in the function being checked).
-func (v *verifier) fuListMatches(t Value, us []Use, count int32, local bool) bool {
-	if len(us) <= fuScanMax && local {
-		return len(us) == int(count)
-	}
-	if len(us) != int(count) && local {
+// count operand slots of f referring to t: a short list was looked up
+// slot by slot, so its length settles it; a long one is walked.
+func (v *verifier) fuListMatches(t Value, us []Use, count int32) bool {
+	if len(us) != int(count) {
 		return false
 	}
+	if len(us) <= fuScanMax {
+		return true
+	}
+	if !v.fuMarked {
+		// Marks for f's operand slots, numbered from its first
+		// instruction's (slotOf holds f's slots in order: every
+		// instruction of f stands where its Parent and index say).
+		v.fuMarks = resetMarks(v.fuMarks, v.fuOps)
+		v.fuSlot0 = 0
+		if len(v.fuCount) > 0 {
+			v.fuSlot0 = v.slotOf[v.fuBase]
+		}
+		v.fuMarked = true
+	}
 	for _, u := range us {
-		if !v.fuEntryOK(t, u, local) {
+		x := u.User
+		if x == nil || u.Index < 0 || u.Index >= len(x.operands) || x.operands[u.Index] != t {
 			return false
 		}
+		l, ok := v.locOf(x)
+		if !ok || l.fn != v.fuFn {
+			return false
+		}
+		s := int(v.slotOf[l.at]-v.fuSlot0) + u.Index
+		if s < 0 || s >= len(v.fuMarks) || v.fuMarks[s] {
+			return false
+		}
+		v.fuMarks[s] = true
 	}
 	return true
 }
 
-// fuEntryOK reports whether use-list entry u of t is a live operand of
-// an instruction in scope (of the function being checked when local)
-// that no entry before named, and marks its slot.
-func (v *verifier) fuEntryOK(t Value, u Use, local bool) bool {
+// resetMarks returns s with n cleared entries, reusing its array.
+func resetMarks(s []bool, n int) []bool {
+	if cap(s) < n {
+		return make([]bool, n, n+n/4)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// fuEntryOK reports whether use-list entry u of global value t is a live
+// operand of an instruction in scope that no entry before named, and
+// marks its slot.
+func (v *verifier) fuEntryOK(t Value, u Use) bool {
 	x := u.User
 	if x == nil || u.Index < 0 || u.Index >= len(x.operands) || x.operands[u.Index] != t {
 		return false
 	}
 	l, ok := v.locOf(x)
-	if !ok || local && l.fn != v.fuFn {
+	if !ok || l.slot < 0 {
 		return false
 	}
 	s := int(l.slot) + u.Index
@@ -203,7 +235,7 @@ func (v *verifier) fuGlobals() bool {
 			return false
 		}
 		for _, u := range us {
-			if !v.fuEntryOK(gv, u, false) {
+			if !v.fuEntryOK(gv, u) {
 				return false
 			}
 		}
