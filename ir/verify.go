@@ -239,8 +239,18 @@ type verifier struct {
 	fuMarks      []bool // its operand slots found in long use lists
 	fuMarked     bool   // fuMarks is ready for the current function
 	fuSlot0      int32  // slotOf of its first instruction
-	fuPCount     []int32
-	gslots       int
+
+	// The instruction numbering done by the parallel body pass (see
+	// numberBlocksOnly): whether it is under way, whether a worker found
+	// an instruction not where it was assumed, each function's first
+	// instruction (index in slotOf) and operand count, and the current
+	// function's operands numbered so far.
+	placesAssumed, placesBroken bool
+	fnFirst, fnSlots            []int32
+	localSlot                   int32
+	numberedInBodies            bool // (for tests: that path was taken)
+	fuPCount                    []int32
+	gslots                      int
 	// newCFG's storage, reused from function to function, and the
 	// dominator tree's instruction positions (locOf's).
 	cfgArena  *cfgArena
@@ -420,16 +430,32 @@ func (v *verifier) verifyModule() {
 	for _, f := range v.scope {
 		v.inScope[f] = true
 	}
-	v.buildLocations()
-	fast := useListFast && v.odd == nil && len(v.inScope) == len(v.scope)
-	v.fuAll, v.gslots = fast, 0
-	if !v.verifyBodiesParallel() {
-		v.fuAll, v.gslots = fast, 0
-		clear(v.marked) // what the workers' use-list walks marked
-		v.mdSeen.reserve(v.mdGuess)
-		for _, f := range v.scope {
-			v.verifyFuncDecl(f)
-			v.verifyBody(f)
+	fast := func() bool { return useListFast && v.odd == nil && len(v.inScope) == len(v.scope) }
+	done, parallel := false, true
+	if v.numberBlocksOnly() {
+		// The parallel body pass numbers the instructions too (see
+		// numberBlocksOnly); on any problem, or an instruction not
+		// where it was assumed, everything is done again below.
+		v.fuAll, v.gslots = fast(), 0
+		v.placesAssumed = true
+		done = v.verifyBodiesParallel()
+		v.placesAssumed = false
+		if done {
+			v.finishSlots()
+			v.numberedInBodies = true
+		}
+		parallel = v.placesBroken // (a problem would stop the parallel pass again)
+	}
+	if !done {
+		v.buildLocations()
+		v.fuAll, v.gslots = fast(), 0
+		if !parallel || !v.verifyBodiesParallel() {
+			v.fuAll, v.gslots = fast(), 0
+			v.mdSeen.reserve(v.mdGuess)
+			for _, f := range v.scope {
+				v.verifyFuncDecl(f)
+				v.verifyBody(f)
+			}
 		}
 	}
 	v.checkUseLists(true)

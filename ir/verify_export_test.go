@@ -79,3 +79,22 @@ func (l *useList) setUsesForTest(us []Use) { l.uses = us }
 func DetachedUser(v Value) *Instr {
 	return &Instr{Op: OpFreeze, Typ: v.Type(), operands: []Value{v}}
 }
+
+// VerifyNumberedInBodies is Verify, also saying whether the parallel body
+// pass numbered the instructions (numberBlocksOnly's path).
+func VerifyNumberedInBodies(m *Module) (error, bool) {
+	v := newVerifier(m)
+	v.safely(func() { v.verifyModule() })
+	return v.result(), v.numberedInBodies
+}
+
+// SetInstrPlace sets the block and index an instruction believes it
+// stands at, without moving it (a stale cached index, or a corrupt
+// Parent).
+func SetInstrPlace(i *Instr, b *Block, n int) {
+	i.Parent, i.idx = b, int32(n)
+}
+
+// InstrPlace returns the block and index an instruction believes it
+// stands at.
+func InstrPlace(i *Instr) (*Block, int) { return i.Parent, int(i.idx) }

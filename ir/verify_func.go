@@ -2,6 +2,7 @@ package ir
 
 import (
 	"cmp"
+	"runtime"
 	"slices"
 )
 
@@ -147,6 +148,10 @@ func (v *verifier) locOf(i *Instr) (instrLoc, bool) {
 	if n < 0 || n >= len(b.Instrs) || b.Instrs[n] != i {
 		return instrLoc{}, false
 	}
+	if v.placesAssumed {
+		// (slotOf is being filled in by the body workers.)
+		return instrLoc{fn: bl.fn, b: bl.b, i: int32(n), slot: -1, at: bl.base + int32(n)}, true
+	}
 	s := v.slotOf[int(bl.base)+n]
 	if s < 0 {
 		return instrLoc{}, false
@@ -206,8 +211,12 @@ func (v *verifier) verifyBody(f *Func) {
 	for _, b := range live {
 		v.verifyPhiEdges(b)
 	}
+	v.localSlot = 0
 	for _, b := range live {
 		bi, bok := v.cfg.indexOf(b)
+		if v.placesAssumed {
+			v.numberInstrs(b)
+		}
 		for n, i := range b.Instrs {
 			if i == nil {
 				v.fuFail()
@@ -236,7 +245,96 @@ func (v *verifier) verifyBody(f *Func) {
 			}
 		}
 	}
+	if v.placesAssumed {
+		if l, ok := v.blocks.get(f.Blocks[0]); ok {
+			v.fnSlots[l.fn] = v.localSlot
+		}
+	}
 	v.fuEnd(f)
+}
+
+// numberBlocksOnly numbers the blocks in scope for the parallel body
+// pass and leaves the instructions to it, when that pass will run and
+// every block in scope is listed once (else buildLocations numbers
+// everything). The body workers assume that every instruction stands
+// where its Parent and index say, as in every well-formed module, check
+// it (numberInstrs) and number the operand slots of their functions from
+// 0; finishSlots then makes those numbers module-wide. With the
+// assumption true, that is the numbering buildLocations gives, and it
+// would have reported nothing.
+func (v *verifier) numberBlocksOnly() bool {
+	n, nb := 0, 0
+	for _, f := range v.scope {
+		nb += len(f.Blocks)
+		for _, b := range f.Blocks {
+			if b == nil {
+				return false
+			}
+			n += len(b.Instrs)
+		}
+	}
+	if runtime.GOMAXPROCS(0) < 2 || !v.modeKnown || n < parallelMinInstrs || len(v.scope) < 2 {
+		return false
+	}
+	v.blocks = newBlockTable(nb)
+	v.fnFirst = make([]int32, len(v.scope)+1)
+	v.fnSlots = make([]int32, len(v.scope))
+	base := 0
+	for fi, f := range v.scope {
+		v.fnFirst[fi] = int32(base)
+		for bi, b := range f.Blocks {
+			if _, dup := v.blocks.get(b); dup {
+				return false
+			}
+			v.blocks.set(b, blockLoc{fn: int32(fi), b: int32(bi), base: int32(base)})
+			base += len(b.Instrs)
+		}
+	}
+	v.fnFirst[len(v.scope)] = int32(base)
+	v.slotOf = make([]int32, n)
+	v.odd, v.lastB, v.marked = nil, nil, nil
+	v.placesBroken = false
+	// (buildLocations counts the runs of attachments; a module with debug
+	// info has about one per three instructions in four.)
+	v.mdGuess = 0
+	for _, nm := range v.m.NamedMD {
+		if nm != nil && nm.Name == "llvm.dbg.cu" {
+			v.mdGuess = n / 4 * 3
+		}
+	}
+	return true
+}
+
+// numberInstrs is the body workers' share of numberBlocksOnly for block
+// b: it checks that b's instructions stand where their Parent and index
+// say and numbers their operand slots in the function.
+func (v *verifier) numberInstrs(b *Block) {
+	bl, ok := v.blocks.get(b)
+	if !ok {
+		v.placesBroken = true
+		return
+	}
+	for n, i := range b.Instrs {
+		if i == nil || i.Parent != b || int(i.idx) != n {
+			v.placesBroken = true
+			return
+		}
+		v.slotOf[int(bl.base)+n] = v.localSlot
+		v.localSlot += int32(len(i.operands))
+	}
+}
+
+// finishSlots makes the operand slot numbers the body workers gave each
+// function module-wide, as buildLocations numbers them.
+func (v *verifier) finishSlots() {
+	total := int32(0)
+	for fi := range v.scope {
+		for k := v.fnFirst[fi]; k < v.fnFirst[fi+1]; k++ {
+			v.slotOf[k] += total
+		}
+		total += v.fnSlots[fi]
+	}
+	v.marked = make([]bool, total)
 }
 
 // newCFG builds f's control-flow graph. When every block f lists was

@@ -41,8 +41,11 @@ func (v *verifier) verifyBodiesParallel() bool {
 		f := w.scope[n]
 		w.verifyFuncDecl(f)
 		w.verifyBody(f)
-		return len(w.probs) == 0 && w.typed == v.typed
+		return len(w.probs) == 0 && w.typed == v.typed && !w.placesBroken
 	})
+	for _, w := range copies {
+		v.placesBroken = v.placesBroken || w.placesBroken
+	}
 	if !ok {
 		return false
 	}
