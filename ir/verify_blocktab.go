@@ -77,6 +77,7 @@ func (t *blockTable) set(b *Block, l blockLoc) {
 type gvSet struct {
 	keys  []GlobalValue
 	shift uint
+	n     int // values in the set
 }
 
 // newGVSet returns a set of the non-nil values of gvs.
@@ -94,6 +95,7 @@ func newGVSet(gvs []GlobalValue) gvSet {
 		for i := s.slot(gv); ; i = (i + 1) & mask {
 			if s.keys[i] == nil {
 				s.keys[i] = gv
+				s.n++
 				break
 			}
 			if s.keys[i] == gv {

@@ -121,7 +121,11 @@ func (v *verifier) numberedEarlier(i *Instr, b *Block, own bool, ii int) bool {
 }
 
 // locOf returns where i was numbered (its first place in scope).
-func (v *verifier) locOf(i *Instr) (instrLoc, bool) {
+func (v *verifier) locOf(i *Instr) (instrLoc, bool) { return v.locate(i, &v.lastB, &v.lastBL) }
+
+// locate is locOf with its one-entry block cache given (goroutines
+// sharing v keep their own).
+func (v *verifier) locate(i *Instr, lastB **Block, lastBL *blockLoc) (instrLoc, bool) {
 	if i == nil {
 		return instrLoc{}, false
 	}
@@ -135,14 +139,14 @@ func (v *verifier) locOf(i *Instr) (instrLoc, bool) {
 		return instrLoc{}, false
 	}
 	var bl blockLoc
-	if b == v.lastB {
-		bl = v.lastBL
+	if b == *lastB {
+		bl = *lastBL
 	} else {
 		var ok bool
 		if bl, ok = v.blocks.get(b); !ok {
 			return instrLoc{}, false
 		}
-		v.lastB, v.lastBL = b, bl
+		*lastB, *lastBL = b, bl
 	}
 	n := int(i.idx)
 	if n < 0 || n >= len(b.Instrs) || b.Instrs[n] != i {

@@ -1,5 +1,11 @@
 package ir
 
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
 // The use-list check, fast path. checkUseLists walks every use list and
 // locates each user (a lookup in the block table and a visit to the
 // user's block per use), then visits every operand slot again to see
@@ -197,26 +203,6 @@ func resetMarks(s []bool, n int) []bool {
 	return s
 }
 
-// fuEntryOK reports whether use-list entry u of global value t is a live
-// operand of an instruction in scope that no entry before named, and
-// marks its slot.
-func (v *verifier) fuEntryOK(t Value, u Use) bool {
-	x := u.User
-	if x == nil || u.Index < 0 || u.Index >= len(x.operands) || x.operands[u.Index] != t {
-		return false
-	}
-	l, ok := v.locOf(x)
-	if !ok || l.slot < 0 {
-		return false
-	}
-	s := int(l.slot) + u.Index
-	if v.marked[s] {
-		return false
-	}
-	v.marked[s] = true
-	return true
-}
-
 // fuGlobals finishes the fast path after every body was accounted: it
 // reports whether the global values' use lists hold exactly the gslots
 // operand slots that refer to them.
@@ -224,21 +210,73 @@ func (v *verifier) fuGlobals() bool {
 	if !v.fuAll {
 		return false
 	}
+	gvs := v.m.GlobalValues()
 	total := 0
-	for _, gv := range v.m.GlobalValues() {
+	for _, gv := range gvs {
+		if !isNilGV(gv) {
+			total += len(gv.Uses())
+		}
+	}
+	if total != v.gslots {
+		return false
+	}
+	workers := min(runtime.GOMAXPROCS(0), 8)
+	if workers < 2 || total < parallelMinInstrs || v.globalSet.n != len(gvs) {
+		// (A value listed twice would be walked twice, its slots
+		// marked by two goroutines: this walk finds it.)
+		return v.fuWalkGlobals(gvs, &v.lastB, &v.lastBL)
+	}
+	// Each value's slots are its own (an entry is marked only when the
+	// slot refers to the value), so the walks of different values mark
+	// different slots.
+	var next atomic.Int64
+	var failed atomic.Bool
+	var wg sync.WaitGroup
+	const chunk = 64
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var lastB *Block // each goroutine's own locOf cache
+			var lastBL blockLoc
+			for !failed.Load() {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= len(gvs) {
+					return
+				}
+				if !v.fuWalkGlobals(gvs[lo:min(lo+chunk, len(gvs))], &lastB, &lastBL) {
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return !failed.Load()
+}
+
+// fuWalkGlobals walks the use lists of gvs: each entry must be a live
+// operand of an instruction in scope that no entry before named (marked
+// in v.marked). lastB and lastBL are the block cache locate uses.
+func (v *verifier) fuWalkGlobals(gvs []GlobalValue, lastB **Block, lastBL *blockLoc) bool {
+	for _, gv := range gvs {
 		if isNilGV(gv) {
 			continue
 		}
-		us := gv.Uses()
-		total += len(us)
-		if total > v.gslots {
-			return false
-		}
-		for _, u := range us {
-			if !v.fuEntryOK(gv, u) {
+		for _, u := range gv.Uses() {
+			x := u.User
+			if x == nil || u.Index < 0 || u.Index >= len(x.operands) || x.operands[u.Index] != Value(gv) {
 				return false
 			}
+			l, ok := v.locate(x, lastB, lastBL)
+			if !ok {
+				return false
+			}
+			s := int(l.slot) + u.Index
+			if v.marked[s] {
+				return false
+			}
+			v.marked[s] = true
 		}
 	}
-	return total == v.gslots
+	return true
 }

@@ -97,6 +97,20 @@ var useListBreaks = []struct {
 		ir.SetUses(b, ub)
 		return true
 	}},
+	{"global variable listed twice", func(m *ir.Module, r *rand.Rand, long bool) bool {
+		var gs []*ir.Global
+		for _, g := range m.Globals {
+			if len(g.Uses()) > 0 && (len(g.Uses()) > 16) == long {
+				gs = append(gs, g)
+			}
+		}
+		g, ok := pick(r, gs)
+		if !ok {
+			return false
+		}
+		m.Globals = append(m.Globals, g)
+		return true
+	}},
 	{"operand changed behind the lists' back", func(m *ir.Module, r *rand.Rand, long bool) bool {
 		ts := trackedValues(m, func(t ir.Tracked) bool { return len(t.Uses()) > 0 && (len(t.Uses()) > 16) == long })
 		t, ok := pick(r, ts)
