@@ -260,16 +260,20 @@ func diFieldLimit(kind, field string) (uint64, bool) {
 // diFieldProblem reports a field of a specialized DI node whose value
 // LLVM cannot hold: an integer beyond the field's width, a number where a
 // node belongs, a name of the wrong enumeration; or "".
-func diFieldProblem(n *MDNode) string {
-	fields := diFields[n.Kind]
-	if fields == nil {
+func diFieldProblem(n *MDNode) string { return diFieldProblemR(n, diKinds[n.Kind]) }
+
+// diFieldProblemR is diFieldProblem with n's kind's rules (nil: none).
+func diFieldProblemR(n *MDNode, r *diKindRules) string {
+	if r == nil || r.fields == nil {
 		return ""
 	}
+	hint := -1
 	for _, f := range n.Fields {
-		s, ok := fields[f.Name]
-		if !ok {
+		k := r.find(f.Name, &hint)
+		if k < 0 || !r.hasSpec[k] {
 			continue // names the readers do not produce; the text reader rejects them
 		}
+		s := r.spec[k]
 		if msg := diValueProblem(s, f.Name, f.Val); msg != "" {
 			return n.Kind + " " + f.Name + ": " + msg
 		}

@@ -220,16 +220,23 @@ func (s DIRefSpec) want() string {
 // diRefProblem reports a reference field of a DI node that holds metadata
 // LLVM 22's verifier rejects there, naming the node, the field and what
 // it must be; or "".
-func diRefProblem(n *MDNode) string {
-	refs := diRefs[n.Kind]
-	if refs == nil {
+func diRefProblem(n *MDNode) string { return diRefProblemR(n, diKinds[n.Kind]) }
+
+// diRefProblemR is diRefProblem with n's kind's rules (nil: none).
+func diRefProblemR(n *MDNode, r *diKindRules) string {
+	if r == nil || r.refs == nil {
 		return ""
 	}
+	hint := -1
 	for _, f := range n.Fields {
-		s, ok := refs[f.Name]
-		if !ok || f.Val == nil {
+		if f.Val == nil {
 			continue
 		}
+		k := r.find(f.Name, &hint)
+		if k < 0 || !r.hasRef[k] {
+			continue
+		}
+		s := r.ref[k]
 		bad := ""
 		if s.Tuple {
 			t, ok := f.Val.(*MDNode)
@@ -402,8 +409,15 @@ func diEnumIn(v Metadata, set map[string]uint64) (in, ok bool) {
 // diValueRuleProblem reports a tag, macinfo type or empty macro name that
 // LLVM 22's verifier rejects on node n, naming the node and the field;
 // or "".
-func diValueRuleProblem(n *MDNode) string {
-	if tags, listed := diTags[n.Kind]; listed {
+func diValueRuleProblem(n *MDNode) string { return diValueRuleProblemR(n, diKinds[n.Kind]) }
+
+// diValueRuleProblemR is diValueRuleProblem with n's kind's rules (nil:
+// none).
+func diValueRuleProblemR(n *MDNode, r *diKindRules) string {
+	if r == nil {
+		return ""
+	}
+	if tags, listed := r.tags, r.tagsListed; listed {
 		if v, ok := n.Field("tag"); ok && v != nil {
 			if tags == nil {
 				if in, ok := diEnumIn(v, map[string]uint64{"DW_TAG_null": 0}); ok && in {
@@ -420,7 +434,7 @@ func diValueRuleProblem(n *MDNode) string {
 			}
 		}
 	}
-	if set := diMacinfo[n.Kind]; set != nil {
+	if set := r.macinfo; set != nil {
 		if v, ok := n.Field("type"); ok && v != nil {
 			if in, ok := diEnumIn(v, set); ok && !in {
 				return n.Kind + " type must be " + diSetWords(set) + ", not " + mdValueText(v) + " (LLVM: invalid macinfo type)"

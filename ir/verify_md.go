@@ -210,11 +210,12 @@ func (v *verifier) checkGlobalMD(root Metadata, report func(string)) {
 				report("DILocation scope must be a DISubprogram, DILexicalBlock or DILexicalBlockFile")
 			}
 		}
-		if msg := diFieldProblem(x); msg != "" {
+		r := diKinds[x.Kind]
+		if msg := diFieldProblemR(x, r); msg != "" {
 			report(msg)
-		} else if msg := diRefProblem(x); msg != "" {
+		} else if msg := diRefProblemR(x, r); msg != "" {
 			report(msg)
-		} else if msg := diValueRuleProblem(x); msg != "" {
+		} else if msg := diValueRuleProblemR(x, r); msg != "" {
 			report(msg)
 		}
 		for _, o := range x.Ops {
