@@ -248,6 +248,7 @@ func sameStreamed(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func
 		if !c.funcBody(f, g) {
 			return errStreamDiffers
 		}
+		c.bodyReleased()
 		if after != nil {
 			after(f)
 		}
@@ -346,6 +347,7 @@ func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool) bool {
 			if !w.funcBody(f, g) {
 				return errStreamDiffers
 			}
+			w.bodyReleased()
 			return nil
 		}
 	}

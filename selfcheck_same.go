@@ -121,6 +121,18 @@ func (c *sameCmp) adopt(w *sameCmp) bool {
 	return true
 }
 
+// bodyReleased forgets what c remembers of the body it compared last
+// (sameStreamed): the reader hands out that body's memory again for the
+// next body (bitcode.ReadRawBodies), so a DILocation of the next body
+// can sit where one of this body sat. locSeen would take that location
+// for the one it found equal, unseen, when the module written uses one
+// location node in both bodies. (Nothing else of the body stays: its
+// locations do not enter the node maps, see location, and blocks and
+// function-local metadata are not reused.)
+func (c *sameCmp) bodyReleased() {
+	c.locSeen = [locCacheSize][2]*ir.MDNode{}
+}
+
 // fail records the first difference (in context) and returns false.
 func (c *sameCmp) fail(format string, args ...any) bool {
 	if c.where == "" {

@@ -231,6 +231,7 @@ func (d *decoder) bodyDecoder() *decoder {
 		w.parHook = nil
 		w.bodyHook = d.parHook()
 		w.slabs, w.freeSlabs, w.instrArrays = nil, nil, nil
+		w.bm = &bodyMem{}
 	}
 	return &w
 }
