@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
+	"math"
 	"runtime"
 	"runtime/metrics"
 	"slices"
@@ -12,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/irfix/irfix/bitcode"
+	"github.com/irfix/irfix/bitcode/bitstream"
 	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/internal/textdiff"
 	"github.com/irfix/irfix/ir"
@@ -46,14 +49,17 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	if n >= heapCapMin {
 		hc = newHeapCap(m, held)
 	}
-	// The parallel comparison allocates 15-35% more than the sequential
+	// The parallel comparison allocates 20-40% more than the sequential
 	// one (two bodies in flight, two comparison states, two copies of
 	// the value and metadata tables): it runs only when that fits below
 	// the collector's goal, since a collection during the check (the
 	// pacer's or heapCap's: 0.15-0.25 s of CPU on SQLite and the big
-	// module) costs more than the second core saves. It runs without
-	// heapCap, whose collection it would be.
-	if gcRoom() >= parallelAlloc*uint64(len(bc)) && sameStreamedParallel(m, bc, true) {
+	// module) costs more than the second core saves, and in the heap
+	// memory the process holds free, since the self-check is where the
+	// run's peak is (SQLite's upgrade: 286 MB checked on one goroutine,
+	// 325 MB on two, 314 MB before the read-back reused body memory).
+	// It runs without heapCap, whose collection it would be.
+	if need := parallelNeed(m, bc); need <= gcRoom() && need <= heapFree() && sameStreamedParallel(m, bc, true) {
 		return nil
 	}
 	if same, _ := sameStreamed(m, bc, true, hc.body); same {
@@ -66,12 +72,13 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	return checkReadBack(m, back, t)
 }
 
-// streamedAlloc is about what sameStreamed allocates per byte of bitcode:
-// 11 (libclc, 90 MB for 7.9 MB) to 23 (SQLite and the generated big
-// module with -g: a DILocation per instruction with a location); the
-// instructions' slabs are reused from body to body, but operand slices,
-// use lists, locations and side structs are not.
-const streamedAlloc = 20
+// streamedAlloc bounds what sameStreamed allocates per byte of bitcode:
+// 6.5 (libclc, 49 MB for 7.5 MB) to 13.5 (SQLite's upgrade, 93 MB for
+// 6.9 MB). Most of it is the module read back outside the bodies, its
+// metadata above all, and the node correspondence; what only a body's
+// instructions refer to is reused from body to body (bitcode.ReadRawBodies),
+// except the instructions' side structs and blocks.
+const streamedAlloc = 12
 
 // makeRoom runs the collector when n more bytes of allocation would not
 // fit in the heap memory the process already holds (mapped but free).
@@ -82,6 +89,70 @@ const streamedAlloc = 20
 // allocates. A collection costs a mark of the live heap (the module),
 // on the otherwise idle cores.
 func makeRoom(n uint64) {
+	if heapFree() < n {
+		runtime.GC()
+	}
+}
+
+// parallelNeed estimates what sameStreamedParallel allocates comparing m
+// with bc: parallelPerInstr per instruction and parallelPerByte per byte
+// of bitcode outside the function blocks (the metadata, mostly). Bytes of
+// bitcode alone do not tell: the libclc module's read-back allocates 9
+// bytes per byte, SQLite's upgrade 16 (debug records and their metadata).
+// Measured (MB, estimate in brackets): libclc 68 (69), SQLite 95 (96),
+// SQLite's upgrade 110 (112), the big module 64 (75), its upgrade 77 (80).
+// An input whose blocks do not scan gets an estimate beyond any room.
+func parallelNeed(m *ir.Module, bc []byte) uint64 {
+	outside, ok := bytesOutsideFunctions(bc)
+	if !ok {
+		return math.MaxUint64
+	}
+	n := uint64(0)
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			n += uint64(len(b.Instrs))
+		}
+	}
+	return parallelPerInstr*n + parallelPerByte*outside
+}
+
+const (
+	parallelPerInstr = 26
+	parallelPerByte  = 64
+)
+
+// bytesOutsideFunctions returns how many bytes of bc are not in function
+// blocks (skipped by their declared lengths, without being read).
+func bytesOutsideFunctions(bc []byte) (uint64, bool) {
+	r := bitstream.NewReader(bc)
+	var fn uint64
+	for {
+		e, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, false
+		}
+		if e.Kind != bitstream.KindEnterBlock || e.BlockID == bitstream.ModuleBlockID || e.BlockID == bitstream.BlockInfoID {
+			continue
+		}
+		start := r.BitPos()
+		if err := r.SkipBlock(); err != nil {
+			return 0, false
+		}
+		if e.BlockID == bitstream.FunctionBlockID {
+			fn += (r.BitPos() - start) / 8
+		}
+	}
+	if fn > uint64(len(bc)) {
+		return 0, false
+	}
+	return uint64(len(bc)) - fn, true
+}
+
+// heapFree is the heap memory the process holds and no object uses.
+func heapFree() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
 	metrics.Read(s)
 	var free uint64
@@ -90,14 +161,8 @@ func makeRoom(n uint64) {
 			free += x.Value.Uint64()
 		}
 	}
-	if free < n {
-		runtime.GC()
-	}
+	return free
 }
-
-// parallelAlloc bounds what sameStreamedParallel allocates per byte of
-// bitcode: streamedAlloc and 40% (libclc: 11 bytes per byte, SQLite 20).
-const parallelAlloc = streamedAlloc * 14 / 10
 
 // gcRoom is how much can be allocated before the heap reaches the
 // collector's goal (0 when the runtime does not say).

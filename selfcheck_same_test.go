@@ -2,6 +2,7 @@ package irfix
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"reflect"
 	"runtime"
@@ -777,5 +778,56 @@ define void @f2() !dbg !9 {
 	}
 	if err := selfCheck(m, tg, out); err == nil || !strings.Contains(err.Error(), "reads back as another module") {
 		t.Errorf("selfCheck: %v; want a mismatch", err)
+	}
+}
+
+// bytesOutsideFunctions, parallelNeed's measure of the bitcode outside
+// the bodies, counts no byte of a declaration-only module as a body's,
+// counts two equal bodies twice what one is, and refuses an input it
+// cannot scan (parallelNeed then rules the parallel comparison out).
+func TestBytesOutsideFunctions(t *testing.T) {
+	const body = `define i32 @f%d(i32 %%x) {
+  %%a = add i32 %%x, 1
+  %%b = mul i32 %%a, %%a
+  ret i32 %%b
+}
+`
+	module := func(bodies int) (*ir.Module, []byte) {
+		src := "@g = global i32 7\ndeclare void @d()\n"
+		for k := range bodies {
+			src += strings.ReplaceAll(strings.ReplaceAll(body, "%%", "%"), "%d", strconv.Itoa(k))
+		}
+		m, err := lltext.Parse("outside.ll", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := bitcode.Write(m, target.MustParse("16"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m, out
+	}
+	_, bc0 := module(0)
+	if out, ok := bytesOutsideFunctions(bc0); !ok || out != uint64(len(bc0)) {
+		t.Errorf("declarations only: %d of %d bytes outside function blocks (ok %v)", out, len(bc0), ok)
+	}
+	_, bc1 := module(1)
+	_, bc2 := module(2)
+	out1, ok1 := bytesOutsideFunctions(bc1)
+	out2, ok2 := bytesOutsideFunctions(bc2)
+	in1, in2 := uint64(len(bc1))-out1, uint64(len(bc2))-out2
+	if !ok1 || !ok2 || in1 == 0 || in2 != 2*in1 {
+		t.Errorf("function blocks: %d bytes for one body, %d for two (ok %v %v)", in1, in2, ok1, ok2)
+	}
+	m2, _ := module(2)
+	if need := parallelNeed(m2, bc2); need != parallelPerInstr*6+parallelPerByte*out2 {
+		t.Errorf("parallelNeed = %d for 6 instructions and %d bytes outside", need, out2)
+	}
+	cut := bc2[:len(bc2)-len(bc2)/3]
+	if _, ok := bytesOutsideFunctions(cut); ok {
+		t.Error("a truncated input scans")
+	}
+	if need := parallelNeed(m2, cut); need != math.MaxUint64 {
+		t.Errorf("parallelNeed = %d for an input that does not scan", need)
 	}
 }
