@@ -357,7 +357,9 @@ func (d *decoder) value(e *bitstream.Entry, id uint64, t *ir.Type) (ir.Value, er
 		if err != nil {
 			return nil, err
 		}
-		if d.bm != nil {
+		if d.bm != nil && d.fn != nil {
+			// A body's operand (calls' metadata arguments): only its
+			// instruction refers to it.
 			v := &d.bm.mdValues.carve(1)[0]
 			v.MD = md
 			return v, nil
