@@ -59,10 +59,12 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	// run's peak is (SQLite's upgrade: 286 MB checked on one goroutine,
 	// 325 MB on two, 314 MB before the read-back reused body memory).
 	// It runs without heapCap, whose collection it would be.
-	if need := parallelNeed(m, bc); need <= gcRoom() && need <= heapFree() && sameStreamedParallel(m, bc, true) {
+	shape, scanned := shapeOf(bc)
+	if need := parallelNeed(m, shape, scanned); need <= gcRoom() && need <= heapFree() &&
+		sameStreamedParallelSized(m, bc, true, shape.mdNodes()) {
 		return nil
 	}
-	if same, _ := sameStreamed(m, bc, true, hc.body); same {
+	if same, _ := sameStreamedSized(m, bc, true, hc.body, shape.mdNodes()); same {
 		return nil
 	}
 	back, _, err := bitcode.ReadRaw(bc)
@@ -95,16 +97,16 @@ func makeRoom(n uint64) {
 }
 
 // parallelNeed estimates what sameStreamedParallel allocates comparing m
-// with bc: parallelPerInstr per instruction and parallelPerByte per byte
-// of bitcode outside the function blocks (the metadata, mostly). Bytes of
+// with its bitcode, of shape sh (scanned false: the bitcode did not scan):
+// parallelPerInstr per instruction and parallelPerByte per byte of
+// bitcode outside the function blocks (the metadata, mostly). Bytes of
 // bitcode alone do not tell: the libclc module's read-back allocates 9
 // bytes per byte, SQLite's upgrade 16 (debug records and their metadata).
-// Measured (MB, estimate in brackets): libclc 68 (69), SQLite 95 (96),
-// SQLite's upgrade 110 (112), the big module 64 (75), its upgrade 77 (80).
+// Measured (MB, estimate in brackets): libclc 68 (71), SQLite 90 (97),
+// SQLite's upgrade 103 (112), the big module 61 (75), its upgrade 74 (81).
 // An input whose blocks do not scan gets an estimate beyond any room.
-func parallelNeed(m *ir.Module, bc []byte) uint64 {
-	outside, ok := bytesOutsideFunctions(bc)
-	if !ok {
+func parallelNeed(m *ir.Module, sh bitcodeShape, scanned bool) uint64 {
+	if !scanned {
 		return math.MaxUint64
 	}
 	n := uint64(0)
@@ -113,7 +115,7 @@ func parallelNeed(m *ir.Module, bc []byte) uint64 {
 			n += uint64(len(b.Instrs))
 		}
 	}
-	return parallelPerInstr*n + parallelPerByte*outside
+	return parallelPerInstr*n + parallelPerByte*sh.outside
 }
 
 const (
@@ -121,34 +123,55 @@ const (
 	parallelPerByte  = 64
 )
 
-// bytesOutsideFunctions returns how many bytes of bc are not in function
-// blocks (skipped by their declared lengths, without being read).
-func bytesOutsideFunctions(bc []byte) (uint64, bool) {
+// bitcodeShape is how many bytes of a bitcode file are outside its
+// function blocks, and how many of those are in module-level metadata
+// blocks.
+type bitcodeShape struct {
+	outside, metadata uint64
+}
+
+// mdNodes estimates how many metadata nodes the comparison pairs: 16-21
+// bytes of metadata block per node on SQLite and the big module, so the
+// correspondence maps are made at about their final size instead of
+// growing by doubling to it (9 of SQLite's 93 MB of read-back).
+func (sh bitcodeShape) mdNodes() int {
+	return int(min(sh.metadata/16, 1<<22))
+}
+
+// shapeOf measures bc's blocks by their declared lengths, reading only
+// the records of the module block itself.
+func shapeOf(bc []byte) (bitcodeShape, bool) {
 	r := bitstream.NewReader(bc)
-	var fn uint64
+	var fn, md uint64
 	for {
+		// No record is kept: one chunk of operand storage serves all.
+		r.RecycleOps()
+		r.TrackOps()
 		e, err := r.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return 0, false
+			return bitcodeShape{}, false
 		}
 		if e.Kind != bitstream.KindEnterBlock || e.BlockID == bitstream.ModuleBlockID || e.BlockID == bitstream.BlockInfoID {
 			continue
 		}
 		start := r.BitPos()
 		if err := r.SkipBlock(); err != nil {
-			return 0, false
+			return bitcodeShape{}, false
 		}
-		if e.BlockID == bitstream.FunctionBlockID {
+		switch e.BlockID {
+		case bitstream.FunctionBlockID:
 			fn += (r.BitPos() - start) / 8
+		case bitstream.MetadataBlockID:
+			md += (r.BitPos() - start) / 8
 		}
 	}
-	if fn > uint64(len(bc)) {
-		return 0, false
+	if fn+md > uint64(len(bc)) {
+		return bitcodeShape{}, false
 	}
-	return uint64(len(bc)) - fn, true
+	return bitcodeShape{outside: uint64(len(bc)) - fn, metadata: md}, true
 }
 
 // heapFree is the heap memory the process holds and no object uses.
@@ -283,7 +306,14 @@ var errStreamDiffers = errors.New("self-check: the body read back differs")
 // after, when not nil, is called with each function of m whose body
 // compared equal, as soon as it did.
 func sameStreamed(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func)) (bool, string) {
+	return sameStreamedSized(m, bc, expandSplat, after, 0)
+}
+
+// sameStreamedSized is sameStreamed making the metadata correspondence
+// for about mdNodes pairs (bitcodeShape.mdNodes).
+func sameStreamedSized(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func), mdNodes int) (bool, string) {
 	c := newSameCmp(m, expandSplat)
+	c.sizeMD(mdNodes)
 	c.deferBlockAddr = true
 	done := make([]bool, len(m.Funcs))
 	var index map[*ir.Func]int // the read module's functions, by position
@@ -363,6 +393,13 @@ var parallelCheckMin = 256 << 10
 // sequential read, or one too small for it. The caller then runs
 // sameStreamed, whose outcome and message are the self-check's.
 func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool) bool {
+	return sameStreamedParallelSized(m, bc, expandSplat, 0)
+}
+
+// sameStreamedParallelSized is sameStreamedParallel making the metadata
+// correspondence for about mdNodes pairs: the first goroutine's maps
+// become the merged ones, the others hold their share.
+func sameStreamedParallelSized(m *ir.Module, bc []byte, expandSplat bool, mdNodes int) bool {
 	if len(bc) < parallelCheckMin {
 		return false
 	}
@@ -399,6 +436,11 @@ func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool) bool {
 	}
 	worker := func() func(*ir.Func) error {
 		w := newSameCmp(m, expandSplat)
+		if len(workers) == 0 {
+			w.sizeMD(mdNodes)
+		} else {
+			w.sizeMD(mdNodes / 2)
+		}
 		w.gv = c.gv
 		w.deferBlockAddr = true
 		workers = append(workers, w)

@@ -83,6 +83,14 @@ type sameCmp struct {
 	blockAddrs     [][2]*ir.BlockAddress
 }
 
+// sizeMD remakes c's empty metadata correspondence for about n pairs.
+func (c *sameCmp) sizeMD(n int) {
+	if n > 0 && len(c.mdAB) == 0 {
+		c.mdAB = make(map[*ir.MDNode]*ir.MDNode, n)
+		c.mdBA = make(map[*ir.MDNode]*ir.MDNode, n)
+	}
+}
+
 // adopt takes in the correspondences w built comparing bodies beside c
 // (sameStreamedParallel) and the blockaddress pairs it left for the
 // end. It reports false where a pair of w contradicts one of c's: what

@@ -781,21 +781,39 @@ define void @f2() !dbg !9 {
 	}
 }
 
-// bytesOutsideFunctions, parallelNeed's measure of the bitcode outside
-// the bodies, counts no byte of a declaration-only module as a body's,
-// counts two equal bodies twice what one is, and refuses an input it
-// cannot scan (parallelNeed then rules the parallel comparison out).
-func TestBytesOutsideFunctions(t *testing.T) {
-	const body = `define i32 @f%d(i32 %%x) {
-  %%a = add i32 %%x, 1
-  %%b = mul i32 %%a, %%a
-  ret i32 %%b
+// shapeOf, parallelNeed's measure of the bitcode outside the bodies,
+// counts no byte of a declaration-only module as a body's, counts two
+// equal bodies twice what one is, counts metadata blocks as metadata, and
+// refuses an input it cannot scan (parallelNeed then rules the parallel
+// comparison out).
+func TestShapeOf(t *testing.T) {
+	const body = `define i32 @fN(i32 %x) !dbg !5 {
+  %a = add i32 %x, 1
+  %b = mul i32 %a, %a
+  ret i32 %b
 }
 `
-	module := func(bodies int) (*ir.Module, []byte) {
+	const debug = `
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+`
+	module := func(bodies int, md bool) (*ir.Module, []byte) {
 		src := "@g = global i32 7\ndeclare void @d()\n"
 		for k := range bodies {
-			src += strings.ReplaceAll(strings.ReplaceAll(body, "%%", "%"), "%d", strconv.Itoa(k))
+			b := strings.ReplaceAll(body, "@fN", "@f"+strconv.Itoa(k))
+			if !md {
+				b = strings.ReplaceAll(b, " !dbg !5", "")
+			}
+			src += b
+		}
+		if md {
+			src += debug
 		}
 		m, err := lltext.Parse("outside.ll", []byte(src))
 		if err != nil {
@@ -807,27 +825,31 @@ func TestBytesOutsideFunctions(t *testing.T) {
 		}
 		return m, out
 	}
-	_, bc0 := module(0)
-	if out, ok := bytesOutsideFunctions(bc0); !ok || out != uint64(len(bc0)) {
-		t.Errorf("declarations only: %d of %d bytes outside function blocks (ok %v)", out, len(bc0), ok)
+	_, bc0 := module(0, false)
+	if sh, ok := shapeOf(bc0); !ok || sh.outside != uint64(len(bc0)) || sh.metadata != 0 {
+		t.Errorf("declarations only: %+v of %d bytes (ok %v)", sh, len(bc0), ok)
 	}
-	_, bc1 := module(1)
-	_, bc2 := module(2)
-	out1, ok1 := bytesOutsideFunctions(bc1)
-	out2, ok2 := bytesOutsideFunctions(bc2)
-	in1, in2 := uint64(len(bc1))-out1, uint64(len(bc2))-out2
-	if !ok1 || !ok2 || in1 == 0 || in2 != 2*in1 {
-		t.Errorf("function blocks: %d bytes for one body, %d for two (ok %v %v)", in1, in2, ok1, ok2)
+	_, bc1 := module(1, false)
+	m2, bc2 := module(2, false)
+	sh1, ok1 := shapeOf(bc1)
+	sh2, ok2 := shapeOf(bc2)
+	in1, in2 := uint64(len(bc1))-sh1.outside, uint64(len(bc2))-sh2.outside
+	if !ok1 || !ok2 || in1 == 0 || in2 != 2*in1 || sh2.metadata != 0 {
+		t.Errorf("function blocks: %d bytes for one body, %d for two, metadata %d (ok %v %v)", in1, in2, sh2.metadata, ok1, ok2)
 	}
-	m2, _ := module(2)
-	if need := parallelNeed(m2, bc2); need != parallelPerInstr*6+parallelPerByte*out2 {
-		t.Errorf("parallelNeed = %d for 6 instructions and %d bytes outside", need, out2)
+	_, bcd := module(2, true)
+	if sh, ok := shapeOf(bcd); !ok || sh.metadata == 0 || sh.metadata >= sh.outside {
+		t.Errorf("with debug info: %+v of %d bytes (ok %v); want its metadata block counted", sh, len(bcd), ok)
+	}
+	if need := parallelNeed(m2, sh2, true); need != parallelPerInstr*6+parallelPerByte*sh2.outside {
+		t.Errorf("parallelNeed = %d for 6 instructions and %d bytes outside", need, sh2.outside)
 	}
 	cut := bc2[:len(bc2)-len(bc2)/3]
-	if _, ok := bytesOutsideFunctions(cut); ok {
+	sh, ok := shapeOf(cut)
+	if ok {
 		t.Error("a truncated input scans")
 	}
-	if need := parallelNeed(m2, cut); need != math.MaxUint64 {
+	if need := parallelNeed(m2, sh, ok); need != math.MaxUint64 {
 		t.Errorf("parallelNeed = %d for an input that does not scan", need)
 	}
 }
