@@ -218,9 +218,13 @@ const heapCapMin = 64 << 20
 // would start before the end anyway: this only brings it forward) or an
 // eighth or more above that baseline (a mark of the module to keep the
 // peak down). On libclc the read fits in what makeRoom freed and nothing
-// runs; on debug-info-heavy modules (a DILocation per instruction read
-// back: SQLite's read allocates 23 bytes per byte of bitcode) it keeps
-// 40-75 MB off the peak.
+// runs. Since the read-back reuses what only a body refers to, the
+// sequential check of SQLite's and the big module's downgrades fits too
+// (when the parallel one does not run); SQLite's upgrade (13 bytes per
+// byte of bitcode) can still take the collection. The estimate runs
+// high: the largest bodies come early there, and the read's storage
+// grows to the largest body once, so the first bodies allocate about
+// three times what the later ones do per instruction.
 type heapCap struct {
 	limit  uint64 // the heap's objects before the self-check
 	allocs uint64 // /gc/heap/allocs:bytes after the first body
