@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
+	"math"
 	"runtime"
 	"runtime/metrics"
 	"slices"
@@ -12,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/irfix/irfix/bitcode"
+	"github.com/irfix/irfix/bitcode/bitstream"
 	"github.com/irfix/irfix/downgrade"
 	"github.com/irfix/irfix/internal/textdiff"
 	"github.com/irfix/irfix/ir"
@@ -46,17 +49,22 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	if n >= heapCapMin {
 		hc = newHeapCap(m, held)
 	}
-	// The parallel comparison allocates 15-35% more than the sequential
+	// The parallel comparison allocates 20-40% more than the sequential
 	// one (two bodies in flight, two comparison states, two copies of
 	// the value and metadata tables): it runs only when that fits below
 	// the collector's goal, since a collection during the check (the
 	// pacer's or heapCap's: 0.15-0.25 s of CPU on SQLite and the big
-	// module) costs more than the second core saves. It runs without
-	// heapCap, whose collection it would be.
-	if gcRoom() >= parallelAlloc*uint64(len(bc)) && sameStreamedParallel(m, bc, true) {
+	// module) costs more than the second core saves, and in the heap
+	// memory the process holds free, since the self-check is where the
+	// run's peak is (SQLite's upgrade: 286 MB checked on one goroutine,
+	// 325 MB on two, 314 MB before the read-back reused body memory).
+	// It runs without heapCap, whose collection it would be.
+	shape, scanned := shapeOf(bc)
+	if need := parallelNeed(m, shape, scanned); need <= gcRoom() && need <= heapFree() &&
+		sameStreamedParallelSized(m, bc, true, shape.mdNodes()) {
 		return nil
 	}
-	if same, _ := sameStreamed(m, bc, true, hc.body); same {
+	if same, _ := sameStreamedSized(m, bc, true, hc.body, shape.mdNodes()); same {
 		return nil
 	}
 	back, _, err := bitcode.ReadRaw(bc)
@@ -66,12 +74,13 @@ func selfCheck(m *ir.Module, t target.Target, bc []byte) error {
 	return checkReadBack(m, back, t)
 }
 
-// streamedAlloc is about what sameStreamed allocates per byte of bitcode:
-// 11 (libclc, 90 MB for 7.9 MB) to 23 (SQLite and the generated big
-// module with -g: a DILocation per instruction with a location); the
-// instructions' slabs are reused from body to body, but operand slices,
-// use lists, locations and side structs are not.
-const streamedAlloc = 20
+// streamedAlloc bounds what sameStreamed allocates per byte of bitcode:
+// 6.5 (libclc, 49 MB for 7.5 MB) to 13.5 (SQLite's upgrade, 93 MB for
+// 6.9 MB). Most of it is the module read back outside the bodies, its
+// metadata above all, and the node correspondence; what only a body's
+// instructions refer to is reused from body to body (bitcode.ReadRawBodies),
+// except the instructions' side structs and blocks.
+const streamedAlloc = 12
 
 // makeRoom runs the collector when n more bytes of allocation would not
 // fit in the heap memory the process already holds (mapped but free).
@@ -82,6 +91,91 @@ const streamedAlloc = 20
 // allocates. A collection costs a mark of the live heap (the module),
 // on the otherwise idle cores.
 func makeRoom(n uint64) {
+	if heapFree() < n {
+		runtime.GC()
+	}
+}
+
+// parallelNeed estimates what sameStreamedParallel allocates comparing m
+// with its bitcode, of shape sh (scanned false: the bitcode did not scan):
+// parallelPerInstr per instruction and parallelPerByte per byte of
+// bitcode outside the function blocks (the metadata, mostly). Bytes of
+// bitcode alone do not tell: the libclc module's read-back allocates 9
+// bytes per byte, SQLite's upgrade 16 (debug records and their metadata).
+// Measured (MB, estimate in brackets): libclc 68 (71), SQLite 90 (97),
+// SQLite's upgrade 103 (112), the big module 61 (75), its upgrade 74 (81).
+// An input whose blocks do not scan gets an estimate beyond any room.
+func parallelNeed(m *ir.Module, sh bitcodeShape, scanned bool) uint64 {
+	if !scanned {
+		return math.MaxUint64
+	}
+	n := uint64(0)
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			n += uint64(len(b.Instrs))
+		}
+	}
+	return parallelPerInstr*n + parallelPerByte*sh.outside
+}
+
+const (
+	parallelPerInstr = 26
+	parallelPerByte  = 64
+)
+
+// bitcodeShape is how many bytes of a bitcode file are outside its
+// function blocks, and how many of those are in module-level metadata
+// blocks.
+type bitcodeShape struct {
+	outside, metadata uint64
+}
+
+// mdNodes estimates how many metadata nodes the comparison pairs: 16-21
+// bytes of metadata block per node on SQLite and the big module, so the
+// correspondence maps are made at about their final size instead of
+// growing by doubling to it (9 of SQLite's 93 MB of read-back).
+func (sh bitcodeShape) mdNodes() int {
+	return int(min(sh.metadata/16, 1<<22))
+}
+
+// shapeOf measures bc's blocks by their declared lengths, reading only
+// the records of the module block itself.
+func shapeOf(bc []byte) (bitcodeShape, bool) {
+	r := bitstream.NewReader(bc)
+	var fn, md uint64
+	for {
+		// No record is kept: one chunk of operand storage serves all.
+		r.RecycleOps()
+		r.TrackOps()
+		e, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return bitcodeShape{}, false
+		}
+		if e.Kind != bitstream.KindEnterBlock || e.BlockID == bitstream.ModuleBlockID || e.BlockID == bitstream.BlockInfoID {
+			continue
+		}
+		start := r.BitPos()
+		if err := r.SkipBlock(); err != nil {
+			return bitcodeShape{}, false
+		}
+		switch e.BlockID {
+		case bitstream.FunctionBlockID:
+			fn += (r.BitPos() - start) / 8
+		case bitstream.MetadataBlockID:
+			md += (r.BitPos() - start) / 8
+		}
+	}
+	if fn+md > uint64(len(bc)) {
+		return bitcodeShape{}, false
+	}
+	return bitcodeShape{outside: uint64(len(bc)) - fn, metadata: md}, true
+}
+
+// heapFree is the heap memory the process holds and no object uses.
+func heapFree() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
 	metrics.Read(s)
 	var free uint64
@@ -90,14 +184,8 @@ func makeRoom(n uint64) {
 			free += x.Value.Uint64()
 		}
 	}
-	if free < n {
-		runtime.GC()
-	}
+	return free
 }
-
-// parallelAlloc bounds what sameStreamedParallel allocates per byte of
-// bitcode: streamedAlloc and 40% (libclc: 11 bytes per byte, SQLite 20).
-const parallelAlloc = streamedAlloc * 14 / 10
 
 // gcRoom is how much can be allocated before the heap reaches the
 // collector's goal (0 when the runtime does not say).
@@ -130,9 +218,13 @@ const heapCapMin = 64 << 20
 // would start before the end anyway: this only brings it forward) or an
 // eighth or more above that baseline (a mark of the module to keep the
 // peak down). On libclc the read fits in what makeRoom freed and nothing
-// runs; on debug-info-heavy modules (a DILocation per instruction read
-// back: SQLite's read allocates 23 bytes per byte of bitcode) it keeps
-// 40-75 MB off the peak.
+// runs. Since the read-back reuses what only a body refers to, the
+// sequential check of SQLite's and the big module's downgrades fits too
+// (when the parallel one does not run); SQLite's upgrade (13 bytes per
+// byte of bitcode) can still take the collection. The estimate runs
+// high: the largest bodies come early there, and the read's storage
+// grows to the largest body once, so the first bodies allocate about
+// three times what the later ones do per instruction.
 type heapCap struct {
 	limit  uint64 // the heap's objects before the self-check
 	allocs uint64 // /gc/heap/allocs:bytes after the first body
@@ -218,7 +310,14 @@ var errStreamDiffers = errors.New("self-check: the body read back differs")
 // after, when not nil, is called with each function of m whose body
 // compared equal, as soon as it did.
 func sameStreamed(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func)) (bool, string) {
+	return sameStreamedSized(m, bc, expandSplat, after, 0)
+}
+
+// sameStreamedSized is sameStreamed making the metadata correspondence
+// for about mdNodes pairs (bitcodeShape.mdNodes).
+func sameStreamedSized(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func), mdNodes int) (bool, string) {
 	c := newSameCmp(m, expandSplat)
+	c.sizeMD(mdNodes)
 	c.deferBlockAddr = true
 	done := make([]bool, len(m.Funcs))
 	var index map[*ir.Func]int // the read module's functions, by position
@@ -248,6 +347,7 @@ func sameStreamed(m *ir.Module, bc []byte, expandSplat bool, after func(*ir.Func
 		if !c.funcBody(f, g) {
 			return errStreamDiffers
 		}
+		c.bodyReleased()
 		if after != nil {
 			after(f)
 		}
@@ -297,6 +397,13 @@ var parallelCheckMin = 256 << 10
 // sequential read, or one too small for it. The caller then runs
 // sameStreamed, whose outcome and message are the self-check's.
 func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool) bool {
+	return sameStreamedParallelSized(m, bc, expandSplat, 0)
+}
+
+// sameStreamedParallelSized is sameStreamedParallel making the metadata
+// correspondence for about mdNodes pairs: the first goroutine's maps
+// become the merged ones, the others hold their share.
+func sameStreamedParallelSized(m *ir.Module, bc []byte, expandSplat bool, mdNodes int) bool {
 	if len(bc) < parallelCheckMin {
 		return false
 	}
@@ -333,6 +440,11 @@ func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool) bool {
 	}
 	worker := func() func(*ir.Func) error {
 		w := newSameCmp(m, expandSplat)
+		if len(workers) == 0 {
+			w.sizeMD(mdNodes)
+		} else {
+			w.sizeMD(mdNodes / 2)
+		}
 		w.gv = c.gv
 		w.deferBlockAddr = true
 		workers = append(workers, w)
@@ -346,6 +458,7 @@ func sameStreamedParallel(m *ir.Module, bc []byte, expandSplat bool) bool {
 			if !w.funcBody(f, g) {
 				return errStreamDiffers
 			}
+			w.bodyReleased()
 			return nil
 		}
 	}

@@ -83,6 +83,14 @@ type sameCmp struct {
 	blockAddrs     [][2]*ir.BlockAddress
 }
 
+// sizeMD remakes c's empty metadata correspondence for about n pairs.
+func (c *sameCmp) sizeMD(n int) {
+	if n > 0 && len(c.mdAB) == 0 {
+		c.mdAB = make(map[*ir.MDNode]*ir.MDNode, n)
+		c.mdBA = make(map[*ir.MDNode]*ir.MDNode, n)
+	}
+}
+
 // adopt takes in the correspondences w built comparing bodies beside c
 // (sameStreamedParallel) and the blockaddress pairs it left for the
 // end. It reports false where a pair of w contradicts one of c's: what
@@ -119,6 +127,18 @@ func (c *sameCmp) adopt(w *sameCmp) bool {
 	}
 	c.blockAddrs = append(c.blockAddrs, w.blockAddrs...)
 	return true
+}
+
+// bodyReleased forgets what c remembers of the body it compared last
+// (sameStreamed): the reader hands out that body's memory again for the
+// next body (bitcode.ReadRawBodies), so a DILocation of the next body
+// can sit where one of this body sat. locSeen would take that location
+// for the one it found equal, unseen, when the module written uses one
+// location node in both bodies. (Nothing else of the body stays: its
+// locations do not enter the node maps, see location, and blocks and
+// function-local metadata are not reused.)
+func (c *sameCmp) bodyReleased() {
+	c.locSeen = [locCacheSize][2]*ir.MDNode{}
 }
 
 // fail records the first difference (in context) and returns false.

@@ -2,6 +2,7 @@ package irfix
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"reflect"
 	"runtime"
@@ -711,4 +712,144 @@ func TestGCRoom(t *testing.T) {
 	}
 	runtime.KeepAlive(live)
 	runtime.KeepAlive(more)
+}
+
+// The reader gives each body's DILocations the memory of the previous
+// body's (bitcode.ReadRawBodies), so the comparison must not take a
+// location of the second body for one of the first that sat at the same
+// address: here the module written uses one location node in both
+// bodies, and the bitcode gives the second body a location that differs
+// from it only in its line. Without bodyReleased, the cache of
+// locations found equal answered for the second body from the first.
+func TestSameStreamedReusedLocation(t *testing.T) {
+	const src = `define void @f1() !dbg !5 {
+  ret void, !dbg !8
+}
+
+define void @f2() !dbg !9 {
+  ret void, !dbg !10
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "f1", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 5, column: 3, scope: !5)
+!9 = distinct !DISubprogram(name: "f2", scope: !1, file: !1, line: 2, type: !6, scopeLine: 2, spFlags: DISPFlagDefinition, unit: !0)
+!10 = !DILocation(line: 9, column: 3, scope: !5)
+`
+	tg := target.MustParse("16")
+	m, err := lltext.Parse("reuse.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := bitcode.Write(m, tg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, where := sameStreamed(m, out, true, nil); !ok {
+		t.Fatalf("before the change: not the same: %s", where)
+	}
+	ret := func(name string) *ir.Instr {
+		for _, f := range m.Funcs {
+			if f.Name == name {
+				return f.Blocks[0].Instrs[0]
+			}
+		}
+		t.Fatalf("no @%s", name)
+		return nil
+	}
+	// @f2 now says line 5 with @f1's node; the bitcode still says line 9.
+	ret("f2").MD[0].Node = ret("f1").MD[0].Node
+	ok, where := sameStreamed(m, out, true, nil)
+	if ok || !strings.HasPrefix(where, "@f2: ") || !strings.Contains(where, "metadata attachments") {
+		t.Errorf("sameStreamed = %v, %q; want the location of @f2 found different", ok, where)
+	}
+	parallelChecks(t)
+	for range 20 { // whichever goroutine reads which body
+		if sameStreamedParallel(m, out, true) {
+			t.Fatal("sameStreamedParallel takes the second body's location for the first's")
+		}
+	}
+	if err := selfCheck(m, tg, out); err == nil || !strings.Contains(err.Error(), "reads back as another module") {
+		t.Errorf("selfCheck: %v; want a mismatch", err)
+	}
+}
+
+// shapeOf, parallelNeed's measure of the bitcode outside the bodies,
+// counts no byte of a declaration-only module as a body's, counts two
+// equal bodies twice what one is, counts metadata blocks as metadata, and
+// refuses an input it cannot scan (parallelNeed then rules the parallel
+// comparison out).
+func TestShapeOf(t *testing.T) {
+	const body = `define i32 @fN(i32 %x) !dbg !5 {
+  %a = add i32 %x, 1
+  %b = mul i32 %a, %a
+  ret i32 %b
+}
+`
+	const debug = `
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+`
+	module := func(bodies int, md bool) (*ir.Module, []byte) {
+		src := "@g = global i32 7\ndeclare void @d()\n"
+		for k := range bodies {
+			b := strings.ReplaceAll(body, "@fN", "@f"+strconv.Itoa(k))
+			if !md {
+				b = strings.ReplaceAll(b, " !dbg !5", "")
+			}
+			src += b
+		}
+		if md {
+			src += debug
+		}
+		m, err := lltext.Parse("outside.ll", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := bitcode.Write(m, target.MustParse("16"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m, out
+	}
+	_, bc0 := module(0, false)
+	if sh, ok := shapeOf(bc0); !ok || sh.outside != uint64(len(bc0)) || sh.metadata != 0 {
+		t.Errorf("declarations only: %+v of %d bytes (ok %v)", sh, len(bc0), ok)
+	}
+	_, bc1 := module(1, false)
+	m2, bc2 := module(2, false)
+	sh1, ok1 := shapeOf(bc1)
+	sh2, ok2 := shapeOf(bc2)
+	in1, in2 := uint64(len(bc1))-sh1.outside, uint64(len(bc2))-sh2.outside
+	if !ok1 || !ok2 || in1 == 0 || in2 != 2*in1 || sh2.metadata != 0 {
+		t.Errorf("function blocks: %d bytes for one body, %d for two, metadata %d (ok %v %v)", in1, in2, sh2.metadata, ok1, ok2)
+	}
+	_, bcd := module(2, true)
+	if sh, ok := shapeOf(bcd); !ok || sh.metadata == 0 || sh.metadata >= sh.outside {
+		t.Errorf("with debug info: %+v of %d bytes (ok %v); want its metadata block counted", sh, len(bcd), ok)
+	}
+	if need := parallelNeed(m2, sh2, true); need != parallelPerInstr*6+parallelPerByte*sh2.outside {
+		t.Errorf("parallelNeed = %d for 6 instructions and %d bytes outside", need, sh2.outside)
+	}
+	cut := bc2[:len(bc2)-len(bc2)/3]
+	sh, ok := shapeOf(cut)
+	if ok {
+		t.Error("a truncated input scans")
+	}
+	if need := parallelNeed(m2, sh, ok); need != math.MaxUint64 {
+		t.Errorf("parallelNeed = %d for an input that does not scan", need)
+	}
 }

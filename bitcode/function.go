@@ -357,6 +357,13 @@ func (d *decoder) value(e *bitstream.Entry, id uint64, t *ir.Type) (ir.Value, er
 		if err != nil {
 			return nil, err
 		}
+		if d.bm != nil && d.fn != nil {
+			// A body's operand (calls' metadata arguments): only its
+			// instruction refers to it.
+			v := &d.bm.mdValues.carve(1)[0]
+			v.MD = md
+			return v, nil
+		}
 		return &ir.MetadataValue{MD: md}, nil
 	}
 	if id < uint64(len(d.vals)) {
@@ -383,7 +390,19 @@ func (d *decoder) value(e *bitstream.Entry, id uint64, t *ir.Type) (ir.Value, er
 		}
 		return ph, nil
 	}
-	ph := &ir.Instr{Typ: t}
+	var ph *ir.Instr
+	if d.bm != nil {
+		// ReadRawBodies: from the body's slab, released with it (the
+		// placeholder is replaced in every operand by then).
+		if len(d.islab) == 0 {
+			d.islab = d.newSlab()
+		}
+		ph = &d.islab[0]
+		d.islab = d.islab[1:]
+		ph.Typ = t
+	} else {
+		ph = &ir.Instr{Typ: t}
+	}
 	if fs.fwd == nil {
 		fs.fwd = map[uint64]*ir.Instr{}
 	}
@@ -513,7 +532,12 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 // carved from a shared chunk rather than a heap object of its own.
 func (d *decoder) setDbg(i *ir.Instr, loc *ir.MDNode) {
 	if cap(i.MD) == 0 {
-		a := d.attachments.Carve(1)
+		var a []ir.MDAttachment
+		if d.bm != nil {
+			a = d.bm.attachments.carve(1)
+		} else {
+			a = d.attachments.Carve(1)
+		}
 		a[0] = ir.MDAttachment{Kind: "dbg", Node: loc}
 		i.MD = a
 		return
@@ -535,9 +559,16 @@ func (d *decoder) newDILocation(k locKey) *ir.MDNode {
 			nf++
 		}
 	}
-	n := &d.mdNodes.Carve(1)[0]
+	var n *ir.MDNode
+	if d.bm != nil {
+		// ReadRawBodies: only the body's instructions refer to it.
+		n = &d.bm.locNodes.carve(1)[0]
+		n.Fields = d.bm.locFields.carve(nf)[:0]
+	} else {
+		n = &d.mdNodes.Carve(1)[0]
+		n.Fields = d.mdFields.Carve(nf)[:0]
+	}
 	n.Kind = "DILocation"
-	n.Fields = d.mdFields.Carve(nf)[:0]
 	f := fields{n: n}
 	if d.lineBox == nil || d.lineV != k.line {
 		d.lineV, d.lineBox = k.line, boxUint(k.line)
@@ -626,15 +657,15 @@ func (d *decoder) debugRecord(e *bitstream.Entry) error {
 	if n, ok := dil.(*ir.MDNode); !ok || n.Kind != "DILocation" {
 		return d.invalid(e, "debug record location is not a DILocation")
 	}
-	r := &ir.DbgRecord{}
+	r := d.newDbgRecord()
 	if e.Code == funcCodeDebugRecordLabel {
 		label, err := md(1)
 		if err != nil {
 			return err
 		}
 		r.Kind = ir.DbgLabel
-		r.Ops = []ir.Metadata{label, dil}
-		fs.last.SetDbgRecords(append(fs.last.DbgRecords(), r))
+		r.Ops = append(d.dbgRecordOps(2), label, dil)
+		d.addDbgRecord(fs.last, r)
 		return nil
 	}
 	variable, err := md(1)
@@ -653,7 +684,13 @@ func (d *decoder) debugRecord(e *bitstream.Entry) error {
 		if o.err != nil {
 			return o.err
 		}
-		vam := &ir.ValueAsMetadata{V: v}
+		var vam *ir.ValueAsMetadata
+		if d.bm != nil {
+			vam = &d.bm.vams.carve(1)[0]
+			vam.V = v
+		} else {
+			vam = &ir.ValueAsMetadata{V: v}
+		}
 		if ph, ok := v.(*ir.Instr); ok && ph.Op == ir.OpInvalid {
 			fs.fwdUses = append(fs.fwdUses, fwdUse{vam: vam})
 		}
@@ -664,13 +701,13 @@ func (d *decoder) debugRecord(e *bitstream.Entry) error {
 	switch e.Code {
 	case funcCodeDebugRecordValue, funcCodeDebugRecordValueSmp:
 		r.Kind = ir.DbgValue
-		r.Ops = []ir.Metadata{loc, variable, expr, dil}
+		r.Ops = append(d.dbgRecordOps(4), loc, variable, expr, dil)
 	case funcCodeDebugRecordDeclare:
 		r.Kind = ir.DbgDeclare
-		r.Ops = []ir.Metadata{loc, variable, expr, dil}
+		r.Ops = append(d.dbgRecordOps(4), loc, variable, expr, dil)
 	case funcCodeDebugRecordDeclVal:
 		r.Kind = ir.DbgDeclareValue
-		r.Ops = []ir.Metadata{loc, variable, expr, dil}
+		r.Ops = append(d.dbgRecordOps(4), loc, variable, expr, dil)
 	case funcCodeDebugRecordAssign:
 		id, err := md(4)
 		if err != nil {
@@ -685,8 +722,35 @@ func (d *decoder) debugRecord(e *bitstream.Entry) error {
 			return err
 		}
 		r.Kind = ir.DbgAssign
-		r.Ops = []ir.Metadata{loc, variable, expr, id, addr, addrExpr, dil}
+		r.Ops = append(d.dbgRecordOps(7), loc, variable, expr, id, addr, addrExpr, dil)
 	}
-	fs.last.SetDbgRecords(append(fs.last.DbgRecords(), r))
+	d.addDbgRecord(fs.last, r)
 	return nil
+}
+
+// newDbgRecord, dbgRecordOps and addDbgRecord make a debug record, its
+// operand list (empty, of capacity n) and add it to i's: reading a whole
+// module from the heap, reading with ReadRawBodies from the body's
+// memory (read_bodies.go), which only the body's instructions refer to.
+func (d *decoder) newDbgRecord() *ir.DbgRecord {
+	if d.bm != nil {
+		return &d.bm.dbgRecords.carve(1)[0]
+	}
+	return &ir.DbgRecord{}
+}
+
+func (d *decoder) dbgRecordOps(n int) []ir.Metadata {
+	if d.bm != nil {
+		return d.bm.mdOps.carve(n)[:0]
+	}
+	return make([]ir.Metadata, 0, n)
+}
+
+func (d *decoder) addDbgRecord(i *ir.Instr, r *ir.DbgRecord) {
+	rs := i.DbgRecords()
+	if d.bm != nil && len(rs) == cap(rs) {
+		grown := d.bm.dbgRecordLists.carve(max(2*len(rs), 2))
+		rs = grown[:copy(grown, rs)]
+	}
+	i.SetDbgRecords(append(rs, r))
 }

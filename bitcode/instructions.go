@@ -281,7 +281,12 @@ func (d *decoder) instGEP(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		elem = bt.Elem
 	}
-	operands := []ir.Value{base}
+	// Gathered in scratch: newInstr copies them into the operand list.
+	operands := append(d.valBuf[:0], base)
+	defer func() {
+		clear(operands)
+		d.valBuf = operands[:0]
+	}()
 	for o.more() {
 		operands = append(operands, o.typed())
 	}
@@ -592,7 +597,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		}
 		if len(ops) == 1 {
 			in := d.newInstr(ir.OpBr, ir.Void)
-			succs := d.succs.Carve(1)
+			succs := d.blockList(1)
 			succs[0] = t
 			in.SetSuccs(succs)
 			return in, nil
@@ -606,7 +611,7 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 			return nil, err
 		}
 		in := d.newInstr(ir.OpBr, ir.Void, c)
-		succs := d.succs.Carve(2)
+		succs := d.blockList(2)
 		succs[0], succs[1] = t, f
 		in.SetSuccs(succs)
 		return in, nil
@@ -635,8 +640,14 @@ func (d *decoder) instTerminator(e *bitstream.Entry) (*ir.Instr, error) {
 		if err != nil {
 			return nil, err
 		}
-		operands := []ir.Value{cond}
-		succs := []*ir.Block{def}
+		// Both lists at their final lengths: the operands gathered in
+		// scratch (newInstr copies them), the successors carved.
+		operands := append(d.valBuf[:0], cond)
+		defer func() {
+			clear(operands)
+			d.valBuf = operands[:0]
+		}()
+		succs := append(d.blockList(1 + (len(ops)-3)/2)[:0], def)
 		for i := 3; i+1 < len(ops); i += 2 {
 			cv, err := d.value(e, ops[i], t) // case values are absolute IDs
 			if err != nil {
@@ -1037,7 +1048,7 @@ func (d *decoder) instPhi(e *bitstream.Entry) (*ir.Instr, error) {
 	vals := d.valBuf[:0]
 	var inc []*ir.Block
 	if n > 0 {
-		inc = d.succs.Carve(n)[:0]
+		inc = d.blockList(n)[:0]
 	}
 	for k := 0; k < n; k++ {
 		raw := ops[1+2*k]

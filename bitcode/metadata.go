@@ -491,7 +491,19 @@ func (d *decoder) readMetadataAttachment() error {
 		if ops[0] >= uint64(len(fs.instrs)) {
 			return d.invalid(e, "attachment to instruction %d, but the body has %d", ops[0], len(fs.instrs))
 		}
-		if err := d.attach(e.BitPos, &fs.instrs[ops[0]].MD, ops[1:], false); err != nil {
+		in := fs.instrs[ops[0]]
+		if n := len(ops) / 2; cap(in.MD)-len(in.MD) < n {
+			// Room for every pair, carved: most lists are a !dbg
+			// (setDbg's one-element list) and a !tbaa or two.
+			var list []ir.MDAttachment
+			if d.bm != nil {
+				list = d.bm.attachments.carve(len(in.MD) + n)
+			} else {
+				list = d.attachments.Carve(len(in.MD) + n)
+			}
+			in.MD = list[:copy(list, in.MD)]
+		}
+		if err := d.attach(e.BitPos, &in.MD, ops[1:], false); err != nil {
 			return err
 		}
 		return nil

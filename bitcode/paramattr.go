@@ -435,7 +435,13 @@ func (d *decoder) attrList(e *bitstream.Entry, id uint64) (ir.AttrList, error) {
 	// was a quarter of the live heap on call-heavy modules.
 	l := d.attrLists[id-1]
 	if len(l.Params) > 0 {
-		ps := d.attrSets.Carve(len(l.Params))
+		var ps []ir.AttrSet
+		if d.bm != nil && d.fn != nil {
+			// A call's, read by ReadRawBodies: only the call refers to it.
+			ps = d.bm.attrSets.carve(len(l.Params))
+		} else {
+			ps = d.attrSets.Carve(len(l.Params))
+		}
 		copy(ps, l.Params)
 		l.Params = ps
 	}

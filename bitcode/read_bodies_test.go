@@ -63,12 +63,57 @@ func bodyDigest(f *ir.Func, gvIndex map[ir.GlobalValue]int) string {
 				fmt.Fprintf(&b, " ->bb%d", blk[s])
 			}
 			for _, a := range i.MD {
-				fmt.Fprintf(&b, " !%s:%T", a.Kind, a.Node)
+				fmt.Fprintf(&b, " !%s:%s", a.Kind, mdDigest(a.Node))
 			}
-			fmt.Fprintf(&b, " dbgrecords=%d\n", len(i.DbgRecords()))
+			if at := i.Attrs(); len(at.Params) > 0 {
+				b.WriteString(" paramattrs")
+				for _, set := range at.Params {
+					fmt.Fprintf(&b, " %d", len(set))
+				}
+			}
+			fmt.Fprintf(&b, " dbgrecords=%d", len(i.DbgRecords()))
+			for _, r := range i.DbgRecords() {
+				fmt.Fprintf(&b, " %d(", r.Kind)
+				for _, op := range r.Ops {
+					b.WriteString(" " + mdDigest(op))
+				}
+				b.WriteString(")")
+			}
+			b.WriteString("\n")
 		}
 	}
 	return b.String()
+}
+
+// mdDigest describes metadata a body refers to: its type and, for a
+// DILocation (the reader makes one for each distinct DEBUG_LOC of a body,
+// and ReadRawBodies reuses their memory for the next body), its fields,
+// whether it is distinct and how many operands it has, so that a
+// location holding what an earlier body left shows.
+func mdDigest(md ir.Metadata) string {
+	switch x := md.(type) {
+	case *ir.MDNode:
+		if x == nil || x.Kind != "DILocation" {
+			return fmt.Sprintf("%T", md)
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "DILocation(distinct=%v ops=%d", x.Distinct, len(x.Ops))
+		for _, f := range x.Fields {
+			switch v := f.Val.(type) {
+			case ir.MDInt:
+				fmt.Fprintf(&b, " %s=%d", f.Name, v.V)
+			case *ir.MDNode:
+				fmt.Fprintf(&b, " %s=%s", f.Name, v.Kind)
+			default:
+				fmt.Fprintf(&b, " %s=%T", f.Name, v)
+			}
+		}
+		b.WriteString(")")
+		return b.String()
+	case *ir.ValueAsMetadata:
+		return fmt.Sprintf("value:%T", x.V)
+	}
+	return fmt.Sprintf("%T", md)
 }
 
 func globalIndex(m *ir.Module) map[ir.GlobalValue]int {

@@ -210,9 +210,14 @@ func (d *decoder) bodyDecoder() *decoder {
 	w := *d
 	w.par = nil
 	w.r = nil
-	w.vals = append(make([]ir.Value, 0, len(d.vals)+256), d.vals...)
-	w.pend = append(make([]*cstRec, 0, len(d.pend)+256), d.pend...)
-	w.md = append(make([]ir.Metadata, 0, len(d.md)+256), d.md...)
+	// With room for a body's own values and metadata: a body that
+	// outgrows it copies the whole table again (a fifth more covers
+	// the largest bodies of SQLite and the generated big module; 256
+	// more did not, and each goroutine grew SQLite's metadata table to
+	// twice its size).
+	w.vals = append(make([]ir.Value, 0, len(d.vals)+len(d.vals)/5+256), d.vals...)
+	w.pend = append(make([]*cstRec, 0, len(d.pend)+len(d.pend)/5+256), d.pend...)
+	w.md = append(make([]ir.Metadata, 0, len(d.md)+len(d.md)/5+256), d.md...)
 	w.mdValues = nil
 	w.fn = nil
 	w.instrBuf = nil
@@ -231,6 +236,7 @@ func (d *decoder) bodyDecoder() *decoder {
 		w.parHook = nil
 		w.bodyHook = d.parHook()
 		w.slabs, w.freeSlabs, w.instrArrays = nil, nil, nil
+		w.bm = &bodyMem{}
 	}
 	return &w
 }

@@ -185,6 +185,9 @@ type decoder struct {
 	arena ir.BodyArena
 	// instrArrays are released blocks' instruction arrays, emptied.
 	instrArrays [][]*ir.Instr
+	// bm holds what else only a body's instructions refer to, reused
+	// for the next body (ReadRawBodies only, nil otherwise).
+	bm *bodyMem
 
 	// modArena holds the operand and use lists of the instructions a
 	// whole-module read makes (read_bodies_arena.go): it is never reset,
