@@ -314,3 +314,42 @@ func TestBodyWriterLeavesTablesAlone(t *testing.T) {
 		bw.sharedTableAdd()
 	}()
 }
+
+// FuzzWriteParallel writes every module the text parser accepts twice,
+// bodies one after another and bodies on several goroutines (the
+// threshold lowered so that any module with two bodies takes that path:
+// FuzzWrite's inputs are far below the real one), for readers that can
+// take it (typed modules for 14 and 16-typed, opaque ones for 16, 19 and
+// 22, so that most runs write bodies instead of stopping at the pointer
+// mode), and fails when the two outputs or error texts differ.
+func FuzzWriteParallel(f *testing.F) {
+	for _, s := range []string{wtGEPModule, wtDebugModule, wtDIKinds} {
+		f.Add([]byte(s))
+	}
+	for _, name := range []string{"knr.clang15typed.O0.ll", "exceptions.clang16typed.O2.ll", "globals_ptr.clang15typed.O2.g.ll",
+		"numba_cos.numba14.O0.ll", "exceptions.clang22.O2.ll", "globals_ptr.clang16.O3.g.ll", "vectors.clang22.O2.ll"} {
+		data, err := os.ReadFile("../corpus/inputs/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	typed := []target.Target{target.MustParse("14"), target.MustParse("16-typed")}
+	opaque := []target.Target{target.MustParse("16"), target.MustParse("19"), target.Latest}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		m, err := lltext.Parse("fuzz.ll", src)
+		if err != nil {
+			return
+		}
+		targets := opaque
+		if m.HasTypedPointers() {
+			targets = typed
+		}
+		for _, tg := range targets {
+			seq, par, _ := writeBoth(t, m, tg)
+			if seq != par {
+				t.Fatalf("%s: the parallel write differs from the sequential one: %s", tg, byteDiff(seq, par))
+			}
+		}
+	})
+}
