@@ -842,10 +842,13 @@ func compareRecovery(name string, orig, got *ir.Module) recovery {
 	}
 	for _, s := range orig.Types {
 		u := got.NamedType(s.Name)
-		if u == nil {
+		if u == nil || u.Opaque && !s.Opaque {
 			// llvm-dis drops named types nothing uses once pointers are
 			// opaque (glibc's FILE behind a FILE* parameter): there is
-			// nothing left to recover; counted apart.
+			// nothing left to recover; counted apart. So are their
+			// fields when the downgrade gives such a type back opaque
+			// (ptrtype.CompleteTypes: the name is recovered, the body is
+			// not in the input).
 			for _, f := range s.Fields {
 				if holdsPointer(f) {
 					r.droppedFields++

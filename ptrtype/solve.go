@@ -171,6 +171,7 @@ func (a *analysis) conventions() {
 	a.spillSlots()
 	a.spelledInside()
 	a.libcStructs() // (libcstructs.go)
+	a.stdioFiles()  // (stdio.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
