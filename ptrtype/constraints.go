@@ -221,7 +221,7 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 	}
 	switch t.kind {
 	case tLeaf, tPtr, tConcrete:
-		if c.Type().IsPtr() {
+		if c.Type().IsPtr() && !selfInit(t, c, why, a.valueT[why.val]) { // (selfinit.go)
 			w := float64(wFlow)
 			if ce, ok := c.(*ir.ConstExpr); ok && ce.Op == ir.OpGetElementPtr && ce.ElemType != nil && ce.ElemType.IsInt(8) {
 				w = 1 // byte arithmetic: the pointer's C type is not in it
