@@ -150,11 +150,12 @@ var (
 	cmpFn = ir.FuncOf(ir.I32, []*ir.Type{i8p, i8p}, false)
 )
 
-// fileFuncs take a FILE* (their only struct-pointer parameter); with
-// fileType they get %struct._IO_FILE*, the rest of their pointers stay
-// as the evidence says.
-var fileFuncs = map[string]bool{"fprintf": true, "vfprintf": true, "fputs": true, "fputc": true, "fclose": true,
-	"fflush": true, "fwrite": true, "fread": true, "fgets": true, "fscanf": true, "putc": true, "getc": true, "fseek": true, "ftell": true}
+// fileFuncs take a FILE* (their only struct-pointer parameter, at the
+// index given); with fileType it gets %struct._IO_FILE*, the rest of
+// their pointers (fread's and fwrite's buffers, fgets' string) stay as
+// the evidence says.
+var fileFuncs = map[string]int{"fprintf": 0, "vfprintf": 0, "fputs": 1, "fputc": 1, "fclose": 0,
+	"fflush": 0, "fwrite": 3, "fread": 3, "fgets": 2, "fscanf": 0, "putc": 1, "getc": 0, "fseek": 0, "ftell": 0}
 
 // fileType returns glibc's FILE (%struct._IO_FILE) when the module has it.
 func fileType(m *ir.Module) *ir.Type {
@@ -184,9 +185,9 @@ func (a *analysis) conventions() {
 	for _, f := range a.m.Funcs {
 		if proto := libcProto[f.Name]; proto != nil && f.IsDeclaration() && proto.Opaqued() == f.Sig {
 			a.matchW(a.funcT(f), proto, wLibC, origin{what: "C library prototype of " + f.Name, fn: f})
-		} else if fileFuncs[f.Name] && f.IsDeclaration() {
-			if file := fileType(a.m); file != nil {
-				for _, p := range f.Params {
+		} else if k, ok := fileFuncs[f.Name]; ok && f.IsDeclaration() {
+			if file := fileType(a.m); file != nil && k < len(f.Params) {
+				for _, p := range f.Params[k : k+1] {
 					if t := a.paramT[p]; t != nil && t.kind == tLeaf {
 						a.addVote(t.slot, baseT(file), wLibC/2, false, origin{what: "C library: FILE* parameter of " + f.Name, fn: f})
 					}

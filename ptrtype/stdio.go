@@ -38,7 +38,7 @@ var stdioFileArgs = map[string][]int{
 // returning a FILE*, or the standard streams.
 func usesStdio(m *ir.Module) bool {
 	for _, f := range m.Funcs {
-		if f.IsDeclaration() && (fileFuncs[f.Name] || stdioFileArgs[f.Name] != nil) {
+		if f.IsDeclaration() && (stdioFileArgs[f.Name] != nil || hasKey(fileFuncs, f.Name)) {
 			return true
 		}
 	}
@@ -93,4 +93,9 @@ func (a *analysis) stdioFiles() {
 			}
 		}
 	}
+}
+
+func hasKey(m map[string]int, k string) bool {
+	_, ok := m[k]
+	return ok
 }

@@ -20,11 +20,14 @@ func TestDroppedFile(t *testing.T) {
 declare i32 @fprintf(ptr, ptr, ...)
 declare i32 @feof(ptr)
 declare ptr @fopen(ptr, ptr)
+declare i64 @fread(ptr, i64, i64, ptr)
 @.fmt = private constant [4 x i8] c"%d\0A\00"
 
 define i32 @put(ptr %out, i32 %v) {
   %r = call i32 (ptr, ptr, ...) @fprintf(ptr %out, ptr @.fmt, i32 %v)
   %e = call i32 @feof(ptr %out)
+  %buf = alloca [16 x i32]
+  %n = call i64 @fread(ptr %buf, i64 4, i64 16, ptr %out)
   ret i32 %e
 }
 
@@ -46,6 +49,7 @@ define void @main2() {
 	for what, got := range map[string]string{
 		"@put param 0":   r.TypeOf(m.Func("put").Params[0]).String(),
 		"@feof param 0":  r.TypeOf(m.Func("feof").Params[0]).String(),
+		"@fread param 3": r.TypeOf(m.Func("fread").Params[3]).String(),
 		"@fopen result":  r.Sig(m.Func("fopen")).Ret.String(),
 		"@stdout's type": r.TypeOf(m.Global("stdout")).String(),
 	} {
@@ -56,6 +60,10 @@ define void @main2() {
 		if got != want {
 			t.Errorf("%s: %s, want %s", what, got, want)
 		}
+	}
+	// fread's buffer is no FILE*: only the stream parameter is.
+	if got := r.TypeOf(m.Func("fread").Params[0]).String(); got == "%struct._IO_FILE*" {
+		t.Errorf("@fread param 0 (the buffer): %s", got)
 	}
 	if ex := r.Explain(m.Func("feof").Params[0]).String(); !strings.Contains(ex, "FILE* of feof") {
 		t.Errorf("@feof's stream: the explanation does not name the prototype:\n%s", ex)
