@@ -282,6 +282,7 @@ func (a *analysis) solve() {
 	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
+	a.storedFunctions()    // (fnstore.go)
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
