@@ -283,6 +283,7 @@ func (a *analysis) solve() {
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.storedFunctions()    // (fnstore.go)
+	a.slotSignatures()     // (slotsig.go)
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
