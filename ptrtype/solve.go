@@ -171,8 +171,9 @@ func (a *analysis) conventions() {
 	a.numbaConventions()
 	a.spillSlots()
 	a.spelledInside()
-	a.libcStructs() // (libcstructs.go)
-	a.stdioFiles()  // (stdio.go)
+	a.libcStructs()     // (libcstructs.go)
+	a.stdioFiles()      // (stdio.go)
+	a.prettyFunctions() // (prettyfn.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
