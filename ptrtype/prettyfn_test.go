@@ -52,8 +52,8 @@ declare void @__assert_fail(ptr, ptr, i32, ptr)
 func TestSplitPrototype(t *testing.T) {
 	for _, c := range []struct {
 		s, name, ret string
-		params     []string
-		ok         bool
+		params       []string
+		ok           bool
 	}{
 		{"int f(int, char *)", "f", "int", []string{"int", "char *"}, true},
 		{"uint8_t *WebPDecodeRGBA(const uint8_t *, size_t, int *, int *)", "WebPDecodeRGBA", "uint8_t *", []string{"const uint8_t *", "size_t", "int *", "int *"}, true},
