@@ -285,6 +285,7 @@ func (a *analysis) solve() {
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.storedFunctions()    // (fnstore.go)
 	a.slotSignatures()     // (slotsig.go)
+	a.disagreeingStores()  // (fieldvoid.go)
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
