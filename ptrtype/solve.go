@@ -107,12 +107,12 @@ var numbaExcInfo = ir.StructOf(false, ir.TypedPtr(ir.I8, 0), ir.I32, ir.TypedPtr
 // parameters and results are void* or char* — i8* in every typed
 // producer — whatever the call sites pass.
 var libcVoidPtr = map[string]bool{
-	"malloc": true, "calloc": true, "realloc": true, "free": true, "aligned_alloc": true, "posix_memalign": true,
+	"malloc": true, "calloc": true, "realloc": true, "free": true, "aligned_alloc": true,
 	"memcpy": true, "memmove": true, "memset": true, "memcmp": true, "memchr": true,
 	"strlen": true, "strcpy": true, "strncpy": true, "strcmp": true, "strncmp": true, "strcat": true,
 	"strncat": true, "strchr": true, "strrchr": true, "strstr": true, "strdup": true, "strtok": true,
 	"printf": true, "sprintf": true, "snprintf": true, "puts": true, "scanf": true, "sscanf": true,
-	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true,
+	"atoi": true, "atol": true, "atof": true,
 	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
 	"__cxa_allocate_exception": true, "__cxa_free_exception": true, "__cxa_begin_catch": true,
 	"__cxa_throw": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
@@ -136,17 +136,28 @@ func isVoidPtrRuntime(name string) bool {
 
 // libcProto gives the full typed prototype of C library and C++ runtime
 // functions that take a function pointer (the comparator's parameters
-// are const void*).
+// are const void*) or a pointer to a pointer (strtol's char **endptr,
+// posix_memalign's void **memptr: libcVoidPtr would make them i8*).
 var libcProto = map[string]*ir.Type{
 	"qsort":   ir.FuncOf(ir.Void, []*ir.Type{i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
 	"bsearch": ir.FuncOf(i8p, []*ir.Type{i8p, i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
 	// int __cxa_atexit(void (*)(void*), void*, void*): the Itanium C++
 	// ABI's registration of a static object's destructor
 	"__cxa_atexit": ir.FuncOf(ir.I32, []*ir.Type{ir.TypedPtr(ir.FuncOf(ir.Void, []*ir.Type{i8p}, false), 0), i8p, i8p}, false),
+	// char** and void** out-parameters (LP64: the opaque signature must
+	// match for the prototype to apply)
+	"strtol":         ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtoul":        ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtoll":        ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtoull":       ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtod":         ir.FuncOf(ir.Double, []*ir.Type{i8p, i8pp}, false),
+	"strtof":         ir.FuncOf(ir.Float, []*ir.Type{i8p, i8pp}, false),
+	"posix_memalign": ir.FuncOf(ir.I32, []*ir.Type{i8pp, ir.I64, ir.I64}, false),
 }
 
 var (
 	i8p   = ir.TypedPtr(ir.I8, 0)
+	i8pp  = ir.TypedPtr(i8p, 0)
 	cmpFn = ir.FuncOf(ir.I32, []*ir.Type{i8p, i8p}, false)
 )
 

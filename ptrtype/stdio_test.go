@@ -81,3 +81,34 @@ define void @main2() {
 		t.Errorf("@put param 0 on macOS: %s, want i8*", got)
 	}
 }
+
+// strtol's and strtod's end pointer is a char**, posix_memalign's out
+// parameter a void**: i8**, not the i8* every other pointer of the C
+// library's string and memory functions is (a module that only passes
+// NULL or an address it never reads has no evidence of its own).
+func TestLibcPointerToPointer(t *testing.T) {
+	m, r := infer(t, `
+declare i64 @strtoul(ptr, ptr, i32)
+declare double @strtod(ptr, ptr)
+declare i32 @posix_memalign(ptr, i64, i64)
+
+define i64 @parse(ptr %s) {
+  %n = call i64 @strtoul(ptr %s, ptr null, i32 10)
+  %d = call double @strtod(ptr %s, ptr null)
+  %i = fptoui double %d to i64
+  %r = add i64 %n, %i
+  ret i64 %r
+}
+`)
+	for fn, want := range map[string][]string{
+		"strtoul":        {"i8*", "i8**"},
+		"strtod":         {"i8*", "i8**"},
+		"posix_memalign": {"i8**"},
+	} {
+		for k, w := range want {
+			if got := r.TypeOf(m.Func(fn).Params[k]).String(); got != w {
+				t.Errorf("@%s param %d: %s, want %s", fn, k, got, w)
+			}
+		}
+	}
+}
