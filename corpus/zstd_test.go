@@ -42,31 +42,38 @@ var (
 // is there, and lists its modules.
 func zstdModules(t testing.TB) []wideModule {
 	t.Helper()
+	return realWorldModules(t, "gen_zstd.sh", zstdDir(), "zstd/", &zstdOnce, &zstdErr)
+}
+
+// realWorldModules runs script (gen_zstd.sh, gen_webp.sh: five producers
+// of one library) into dir once per test binary unless dir/STAMP is what
+// `script --stamp` prints, and lists the modules of its MANIFEST.tsv.
+func realWorldModules(t testing.TB, script, dir, prefix string, once *sync.Once, errp *error) []wideModule {
+	t.Helper()
 	for _, tool := range []string{"clang-15", "clang-16", "clang-19", "clang-22", "llvm-link-15", "llvm-link-16",
 		"llvm-link-19", "llvm-link-22", "go", "lli-14", "lli-15", "lli-16"} {
 		llvmTool(t, tool)
 	}
-	dir := zstdDir()
-	zstdOnce.Do(func() {
-		want, err := exec.Command("bash", "gen_zstd.sh", "--stamp").Output()
+	once.Do(func() {
+		want, err := exec.Command("bash", script, "--stamp").Output()
 		if err != nil {
-			zstdErr = fmt.Errorf("gen_zstd.sh --stamp: %v", err)
+			*errp = fmt.Errorf("%s --stamp: %v", script, err)
 			return
 		}
 		if have, _ := os.ReadFile(filepath.Join(dir, "STAMP")); strings.TrimSpace(string(have)) == strings.TrimSpace(string(want)) {
 			return
 		}
-		cmd := exec.Command("bash", "gen_zstd.sh", dir)
+		cmd := exec.Command("bash", script, dir)
 		var errb bytes.Buffer
 		cmd.Stderr = &errb
 		if err := cmd.Run(); err != nil {
-			zstdErr = fmt.Errorf("gen_zstd.sh: %v\n%s", err, errb.String())
+			*errp = fmt.Errorf("%s: %v\n%s", script, err, errb.String())
 		}
 	})
-	if zstdErr != nil {
-		t.Fatal(zstdErr)
+	if *errp != nil {
+		t.Fatal(*errp)
 	}
-	return manifestModules(t, dir, "zstd/")
+	return manifestModules(t, dir, prefix)
 }
 
 // TestZstd: Zstandard compiled at -O2 by clang-16, clang-19 and clang-22,

@@ -9,7 +9,7 @@ import (
 
 // expandNewIntrinsics replaces calls to intrinsics the target lacks by
 // equivalent instructions: llvm.scmp/ucmp(a, b) = select(a < b, -1,
-// zext(a != b)).
+// zext(a != b)); llvm.experimental.cttz.elts (cttzelts.go).
 func (l *lowerer) expandNewIntrinsics() {
 	var dead []*ir.Func
 	defer func() {
@@ -25,6 +25,12 @@ func (l *lowerer) expandNewIntrinsics() {
 	for _, f := range l.m.Funcs {
 		nf, ok := target.IntrinsicFeature(f.Name)
 		if !ok || l.t.Has(nf) {
+			continue
+		}
+		if strings.HasPrefix(f.Name, "llvm.experimental.cttz.elts.") {
+			if l.expandCttzElts(f) { // (cttzelts.go)
+				dead = append(dead, f)
+			}
 			continue
 		}
 		signed := strings.HasPrefix(f.Name, "llvm.scmp.")

@@ -221,7 +221,7 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 	}
 	switch t.kind {
 	case tLeaf, tPtr, tConcrete:
-		if c.Type().IsPtr() {
+		if c.Type().IsPtr() && !selfInit(t, c, why, a.valueT[why.val]) { // (selfinit.go)
 			w := float64(wFlow)
 			if ce, ok := c.(*ir.ConstExpr); ok && ce.Op == ir.OpGetElementPtr && ce.ElemType != nil && ce.ElemType.IsInt(8) {
 				w = 1 // byte arithmetic: the pointer's C type is not in it
@@ -334,7 +334,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		a.pointee(a.vt(ops[0]), a.instrTmpl(i), accessWeight(i.Typ), false, o)
 	case ir.OpStore:
 		if vt := a.vt(ops[0]); vt != nil {
-			a.pointee(a.vt(ops[1]), vt, accessWeight(ops[0].Type()), isAddressOfObject(ops[0]), o)
+			a.pointee(a.vt(ops[1]), vt, storeWeight(ops[0], accessWeight(ops[0].Type())), isAddressOfObject(ops[0]), o) // (bytestore.go)
 			// A function stored into a function-pointer field (a
 			// walker's callback) is a callback of that field's type.
 			if fn, ok := ops[0].(*ir.Func); ok {

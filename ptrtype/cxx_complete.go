@@ -28,7 +28,8 @@ import (
 // as { base } (droppedDerived, cxx_derived.go).
 //
 // A C module's debug info declares the structs its translation unit
-// never completes (debugDeclaredTypes): they come back opaque.
+// never completes (debugDeclaredTypes): they come back opaque. So does
+// the C library's FILE of a Linux module that uses stdio (droppedFile).
 //
 // Call it on a canonical module before Infer (the downgrade does); the
 // added types are ordinary named types of m.
@@ -80,6 +81,7 @@ func CompleteTypes(m *ir.Module) []*ir.Type {
 		added = append(added, droppedDerived(m, dl)...)
 	}
 	added = append(added, droppedStdClasses(m)...)
+	added = append(added, droppedFile(m)...) // (stdio.go)
 	return append(added, debugDeclaredTypes(m)...)
 }
 

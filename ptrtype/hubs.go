@@ -71,6 +71,7 @@ func (a *analysis) detachHubs(copies [][2]slotID) {
 			}
 		}
 	}
+	a.freeLists = freeList
 	drop := func(s slotID, o origin, what string) {
 		if a.hubDropped == nil {
 			a.hubDropped = map[slotID][]origin{}

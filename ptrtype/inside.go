@@ -16,6 +16,8 @@ import (
 // pointers to pointers is followed. A class with any evidence of its
 // own keeps what its vote chose.
 
+const whatInside = "the pointers flowing here ("
+
 // decidedInside fills classes without a solution from the pointer types
 // decided for the classes their values flow into.
 func (a *analysis) decidedInside() {
@@ -42,7 +44,7 @@ func (a *analysis) decidedInside() {
 					if ir2 == r || a.sol[ir2] != nil {
 						continue
 					}
-					why := "the pointers flowing here (" + slotName(a, ir2) + ") have no evidence of their own; they are stored, passed or returned where the vote decided " +
+					why := whatInside + slotName(a, ir2) + ") have no evidence of their own; they are stored, passed or returned where the vote decided " +
 						pt.String() + " (" + slotName(a, m) + ": " + v.why.what + ")"
 					for _, mm := range a.members[ir2] {
 						a.sol[mm] = pt.Elem

@@ -107,12 +107,12 @@ var numbaExcInfo = ir.StructOf(false, ir.TypedPtr(ir.I8, 0), ir.I32, ir.TypedPtr
 // parameters and results are void* or char* — i8* in every typed
 // producer — whatever the call sites pass.
 var libcVoidPtr = map[string]bool{
-	"malloc": true, "calloc": true, "realloc": true, "free": true, "aligned_alloc": true, "posix_memalign": true,
+	"malloc": true, "calloc": true, "realloc": true, "free": true, "aligned_alloc": true,
 	"memcpy": true, "memmove": true, "memset": true, "memcmp": true, "memchr": true,
 	"strlen": true, "strcpy": true, "strncpy": true, "strcmp": true, "strncmp": true, "strcat": true,
 	"strncat": true, "strchr": true, "strrchr": true, "strstr": true, "strdup": true, "strtok": true,
 	"printf": true, "sprintf": true, "snprintf": true, "puts": true, "scanf": true, "sscanf": true,
-	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true,
+	"atoi": true, "atol": true, "atof": true,
 	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
 	"__cxa_allocate_exception": true, "__cxa_free_exception": true, "__cxa_begin_catch": true,
 	"__cxa_throw": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
@@ -136,25 +136,37 @@ func isVoidPtrRuntime(name string) bool {
 
 // libcProto gives the full typed prototype of C library and C++ runtime
 // functions that take a function pointer (the comparator's parameters
-// are const void*).
+// are const void*) or a pointer to a pointer (strtol's char **endptr,
+// posix_memalign's void **memptr: libcVoidPtr would make them i8*).
 var libcProto = map[string]*ir.Type{
 	"qsort":   ir.FuncOf(ir.Void, []*ir.Type{i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
 	"bsearch": ir.FuncOf(i8p, []*ir.Type{i8p, i8p, ir.I64, ir.I64, ir.TypedPtr(cmpFn, 0)}, false),
 	// int __cxa_atexit(void (*)(void*), void*, void*): the Itanium C++
 	// ABI's registration of a static object's destructor
 	"__cxa_atexit": ir.FuncOf(ir.I32, []*ir.Type{ir.TypedPtr(ir.FuncOf(ir.Void, []*ir.Type{i8p}, false), 0), i8p, i8p}, false),
+	// char** and void** out-parameters (LP64: the opaque signature must
+	// match for the prototype to apply)
+	"strtol":         ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtoul":        ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtoll":        ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtoull":       ir.FuncOf(ir.I64, []*ir.Type{i8p, i8pp, ir.I32}, false),
+	"strtod":         ir.FuncOf(ir.Double, []*ir.Type{i8p, i8pp}, false),
+	"strtof":         ir.FuncOf(ir.Float, []*ir.Type{i8p, i8pp}, false),
+	"posix_memalign": ir.FuncOf(ir.I32, []*ir.Type{i8pp, ir.I64, ir.I64}, false),
 }
 
 var (
 	i8p   = ir.TypedPtr(ir.I8, 0)
+	i8pp  = ir.TypedPtr(i8p, 0)
 	cmpFn = ir.FuncOf(ir.I32, []*ir.Type{i8p, i8p}, false)
 )
 
-// fileFuncs take a FILE* (their only struct-pointer parameter); with
-// fileType they get %struct._IO_FILE*, the rest of their pointers stay
-// as the evidence says.
-var fileFuncs = map[string]bool{"fprintf": true, "vfprintf": true, "fputs": true, "fputc": true, "fclose": true,
-	"fflush": true, "fwrite": true, "fread": true, "fgets": true, "fscanf": true, "putc": true, "getc": true, "fseek": true, "ftell": true}
+// fileFuncs take a FILE* (their only struct-pointer parameter, at the
+// index given); with fileType it gets %struct._IO_FILE*, the rest of
+// their pointers (fread's and fwrite's buffers, fgets' string) stay as
+// the evidence says.
+var fileFuncs = map[string]int{"fprintf": 0, "vfprintf": 0, "fputs": 1, "fputc": 1, "fclose": 0,
+	"fflush": 0, "fwrite": 3, "fread": 3, "fgets": 2, "fscanf": 0, "putc": 1, "getc": 0, "fseek": 0, "ftell": 0}
 
 // fileType returns glibc's FILE (%struct._IO_FILE) when the module has it.
 func fileType(m *ir.Module) *ir.Type {
@@ -170,7 +182,9 @@ func (a *analysis) conventions() {
 	a.numbaConventions()
 	a.spillSlots()
 	a.spelledInside()
-	a.libcStructs() // (libcstructs.go)
+	a.libcStructs()     // (libcstructs.go)
+	a.stdioFiles()      // (stdio.go)
+	a.prettyFunctions() // (prettyfn.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
@@ -183,9 +197,9 @@ func (a *analysis) conventions() {
 	for _, f := range a.m.Funcs {
 		if proto := libcProto[f.Name]; proto != nil && f.IsDeclaration() && proto.Opaqued() == f.Sig {
 			a.matchW(a.funcT(f), proto, wLibC, origin{what: "C library prototype of " + f.Name, fn: f})
-		} else if fileFuncs[f.Name] && f.IsDeclaration() {
-			if file := fileType(a.m); file != nil {
-				for _, p := range f.Params {
+		} else if k, ok := fileFuncs[f.Name]; ok && f.IsDeclaration() {
+			if file := fileType(a.m); file != nil && k < len(f.Params) {
+				for _, p := range f.Params[k : k+1] {
 					if t := a.paramT[p]; t != nil && t.kind == tLeaf {
 						a.addVote(t.slot, baseT(file), wLibC/2, false, origin{what: "C library: FILE* parameter of " + f.Name, fn: f})
 					}
@@ -280,6 +294,9 @@ func (a *analysis) solve() {
 	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
+	a.storedFunctions()    // (fnstore.go)
+	a.slotSignatures()     // (slotsig.go)
+	a.disagreeingStores()  // (fieldvoid.go)
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)

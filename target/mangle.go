@@ -104,6 +104,7 @@ type NewIntrinsic struct {
 var NewIntrinsics = []NewIntrinsic{
 	{"llvm.scmp.", Feature{"llvm.scmp intrinsic", 19, 0, "LLVM 19 release notes (three-way comparison); lli-16 on clang-22 output: symbol llvm.scmp.i32.i32 not found"}},
 	{"llvm.ucmp.", Feature{"llvm.ucmp intrinsic", 19, 0, "LLVM 19 release notes (three-way comparison)"}},
+	{"llvm.experimental.cttz.elts.", Feature{"llvm.experimental.cttz.elts intrinsic", 18, 0, "LLVM 18 (D159283, LangRef); lli-14/15/16 on clang-22 -O2 libwebp: symbol llvm.experimental.cttz.elts.i64.v4i1 not found"}},
 }
 
 // IntrinsicFeature returns the row of a newer intrinsic family, if name
