@@ -68,22 +68,7 @@ func (a *analysis) fieldsFromAccesses() {
 		if a.sol[r] != nil {
 			continue
 		}
-		var vt *tmpl
-		if i.Op == ir.OpLoad {
-			vt = a.instrTmpl(i)
-		} else {
-			vt = a.vt(i.Operand(0))
-		}
-		var pt *ir.Type
-		switch {
-		case vt == nil:
-		case vt.kind == tLeaf:
-			pt = a.sol[a.find(vt.slot)]
-		case vt.kind == tPtr || vt.kind == tConcrete:
-			if t := a.inst(vt); t.IsPtr() {
-				pt = t.Elem
-			}
-		}
+		pt := a.accessedPointee(i)
 		if pt == nil {
 			continue
 		}
@@ -112,6 +97,27 @@ func (a *analysis) fieldsFromAccesses() {
 			a.slots[m].decided = why
 		}
 	}
+}
+
+// accessedPointee returns the pointee the vote gave the pointer a load
+// reads or a store writes (nil: none yet).
+func (a *analysis) accessedPointee(i *ir.Instr) *ir.Type {
+	var vt *tmpl
+	if i.Op == ir.OpLoad {
+		vt = a.instrTmpl(i)
+	} else {
+		vt = a.vt(i.Operand(0))
+	}
+	switch {
+	case vt == nil:
+	case vt.kind == tLeaf:
+		return a.sol[a.find(vt.slot)]
+	case vt.kind == tPtr || vt.kind == tConcrete:
+		if t := a.inst(vt); t.IsPtr() {
+			return t.Elem
+		}
+	}
+	return nil
 }
 
 // constOffsetBase follows the getelementptrs with constant indices (of

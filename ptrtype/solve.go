@@ -280,6 +280,7 @@ func (a *analysis) solve() {
 	a.disagreeingArguments()    // (args.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
+	a.fieldsFromTBAA()     // (tbaa.go)
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)
