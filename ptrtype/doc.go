@@ -178,7 +178,10 @@
 // counts, as a stored null, only where nothing names a pointer
 // (void.go). A pointer field with no
 // evidence takes what is read and written at its offset through
-// pointers the vote decided point to its struct (fieldaccess.go).
+// pointers the vote decided point to its struct (fieldaccess.go; a
+// stored pointer only when its own accesses type it), or what the loads
+// and stores that struct-path TBAA tags as that member carry, when they
+// agree and the member is dereferenced where it is read (tbaa.go).
 // C library prototypes with struct
 // pointers (stat, timeval, timespec, tm, ...) type the declarations a
 // program only takes the address of (libcstructs.go). A function-pointer

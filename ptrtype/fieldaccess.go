@@ -18,7 +18,10 @@ import (
 // an access to the field until the vote has said what %p points to; then
 // a field without evidence takes the types of the pointers its accesses
 // read and write (the most common, by name on a tie), as typed IR holds
-// them there without a cast.
+// them there without a cast. A stored pointer counts only when its own
+// accesses type it (or it is a global, function or alloca): a parameter
+// that only its callers type, stored into a void* member (a callback's
+// user data), says what the callers pass, not what the member is.
 
 const whatFieldAccess = "the field's own accesses through pointers the vote decided point to "
 
@@ -69,7 +72,7 @@ func (a *analysis) fieldsFromAccesses() {
 			continue
 		}
 		pt := a.accessedPointee(i)
-		if pt == nil {
+		if pt == nil || (i.Op == ir.OpStore && !a.accessedAs(i.Operand(0))) {
 			continue
 		}
 		if votes[r] == nil {
