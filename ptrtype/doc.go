@@ -79,7 +79,9 @@
 // that field or parameter pass; callbacks of one slot that use a
 // parameter as unrelated structs (no common struct at their start) take
 // for it what the calls through the slot pass, or i8* (a void* each
-// converts inside; callbacks.go); a callback no call through its slot
+// converts inside; callbacks.go), and as different structs that all
+// start with one named struct (C's `sqlite3_vtab base;` as every
+// module's first member) take that base (cbase.go); a callback no call through its slot
 // types that ignores a parameter takes what at least two sibling
 // methods of its struct take there, when they agree (a C method table's
 // object: methods.go). A void* of a C library or runtime
