@@ -15,10 +15,11 @@ import (
 // folds the cast into the uses. The functions stored in one slot are
 // declared with the slot's parameter type (any other needs a cast at
 // the store, which C code avoids), so when the slot's callbacks use a
-// parameter as structs that all start with one named struct, that
-// struct is the parameter's type in each of them and in the slot's
-// function type. (Structs with no common start are a void*:
-// callbacks.go.)
+// parameter as structs that all start with one named struct, and the
+// calls through the slot pass a pointer to that struct, it is the
+// parameter's type in each of them and in the slot's function type.
+// (Without such calls the callbacks keep their own types; structs with
+// no common start are a void*: callbacks.go.)
 
 const whatCallbackBase = "C: the functions stored in one function-pointer slot ("
 
@@ -45,7 +46,7 @@ func (a *analysis) baseOfCallbacks() {
 				continue
 			}
 			base := a.commonBase(fns, k)
-			if base == nil {
+			if base == nil || a.calledWith(r, k) != base {
 				continue
 			}
 			var names, fnames []string
@@ -63,7 +64,8 @@ func (a *analysis) baseOfCallbacks() {
 			sort.Strings(fnames)
 			why := whatCallbackBase + slotName(a, r) + ": " + strings.Join(fnames, ", ") +
 				") use this parameter as structs that start with " + base.String() + " (" +
-				strings.Join(names, ", ") + "): the slot's parameter is that base, converted inside each (cbase.go)"
+				strings.Join(names, ", ") + ") and the calls through it pass a " + base.String() +
+				"*: the slot's parameter is that base, converted inside each (cbase.go)"
 			for _, f := range fns {
 				t := a.paramT[f.Params[k]]
 				if a.sol[a.find(t.slot)] == base {

@@ -275,7 +275,7 @@ func (a *analysis) solve() {
 	before := slices.Clone(a.sol)
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
-	a.baseOfCallbacks() // (cbase.go)
+	a.baseOfCallbacks()         // (cbase.go)
 	a.outParamsFromCalls()      // (outparams.go)
 	a.disagreeingInitializers() // (initvoid.go)
 	a.disagreeingArguments()    // (args.go)
