@@ -638,6 +638,10 @@ func (d *diTypes) memType1(n *ir.MDNode, depth int) *ir.Type {
 					return nil
 				}
 				c, ok := mdInt(sr, "count")
+				if ok && c == -1 && k == 0 {
+					// A flexible array member (`T aRhs[]`): clang's [0 x T].
+					c = 0
+				}
 				if !ok || c < 0 {
 					return nil
 				}
@@ -881,7 +885,12 @@ func (d *diTypes) members(s *ir.Type, c *ir.MDNode) {
 			continue
 		}
 		ty := mdField(m, "baseType")
-		if b := stripQual(ty); b == nil || b.Kind != "DIDerivedType" {
+		b := stripQual(ty)
+		if tag, _ := mdIdent(b, "tag"); b != nil && tag == "DW_TAG_array_type" {
+			d.arrayMember(s, m, ty, uint64(off/8))
+			continue
+		}
+		if b == nil || b.Kind != "DIDerivedType" {
 			continue
 		}
 		path, ok := fieldAt(dl, s, uint64(off/8), ir.Ptr, 0)
@@ -891,6 +900,25 @@ func (d *diTypes) members(s *ir.Type, c *ir.MDNode) {
 		why := origin{what: "debug info: member " + mdStr(m, "name") + " of " + s.Name + " declared as " + diName(ty)}
 		d.lastFam = nil
 		d.declared(d.a.field(s, int(path[0])), ir.Ptr, ty, why)
+	}
+}
+
+// arrayMember: a member of composite type ty that is an array (of
+// pointers, or of anything holding one: `sqlite3_value *aRhs[]`, a
+// flexible array member clang writes [0 x T]) is the field of s that
+// starts at byte off and has that array's type once pointers are opaque.
+func (d *diTypes) arrayMember(s *ir.Type, m, ty *ir.MDNode, off uint64) {
+	offs, err := d.a.layout().FieldOffsets(s)
+	if err != nil {
+		return
+	}
+	for k, o := range offs {
+		if o == off && s.Fields[k].Kind == ir.ArrayKind && containsPtr(s.Fields[k], 0) {
+			why := origin{what: "debug info: member " + mdStr(m, "name") + " of " + s.Name + " declared as an array of " + diName(mdField(stripQual(ty), "baseType"))}
+			d.lastFam = nil
+			d.declared(d.a.field(s, k), s.Fields[k], ty, why)
+			return
+		}
 	}
 }
 
