@@ -108,6 +108,9 @@ func (a *analysis) commonBase(fns []*ir.Func, k int) *ir.Type {
 		if classes[r] {
 			continue
 		}
+		if a.spelledClass(r) {
+			return nil // the source spells this callback's type (args.go)
+		}
 		classes[r] = true
 		pe := a.sol[r]
 		if pe == nil || !pe.IsNamed() || pe.Opaque || pe.Kind != ir.StructKind || strings.HasPrefix(pe.Name, "union.") {
