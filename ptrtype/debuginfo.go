@@ -323,6 +323,15 @@ func emptyExpr(e *ir.MDNode) bool {
 	return e != nil && e.Kind == "DIExpression" && len(e.Ops) == 0 && len(e.Fields) == 0
 }
 
+// derefExpr reports whether e is DIExpression(DW_OP_deref).
+func derefExpr(e *ir.MDNode) bool {
+	if e == nil || e.Kind != "DIExpression" || len(e.Ops) != 0 || len(e.Fields) != 1 {
+		return false
+	}
+	id, ok := e.Fields[0].Val.(ir.MDIdent)
+	return ok && e.Fields[0].Name == "" && id.S == "DW_OP_deref"
+}
+
 func funcSubprogram(f *ir.Func) *ir.MDNode {
 	for _, at := range f.MD {
 		if at.Kind == "dbg" {
@@ -367,8 +376,17 @@ func (d *diTypes) record(f *ir.Func, declare bool, loc, v, expr ir.Metadata) {
 	vam, _ := loc.(*ir.ValueAsMetadata)
 	vn, _ := v.(*ir.MDNode)
 	en, _ := expr.(*ir.MDNode)
-	if vam == nil || vn == nil || vn.Kind != "DILocalVariable" || !emptyExpr(en) {
+	if vam == nil || vn == nil || vn.Kind != "DILocalVariable" {
 		return
+	}
+	if !emptyExpr(en) {
+		// dbg.value(%alloca, DW_OP_deref): the variable lives in the
+		// alloca, as a dbg.declare says (LLVM's LowerDbgDeclare writes
+		// it where the alloca's address is passed to a call).
+		if x, ok := vam.V.(*ir.Instr); !ok || declare || x.Op != ir.OpAlloca || !derefExpr(en) {
+			return
+		}
+		declare = true
 	}
 	switch x := vam.V.(type) {
 	case *ir.Param:

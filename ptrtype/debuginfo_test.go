@@ -257,3 +257,40 @@ func TestDebugInfoArrayOfPointersMembers(t *testing.T) {
 		t.Errorf("field rest: %s, want [0 x %%struct.Value*] (a flexible array member)", got)
 	}
 }
+
+// SQLite's sqlite3VtabOverloadFunction at -O2 -g: `void (*xSFunc)(...)
+// = 0;` whose address is passed to a callback keeps its alloca, and
+// LLVM describes the variable as dbg.value(%alloca, DW_OP_deref) — a
+// dbg.declare in another form: the alloca holds the declared type.
+func TestDebugInfoDerefValueDeclaresAlloca(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+declare void @find(ptr)
+
+define void @f() !dbg !30 {
+  %x = alloca ptr, align 8
+  store ptr null, ptr %x, align 8
+  call void @llvm.dbg.value(metadata ptr %x, metadata !33, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @find(ptr %x)
+  ret void
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!15 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!16 = !DISubroutineType(types: !{null, !10})
+!30 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 3, type: !31, spFlags: DISPFlagDefinition, unit: !0)
+!31 = !DISubroutineType(types: !{null})
+!33 = !DILocalVariable(name: "xFunc", scope: !30, file: !2, line: 4, type: !15)
+!35 = !DILocation(line: 4, scope: !30)
+`)
+	x := m.Func("f").Blocks[0].Instrs[0]
+	if got := r.TypeOf(x).String(); got != "void (i32)**" {
+		t.Errorf("%%x: %s, want void (i32)** (the variable a DW_OP_deref dbg.value puts in it)\n%s", got, r.Explain(x))
+	}
+}
