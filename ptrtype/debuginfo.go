@@ -39,6 +39,7 @@ type diTypes struct {
 	conc    map[*ir.Type]*tmpl
 	opaque  map[string]*ir.Type // the module's opaque structs by name
 	roots   []*ir.MDNode        // declared types seen (visitType)
+	rooted  map[*ir.MDNode]bool // local variables' types in roots
 }
 
 // visitType resolves the composites a DWARF type reaches (walkDITypes).
@@ -168,7 +169,7 @@ func newDITypes(a *analysis) *diTypes {
 		return nil
 	}
 	d := &diTypes{a: a, byName: map[string][]*ir.Type{}, memo: map[*ir.MDNode]*ir.Type{},
-		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}, seen: map[*ir.MDNode]bool{}, done: map[*ir.MDNode]bool{}, conc: map[*ir.Type]*tmpl{}, opaque: map[string]*ir.Type{}}
+		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}, seen: map[*ir.MDNode]bool{}, done: map[*ir.MDNode]bool{}, conc: map[*ir.Type]*tmpl{}, opaque: map[string]*ir.Type{}, rooted: map[*ir.MDNode]bool{}}
 	d.isC = moduleIsC(a.m)
 	for _, s := range a.m.Types {
 		if s.Opaque && s.Name != "" {
@@ -376,7 +377,18 @@ func (d *diTypes) record(f *ir.Func, declare bool, loc, v, expr ir.Metadata) {
 	vam, _ := loc.(*ir.ValueAsMetadata)
 	vn, _ := v.(*ir.MDNode)
 	en, _ := expr.(*ir.MDNode)
-	if vam == nil || vn == nil || vn.Kind != "DILocalVariable" {
+	if vn == nil || vn.Kind != "DILocalVariable" {
+		return
+	}
+	if ty := mdField(vn, "type"); ty != nil && !d.rooted[ty] {
+		// Whatever its records say of values (fragments of a struct
+		// the optimizer split), a local's type names the composites
+		// it reaches: their members are declared (SQLite's WalHashLoc,
+		// only ever a local).
+		d.rooted[ty] = true
+		d.roots = append(d.roots, ty)
+	}
+	if vam == nil {
 		return
 	}
 	if !emptyExpr(en) {

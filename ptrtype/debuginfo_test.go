@@ -294,3 +294,48 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 		t.Errorf("%%x: %s, want void (i32)** (the variable a DW_OP_deref dbg.value puts in it)\n%s", got, r.Explain(x))
 	}
 }
+
+// A struct that is only ever a local variable the optimizer split into
+// its members (SQLite's `WalHashLoc sLoc;`, described by dbg.value
+// fragments) still has its members declared: a local's type names the
+// composites it reaches, whatever its records say of values.
+func TestDebugInfoSplitLocalDeclaresMembers(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.Loc = type { ptr, ptr, i32 }
+
+define i16 @f(ptr %h) !dbg !30 {
+  call void @llvm.dbg.value(metadata ptr %h, metadata !33, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 64)), !dbg !35
+  %v = load i16, ptr %h, align 2
+  ret i16 %v
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!9 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned)
+!10 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!11 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Loc", file: !2, line: 1, size: 192, elements: !12)
+!12 = !{!13, !14, !15}
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "aHash", scope: !11, file: !2, line: 1, baseType: !16, size: 64)
+!14 = !DIDerivedType(tag: DW_TAG_member, name: "aPgno", scope: !11, file: !2, line: 1, baseType: !17, size: 64, offset: 64)
+!15 = !DIDerivedType(tag: DW_TAG_member, name: "iZero", scope: !11, file: !2, line: 1, baseType: !10, size: 32, offset: 128)
+!16 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !18, size: 64)
+!18 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !9)
+!17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!30 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 3, type: !31, spFlags: DISPFlagDefinition, unit: !0)
+!31 = !DISubroutineType(types: !{null})
+!33 = !DILocalVariable(name: "sLoc", scope: !30, file: !2, line: 4, type: !11)
+!35 = !DILocation(line: 4, scope: !30)
+`)
+	body := r.Body(m.NamedType("struct.Loc"))
+	if got := body[0].String(); got != "i16*" {
+		t.Errorf("field aHash: %s, want i16* (volatile unsigned short*)", got)
+	}
+	if got := body[1].String(); got != "i32*" {
+		t.Errorf("field aPgno: %s, want i32*", got)
+	}
+}
