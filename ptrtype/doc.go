@@ -210,7 +210,11 @@
 // that static initializers fill with pointers to unrelated structs is a
 // void*, i8* (initvoid.go); so is a C function's parameter that the
 // calls pass pointers to unrelated structs and the function uses as no
-// struct (a generic payload; the calls keep their types: args.go). The classes whose candidates name slots that
+// struct (a generic payload; the calls keep their types: args.go). A
+// parameter nothing dereferences, that its function passes to no call
+// that types it, stored into a pointer member nothing types (reached
+// as the member or at a byte offset TBAA tags as it) is a user-data
+// void*, i8*, whatever its callers pass (passthrough.go). The classes whose candidates name slots that
 // the rules after the vote typed (tables, callbacks, initializers,
 // decidedInside) are chosen again with those types.
 // A slot with

@@ -279,6 +279,7 @@ func (a *analysis) solve() {
 	a.outParamsFromCalls()      // (outparams.go)
 	a.disagreeingInitializers() // (initvoid.go)
 	a.disagreeingArguments()    // (args.go)
+	a.voidPassThrough()         // (passthrough.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.fieldsFromTBAA()     // (tbaa.go)
