@@ -148,7 +148,8 @@
 // derived class with its base. A worklist then gives each class the
 // candidate with the highest total weight, to a fixed point (bounded).
 // Refinements make the choice the one that minimises casts: a pointer to
-// a global or alloca of array type votes for the array's element when it
+// a global or alloca of array type, or to a struct's array member,
+// votes for the array's element when it
 // flows elsewhere (C passes arrays decayed; the zero getelementptr costs
 // no bitcast); a named struct also collects the votes for pointers loaded
 // from its start (its first field: a vptr, a list's next — loads and
