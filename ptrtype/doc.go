@@ -184,7 +184,9 @@
 // pointers the vote decided point to its struct (fieldaccess.go; a
 // stored pointer only when its own accesses type it), or what the loads
 // and stores that struct-path TBAA tags as that member carry, when they
-// agree and the member is dereferenced where it is read (tbaa.go).
+// agree and the member is dereferenced where it is read; a pointer with
+// no evidence stored as such a member that the vote typed is of the
+// member's type (tbaa.go).
 // C library prototypes with struct
 // pointers (stat, timeval, timespec, tm, ...) type the declarations a
 // program only takes the address of (libcstructs.go). A function-pointer

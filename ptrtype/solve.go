@@ -283,6 +283,7 @@ func (a *analysis) solve() {
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.fieldsFromTBAA()     // (tbaa.go)
+	a.valuesFromTBAA()
 	a.repropagate(before)
 	a.holdsPointer() // (holdsptr.go)
 	julia := isJulia(a.m)

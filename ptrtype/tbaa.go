@@ -220,3 +220,50 @@ func (a *analysis) accessedAs(v ir.Value) bool {
 	}
 	return false
 }
+
+// valuesFromTBAA: a pointer with no evidence of its own that a store
+// writes into a member TBAA names whose type the vote decided (T*) is a
+// T* — as decidedInside gives a pointer stored
+// where the vote decided T* (SQLite's `pDef->xSFunc = xSFunc`, the
+// function pointer an out-parameter returned, stored at a byte offset
+// of a FuncDef just allocated).
+func (a *analysis) valuesFromTBAA() {
+	if a.layout() == nil {
+		return
+	}
+	seen := map[*ir.MDNode]*ir.Type{}
+	for _, i := range a.walks.mem {
+		_, at, ok := memAccess(i)
+		if !ok || !at.IsPtr() || len(i.MD) == 0 {
+			continue
+		}
+		if i.Op != ir.OpStore {
+			continue
+		}
+		vt := a.vt(i.Operand(0))
+		if vt == nil || vt.kind != tLeaf || a.sol[a.find(vt.slot)] != nil {
+			continue
+		}
+		s, off, ok := a.tbaaField(i, seen)
+		if !ok {
+			continue
+		}
+		path, ok := fieldAt(a.dl, s, off, at, 0)
+		if !ok || len(path) == 0 || !namedFieldPath(s, path) {
+			continue
+		}
+		ft, _ := a.index(nil, s, path)
+		if ft == nil || ft.kind != tLeaf {
+			continue
+		}
+		t := a.sol[a.find(ft.slot)]
+		if t == nil || t == ir.I8 {
+			continue
+		}
+		why := "stored as the member TBAA names (" + s.String() + " at byte " + strconv.FormatUint(off, 10) + "), which the vote decided " + t.String() + "* (tbaa.go)"
+		for _, m := range a.members[a.find(vt.slot)] {
+			a.sol[m] = t
+			a.slots[m].decided = why
+		}
+	}
+}

@@ -119,3 +119,48 @@ define void @scalar(ptr %o, ptr %p) {
 		t.Errorf("%%struct.Other field 0: %s, want i8* (its TBAA node lists a member at byte 16, where the struct has none: not this struct)", got)
 	}
 }
+
+// SQLite's sqlite3VtabOverloadFunction: `void (*xSFunc)(...) = 0;` is
+// filled through its address by a callback, then `pNew->xSFunc =
+// xSFunc` stores it at a byte offset of a FuncDef just allocated. The
+// local has no evidence of its own; the store's TBAA tag names
+// FuncDef's member, which the calls through it typed.
+func TestValueStoredIntoTBAAMember(t *testing.T) {
+	m, r := infer(t, `%struct.Def = type { i32, ptr }
+
+declare ptr @alloc(i64)
+declare void @find(ptr)
+
+define void @call(ptr %d) {
+  %f = getelementptr inbounds %struct.Def, ptr %d, i64 0, i32 1
+  %fn = load ptr, ptr %f, align 8
+  call void %fn(i32 1, double 2.0)
+  ret void
+}
+
+define ptr @overload() {
+  %x = alloca ptr, align 8
+  store ptr null, ptr %x, align 8
+  call void @find(ptr %x)
+  %v = load ptr, ptr %x, align 8
+  %d = call ptr @alloc(i64 16)
+  %a = getelementptr inbounds i8, ptr %d, i64 8
+  store ptr %v, ptr %a, align 8, !tbaa !6
+  ret ptr %d
+}
+
+!0 = !{!"Simple C/C++ TBAA"}
+!1 = !{!"omnipotent char", !0, i64 0}
+!2 = !{!"any pointer", !1, i64 0}
+!3 = !{!"int", !1, i64 0}
+!5 = !{!"Def", !3, i64 0, !2, i64 8}
+!6 = !{!5, !2, i64 8}
+`)
+	x := m.Func("overload").Blocks[0].Instrs[0]
+	if got := r.TypeOf(x).String(); got != "void (i32, double)**" {
+		t.Errorf("%%x: %s, want void (i32, double)** (what it holds is stored as Def's member)\n%s", got, r.Explain(x))
+	}
+	if ex := r.Explain(x).String(); !strings.Contains(ex, "tbaa.go") {
+		t.Errorf("the explanation does not name the rule:\n%s", ex)
+	}
+}
