@@ -7,7 +7,7 @@ import (
 )
 
 // ExplainField returns the evidence for the type of field k of the named
-// struct s (`irfix explain --field %struct.S:k`); nil when s has no
+// struct s (`irfix explain --value %struct.S:k`); nil when s has no
 // field k.
 func (r *Result) ExplainField(s *ir.Type, k int) *Explanation {
 	if s == nil || s.Opaque || k < 0 || k >= len(s.Fields) {
