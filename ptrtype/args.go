@@ -68,7 +68,7 @@ func (a *analysis) disagreeingArguments() {
 				ts[t] = true
 				names[i] = t.String()
 			}
-			if !a.unrelatedStructs(ts) || a.usedAsStruct(r) {
+			if !a.unrelatedStructs(ts) || a.usedAsStruct(r) || a.spelledClass(r) {
 				continue
 			}
 			slices.Sort(names)
@@ -80,6 +80,20 @@ func (a *analysis) disagreeingArguments() {
 			}
 		}
 	}
+}
+
+// spelledClass reports whether a source-level fact decides class r (a
+// vote as heavy as a spelled type: debug info's declared type, a
+// mangled name, a typed hint), which no rule after the vote overrides.
+func (a *analysis) spelledClass(r slotID) bool {
+	for _, m := range a.members[r] {
+		for _, v := range a.slots[m].votes {
+			if v.w >= wSpelled {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // usedAsStruct reports whether class r's pointers are accessed or

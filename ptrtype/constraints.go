@@ -108,7 +108,7 @@ func isAddressOfObject(v ir.Value) bool {
 	case *ir.Global:
 		return true
 	case *ir.Instr:
-		return x.Op == ir.OpAlloca
+		return x.Op == ir.OpAlloca || isArrayMemberAddress(x)
 	}
 	return false
 }

@@ -39,6 +39,7 @@ type diTypes struct {
 	conc    map[*ir.Type]*tmpl
 	opaque  map[string]*ir.Type // the module's opaque structs by name
 	roots   []*ir.MDNode        // declared types seen (visitType)
+	rooted  map[*ir.MDNode]bool // local variables' types in roots
 }
 
 // visitType resolves the composites a DWARF type reaches (walkDITypes).
@@ -168,7 +169,7 @@ func newDITypes(a *analysis) *diTypes {
 		return nil
 	}
 	d := &diTypes{a: a, byName: map[string][]*ir.Type{}, memo: map[*ir.MDNode]*ir.Type{},
-		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}, seen: map[*ir.MDNode]bool{}, done: map[*ir.MDNode]bool{}, conc: map[*ir.Type]*tmpl{}, opaque: map[string]*ir.Type{}}
+		busy: map[*ir.MDNode]bool{}, fields: map[*ir.Type]bool{}, seen: map[*ir.MDNode]bool{}, done: map[*ir.MDNode]bool{}, conc: map[*ir.Type]*tmpl{}, opaque: map[string]*ir.Type{}, rooted: map[*ir.MDNode]bool{}}
 	d.isC = moduleIsC(a.m)
 	for _, s := range a.m.Types {
 		if s.Opaque && s.Name != "" {
@@ -323,6 +324,15 @@ func emptyExpr(e *ir.MDNode) bool {
 	return e != nil && e.Kind == "DIExpression" && len(e.Ops) == 0 && len(e.Fields) == 0
 }
 
+// derefExpr reports whether e is DIExpression(DW_OP_deref).
+func derefExpr(e *ir.MDNode) bool {
+	if e == nil || e.Kind != "DIExpression" || len(e.Ops) != 0 || len(e.Fields) != 1 {
+		return false
+	}
+	id, ok := e.Fields[0].Val.(ir.MDIdent)
+	return ok && e.Fields[0].Name == "" && id.S == "DW_OP_deref"
+}
+
 func funcSubprogram(f *ir.Func) *ir.MDNode {
 	for _, at := range f.MD {
 		if at.Kind == "dbg" {
@@ -367,8 +377,28 @@ func (d *diTypes) record(f *ir.Func, declare bool, loc, v, expr ir.Metadata) {
 	vam, _ := loc.(*ir.ValueAsMetadata)
 	vn, _ := v.(*ir.MDNode)
 	en, _ := expr.(*ir.MDNode)
-	if vam == nil || vn == nil || vn.Kind != "DILocalVariable" || !emptyExpr(en) {
+	if vn == nil || vn.Kind != "DILocalVariable" {
 		return
+	}
+	if ty := mdField(vn, "type"); ty != nil && !d.rooted[ty] {
+		// Whatever its records say of values (fragments of a struct
+		// the optimizer split), a local's type names the composites
+		// it reaches: their members are declared (SQLite's WalHashLoc,
+		// only ever a local).
+		d.rooted[ty] = true
+		d.roots = append(d.roots, ty)
+	}
+	if vam == nil {
+		return
+	}
+	if !emptyExpr(en) {
+		// dbg.value(%alloca, DW_OP_deref): the variable lives in the
+		// alloca, as a dbg.declare says (LLVM's LowerDbgDeclare writes
+		// it where the alloca's address is passed to a call).
+		if x, ok := vam.V.(*ir.Instr); !ok || declare || x.Op != ir.OpAlloca || !derefExpr(en) {
+			return
+		}
+		declare = true
 	}
 	switch x := vam.V.(type) {
 	case *ir.Param:
@@ -638,6 +668,10 @@ func (d *diTypes) memType1(n *ir.MDNode, depth int) *ir.Type {
 					return nil
 				}
 				c, ok := mdInt(sr, "count")
+				if ok && c == -1 && k == 0 {
+					// A flexible array member (`T aRhs[]`): clang's [0 x T].
+					c = 0
+				}
 				if !ok || c < 0 {
 					return nil
 				}
@@ -881,7 +915,12 @@ func (d *diTypes) members(s *ir.Type, c *ir.MDNode) {
 			continue
 		}
 		ty := mdField(m, "baseType")
-		if b := stripQual(ty); b == nil || b.Kind != "DIDerivedType" {
+		b := stripQual(ty)
+		if tag, _ := mdIdent(b, "tag"); b != nil && tag == "DW_TAG_array_type" {
+			d.arrayMember(s, m, ty, uint64(off/8))
+			continue
+		}
+		if b == nil || b.Kind != "DIDerivedType" {
 			continue
 		}
 		path, ok := fieldAt(dl, s, uint64(off/8), ir.Ptr, 0)
@@ -891,6 +930,25 @@ func (d *diTypes) members(s *ir.Type, c *ir.MDNode) {
 		why := origin{what: "debug info: member " + mdStr(m, "name") + " of " + s.Name + " declared as " + diName(ty)}
 		d.lastFam = nil
 		d.declared(d.a.field(s, int(path[0])), ir.Ptr, ty, why)
+	}
+}
+
+// arrayMember: a member of composite type ty that is an array (of
+// pointers, or of anything holding one: `sqlite3_value *aRhs[]`, a
+// flexible array member clang writes [0 x T]) is the field of s that
+// starts at byte off and has that array's type once pointers are opaque.
+func (d *diTypes) arrayMember(s *ir.Type, m, ty *ir.MDNode, off uint64) {
+	offs, err := d.a.layout().FieldOffsets(s)
+	if err != nil {
+		return
+	}
+	for k, o := range offs {
+		if o == off && s.Fields[k].Kind == ir.ArrayKind && containsPtr(s.Fields[k], 0) {
+			why := origin{what: "debug info: member " + mdStr(m, "name") + " of " + s.Name + " declared as an array of " + diName(mdField(stripQual(ty), "baseType"))}
+			d.lastFam = nil
+			d.declared(d.a.field(s, k), s.Fields[k], ty, why)
+			return
+		}
 	}
 }
 

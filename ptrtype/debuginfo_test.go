@@ -215,3 +215,127 @@ func TestDebugInfoByValueMember(t *testing.T) {
 		t.Errorf("%%struct.Methods field 0: %s, want i32 ()*", got)
 	}
 }
+
+// A flexible array member of pointers (SQLite's HiddenIndexInfo:
+// `sqlite3_value *aRhs[]`, DWARF count -1, clang's [0 x ptr]) and a
+// fixed array of pointers are declared arrays of those pointers.
+func TestDebugInfoArrayOfPointersMembers(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.Info = type { i32, [2 x ptr], [0 x ptr] }
+%struct.Value = type { i64 }
+
+@info = global %struct.Info zeroinitializer, !dbg !20
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug, globals: !21)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!11 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Info", file: !2, line: 1, size: 192, elements: !12)
+!12 = !{!13, !14, !24}
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "n", scope: !11, file: !2, line: 1, baseType: !10, size: 32)
+!14 = !DIDerivedType(tag: DW_TAG_member, name: "two", scope: !11, file: !2, line: 1, baseType: !30, size: 128, offset: 64)
+!24 = !DIDerivedType(tag: DW_TAG_member, name: "rest", scope: !11, file: !2, line: 1, baseType: !31, offset: 192)
+!15 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!16 = !DIDerivedType(tag: DW_TAG_typedef, name: "Value", file: !2, line: 1, baseType: !17)
+!17 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Value", file: !2, line: 1, size: 64, elements: !18)
+!18 = !{!19}
+!19 = !DIDerivedType(tag: DW_TAG_member, name: "x", scope: !17, file: !2, line: 1, baseType: !9, size: 64)
+!30 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 128, elements: !{!DISubrange(count: 2)})
+!31 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, elements: !{!DISubrange(count: -1)})
+!20 = !DIGlobalVariableExpression(var: !22, expr: !DIExpression())
+!21 = !{!20}
+!22 = distinct !DIGlobalVariable(name: "info", scope: !0, file: !2, line: 2, type: !11, isLocal: false, isDefinition: true)
+`)
+	body := r.Body(m.NamedType("struct.Info"))
+	if got := body[1].String(); got != "[2 x %struct.Value*]" {
+		t.Errorf("field two: %s, want [2 x %%struct.Value*]", got)
+	}
+	if got := body[2].String(); got != "[0 x %struct.Value*]" {
+		t.Errorf("field rest: %s, want [0 x %%struct.Value*] (a flexible array member)", got)
+	}
+}
+
+// SQLite's sqlite3VtabOverloadFunction at -O2 -g: `void (*xSFunc)(...)
+// = 0;` whose address is passed to a callback keeps its alloca, and
+// LLVM describes the variable as dbg.value(%alloca, DW_OP_deref) — a
+// dbg.declare in another form: the alloca holds the declared type.
+func TestDebugInfoDerefValueDeclaresAlloca(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+declare void @find(ptr)
+
+define void @f() !dbg !30 {
+  %x = alloca ptr, align 8
+  store ptr null, ptr %x, align 8
+  call void @llvm.dbg.value(metadata ptr %x, metadata !33, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @find(ptr %x)
+  ret void
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!15 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!16 = !DISubroutineType(types: !{null, !10})
+!30 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 3, type: !31, spFlags: DISPFlagDefinition, unit: !0)
+!31 = !DISubroutineType(types: !{null})
+!33 = !DILocalVariable(name: "xFunc", scope: !30, file: !2, line: 4, type: !15)
+!35 = !DILocation(line: 4, scope: !30)
+`)
+	x := m.Func("f").Blocks[0].Instrs[0]
+	if got := r.TypeOf(x).String(); got != "void (i32)**" {
+		t.Errorf("%%x: %s, want void (i32)** (the variable a DW_OP_deref dbg.value puts in it)\n%s", got, r.Explain(x))
+	}
+}
+
+// A struct that is only ever a local variable the optimizer split into
+// its members (SQLite's `WalHashLoc sLoc;`, described by dbg.value
+// fragments) still has its members declared: a local's type names the
+// composites it reaches, whatever its records say of values.
+func TestDebugInfoSplitLocalDeclaresMembers(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.Loc = type { ptr, ptr, i32 }
+
+define i16 @f(ptr %h) !dbg !30 {
+  call void @llvm.dbg.value(metadata ptr %h, metadata !33, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 64)), !dbg !35
+  %v = load i16, ptr %h, align 2
+  ret i16 %v
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!1}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = !DIFile(filename: "t.c", directory: "/")
+!9 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned)
+!10 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!11 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Loc", file: !2, line: 1, size: 192, elements: !12)
+!12 = !{!13, !14, !15}
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "aHash", scope: !11, file: !2, line: 1, baseType: !16, size: 64)
+!14 = !DIDerivedType(tag: DW_TAG_member, name: "aPgno", scope: !11, file: !2, line: 1, baseType: !17, size: 64, offset: 64)
+!15 = !DIDerivedType(tag: DW_TAG_member, name: "iZero", scope: !11, file: !2, line: 1, baseType: !10, size: 32, offset: 128)
+!16 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !18, size: 64)
+!18 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !9)
+!17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!30 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 3, type: !31, spFlags: DISPFlagDefinition, unit: !0)
+!31 = !DISubroutineType(types: !{null})
+!33 = !DILocalVariable(name: "sLoc", scope: !30, file: !2, line: 4, type: !11)
+!35 = !DILocation(line: 4, scope: !30)
+`)
+	body := r.Body(m.NamedType("struct.Loc"))
+	if got := body[0].String(); got != "i16*" {
+		t.Errorf("field aHash: %s, want i16* (volatile unsigned short*)", got)
+	}
+	if got := body[1].String(); got != "i32*" {
+		t.Errorf("field aPgno: %s, want i32*", got)
+	}
+}

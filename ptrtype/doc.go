@@ -79,7 +79,9 @@
 // that field or parameter pass; callbacks of one slot that use a
 // parameter as unrelated structs (no common struct at their start) take
 // for it what the calls through the slot pass, or i8* (a void* each
-// converts inside; callbacks.go); a callback no call through its slot
+// converts inside; callbacks.go), and as different structs that all
+// start with one named struct (C's `sqlite3_vtab base;` as every
+// module's first member) take that base (cbase.go); a callback no call through its slot
 // types that ignores a parameter takes what at least two sibling
 // methods of its struct take there, when they agree (a C method table's
 // object: methods.go). A void* of a C library or runtime
@@ -146,7 +148,8 @@
 // derived class with its base. A worklist then gives each class the
 // candidate with the highest total weight, to a fixed point (bounded).
 // Refinements make the choice the one that minimises casts: a pointer to
-// a global or alloca of array type votes for the array's element when it
+// a global or alloca of array type, or to a struct's array member,
+// votes for the array's element when it
 // flows elsewhere (C passes arrays decayed; the zero getelementptr costs
 // no bitcast); a named struct also collects the votes for pointers loaded
 // from its start (its first field: a vptr, a list's next — loads and
@@ -171,14 +174,20 @@
 // give the object no vote either (hubs.go). C converts a void* to and
 // from any object pointer implicitly: a neighbour class decided i8 that
 // reads and writes no byte (a void*, not a char*) gives no vote to a
-// class whose own pointers are used as a named struct, unless that is a
+// class whose own pointers are used as a named struct or indexed as an
+// array of numbers (an int array freed through a generic free), unless that is a
 // parameter of a function whose address is taken (a callback's void*);
 // a void* stored into memory counts for the memory only where nothing
 // else names a type, and a void* read or written through a pointer
 // counts, as a stored null, only where nothing names a pointer
 // (void.go). A pointer field with no
 // evidence takes what is read and written at its offset through
-// pointers the vote decided point to its struct (fieldaccess.go).
+// pointers the vote decided point to its struct (fieldaccess.go; a
+// stored pointer only when its own accesses type it), or what the loads
+// and stores that struct-path TBAA tags as that member carry, when they
+// agree and the member is dereferenced where it is read; a pointer with
+// no evidence stored as such a member that the vote typed is of the
+// member's type (tbaa.go).
 // C library prototypes with struct
 // pointers (stat, timeval, timespec, tm, ...) type the declarations a
 // program only takes the address of (libcstructs.go). A function-pointer
@@ -205,7 +214,11 @@
 // that static initializers fill with pointers to unrelated structs is a
 // void*, i8* (initvoid.go); so is a C function's parameter that the
 // calls pass pointers to unrelated structs and the function uses as no
-// struct (a generic payload; the calls keep their types: args.go). The classes whose candidates name slots that
+// struct (a generic payload; the calls keep their types: args.go). A
+// parameter nothing dereferences, that its function passes to no call
+// that types it, stored into a pointer member nothing types (reached
+// as the member or at a byte offset TBAA tags as it) is a user-data
+// void*, i8*, whatever its callers pass (passthrough.go). The classes whose candidates name slots that
 // the rules after the vote typed (tables, callbacks, initializers,
 // decidedInside) are chosen again with those types.
 // A slot with

@@ -18,7 +18,10 @@ import (
 // an access to the field until the vote has said what %p points to; then
 // a field without evidence takes the types of the pointers its accesses
 // read and write (the most common, by name on a tie), as typed IR holds
-// them there without a cast.
+// them there without a cast. A stored pointer counts only when its own
+// accesses type it (or it is a global, function or alloca): a parameter
+// that only its callers type, stored into a void* member (a callback's
+// user data), says what the callers pass, not what the member is.
 
 const whatFieldAccess = "the field's own accesses through pointers the vote decided point to "
 
@@ -68,23 +71,8 @@ func (a *analysis) fieldsFromAccesses() {
 		if a.sol[r] != nil {
 			continue
 		}
-		var vt *tmpl
-		if i.Op == ir.OpLoad {
-			vt = a.instrTmpl(i)
-		} else {
-			vt = a.vt(i.Operand(0))
-		}
-		var pt *ir.Type
-		switch {
-		case vt == nil:
-		case vt.kind == tLeaf:
-			pt = a.sol[a.find(vt.slot)]
-		case vt.kind == tPtr || vt.kind == tConcrete:
-			if t := a.inst(vt); t.IsPtr() {
-				pt = t.Elem
-			}
-		}
-		if pt == nil {
+		pt := a.accessedPointee(i)
+		if pt == nil || (i.Op == ir.OpStore && !a.accessedAs(i.Operand(0))) {
 			continue
 		}
 		if votes[r] == nil {
@@ -112,6 +100,27 @@ func (a *analysis) fieldsFromAccesses() {
 			a.slots[m].decided = why
 		}
 	}
+}
+
+// accessedPointee returns the pointee the vote gave the pointer a load
+// reads or a store writes (nil: none yet).
+func (a *analysis) accessedPointee(i *ir.Instr) *ir.Type {
+	var vt *tmpl
+	if i.Op == ir.OpLoad {
+		vt = a.instrTmpl(i)
+	} else {
+		vt = a.vt(i.Operand(0))
+	}
+	switch {
+	case vt == nil:
+	case vt.kind == tLeaf:
+		return a.sol[a.find(vt.slot)]
+	case vt.kind == tPtr || vt.kind == tConcrete:
+		if t := a.inst(vt); t.IsPtr() {
+			return t.Elem
+		}
+	}
+	return nil
 }
 
 // constOffsetBase follows the getelementptrs with constant indices (of

@@ -43,3 +43,35 @@ define void @close(ptr %p) {
 		t.Errorf("the explanation does not name the field's type:\n%s", ex)
 	}
 }
+
+// SQLite's FuncDestructor.pUserData, a void*: `p->pUserData = pArg`
+// stores a parameter that only its callers type (they pass a config
+// struct). The store says what the callers pass, not what the member
+// is: a field without evidence takes the pointers stored at its offset
+// only when their own accesses type them.
+func TestFieldFromAccessesNotFromFlowTypedStores(t *testing.T) {
+	m, r := infer(t, `%struct.D = type { i32, ptr, ptr }
+%struct.C = type { i64, i64 }
+
+define void @mk(ptr %d, ptr %user) {
+  %n = getelementptr inbounds %struct.D, ptr %d, i64 0, i32 0
+  store i32 1, ptr %n, align 4
+  %u = getelementptr inbounds i8, ptr %d, i64 16
+  store ptr %user, ptr %u, align 8
+  ret void
+}
+
+define void @caller(ptr %d, ptr %c) {
+  %x = getelementptr inbounds %struct.C, ptr %c, i64 0, i32 1
+  store i64 0, ptr %x, align 8
+  call void @mk(ptr %d, ptr %c)
+  ret void
+}
+`)
+	if got := r.TypeOf(m.Func("mk").Params[0]).String(); got != "%struct.D*" {
+		t.Fatalf("@mk's %%d: %s, want %%struct.D* (the test's premise)", got)
+	}
+	if got := r.Body(m.NamedType("struct.D"))[2].String(); got != "i8*" {
+		t.Errorf("%%struct.D field 2: %s, want i8* (stored a pointer only the calls type)", got)
+	}
+}

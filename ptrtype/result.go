@@ -137,6 +137,12 @@ func (r *Result) Explain(v ir.Value) *Explanation {
 	if t == nil {
 		return ex
 	}
+	return a.explainTmpl(ex, t)
+}
+
+// explainTmpl fills ex with the type of template t and the evidence for
+// each of its pointers.
+func (a *analysis) explainTmpl(ex *Explanation, t *tmpl) *Explanation {
 	ex.Type = a.inst(t)
 	for _, s := range t.slots(nil) {
 		if int(s) >= len(a.sol) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -19,15 +20,19 @@ func init() {
 		Description: "--value names a parameter or instruction (%x, or %3 for an unnamed one\n" +
 			"counted as LLVM numbers them) inside --fn, or a global (@g). Prints the\n" +
 			"typed type a typed-pointer downgrade would give it and each piece of\n" +
-			"evidence (weight, candidate type, kind, location).",
+			"evidence (weight, candidate type, kind, location). --value %struct.S:K\n" +
+			"explains field K of the module's named struct S instead.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "value", Aliases: []string{"v"}, Required: true, Usage: "the value: %x, %3 or @g"},
+			&cli.StringFlag{Name: "value", Aliases: []string{"v"}, Required: true, Usage: "the value: %x, %3 or @g; or %struct.S:K, field K of a named struct"},
 			&cli.StringFlag{Name: "fn", Aliases: []string{"f"}, Usage: "the function holding %x (default: search every function)"},
 		},
 		Action: func(c *cli.Context) error {
 			name, m, info, err := loadInput(c)
 			if err != nil {
 				return err
+			}
+			if s, k, ok := fieldSpec(m, c.String("value")); ok {
+				return explainField(c, name, m, info, s, k)
 			}
 			// Resolve the name first: canonicalizing folds casts, which
 			// renumbers unnamed values.
@@ -135,4 +140,38 @@ func localValue(f *ir.Func, n string) ir.Value {
 		}
 	}
 	return found
+}
+
+// fieldSpec recognises --value %S:K, field K of the module's named
+// struct S (a struct name, not a local value's: locals are looked up
+// otherwise).
+func fieldSpec(m *ir.Module, spec string) (*ir.Type, int, bool) {
+	colon := strings.LastIndexByte(spec, ':')
+	if colon < 2 || !strings.HasPrefix(spec, "%") {
+		return nil, 0, false
+	}
+	k, err := strconv.Atoi(spec[colon+1:])
+	if err != nil || k < 0 {
+		return nil, 0, false
+	}
+	s := m.NamedType(strings.Trim(spec[1:colon], `"`))
+	if s == nil {
+		return nil, 0, false
+	}
+	return s, k, true
+}
+
+// explainField answers `explain --value %struct.S:K`: the evidence for
+// field K of the named struct S.
+func explainField(c *cli.Context, name string, m *ir.Module, info irfix.Info, s *ir.Type, k int) error {
+	if _, err := runOnModule(c, &irfix.Pipeline{Canonicalize: true}, m, info); err != nil {
+		return err
+	}
+	ptrtype.CompleteTypes(m) // as the downgrade does
+	ex := ptrtype.Infer(m).ExplainField(s, k)
+	if ex == nil {
+		return fmt.Errorf("%s: %s has no field %d", name, s, k)
+	}
+	_, err := fmt.Fprint(c.App.Writer, ex.String())
+	return err
 }

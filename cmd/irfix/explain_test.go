@@ -44,3 +44,33 @@ entry:
 		t.Errorf("explain --value %%3 should head its answer with %%3 (load): exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }
+
+// TestExplainField: --value %struct.S:K explains a named struct's field
+// (its type and evidence); a missing field, or a struct the module does
+// not have, is an error.
+func TestExplainField(t *testing.T) {
+	const src = `%struct.S = type { i32, ptr }
+%struct.T = type { double }
+
+define double @f(ptr %p) {
+  %a = getelementptr %struct.S, ptr %p, i64 0, i32 1
+  %t = load ptr, ptr %a, align 8
+  %d = getelementptr %struct.T, ptr %t, i64 0, i32 0
+  %v = load double, ptr %d, align 8
+  ret double %v
+}
+`
+	in := filepath.Join(t.TempDir(), "in.ll")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runIrfix(t, "", nil, "explain", "--value", "%struct.S:1", in)
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "%struct.S field 1: %struct.T*\n") || !strings.Contains(r.stdout, "getelementptr at @f") {
+		t.Errorf("explain --value %%struct.S:1: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, v := range []string{"%struct.S:2", "%struct.U:0"} {
+		if r := runIrfix(t, "", nil, "explain", "--value", v, in); r.code != 1 {
+			t.Errorf("explain --value %s: exit %d, want 1\n%s", v, r.code, r.stderr)
+		}
+	}
+}
