@@ -174,8 +174,7 @@
 // give the object no vote either (hubs.go). C converts a void* to and
 // from any object pointer implicitly: a neighbour class decided i8 that
 // reads and writes no byte (a void*, not a char*) gives no vote to a
-// class whose own pointers are used as a named struct or indexed as an
-// array of numbers (an int array freed through a generic free), unless that is a
+// class whose own pointers are used as a named struct, unless that is a
 // parameter of a function whose address is taken (a callback's void*);
 // a void* stored into memory counts for the memory only where nothing
 // else names a type, and a void* read or written through a pointer

@@ -14,8 +14,7 @@ import "github.com/irfix/irfix/ir"
 // So the votes of neighbours decided i8 whose class never reads or
 // writes a byte through its pointers, nor holds a string, nor is a C
 // library char* (a void*), count only when the class's own pointers are
-// used as no named struct and indexed as no array of numbers
-// (voidarray.go); a void* stored into memory (a node from a
+// used as no named struct; a void* stored into memory (a node from a
 // generic allocator pushed as a list's head) counts for the memory only
 // where no other candidate names a type. And a void* read or written
 // through a pointer (`*ppFile = pFile`, pFile from a generic allocator)
@@ -39,9 +38,6 @@ func (a *analysis) voidNeighbours(r slotID, w float64, own uses, add func(*ir.Ty
 			named = true
 			break
 		}
-	}
-	if !named {
-		named = a.indexedAsNumbers(r) // (voidarray.go)
 	}
 	if named {
 		for _, m := range a.members[r] {
