@@ -99,9 +99,7 @@ func (a *analysis) disagreeingCallbacks() {
 			}
 			// The slot's own function type takes the void* too.
 			if ft != nil && ft.Kind == ir.FuncKind && k < len(ft.Params()) {
-				ps := append([]*ir.Type(nil), ft.Params()...)
-				ps[k] = ir.TypedPtr(want, pt.AddrSpace)
-				ft = ir.FuncOf(ft.Ret, ps, ft.Variadic)
+				ft = withParam(ft, k, ir.TypedPtr(want, pt.AddrSpace))
 			}
 		}
 		if ft != nil && ft != a.sol[r] {
@@ -168,4 +166,11 @@ func containsFunc(fs []*ir.Func, f *ir.Func) bool {
 		}
 	}
 	return false
+}
+
+// withParam returns function type ft with parameter k replaced by p.
+func withParam(ft *ir.Type, k int, p *ir.Type) *ir.Type {
+	ps := append([]*ir.Type(nil), ft.Params()...)
+	ps[k] = p
+	return ir.FuncOf(ft.Ret, ps, ft.Variadic)
 }

@@ -77,9 +77,7 @@ func (a *analysis) baseOfCallbacks() {
 				}
 			}
 			if ft != nil && ft.Kind == ir.FuncKind && k < len(ft.Params()) {
-				ps := append([]*ir.Type(nil), ft.Params()...)
-				ps[k] = ir.TypedPtr(base, pt.AddrSpace)
-				ft = ir.FuncOf(ft.Ret, ps, ft.Variadic)
+				ft = withParam(ft, k, ir.TypedPtr(base, pt.AddrSpace))
 			}
 		}
 		if ft != nil && ft != a.sol[r] {
