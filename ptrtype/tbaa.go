@@ -27,6 +27,26 @@ import (
 
 const whatTBAAField = "the loads and stores that TBAA tags as this member (struct-path access tags naming "
 
+// tbaaMember returns the template of the pointer member of a named
+// struct that access i's TBAA tag names, with the struct and the
+// member's byte offset, when the access of type at covers that member
+// exactly (nil otherwise).
+func (a *analysis) tbaaMember(i *ir.Instr, at *ir.Type, seen map[*ir.MDNode]*ir.Type) (*tmpl, *ir.Type, uint64) {
+	s, off, ok := a.tbaaField(i, seen)
+	if !ok {
+		return nil, nil, 0
+	}
+	path, ok := fieldAt(a.dl, s, off, at, 0)
+	if !ok || len(path) == 0 || !namedFieldPath(s, path) {
+		return nil, nil, 0
+	}
+	ft, _ := a.index(nil, s, path)
+	if ft == nil || ft.kind != tLeaf {
+		return nil, nil, 0
+	}
+	return ft, s, off
+}
+
 // tbaaField returns the named struct and the byte offset an access
 // tag names (ok false: no tag, a scalar tag, or a base type that is no
 // struct of the module whose layout the base type node describes).
@@ -120,16 +140,8 @@ func (a *analysis) fieldsFromTBAA() {
 		if !ok || !at.IsPtr() || len(i.MD) == 0 {
 			continue
 		}
-		s, off, ok := a.tbaaField(i, seen)
-		if !ok {
-			continue
-		}
-		path, ok := fieldAt(a.dl, s, off, at, 0)
-		if !ok || len(path) == 0 || !namedFieldPath(s, path) {
-			continue
-		}
-		ft, _ := a.index(nil, s, path)
-		if ft == nil || ft.kind != tLeaf {
+		ft, s, off := a.tbaaMember(i, at, seen)
+		if ft == nil {
 			continue
 		}
 		r := a.find(ft.slot)
@@ -244,16 +256,8 @@ func (a *analysis) valuesFromTBAA() {
 		if vt == nil || vt.kind != tLeaf || a.sol[a.find(vt.slot)] != nil {
 			continue
 		}
-		s, off, ok := a.tbaaField(i, seen)
-		if !ok {
-			continue
-		}
-		path, ok := fieldAt(a.dl, s, off, at, 0)
-		if !ok || len(path) == 0 || !namedFieldPath(s, path) {
-			continue
-		}
-		ft, _ := a.index(nil, s, path)
-		if ft == nil || ft.kind != tLeaf {
+		ft, s, off := a.tbaaMember(i, at, seen)
+		if ft == nil {
 			continue
 		}
 		t := a.sol[a.find(ft.slot)]
