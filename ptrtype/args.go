@@ -74,10 +74,7 @@ func (a *analysis) disagreeingArguments() {
 			slices.Sort(names)
 			why := whatArgsVoid + "the calls pass parameter #" + strconv.Itoa(k) + " of @" + f.Name +
 				" pointers to unrelated structs (" + strings.Join(names, ", ") + ")"
-			for _, m := range a.members[r] {
-				a.sol[m] = ir.I8
-				a.slots[m].decided = why
-			}
+			a.decideClass(r, ir.I8, why)
 		}
 	}
 }

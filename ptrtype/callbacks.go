@@ -92,10 +92,7 @@ func (a *analysis) disagreeingCallbacks() {
 				if t == nil || t.kind != tLeaf {
 					continue
 				}
-				for _, m := range a.members[a.find(t.slot)] {
-					a.sol[m] = want
-					a.slots[m].decided = why
-				}
+				a.decideClass(a.find(t.slot), want, why)
 			}
 			// The slot's own function type takes the void* too.
 			if ft != nil && ft.Kind == ir.FuncKind && k < len(ft.Params()) {

@@ -71,10 +71,7 @@ func (a *analysis) baseOfCallbacks() {
 				if a.sol[a.find(t.slot)] == base {
 					continue
 				}
-				for _, m := range a.members[a.find(t.slot)] {
-					a.sol[m] = base
-					a.slots[m].decided = why
-				}
+				a.decideClass(a.find(t.slot), base, why)
 			}
 			if ft != nil && ft.Kind == ir.FuncKind && k < len(ft.Params()) {
 				ft = withParam(ft, k, ir.TypedPtr(base, pt.AddrSpace))

@@ -95,10 +95,7 @@ func (a *analysis) fieldsFromAccesses() {
 		}
 		w := where[r]
 		why := whatFieldAccess + w.s.String() + " read and write " + best.String() + "* at byte " + strconv.FormatUint(w.off, 10) + " (fieldaccess.go)"
-		for _, m := range a.members[r] {
-			a.sol[m] = best
-			a.slots[m].decided = why
-		}
+		a.decideClass(r, best, why)
 	}
 }
 

@@ -66,10 +66,7 @@ func (a *analysis) disagreeingStores() {
 		}
 		slices.Sort(names)
 		why := whatFieldVoid + strings.Join(names, ", ") + ") (fieldvoid.go)"
-		for _, m := range a.members[r] {
-			a.sol[m] = ir.I8
-			a.slots[m].decided = why
-		}
+		a.decideClass(r, ir.I8, why)
 	}
 }
 

@@ -87,9 +87,6 @@ func (a *analysis) storedFunctions() {
 			continue
 		}
 		why := whatStoredFns + strings.Join(names, ", ") + " of type " + want.String() + " (fnstore.go)"
-		for _, m := range a.members[r] {
-			a.sol[m] = want
-			a.slots[m].decided = why
-		}
+		a.decideClass(r, want, why)
 	}
 }

@@ -60,10 +60,7 @@ func (a *analysis) holdsPointer() {
 				continue
 			}
 			changed = true
-			for _, m := range a.members[p.r] {
-				a.sol[m] = best
-				a.slots[m].decided = whatHoldsPointer
-			}
+			a.decideClass(p.r, best, whatHoldsPointer)
 		}
 		if !changed {
 			break

@@ -119,7 +119,8 @@ type slotInfo struct {
 	// from a table of callbacks it is stored in (paramsFromTables).
 	table string
 	// decided says why a rule after the vote overrode it (the
-	// disagreeing callbacks of one function-pointer slot: callbacks.go).
+	// disagreeing callbacks of one function-pointer slot: callbacks.go);
+	// set with decideClass.
 	decided string
 	// owner is the named struct whose pointer field this slot is the
 	// pointee of (fieldself.go).
@@ -424,4 +425,13 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 type fnSlot struct {
 	fn   *ir.Func
 	slot slotID // the pointee of the slot: a function type
+}
+
+// decideClass gives every slot of class r (a root) type t, saying why: a
+// rule after the vote overriding it.
+func (a *analysis) decideClass(r slotID, t *ir.Type, why string) {
+	for _, m := range a.members[r] {
+		a.sol[m] = t
+		a.slots[m].decided = why
+	}
 }

@@ -50,10 +50,7 @@ func (a *analysis) disagreeingInitializers() {
 				slices.Sort(names)
 				why := "C: the generic function pointer void (*)(void) — static initializers fill field " + strconv.Itoa(k) + " of " + s.String() +
 					" with functions of different signatures (" + strings.Join(names, ", ") + "), each cast"
-				for _, m := range a.members[a.find(ft.slot)] {
-					a.sol[m] = voidFn
-					a.slots[m].decided = why
-				}
+				a.decideClass(a.find(ft.slot), voidFn, why)
 				continue
 			}
 			if !a.unrelatedStructs(ts) {
@@ -62,10 +59,7 @@ func (a *analysis) disagreeingInitializers() {
 			slices.Sort(names)
 			why := "C: a void* — static initializers fill field " + strconv.Itoa(k) + " of " + s.String() +
 				" with pointers to unrelated structs (" + strings.Join(names, ", ") + ")"
-			for _, m := range a.members[a.find(ft.slot)] {
-				a.sol[m] = ir.I8
-				a.slots[m].decided = why
-			}
+			a.decideClass(a.find(ft.slot), ir.I8, why)
 		}
 	}
 }

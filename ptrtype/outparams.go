@@ -70,10 +70,7 @@ func (a *analysis) outParamsFromCalls() {
 				strings.Join(fnames, ", ") + "), filled with a void* here; " + from +
 				ir.TypedPtr(want, pt.AddrSpace).String()
 			for _, c := range classes {
-				for _, m := range a.members[c] {
-					a.sol[m] = want
-					a.slots[m].decided = why
-				}
+				a.decideClass(c, want, why)
 			}
 		}
 	}

@@ -57,10 +57,7 @@ func (a *analysis) voidPassThrough() {
 				continue
 			}
 			why := whatPassThrough + a.where(origin{instr: st, fn: st.Parent.Parent}) + ") and used as nothing else: parameter #" + strconv.Itoa(k) + " of @" + f.Name + " (passthrough.go)"
-			for _, m := range a.members[r] {
-				a.sol[m] = ir.I8
-				a.slots[m].decided = why
-			}
+			a.decideClass(r, ir.I8, why)
 		}
 	}
 }

@@ -67,10 +67,7 @@ func (a *analysis) slotSignature(fn *ir.Func, ft *ir.Type, slot string) {
 			continue
 		}
 		why := whatSlotSig + ft.String() + " (" + slot + "), a candidate of its own (slotsig.go)"
-		for _, m := range a.members[r] {
-			a.sol[m] = want.Elem
-			a.slots[m].decided = why
-		}
+		a.decideClass(r, want.Elem, why)
 	}
 }
 

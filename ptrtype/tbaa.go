@@ -179,10 +179,7 @@ func (a *analysis) fieldsFromTBAA() {
 		}
 		w := where[r]
 		why := whatTBAAField + w.s.String() + " at byte " + strconv.FormatUint(w.off, 10) + ") read and write " + t.String() + "* (tbaa.go)"
-		for _, m := range a.members[r] {
-			a.sol[m] = t
-			a.slots[m].decided = why
-		}
+		a.decideClass(r, t, why)
 	}
 }
 
@@ -265,9 +262,6 @@ func (a *analysis) valuesFromTBAA() {
 			continue
 		}
 		why := "stored as the member TBAA names (" + s.String() + " at byte " + strconv.FormatUint(off, 10) + "), which the vote decided " + t.String() + "* (tbaa.go)"
-		for _, m := range a.members[a.find(vt.slot)] {
-			a.sol[m] = t
-			a.slots[m].decided = why
-		}
+		a.decideClass(a.find(vt.slot), t, why)
 	}
 }
