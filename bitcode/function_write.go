@@ -52,6 +52,7 @@ func (w *wWriter) writeFunction(f *ir.Func) {
 // depends on where the block is in the stream, nor on the bodies written
 // before it: only on f and the module-level enumeration.
 func (w *wWriter) writeFunctionBody(f *ir.Func) {
+	w.newBodyGen()
 	sp := &w.fnSpare
 	w.fnValIDs = orNewMap(sp.valIDs)
 	w.fnParamIDs = orNewMap(sp.paramIDs)
@@ -107,6 +108,7 @@ func (w *wWriter) writeFunctionBody(f *ir.Func) {
 // endFunction clears the state of the body just written, keeping its
 // maps for the next one.
 func (w *wWriter) endFunction() {
+	w.newBodyGen()
 	sp := &w.fnSpare
 	w.sealed = false
 	w.vals = w.vals[:w.nModVals]

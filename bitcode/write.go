@@ -166,6 +166,12 @@ type wWriter struct {
 	scalarIDs    map[wScalarKey]uint32 // identity of module-level scalar constants
 	fnScalarIDs  map[wScalarKey]uint32
 	fnSpare      wFnMaps // the maps above, cleared, between function bodies
+	// valCache holds valueID's and constID's recent answers for values
+	// other than instructions and arguments, by identity (see
+	// valCacheEntry); bodyGen tells the current body's entries from
+	// those of bodies written before.
+	valCache [valCacheLen]valCacheEntry
+	bodyGen  uint32
 	nModVals     int
 	nGlobals     int // number of global values (IDs 0..nGlobals-1)
 	keyBuf       []byte
@@ -192,6 +198,9 @@ type wWriter struct {
 	// of attrGroupIDs); attrKeyBuf is its scratch buffer.
 	attrGroupRaw map[string]uint32
 	attrKeyBuf   []byte
+	// attrGroupCache holds attrGroupID's recent answers by the set's
+	// identity (see attrCacheEntry).
+	attrGroupCache [attrCacheLen]attrCacheEntry
 	// attrListBuf and attrListKey are attrListID's scratch buffers.
 	attrListBuf []uint32
 	attrListKey []byte
