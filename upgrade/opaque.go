@@ -82,7 +82,7 @@ func (o *opaquer) run() {
 			o.hint(p, p.Typ)
 			p.Typ = p.Typ.Opaqued()
 		}
-		f.Attrs = opaqueAttrList(f.Attrs)
+		f.Attrs, _ = opaqueAttrList(f.Attrs)
 	}
 	// Constants after every global value has its opaque type.
 	for _, g := range m.Globals {
@@ -109,7 +109,10 @@ func (o *opaquer) run() {
 		}
 	}
 	for _, f := range m.Funcs {
-		if o.foldCasts(f) > 0 {
+		// instrWork found every ptr→ptr bitcast as the loop above went:
+		// a function without one has nothing to fold, and skipping it
+		// saves a walk over its instructions.
+		if o.todo[f]&workCasts != 0 && o.foldCasts(f) > 0 {
 			o.todo[f] |= workDbg // (as in scan)
 		}
 	}
@@ -125,7 +128,11 @@ func (o *opaquer) instr(i *ir.Instr) {
 		}
 		i.ElemType = i.ElemType.Opaqued()
 	}
-	i.SetAttrs(opaqueAttrList(i.Attrs()))
+	if i.Op.IsCallLike() {
+		if l, changed := opaqueAttrList(i.Attrs()); changed {
+			i.SetAttrs(l)
+		}
+	}
 	for n, v := range i.Operands() {
 		switch x := v.(type) {
 		case ir.Constant:
@@ -335,15 +342,34 @@ func opaqueAttrSet(s ir.AttrSet) ir.AttrSet {
 	return out
 }
 
-func opaqueAttrList(l ir.AttrList) ir.AttrList {
-	l.Fn = opaqueAttrSet(l.Fn)
-	l.Ret = opaqueAttrSet(l.Ret)
-	if len(l.Params) > 0 {
-		ps := make([]ir.AttrSet, len(l.Params))
-		for i, p := range l.Params {
-			ps[i] = opaqueAttrSet(p)
+// opaqueAttrList returns l with opaque attribute types, and whether that
+// changed anything: an unchanged list is returned as it is, without a
+// new Params (a list may be shared: the bitcode reader hands out one per
+// attribute list of its table).
+func opaqueAttrList(l ir.AttrList) (ir.AttrList, bool) {
+	out := l
+	out.Fn = opaqueAttrSet(l.Fn)
+	out.Ret = opaqueAttrSet(l.Ret)
+	changed := !sameSet(out.Fn, l.Fn) || !sameSet(out.Ret, l.Ret)
+	for i, p := range l.Params {
+		if np := opaqueAttrSet(p); !sameSet(np, p) {
+			if !changed || sameParams(out.Params, l.Params) {
+				out.Params = append([]ir.AttrSet(nil), l.Params...)
+			}
+			out.Params[i] = np
+			changed = true
 		}
-		l.Params = ps
 	}
-	return l
+	return out, changed
+}
+
+// sameSet reports whether a and b are the same slice (opaqueAttrSet
+// returns its argument itself when it changes nothing).
+func sameSet(a, b ir.AttrSet) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// sameParams reports whether a and b are the same slice of sets.
+func sameParams(a, b []ir.AttrSet) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
