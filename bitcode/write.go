@@ -172,9 +172,9 @@ type wWriter struct {
 	// those of bodies written before.
 	valCache [valCacheLen]valCacheEntry
 	bodyGen  uint32
-	nModVals     int
-	nGlobals     int // number of global values (IDs 0..nGlobals-1)
-	keyBuf       []byte
+	nModVals int
+	nGlobals int // number of global values (IDs 0..nGlobals-1)
+	keyBuf   []byte
 
 	// Metadata: mdStrs are the strings (IDs 0..), mdNodes the other
 	// module-level metadata (IDs len(mdStrs)..), fnMD the function-local
