@@ -36,10 +36,10 @@ func (w *wWriter) writeModule() {
 	w.writeModuleMetadata()
 	w.writeOperandBundleTags()
 	w.writeSyncScopeNames()
-	w.bs.Grow(bodies) // in case the metadata took more than its share
 	// The bodies, on several goroutines for a large module
 	// (write_parallel.go), else one after another.
 	if !w.writeBodiesParallel(bodies) {
+		w.bs.Grow(bodies) // in case the metadata took more than its share
 		for _, f := range w.m.Funcs {
 			if !f.IsDeclaration() {
 				w.writeFunction(f)

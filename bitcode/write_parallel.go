@@ -54,6 +54,15 @@ func (w *wWriter) sharedTableAdd() {
 	}
 }
 
+// bodyHeaderMax bounds the bytes of a FUNCTION_BLOCK's header in the
+// module block (abbreviation ID, block ID, abbreviation width, alignment
+// to a word and the length word), and vstEntryMax those of a function's
+// FNENTRY record in the module's value symbol table.
+const (
+	bodyHeaderMax = 16
+	vstEntryMax   = 24
+)
+
 // bodyPiece is where one written body lies: bytes [start, end) of its
 // worker's stream.
 type bodyPiece struct {
@@ -119,6 +128,15 @@ func (w *wWriter) writeBodiesParallel(bodies int) bool {
 	if failed.Load() {
 		return false
 	}
+	// The bodies' sizes are known now: room for them and what follows
+	// them, without the doubling of Grow when the module's tables took
+	// more than writeModule's estimate gave them (libclc: a 16 MB
+	// buffer for an 8 MB stream, the first 8 MB of it left as garbage).
+	need := len(w.strtab) + 4<<10
+	for _, p := range pieces {
+		need += p.end - p.start + bodyHeaderMax + vstEntryMax
+	}
+	w.bs.Reserve(need)
 	for i, f := range fns {
 		p := pieces[i]
 		w.fn = f
@@ -147,6 +165,7 @@ func (w *wWriter) bodyWriter() *wWriter {
 	bw.fnMD, bw.fnMDIDs, bw.fnMDVals = nil, nil, nil
 	bw.keyBuf, bw.attrKeyBuf, bw.attrListBuf, bw.attrListKey = nil, nil, nil, nil
 	bw.diVals, bw.diSet = nil, nil
+	bw.shuffleMemo, bw.shuffleKey = nil, nil
 	bw.rec = nil
 	bw.fnOffsets = nil // the main writer notes offsets as it copies bodies in
 	bw.fn, bw.sealed = nil, false

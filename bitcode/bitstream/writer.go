@@ -354,6 +354,19 @@ func (w *Writer) Grow(n int) {
 	}
 }
 
+// Reserve is Grow for a caller that knows how much more it will write:
+// when the stream must be copied, the new buffer has room for n more
+// bytes and no more (Grow at least doubles it, for writers that append
+// without knowing their size).
+func (w *Writer) Reserve(n int) {
+	n += 8 // the pending bits, not yet in buf
+	if len(w.s.buf)+n > cap(w.s.buf) {
+		buf := make([]byte, len(w.s.buf), len(w.s.buf)+n)
+		copy(buf, w.s.buf)
+		w.s.buf = buf
+	}
+}
+
 // Take returns the stream like Bytes, but hands over the writer's own
 // buffer instead of copying it: the writer is empty afterwards (a writer
 // done with its stream saves a copy of it).
