@@ -198,6 +198,10 @@ type wWriter struct {
 	// of attrGroupIDs); attrKeyBuf is its scratch buffer.
 	attrGroupRaw map[string]uint32
 	attrKeyBuf   []byte
+	// shuffleMemo holds shuffleMask's constants by mask (shuffleKey is
+	// its scratch key); each body writer has its own.
+	shuffleMemo map[string]ir.Constant
+	shuffleKey  []byte
 	// attrGroupCache holds attrGroupID's recent answers by the set's
 	// identity (see attrCacheEntry).
 	attrGroupCache [attrCacheLen]attrCacheEntry

@@ -110,3 +110,49 @@ define void @g(ptr %p) {
 		}
 	}
 }
+
+// Equal shufflevector masks are one constant (the writer numbers the
+// object it built for a mask by identity afterwards), and masks that
+// differ only in length or in a poison element are not; read back, every
+// shufflevector has its own mask, in bodies and in a global initializer.
+func TestWriteShuffleMaskMemo(t *testing.T) {
+	const src = `@g = global <2 x i32> shufflevector (<2 x i32> <i32 1, i32 2>, <2 x i32> <i32 3, i32 4>, <2 x i32> <i32 1, i32 2>)
+
+define <2 x i32> @a(<2 x i32> %x, <2 x i32> %y) {
+  %1 = shufflevector <2 x i32> %x, <2 x i32> %y, <2 x i32> <i32 1, i32 2>
+  %2 = shufflevector <2 x i32> %1, <2 x i32> %y, <2 x i32> <i32 1, i32 poison>
+  ret <2 x i32> %2
+}
+
+define <3 x i32> @b(<2 x i32> %x, <2 x i32> %y) {
+  %1 = shufflevector <2 x i32> %x, <2 x i32> %y, <2 x i32> <i32 1, i32 2>
+  %2 = shufflevector <2 x i32> %1, <2 x i32> %y, <3 x i32> <i32 1, i32 2, i32 0>
+  ret <3 x i32> %2
+}
+`
+	m, err := lltext.Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWriter(m, target.MustParse("16"))
+	v2 := ir.VectorOf(2, ir.I32, false)
+	if w.shuffleMask([]int32{1, 2}, v2) != w.shuffleMask([]int32{1, 2}, v2) {
+		t.Errorf("equal masks gave two constants")
+	}
+	if w.shuffleMask([]int32{1, 2}, v2) == w.shuffleMask([]int32{1, -1}, v2) {
+		t.Errorf("masks <1, 2> and <1, poison> gave one constant")
+	}
+	parallelWriteMinBytes = 1 << 30
+	defer func() { parallelWriteMinBytes = 256 << 10 }()
+	out := wcRoundTrip(t, m)
+	for _, want := range []string{
+		"<2 x i32> <i32 1, i32 2>)",
+		"%1 = shufflevector <2 x i32> %x, <2 x i32> %y, <2 x i32> <i32 1, i32 2>",
+		"%2 = shufflevector <2 x i32> %1, <2 x i32> %y, <2 x i32> <i32 1, i32 poison>",
+		"%2 = shufflevector <2 x i32> %1, <2 x i32> %y, <3 x i32> <i32 1, i32 2, i32 0>",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("read back lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -576,8 +576,36 @@ func wAsmFlags(a *ir.InlineAsm) uint64 {
 // shuffleMask returns the constant vector LLVM stores a shufflevector mask
 // as: <N x i32> with poison for -1 elements (or, for scalable vectors,
 // zeroinitializer / poison).
+//
+// Equal masks give the same constant object (shuffleMemo): a body's
+// masks were built anew twice each, numbering the body's constants and
+// writing the instruction (libclc: 4.6 MB of garbage), and each was
+// then numbered through its structural key; the same object is found
+// by identity instead. The IDs are the same: equal constants share one
+// either way.
 func (w *wWriter) shuffleMask(mask []int32, result *ir.Type) ir.Constant {
 	vt := w.shuffleMaskTypes(mask, result)
+	key := w.shuffleKey[:0]
+	if result.Scalable {
+		key = append(key, 's')
+	}
+	for _, m := range mask {
+		key = binary.LittleEndian.AppendUint32(key, uint32(m))
+	}
+	w.shuffleKey = key
+	if c, ok := w.shuffleMemo[string(key)]; ok {
+		return c
+	}
+	c := w.newShuffleMask(mask, result, vt)
+	if w.shuffleMemo == nil {
+		w.shuffleMemo = map[string]ir.Constant{}
+	}
+	w.shuffleMemo[string(key)] = c
+	return c
+}
+
+// newShuffleMask builds shuffleMask's constant, of type vt.
+func (w *wWriter) newShuffleMask(mask []int32, result, vt *ir.Type) ir.Constant {
 	if result.Scalable {
 		if len(mask) > 0 && mask[0] == 0 {
 			return &ir.ConstNull{Typ: vt}
