@@ -80,7 +80,9 @@ func (o *opaquer) run() {
 		f.Sig = f.Sig.Opaqued()
 		for _, p := range f.Params {
 			o.hint(p, p.Typ)
-			p.Typ = p.Typ.Opaqued()
+			if t := p.Typ.Opaqued(); t != p.Typ {
+				p.Typ = t
+			}
 		}
 		f.Attrs, _ = opaqueAttrList(f.Attrs)
 	}
@@ -121,12 +123,20 @@ func (o *opaquer) run() {
 
 func (o *opaquer) instr(i *ir.Instr) {
 	o.hint(i, i.Typ)
-	i.Typ = i.Typ.Opaqued()
+	// Pointer fields are written only when they change: the collection
+	// that starts when the input is ready (cmd/irfix's gcFloor) marks
+	// the module while this pass runs, and each pointer store then goes
+	// through the write barrier, also the many that store the same type.
+	if t := i.Typ.Opaqued(); t != i.Typ {
+		i.Typ = t
+	}
 	if i.ElemType != nil {
 		if o.h != nil && i.ElemType.HasTypedPointers() {
 			o.h.Instrs[i] = i.ElemType
 		}
-		i.ElemType = i.ElemType.Opaqued()
+		if t := i.ElemType.Opaqued(); t != i.ElemType {
+			i.ElemType = t
+		}
 	}
 	if i.Op.IsCallLike() {
 		if l, changed := opaqueAttrList(i.Attrs()); changed {
