@@ -18,6 +18,10 @@ type Options struct {
 	KeepHints bool
 	// NoCheck skips the final check (debugging aid: print what was produced).
 	NoCheck bool
+	// Types is InferTypes's result on the module, for a typed target:
+	// Lower then uses it instead of inferring (see InferTypes for what
+	// may change in the module in between).
+	Types *Types
 }
 
 // Report says what Lower changed.
@@ -80,8 +84,17 @@ func Lower(m *ir.Module, t target.Target, opt Options) (*Report, error) {
 	l := &lowerer{m: m, t: t, opt: opt, rep: &Report{Target: t, AttrsDropped: map[string]int{}}}
 	var res *ptrtype.Result
 	if t.Typed {
-		ptrtype.CompleteTypes(m) // types llvm-dis dropped that the module still implies
-		res = ptrtype.Infer(m)   // on the canonical module, before anything changes
+		// Types llvm-dis dropped that the module still implies; then the
+		// recovery, on the canonical module before anything changes
+		// (or its result from before canonicalization, which changed
+		// nothing it reads: InferTypes).
+		if opt.Types != nil {
+			res, _ = opt.Types.ahead.Apply(m)
+		}
+		if res == nil {
+			ptrtype.CompleteTypes(m)
+			res = ptrtype.Infer(m)
+		}
 	}
 	l.dialect()
 	var ty *typer
