@@ -204,9 +204,10 @@ type Result struct {
 	// warnings on standard error.
 	Losses []string
 
-	src     []byte           // the input text, for explanations (with a callsig pass)
-	changed bool             // a pass that may change the module ran
-	types   *downgrade.Types // lower's type recovery, done alongside verify-input (inferAhead)
+	src        []byte           // the input text, for explanations (with a callsig pass)
+	changed    bool             // a pass that may change the module ran
+	types      *downgrade.Types // lower's type recovery, done alongside verify-input (inferAhead)
+	lastChange string           // the last pass run that may change the module
 	// inferAhead: verifyInput runs lower's type recovery alongside.
 	inferAhead bool
 	timer      *passTimer // IRFIX_TIME_PASSES
@@ -347,6 +348,9 @@ func (p *Pipeline) runTimed(m *ir.Module, info Info, src []byte, timer *passTime
 			r.changed = r.changed || ps.changes
 			if err := ps.run(p, r); err != nil {
 				return r, err
+			}
+			if ps.changes {
+				r.lastChange = ps.name
 			}
 			timer.lap(ps.name)
 		}
@@ -639,7 +643,8 @@ func lower(p *Pipeline, r *Result) error {
 	if types != nil {
 		inferAheadRuns.Add(1)
 	}
-	rep, err := downgrade.Lower(r.Module, p.Target, downgrade.Options{Types: types})
+	// Canonical: canonicalize was the last pass to change the module.
+	rep, err := downgrade.Lower(r.Module, p.Target, downgrade.Options{Types: types, Canonical: r.lastChange == PassCanonicalize})
 	if err != nil {
 		return conversionError(r.Module, fmt.Errorf("lower for %s: %w", p.Target, err))
 	}

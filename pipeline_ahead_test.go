@@ -1,12 +1,15 @@
 package irfix
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/irfix/irfix/downgrade"
+	"github.com/irfix/irfix/ir"
 	"github.com/irfix/irfix/target"
 )
 
@@ -131,5 +134,23 @@ func TestInferAheadKeptOrDropped(t *testing.T) {
 		if got := inferAheadRuns.Load() - before; got != want {
 			t.Errorf("%s: early recovery used %d times, want %d", name, got, want)
 		}
+	}
+}
+
+// lower skips its walk for typed pointers only when canonicalize was the
+// last pass to change the module: a pass after it that leaves a typed
+// pointer behind is still refused (downgrade.ErrNotCanonical).
+func TestLowerTrustsOnlyCanonicalize(t *testing.T) {
+	retype := func(_ *Pipeline, r *Result) error {
+		g := r.Module.Globals[0]
+		g.Typ = ir.TypedPtr(g.ValueType, 0)
+		return nil
+	}
+	withPass(t, PassCanonicalize, pass{name: "retype", on: always, run: retype, changes: true})
+	src := "@g = global i32 0\n"
+	p := &Pipeline{Target: target.MustParse("14"), Emit: EmitBitcode, VerifyInput: true}
+	t.Setenv("IRFIX_VERIFY_EACH", "0")
+	if _, err := p.Run("t.ll", []byte(src)); !errors.Is(err, downgrade.ErrNotCanonical) {
+		t.Errorf("a typed pointer left after canonicalize: %v, want downgrade.ErrNotCanonical", err)
 	}
 }
