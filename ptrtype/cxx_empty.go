@@ -92,6 +92,9 @@ func emptyInstances(m *ir.Module) (map[string]*emptyInst, []*emptyInst) {
 			}
 		}
 	}
+	if len(order) == 0 {
+		return insts, nil // (no C++ class template here: C, Numba, Rust)
+	}
 	// Which types the code names (allocas, getelementptrs, globals, and
 	// what those hold): the others were added after the module was read
 	// (CompleteTypes), and are not evidence of what llvm-dis kept.
