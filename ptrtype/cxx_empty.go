@@ -533,6 +533,9 @@ func (a *analysis) emptyInstTypes(classes func(string) *ir.Type) {
 	for k := range bad {
 		delete(it.byKey, k)
 	}
+	if len(it.byKey) == 0 && len(it.byInst) == 0 {
+		return // (the demangler then makes no keys)
+	}
 	a.empties = it
 }
 

@@ -122,8 +122,8 @@ func (d *demangler) instKey(name string) string {
 // instanceArgs is instance for the instantiation of template name with
 // the template arguments decoded last: its own type when inst knows it.
 func (d *demangler) instanceArgs(name string) *ir.Type {
-	d.lastInst = d.instKey(name)
-	if d.inst != nil {
+	if d.inst != nil { // (keys are made only for it)
+		d.lastInst = d.instKey(name)
 		if t := d.inst.byKey[d.lastInst]; t != nil {
 			return t
 		}
@@ -135,7 +135,7 @@ func (d *demangler) typeKey(t *ir.Type) string {
 	if t == nil {
 		return "?"
 	}
-	if d.inst != nil && d.inst.key != nil {
+	if d.inst.key != nil {
 		return d.inst.key(t)
 	}
 	return t.String()
@@ -349,7 +349,9 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 			if j < 0 {
 				return nil, false
 			}
-			keys = append(keys, d.s[:j+1])
+			if d.inst != nil {
+				keys = append(keys, d.s[:j+1])
+			}
 			d.s = d.s[j+1:]
 			args = append(args, nil)
 		case 'J':
@@ -366,7 +368,9 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 				packs = map[int]argPack{}
 			}
 			packs[len(args)] = argPack{elems, d.argRef}
-			keys = append(keys, "J"+strings.Join(d.argKeys, ",")+"E")
+			if d.inst != nil {
+				keys = append(keys, "J"+strings.Join(d.argKeys, ",")+"E")
+			}
 			args = append(args, nil)
 		case 'X':
 			// an expression: only a template parameter (XT_E, which
@@ -374,14 +378,18 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 			if !d.skipParamExpr() {
 				return nil, false
 			}
-			keys = append(keys, "X")
+			if d.inst != nil {
+				keys = append(keys, "X")
+			}
 			args = append(args, nil)
 		default:
 			t, ok := d.typ()
 			if !ok {
 				return nil, false
 			}
-			keys = append(keys, d.typeKey(t))
+			if d.inst != nil {
+				keys = append(keys, d.typeKey(t))
+			}
 			args = append(args, t)
 		}
 	}
