@@ -70,6 +70,7 @@ func (a *analysis) cxxConventions() {
 		return classes[n]
 	}
 	a.templateFamilies(classes)
+	a.emptyInstTypes(lookup) // (cxx_empty.go)
 	anon = a.anonFamily()
 	a.localThis(anon)
 	// Only a module declaring __dynamic_cast has calls to it: the others
@@ -83,6 +84,7 @@ func (a *analysis) cxxConventions() {
 		a.catchEvidence(f, lookup) // (cxx_catch.go)
 	}
 	a.templateThis(lookup)
+	a.emptyThis() // (cxx_empty.go)
 	for _, f := range m.Funcs {
 		cls := methodClass(f.Name)
 		if cls == "" || len(f.Params) == 0 {
@@ -234,7 +236,7 @@ func mangleClass(name string) string {
 // spells (see mangle.go) are what clang's typed IR gives the parameters.
 func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Type) {
 	a.itaniumRetEvidence(f, classes) // (spelled.go)
-	params, complete, nested := itaniumParamsFamily(f.Name, classes, a.family)
+	params, complete, nested := itaniumParamsInst(f.Name, classes, a.family, a.empties)
 	if len(params) == 0 {
 		return
 	}
@@ -289,6 +291,9 @@ func (a *analysis) itaniumParamEvidence(f *ir.Func, classes func(string) *ir.Typ
 				continue
 			}
 			single = " (the template's only instantiation here)"
+		}
+		if a.empties != nil && a.empties.why[t.Elem] != "" {
+			single = " (" + a.empties.why[t.Elem] + ")"
 		}
 		if pt := a.paramT[p]; pt != nil && pt.kind == tLeaf {
 			why := origin{what: "Itanium C++ mangled name: parameter type " + t.String() + single, val: p, fn: f, idx: base + k}

@@ -81,7 +81,8 @@ func CompleteTypes(m *ir.Module) []*ir.Type {
 		added = append(added, droppedDerived(m, dl)...)
 	}
 	added = append(added, droppedStdClasses(m)...)
-	added = append(added, droppedFile(m)...) // (stdio.go)
+	added = append(added, droppedEmptyInstances(m)...) // (cxx_empty.go)
+	added = append(added, droppedFile(m)...)           // (stdio.go)
 	return append(added, debugDeclaredTypes(m)...)
 }
 

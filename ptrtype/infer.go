@@ -189,6 +189,7 @@ type analysis struct {
 	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
 	caught    map[*ir.Instr]bool      // __cxa_begin_catch calls of typed handlers (catchEvidence)
 	famOf     map[*ir.Type][]*ir.Type // stand-in → the module's types of that template
+	empties   *instTypes              // empty instantiations' own types (cxx_empty.go)
 }
 
 // base returns the shared template of a type without pointers.

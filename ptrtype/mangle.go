@@ -33,11 +33,17 @@ func itaniumParams(name string, classes func(string) *ir.Type) (params []*ir.Typ
 // itaniumParamsFamily is itaniumParams with stand-ins for class template
 // instantiations (family: see templateFamilies).
 func itaniumParamsFamily(name string, classes, family func(string) *ir.Type) (params []*ir.Type, complete, nested bool) {
+	return itaniumParamsInst(name, classes, family, nil)
+}
+
+// itaniumParamsInst is itaniumParamsFamily with the types of some
+// instantiations (by instKey: cxx_empty.go).
+func itaniumParamsInst(name string, classes, family func(string) *ir.Type, inst *instTypes) (params []*ir.Type, complete, nested bool) {
 	s, ok := strings.CutPrefix(name, "_Z")
 	if !ok {
 		return nil, false, false
 	}
-	d := &demangler{s: s, classes: classes, family: family}
+	d := &demangler{s: s, classes: classes, family: family, inst: inst}
 	nested, ok = d.funcName()
 	if !ok {
 		return nil, false, false
@@ -99,6 +105,40 @@ type demangler struct {
 	// (see templateFamilies), nil when the module has no type of that
 	// template or the caller does not want them.
 	family func(string) *ir.Type
+	// inst gives the types of instantiations it knows (by instKey);
+	// argKeys are the keys of the template arguments decoded last, and
+	// lastInst the key of the instantiation decoded last.
+	inst     *instTypes
+	argKeys  []string
+	lastInst string
+}
+
+// instKey is an instantiation's identity as decoded: its template and
+// its arguments (types as inst.key renders them, literals as spelled).
+func (d *demangler) instKey(name string) string {
+	return name + "<" + strings.Join(d.argKeys, ",") + ">"
+}
+
+// instanceArgs is instance for the instantiation of template name with
+// the template arguments decoded last: its own type when inst knows it.
+func (d *demangler) instanceArgs(name string) *ir.Type {
+	if d.inst != nil { // (keys are made only for it)
+		d.lastInst = d.instKey(name)
+		if t := d.inst.byKey[d.lastInst]; t != nil {
+			return t
+		}
+	}
+	return d.instance(name)
+}
+
+func (d *demangler) typeKey(t *ir.Type) string {
+	if t == nil {
+		return "?"
+	}
+	if d.inst.key != nil {
+		return d.inst.key(t)
+	}
+	return t.String()
 }
 
 // instance returns the stand-in of an instantiation of template name.
@@ -209,7 +249,7 @@ func (d *demangler) funcName() (nested, ok bool) {
 				}
 				name := strings.Join(parts, "::")
 				if len(d.s) > 0 && d.s[0] != 'E' {
-					d.subs = append(d.subs, d.instance(name))
+					d.subs = append(d.subs, d.instanceArgs(name))
 					d.subName = append(d.subName, name+"<>")
 					d.instPrefix = true
 				} else {
@@ -300,6 +340,7 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 	var args []*ir.Type
 	var refs []bool
 	var packs map[int]argPack
+	var keys []string
 	for len(d.s) > 0 && d.s[0] != 'E' {
 		refs = append(refs, d.s[0] == 'R' || d.s[0] == 'O' || d.refSub())
 		switch d.s[0] {
@@ -307,6 +348,9 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 			j := strings.IndexByte(d.s, 'E')
 			if j < 0 {
 				return nil, false
+			}
+			if d.inst != nil {
+				keys = append(keys, d.s[:j+1])
 			}
 			d.s = d.s[j+1:]
 			args = append(args, nil)
@@ -324,6 +368,9 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 				packs = map[int]argPack{}
 			}
 			packs[len(args)] = argPack{elems, d.argRef}
+			if d.inst != nil {
+				keys = append(keys, "J"+strings.Join(d.argKeys, ",")+"E")
+			}
 			args = append(args, nil)
 		case 'X':
 			// an expression: only a template parameter (XT_E, which
@@ -331,11 +378,17 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 			if !d.skipParamExpr() {
 				return nil, false
 			}
+			if d.inst != nil {
+				keys = append(keys, "X")
+			}
 			args = append(args, nil)
 		default:
 			t, ok := d.typ()
 			if !ok {
 				return nil, false
+			}
+			if d.inst != nil {
+				keys = append(keys, d.typeKey(t))
 			}
 			args = append(args, t)
 		}
@@ -344,7 +397,7 @@ func (d *demangler) templateArgs() ([]*ir.Type, bool) {
 		return nil, false
 	}
 	d.s = d.s[1:]
-	d.argRef, d.argPacks = refs, packs
+	d.argRef, d.argPacks, d.argKeys = refs, packs, keys
 	return args, true
 }
 
@@ -582,7 +635,7 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			if _, ok := d.templateArgs(); !ok {
 				return nil, false
 			}
-			t := d.instance(name)
+			t := d.instanceArgs(name)
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, name+"<>")
 			return t, true
@@ -603,7 +656,7 @@ func (d *demangler) typ() (*ir.Type, bool) {
 				if _, ok := d.templateArgs(); !ok {
 					return nil, false
 				}
-				t = d.instance("std::" + id)
+				t = d.instanceArgs("std::" + id)
 				d.subs = append(d.subs, t)
 				d.subName = append(d.subName, "std::"+id+"<>")
 			}
@@ -634,7 +687,7 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			if _, ok := d.templateArgs(); !ok {
 				return nil, false
 			}
-			t := d.instance(d.subName[k])
+			t := d.instanceArgs(d.subName[k])
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, d.subName[k]+"<>")
 			return t, true
@@ -673,7 +726,7 @@ func (d *demangler) typ() (*ir.Type, bool) {
 				if _, ok := d.templateArgs(); !ok {
 					return nil, false
 				}
-				t := d.instance(strings.Join(key, "::"))
+				t := d.instanceArgs(strings.Join(key, "::"))
 				templ = true
 				key[len(key)-1] += "<>"
 				d.subs = append(d.subs, t)
@@ -737,7 +790,7 @@ func (d *demangler) typ() (*ir.Type, bool) {
 			if _, ok := d.templateArgs(); !ok {
 				return nil, false
 			}
-			t := d.instance(id)
+			t := d.instanceArgs(id)
 			d.subs = append(d.subs, t)
 			d.subName = append(d.subName, id+"<>")
 			return t, true
