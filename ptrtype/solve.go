@@ -631,6 +631,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 	if a.markMixed(r, mixedAccess(cs, varied, arith)) { // (mixed.go)
 		return ir.I8
 	}
+	if a.markMixedArrays(r, mixedArrays(cs, access, arith)) { // (mixedarrays.go)
+		return ir.I8
+	}
 	// Zero getelementptrs make some mismatches free: a named struct
 	// earns the votes for the non-struct types along its first-field
 	// chain (a pointer to it is a pointer to its first field), and a
