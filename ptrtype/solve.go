@@ -293,6 +293,7 @@ func (a *analysis) solve() {
 	a.outParamsFromCalls()      // (outparams.go)
 	a.disagreeingInitializers() // (initvoid.go)
 	a.disagreeingArguments()    // (args.go)
+	a.baseArguments()           // (argsbase.go)
 	a.voidPassThrough()         // (passthrough.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
