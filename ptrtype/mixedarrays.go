@@ -11,17 +11,18 @@ import "github.com/irfix/irfix/ir"
 // i8* there and casts it to each, since a T* is indexed as T. The vote
 // alone would take the element type with the most accesses. Only when
 // those element types (not i8: byte offsets are how LLVM 19+ and
-// CodeGenPrepare index any array) are integers and floating point (a
-// U32* read as U64 words, `((const U64*)p)[i]`, is a typed pointer
-// with an explicit cast in C code that declares it U32*: integers of
-// several widths alone are not the rule's), no access or candidate is a
+// CodeGenPrepare index any array) are integers and floating point, or
+// integers of three widths or more (a sample reader's s16, s32 and s64
+// cases; but a U32* read as U64 words, `((const U64*)p)[i]`, is a typed
+// pointer with an explicit cast in C code that declares it U32*: two
+// integer widths alone are not the rule's), no access or candidate is a
 // pointer, a struct or
 // an array (a union or struct read as its members' types), and every
 // vector accessed is of one of those element types (the vectorizer's
 // loads of a T array). The mixed-access rule (mixed.go) is the same for
 // a pointer indexed as no array.
 
-const whatMixedArrays = "indexed as arrays of integers and of floating point: a void* converted at each use (mixedarrays.go)"
+const whatMixedArrays = "indexed as arrays of integers and of floating point, or of three integer widths: a void* converted at each use (mixedarrays.go)"
 
 // mixedArrays reports whether a class's candidates are those of such a
 // pointer: arith holds the types it is indexed over as an array, access
@@ -45,7 +46,7 @@ func mixedArrays(cs []cand, access map[*ir.Type]float64, arith map[*ir.Type]bool
 			floats = true
 		}
 	}
-	if !ints || !floats {
+	if !ints || !floats && len(elems) < 3 {
 		return false
 	}
 	for t := range access {

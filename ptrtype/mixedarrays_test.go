@@ -8,7 +8,8 @@ import (
 // A void* sample buffer that a switch on the format writes as f32 or as
 // s16 frames (`((float*)pOut)[i]`, `((short*)pOut)[i]`) is an i8* in
 // typed IR, converted at each use; the vote alone would take float*, the
-// element with the most accesses. Its caller's buffer, passed on, is an
+// element with the most accesses (so is one written as s16, s32 or s64
+// samples: integers of three widths). Its caller's buffer, passed on, is an
 // i8* too.
 func TestMixedArraysAreVoidPtr(t *testing.T) {
 	m, r := infer(t, `define void @read(i32 %fmt, ptr %out, i64 %n) {
@@ -40,6 +41,27 @@ define void @pass(ptr %buf, i64 %n) {
   call void @read(i32 5, ptr %buf, i64 %n)
   ret void
 }
+
+define void @swap(i32 %bits, ptr %out, i64 %i) {
+  switch i32 %bits, label %b64 [
+    i32 16, label %b16
+    i32 32, label %b32
+  ]
+b16:
+  %p16 = getelementptr inbounds i16, ptr %out, i64 %i
+  store i16 1, ptr %p16, align 2
+  ret void
+b32:
+  %p32 = getelementptr inbounds i32, ptr %out, i64 %i
+  store i32 1, ptr %p32, align 4
+  %q32 = getelementptr inbounds i32, ptr %out, i64 %i
+  store i32 2, ptr %q32, align 4
+  ret void
+b64:
+  %p64 = getelementptr inbounds i64, ptr %out, i64 %i
+  store i64 1, ptr %p64, align 8
+  ret void
+}
 `)
 	p := m.Func("read").Params[1]
 	if got := r.TypeOf(p).String(); got != "i8*" {
@@ -50,6 +72,10 @@ define void @pass(ptr %buf, i64 %n) {
 	}
 	if got := r.TypeOf(m.Func("pass").Params[0]).String(); got != "i8*" {
 		t.Errorf("@pass's %%buf: %s, want i8*", got)
+	}
+	// s16, s32 and s64 samples: integers of three widths.
+	if got := r.TypeOf(m.Func("swap").Params[1]).String(); got != "i8*" {
+		t.Errorf("@swap's %%out: %s, want i8*", got)
 	}
 }
 
