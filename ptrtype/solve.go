@@ -295,6 +295,7 @@ func (a *analysis) solve() {
 	a.disagreeingArguments()    // (args.go)
 	a.baseArguments()           // (argsbase.go)
 	a.voidPassThrough()         // (passthrough.go)
+	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.fieldsFromTBAA()     // (tbaa.go)
