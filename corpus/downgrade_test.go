@@ -433,8 +433,8 @@ var reportOnly = map[string]bool{"zstd/zstd": true}
 // tuneOnly are programs added after the split as tuning sources: their
 // misses are looked at and fixed, so they are in the tune half whatever
 // the hash says (the third real-world C library, gen_webp.sh, added in
-// session 12).
-var tuneOnly = map[string]bool{"webp/webp": true}
+// session 12; the fourth, gen_miniaudio.sh, added in session 13).
+var tuneOnly = map[string]bool{"webp/webp": true, "miniaudio/miniaudio": true}
 
 func splitHalf(program string) string {
 	if reportOnly[program] {
@@ -546,6 +546,15 @@ func TestTypeRecovery(t *testing.T) {
 		}
 		realWorld3 = "measured"
 	}
+	realWorld4 := "not measured (it is with -miniaudio or IRFIX_MINIAUDIO=1)"
+	if miniaudioWanted() {
+		for _, w := range miniaudioModules(t) {
+			if w.Typed {
+				ins = append(ins, recoveryInput{w.Input, "c-realworld4"})
+			}
+		}
+		realWorld4 = "measured"
+	}
 	var rows []recovery
 	for _, ri := range ins {
 		in := ri.in
@@ -583,7 +592,7 @@ func TestTypeRecovery(t *testing.T) {
 	if len(rows) == 0 {
 		t.Fatal("no typed module measured")
 	}
-	text, report := recoveryReport(rows, "wider corpus: "+matrix+"; SQLite: "+realWorld+"; Zstandard: "+realWorld2+"; libwebp: "+realWorld3)
+	text, report := recoveryReport(rows, "wider corpus: "+matrix+"; SQLite: "+realWorld+"; Zstandard: "+realWorld2+"; libwebp: "+realWorld3+"; miniaudio: "+realWorld4)
 	t.Log("\n" + text)
 	if golden.Updating() { // the report is rewritten only with -update
 		if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(text), 0o644); err != nil {
@@ -741,7 +750,8 @@ func recoveryReport(rows []recovery, built string) (string, recovery) {
 	b.WriteString("Families: c, cpp, numba (corpus/inputs and the wider corpus, corpus/gen_wide.sh); c-realworld\n")
 	b.WriteString("(SQLite's amalgamation, corpus/gen_sqlite.sh); c-realworld2 (Zstandard, corpus/gen_zstd.sh, report half\n")
 	b.WriteString("only: never tuned on); c-realworld3 (libwebp, corpus/gen_webp.sh: added in session 12, after the split, as a\n")
-	b.WriteString("tuning source, tune half only). Measured here: " + built + ".\n\n")
+	b.WriteString("tuning source, tune half only); c-realworld4 (miniaudio, corpus/gen_miniaudio.sh: added in session 13, after\n")
+	b.WriteString("the split, as a tuning source, tune half only). Measured here: " + built + ".\n\n")
 	for _, half := range []string{"report", "tune"} {
 		fmt.Fprintf(&b, "## %s half\n\n", strings.ToUpper(half[:1])+half[1:])
 		b.WriteString("| family | params | globals | allocas | struct fields | all | bitcasts |\n|---|---|---|---|---|---|---|\n")

@@ -293,7 +293,9 @@ func (a *analysis) solve() {
 	a.outParamsFromCalls()      // (outparams.go)
 	a.disagreeingInitializers() // (initvoid.go)
 	a.disagreeingArguments()    // (args.go)
+	a.baseArguments()           // (argsbase.go)
 	a.voidPassThrough()         // (passthrough.go)
+	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.fieldsFromTBAA()     // (tbaa.go)
@@ -629,6 +631,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		}
 	}
 	if a.markMixed(r, mixedAccess(cs, varied, arith)) { // (mixed.go)
+		return ir.I8
+	}
+	if a.markMixedArrays(r, mixedArrays(cs, access, arith)) { // (mixedarrays.go)
 		return ir.I8
 	}
 	// Zero getelementptrs make some mismatches free: a named struct
