@@ -30,10 +30,25 @@ func (a *analysis) argsVoid(s slotID) bool {
 }
 
 func (a *analysis) disagreeingArguments() {
+	a.eachArgumentStructs(false, func(f *ir.Func, k int, r slotID, ts map[*ir.Type]bool, names []string) {
+		if !a.unrelatedStructs(ts) || a.usedAsStruct(r) || a.spelledClass(r) {
+			return
+		}
+		why := whatArgsVoid + "the calls pass parameter #" + strconv.Itoa(k) + " of @" + f.Name +
+			" pointers to unrelated structs (" + strings.Join(names, ", ") + ")"
+		a.decideClass(r, ir.I8, why)
+	})
+}
+
+// eachArgumentStructs calls fn for every parameter of a C function
+// defined here (a C++ function's mangled name spells its parameters'
+// types, a void* as Pv: mangle.go) whose class is a leaf nothing has
+// decided yet and whose calls pass pointers to two or more named
+// structs (non-opaque ones only, with skipOpaque): fn gets the
+// parameter's index, its class, the structs and their names, sorted.
+func (a *analysis) eachArgumentStructs(skipOpaque bool, fn func(f *ir.Func, k int, r slotID, ts map[*ir.Type]bool, names []string)) {
 	for _, f := range a.m.Funcs {
 		if f.IsDeclaration() || strings.HasPrefix(f.Name, "_Z") {
-			// (a C++ function's mangled name spells its parameters'
-			// types, a void* as Pv: mangle.go)
 			continue
 		}
 		for k, p := range f.Params {
@@ -44,7 +59,7 @@ func (a *analysis) disagreeingArguments() {
 			r := a.find(pt.slot)
 			var seen []*ir.Type // (few: most parameters get one type)
 			note := func(t *ir.Type) {
-				if t != nil && t.IsNamed() && !slices.Contains(seen, t) {
+				if t != nil && t.IsNamed() && !(skipOpaque && t.Opaque) && !slices.Contains(seen, t) {
 					seen = append(seen, t)
 				}
 			}
@@ -68,13 +83,8 @@ func (a *analysis) disagreeingArguments() {
 				ts[t] = true
 				names[i] = t.String()
 			}
-			if !a.unrelatedStructs(ts) || a.usedAsStruct(r) || a.spelledClass(r) {
-				continue
-			}
 			slices.Sort(names)
-			why := whatArgsVoid + "the calls pass parameter #" + strconv.Itoa(k) + " of @" + f.Name +
-				" pointers to unrelated structs (" + strings.Join(names, ", ") + ")"
-			a.decideClass(r, ir.I8, why)
+			fn(f, k, r, ts, names)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package ptrtype
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -24,49 +23,12 @@ import (
 const whatArgsBase = "C: a void* — the calls pass pointers to several structs that share a base ("
 
 func (a *analysis) baseArguments() {
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() || strings.HasPrefix(f.Name, "_Z") {
-			continue
+	a.eachArgumentStructs(true, func(f *ir.Func, k int, r slotID, ts map[*ir.Type]bool, names []string) {
+		if a.unrelatedStructs(ts) || a.usedAsStruct(r) || a.spelledClass(r) {
+			return
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf || a.slots[pt.slot].decided != "" {
-				continue
-			}
-			r := a.find(pt.slot)
-			var seen []*ir.Type
-			note := func(t *ir.Type) {
-				if t != nil && t.IsNamed() && !t.Opaque && !slices.Contains(seen, t) {
-					seen = append(seen, t)
-				}
-			}
-			s := pt.slot
-			for _, e := range a.slots[s].edges {
-				if e.why.what == "argument" && a.find(e.to) != r {
-					note(a.sol[e.to])
-				}
-			}
-			for _, v := range a.slots[s].votes {
-				if v.why.what == "argument" && !a.unknown(v.t) {
-					note(a.inst(v.t))
-				}
-			}
-			if len(seen) < 2 {
-				continue
-			}
-			ts := make(map[*ir.Type]bool, len(seen))
-			names := make([]string, len(seen))
-			for i, t := range seen {
-				ts[t] = true
-				names[i] = t.String()
-			}
-			if a.unrelatedStructs(ts) || a.usedAsStruct(r) || a.spelledClass(r) {
-				continue
-			}
-			slices.Sort(names)
-			why := whatArgsBase + strings.Join(names, ", ") + ") for parameter #" + strconv.Itoa(k) + " of @" + f.Name +
-				", which uses it as no struct: C has no implicit upcast (argsbase.go)"
-			a.decideClass(r, ir.I8, why)
-		}
-	}
+		why := whatArgsBase + strings.Join(names, ", ") + ") for parameter #" + strconv.Itoa(k) + " of @" + f.Name +
+			", which uses it as no struct: C has no implicit upcast (argsbase.go)"
+		a.decideClass(r, ir.I8, why)
+	})
 }
