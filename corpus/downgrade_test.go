@@ -528,32 +528,22 @@ func TestTypeRecovery(t *testing.T) {
 		}
 		realWorld = "measured"
 	}
-	realWorld2 := "not measured (it is with -zstd or IRFIX_ZSTD=1)"
-	if zstdWanted() {
-		for _, w := range zstdModules(t) {
+	var realWorld2, realWorld3, realWorld4 string
+	for _, rw := range []struct {
+		lib    *realWorldLib
+		family string
+		state  *string
+	}{{zstdLib, "c-realworld2", &realWorld2}, {webpLib, "c-realworld3", &realWorld3}, {miniaudioLib, "c-realworld4", &realWorld4}} {
+		*rw.state = "not measured (it is with -" + strings.TrimPrefix(strings.ToLower(rw.lib.env), "irfix_") + " or " + rw.lib.env + "=1)"
+		if !rw.lib.wanted() {
+			continue
+		}
+		for _, w := range rw.lib.modules(t) {
 			if w.Typed {
-				ins = append(ins, recoveryInput{w.Input, "c-realworld2"})
+				ins = append(ins, recoveryInput{w.Input, rw.family})
 			}
 		}
-		realWorld2 = "measured"
-	}
-	realWorld3 := "not measured (it is with -webp or IRFIX_WEBP=1)"
-	if webpWanted() {
-		for _, w := range webpModules(t) {
-			if w.Typed {
-				ins = append(ins, recoveryInput{w.Input, "c-realworld3"})
-			}
-		}
-		realWorld3 = "measured"
-	}
-	realWorld4 := "not measured (it is with -miniaudio or IRFIX_MINIAUDIO=1)"
-	if miniaudioWanted() {
-		for _, w := range miniaudioModules(t) {
-			if w.Typed {
-				ins = append(ins, recoveryInput{w.Input, "c-realworld4"})
-			}
-		}
-		realWorld4 = "measured"
+		*rw.state = "measured"
 	}
 	var rows []recovery
 	for _, ri := range ins {

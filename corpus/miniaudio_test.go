@@ -2,13 +2,7 @@ package corpus
 
 import (
 	"flag"
-	"os"
-	"path/filepath"
-	"strings"
-	"sync"
 	"testing"
-
-	"github.com/irfix/irfix/target"
 )
 
 // The fourth real-world C library (gen_miniaudio.sh, family
@@ -20,27 +14,9 @@ import (
 // and fixed with general rules, so it is never in the report half.
 // Building it takes about a minute, so it runs with -miniaudio or
 // IRFIX_MINIAUDIO=1.
-var miniaudioFlag = flag.Bool("miniaudio", false, "build and test miniaudio (corpus/gen_miniaudio.sh)")
-
-func miniaudioWanted() bool { return *miniaudioFlag || os.Getenv("IRFIX_MINIAUDIO") == "1" }
-
-func miniaudioDir() string {
-	if d := os.Getenv("IRFIX_MINIAUDIO_OUT"); d != "" {
-		return d
-	}
-	return filepath.Join("wide", "miniaudio-out")
-}
-
-var (
-	miniaudioOnce sync.Once
-	miniaudioErr  error
-)
-
-// miniaudioModules builds the miniaudio corpus unless an up-to-date build
-// (STAMP) is there, and lists its modules.
-func miniaudioModules(t testing.TB) []wideModule {
-	t.Helper()
-	return realWorldModules(t, "gen_miniaudio.sh", miniaudioDir(), "miniaudio/", &miniaudioOnce, &miniaudioErr)
+var miniaudioLib = &realWorldLib{
+	flag: flag.Bool("miniaudio", false, "build and test miniaudio (corpus/gen_miniaudio.sh)"),
+	name: "miniaudio", env: "IRFIX_MINIAUDIO", script: "gen_miniaudio.sh", out: "miniaudio-out", prefix: "miniaudio/", cost: "a minute or two",
 }
 
 // TestMiniaudio: miniaudio compiled at -O2 by clang-16, clang-19 and
@@ -49,19 +25,4 @@ func miniaudioModules(t testing.TB) []wideModule {
 // it prints under its own (checksums of an encoded and decoded WAV, the
 // converters', filters', generators' and a node graph's output). With
 // -wide-full the typed modules are lowered to every target too.
-func TestMiniaudio(t *testing.T) {
-	if !miniaudioWanted() {
-		t.Skip("miniaudio (a minute or two): run with -miniaudio or IRFIX_MINIAUDIO=1")
-	}
-	for _, w := range miniaudioModules(t) {
-		if w.Typed && !*wideFull {
-			continue
-		}
-		for _, ts := range []string{"14", "15-typed", "16-typed"} {
-			w, tg := w, target.MustParse(ts)
-			t.Run(strings.TrimPrefix(w.Name, "miniaudio/")+"@"+ts, func(t *testing.T) {
-				checkLowered(t, w, tg)
-			})
-		}
-	}
-}
+func TestMiniaudio(t *testing.T) { miniaudioLib.testLowered(t) }

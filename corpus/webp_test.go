@@ -2,13 +2,7 @@ package corpus
 
 import (
 	"flag"
-	"os"
-	"path/filepath"
-	"strings"
-	"sync"
 	"testing"
-
-	"github.com/irfix/irfix/target"
 )
 
 // The third real-world C library (gen_webp.sh, family c-realworld3):
@@ -19,27 +13,9 @@ import (
 // are looked at and fixed with general rules, so it is never in the
 // report half. Building it takes minutes, so it runs with -webp or
 // IRFIX_WEBP=1.
-var webpFlag = flag.Bool("webp", false, "build and test libwebp (corpus/gen_webp.sh)")
-
-func webpWanted() bool { return *webpFlag || os.Getenv("IRFIX_WEBP") == "1" }
-
-func webpDir() string {
-	if d := os.Getenv("IRFIX_WEBP_OUT"); d != "" {
-		return d
-	}
-	return filepath.Join("wide", "webp-out")
-}
-
-var (
-	webpOnce sync.Once
-	webpErr  error
-)
-
-// webpModules builds the libwebp corpus unless an up-to-date build
-// (STAMP) is there, and lists its modules.
-func webpModules(t testing.TB) []wideModule {
-	t.Helper()
-	return realWorldModules(t, "gen_webp.sh", webpDir(), "webp/", &webpOnce, &webpErr)
+var webpLib = &realWorldLib{
+	flag: flag.Bool("webp", false, "build and test libwebp (corpus/gen_webp.sh)"),
+	name: "libwebp", env: "IRFIX_WEBP", script: "gen_webp.sh", out: "webp-out", prefix: "webp/", cost: "minutes",
 }
 
 // TestWebP: libwebp compiled at -O2 by clang-16, clang-19 and clang-22,
@@ -47,19 +23,4 @@ func webpModules(t testing.TB) []wideModule {
 // text and as irfix's bitcode, and prints under their lli what it prints
 // under its own (encoded sizes and checksums of every decoder's output).
 // With -wide-full the typed modules are lowered to every target too.
-func TestWebP(t *testing.T) {
-	if !webpWanted() {
-		t.Skip("libwebp (minutes): run with -webp or IRFIX_WEBP=1")
-	}
-	for _, w := range webpModules(t) {
-		if w.Typed && !*wideFull {
-			continue
-		}
-		for _, ts := range []string{"14", "15-typed", "16-typed"} {
-			w, tg := w, target.MustParse(ts)
-			t.Run(strings.TrimPrefix(w.Name, "webp/")+"@"+ts, func(t *testing.T) {
-				checkLowered(t, w, tg)
-			})
-		}
-	}
-}
+func TestWebP(t *testing.T) { webpLib.testLowered(t) }
