@@ -38,31 +38,18 @@ MODULE=github.com/gen2brain/malgo@v0.11.24
 ZIP_SHA256=cb45982c59618acd9325ab0c90e31a6af228fbc61f8c92e071644a3a53fa6de8
 DEFS=(-DMA_NO_DEVICE_IO -DMA_NO_THREADING -DMA_NO_RUNTIME_LINKING -DMA_NO_SSE2 -DMA_NO_AVX2 -DMA_NO_NEON -ffp-contract=off)
 
-die() { echo "gen_miniaudio.sh: error: $*" >&2; exit 1; }
-STAMP_WANT=$( { echo "$MODULE $ZIP_SHA256 ${DEFS[*]}"; cat "${BASH_SOURCE[0]}" "$CORPUS/wide/miniaudio_driver.c"; } | sha256sum | cut -d' ' -f1)
-
-if [ "${1:-}" = --stamp ]; then echo "$STAMP_WANT"; exit 0; fi
-
-JSON=$(cd /tmp && go mod download -json "$MODULE") || die "go mod download $MODULE failed"
-DIR=$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' <<<"$JSON")
-ZIP=$(sed -n 's/^[[:space:]]*"Zip": "\(.*\)",$/\1/p' <<<"$JSON")
-[ -n "$ZIP" ] && [ -f "$ZIP" ] || die "go mod download $MODULE gave no zip"
-got=$(sha256sum <"$ZIP" | cut -d' ' -f1)
-[ "$got" = "$ZIP_SHA256" ] || die "$ZIP: sha256 $got, pinned $ZIP_SHA256"
-[ -n "$DIR" ] && [ -f "$DIR/miniaudio.h" ] || die "go mod download $MODULE gave no miniaudio.h"
+NAME=miniaudio
+DRIVER=$CORPUS/wide/miniaudio_driver.c
+. "$CORPUS/realworld.sh"
+rw_stamp "${BASH_SOURCE[0]}" "$@"
+rw_fetch miniaudio.h
 grep -q 'ALTERNATIVE 2 - MIT No Attribution' "$DIR/miniaudio.h" || die "$DIR/miniaudio.h: licence statement not found"
-
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-mkdir "$TMP/src"
 cp "$DIR/miniaudio.h" "$TMP/src/"
 chmod u+w "$TMP/src/miniaudio.h"
 # (malgo's own miniaudio.c includes cgo's exports; this unit is just the implementation)
 printf '#define MINIAUDIO_IMPLEMENTATION\n#include "miniaudio.h"\n' >"$TMP/src/miniaudio.c"
 cp "$CORPUS/wide/miniaudio_driver.c" "$TMP/src/miniaudio_driver.c"
 LINES=$(wc -l <"$TMP/src/miniaudio.h")
-ROWS=$TMP/rows.tsv
-: >"$ROWS"
 build() { # producer major typed flags...
   local producer=$1 major=$2 typed=$3
   shift 3
@@ -75,27 +62,6 @@ build() { # producer major typed flags...
   "llvm-link-$major" "${fl[@]}" "$TMP/miniaudio.$producer.bc" "$TMP/miniaudio_driver.$producer.bc" -S -o "$TMP/$stem.ll" ||
     die "llvm-link-$major failed"
   rm -f "$TMP"/*."$producer".bc
-  "llvm-as-$major" "${fl[@]}" "$TMP/$stem.ll" -o /dev/null || die "llvm-as-$major rejects $stem"
-  "opt-$major" "${fl[@]}" -passes=verify -disable-output "$TMP/$stem.ll" || die "opt-$major rejects $stem"
-  timeout 900 "lli-$major" "${fl[@]}" "$TMP/$stem.ll" </dev/null >"$TMP/$stem.stdout" || die "lli-$major cannot run $stem"
-  if [ -f "$TMP/miniaudio.stdout" ]; then
-    cmp -s "$TMP/$stem.stdout" "$TMP/miniaudio.stdout" || die "$stem prints something else:
-$(diff "$TMP/miniaudio.stdout" "$TMP/$stem.stdout" || true)"
-  else
-    cp "$TMP/$stem.stdout" "$TMP/miniaudio.stdout"
-  fi
-  printf '%s\t%s\t%s\t%s\tc\tO2\tno\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
+  rw_check "$stem" "$producer" "$major" "$typed"
 }
-build clang16 16 no
-build clang15typed 15 yes -Xclang -no-opaque-pointers
-build clang16typed 16 yes -Xclang -no-opaque-pointers
-build clang19 19 no
-build clang22 22 no
-grep -q '^miniaudio done$' "$TMP/miniaudio.stdout" || die "the driver did not run to its end"
-
-mkdir -p "$OUT"
-rm -f "$OUT"/*.ll "$OUT"/miniaudio.stdout "$OUT"/MANIFEST.tsv "$OUT"/STAMP
-cp "$TMP"/miniaudio.*.ll "$TMP/miniaudio.stdout" "$OUT/"
-{ printf 'file\tproducer\tllvm_major\ttyped\tlang\topt\tdebug\thas_main\tlli_stdout_sha256\n'; sort "$ROWS"; } >"$OUT/MANIFEST.tsv"
-echo "$STAMP_WANT" >"$OUT/STAMP"
-echo "gen_miniaudio.sh: $LINES lines of $MODULE; wrote $OUT ($(du -sh "$OUT" | cut -f1))" >&2
+rw_build_all

@@ -39,22 +39,11 @@ LIB=internal/libwebp-1.4.0
 DEFS=(-DHAVE_CONFIG_H -DWEBP_NEAR_LOSSLESS=1)
 JOBS=${IRFIX_WEBP_JOBS:-2}
 
-die() { echo "gen_webp.sh: error: $*" >&2; exit 1; }
-STAMP_WANT=$( { echo "$MODULE $ZIP_SHA256 ${DEFS[*]}"; cat "${BASH_SOURCE[0]}" "$CORPUS/wide/webp_driver.c"; } | sha256sum | cut -d' ' -f1)
-
-if [ "${1:-}" = --stamp ]; then echo "$STAMP_WANT"; exit 0; fi
-
-JSON=$(cd /tmp && go mod download -json "$MODULE") || die "go mod download $MODULE failed"
-DIR=$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' <<<"$JSON")
-ZIP=$(sed -n 's/^[[:space:]]*"Zip": "\(.*\)",$/\1/p' <<<"$JSON")
-[ -n "$ZIP" ] && [ -f "$ZIP" ] || die "go mod download $MODULE gave no zip"
-got=$(sha256sum <"$ZIP" | cut -d' ' -f1)
-[ "$got" = "$ZIP_SHA256" ] || die "$ZIP: sha256 $got, pinned $ZIP_SHA256"
-[ -n "$DIR" ] && [ -f "$DIR/$LIB/src/webp/encode.h" ] || die "go mod download $MODULE gave no $LIB/src/webp/encode.h"
-
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-mkdir "$TMP/src"
+NAME=webp
+DRIVER=$CORPUS/wide/webp_driver.c
+. "$CORPUS/realworld.sh"
+rw_stamp "${BASH_SOURCE[0]}" "$@"
+rw_fetch $LIB/src/webp/encode.h
 cp -r "$DIR/$LIB/src" "$DIR/$LIB/sharpyuv" "$DIR/$LIB/imageio" "$DIR/$LIB/extras" "$DIR/$LIB/examples" "$TMP/src/"
 chmod -R u+w "$TMP/src"
 : >"$TMP/src/src/webp/config.h"
@@ -67,8 +56,6 @@ cp "$CORPUS/wide/webp_driver.c" "$TMP/src/webp_driver.c"
   extras/sharpyuv_risk_table.c examples/anim_util.c examples/example_util.c examples/gifdec.c) >"$TMP/units"
 LINES=$(cd "$TMP/src" && cat $(grep -v webp_driver "$TMP/units") src/*/*.h sharpyuv/*.h imageio/*.h extras/*.h \
   examples/anim_util.h examples/example_util.h examples/gifdec.h examples/unicode*.h | wc -l)
-ROWS=$TMP/rows.tsv
-: >"$ROWS"
 build() { # producer major typed flags...
   local producer=$1 major=$2 typed=$3
   shift 3
@@ -81,27 +68,6 @@ build() { # producer major typed flags...
     die "clang-$major failed"
   "llvm-link-$major" "${fl[@]}" "$obj"/*.bc -S -o "$TMP/$stem.ll" || die "llvm-link-$major failed"
   rm -rf "$obj"
-  "llvm-as-$major" "${fl[@]}" "$TMP/$stem.ll" -o /dev/null || die "llvm-as-$major rejects $stem"
-  "opt-$major" "${fl[@]}" -passes=verify -disable-output "$TMP/$stem.ll" || die "opt-$major rejects $stem"
-  timeout 900 "lli-$major" "${fl[@]}" "$TMP/$stem.ll" </dev/null >"$TMP/$stem.stdout" || die "lli-$major cannot run $stem"
-  if [ -f "$TMP/webp.stdout" ]; then
-    cmp -s "$TMP/$stem.stdout" "$TMP/webp.stdout" || die "$stem prints something else:
-$(diff "$TMP/webp.stdout" "$TMP/$stem.stdout" || true)"
-  else
-    cp "$TMP/$stem.stdout" "$TMP/webp.stdout"
-  fi
-  printf '%s\t%s\t%s\t%s\tc\tO2\tno\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
+  rw_check "$stem" "$producer" "$major" "$typed"
 }
-build clang16 16 no
-build clang15typed 15 yes -Xclang -no-opaque-pointers
-build clang16typed 16 yes -Xclang -no-opaque-pointers
-build clang19 19 no
-build clang22 22 no
-grep -q '^webp done$' "$TMP/webp.stdout" || die "the driver did not run to its end"
-
-mkdir -p "$OUT"
-rm -f "$OUT"/*.ll "$OUT"/webp.stdout "$OUT"/MANIFEST.tsv "$OUT"/STAMP
-cp "$TMP"/webp.*.ll "$TMP/webp.stdout" "$OUT/"
-{ printf 'file\tproducer\tllvm_major\ttyped\tlang\topt\tdebug\thas_main\tlli_stdout_sha256\n'; sort "$ROWS"; } >"$OUT/MANIFEST.tsv"
-echo "$STAMP_WANT" >"$OUT/STAMP"
-echo "gen_webp.sh: $LINES lines of $MODULE; wrote $OUT ($(du -sh "$OUT" | cut -f1))" >&2
+rw_build_all

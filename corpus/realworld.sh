@@ -1,0 +1,74 @@
+# Shared by gen_zstd.sh, gen_webp.sh and gen_miniaudio.sh (sourced, not
+# run): each builds one real-world C library from the Go module proxy
+# with five producers at -O2 into OUT. The caller sets NAME (the output
+# files' stem), MODULE (path@version), ZIP_SHA256, DEFS (compile flags
+# every producer gets), DRIVER (its driver's source) and OUT, and defines
+# build PRODUCER MAJOR TYPED [FLAGS...], which compiles and links
+# $TMP/$NAME.PRODUCER.O2.ll and then calls rw_check.
+
+die() { echo "gen_$NAME.sh: error: $*" >&2; exit 1; }
+
+# rw_stamp CALLER [--stamp] sets STAMP_WANT (what OUT/STAMP holds once
+# OUT is up to date: a hash of the module, the flags, the calling script,
+# this file and the driver) and, given --stamp, prints it and exits.
+rw_stamp() {
+  STAMP_WANT=$( { echo "$MODULE $ZIP_SHA256 ${DEFS[*]}"; cat "$1" "${BASH_SOURCE[0]}" "$DRIVER"; } | sha256sum | cut -d' ' -f1)
+  if [ "${2:-}" = --stamp ]; then echo "$STAMP_WANT"; exit 0; fi
+}
+
+# rw_fetch FILE downloads MODULE, checks its zip's sha256 and that FILE
+# (relative to the module's root) is there, sets DIR to the module's
+# directory and makes TMP (removed on exit) with an empty TMP/src.
+rw_fetch() {
+  local json zip got
+  json=$(cd /tmp && go mod download -json "$MODULE") || die "go mod download $MODULE failed"
+  DIR=$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' <<<"$json")
+  zip=$(sed -n 's/^[[:space:]]*"Zip": "\(.*\)",$/\1/p' <<<"$json")
+  [ -n "$zip" ] && [ -f "$zip" ] || die "go mod download $MODULE gave no zip"
+  got=$(sha256sum <"$zip" | cut -d' ' -f1)
+  [ "$got" = "$ZIP_SHA256" ] || die "$zip: sha256 $got, pinned $ZIP_SHA256"
+  [ -n "$DIR" ] && [ -f "$DIR/$1" ] || die "go mod download $MODULE gave no $1"
+  TMP=$(mktemp -d)
+  trap 'rm -rf "$TMP"' EXIT
+  mkdir "$TMP/src"
+  ROWS=$TMP/rows.tsv
+  : >"$ROWS"
+}
+
+# rw_check STEM PRODUCER MAJOR TYPED: the producer's llvm-as and opt
+# -passes=verify accept $TMP/STEM.ll (typed with -opaque-pointers=0), its
+# lli runs it, and it prints what the first producer's module printed;
+# the manifest row is noted.
+rw_check() {
+  local stem=$1 producer=$2 major=$3 typed=$4 fl=()
+  [ "$typed" = yes ] && fl=(-opaque-pointers=0)
+  "llvm-as-$major" "${fl[@]}" "$TMP/$stem.ll" -o /dev/null || die "llvm-as-$major rejects $stem"
+  "opt-$major" "${fl[@]}" -passes=verify -disable-output "$TMP/$stem.ll" || die "opt-$major rejects $stem"
+  timeout 900 "lli-$major" "${fl[@]}" "$TMP/$stem.ll" </dev/null >"$TMP/$stem.stdout" || die "lli-$major cannot run $stem"
+  if [ -f "$TMP/$NAME.stdout" ]; then
+    cmp -s "$TMP/$stem.stdout" "$TMP/$NAME.stdout" || die "$stem prints something else:
+$(diff "$TMP/$NAME.stdout" "$TMP/$stem.stdout" || true)"
+  else
+    cp "$TMP/$stem.stdout" "$TMP/$NAME.stdout"
+  fi
+  printf '%s\t%s\t%s\t%s\tc\tO2\tno\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
+}
+
+# rw_build_all runs build for the five producers (clang-16/19/22 opaque,
+# clang-15/16 typed ground truth), checks the driver ran to its end
+# ("NAME done") and writes OUT: the modules, NAME.stdout, MANIFEST.tsv
+# (corpus/inputs' columns) and STAMP; LINES is the library's size.
+rw_build_all() {
+  build clang16 16 no
+  build clang15typed 15 yes -Xclang -no-opaque-pointers
+  build clang16typed 16 yes -Xclang -no-opaque-pointers
+  build clang19 19 no
+  build clang22 22 no
+  grep -q "^$NAME done\$" "$TMP/$NAME.stdout" || die "the driver did not run to its end"
+  mkdir -p "$OUT"
+  rm -f "$OUT"/*.ll "$OUT/$NAME.stdout" "$OUT"/MANIFEST.tsv "$OUT"/STAMP
+  cp "$TMP/$NAME".*.ll "$TMP/$NAME.stdout" "$OUT/"
+  { printf 'file\tproducer\tllvm_major\ttyped\tlang\topt\tdebug\thas_main\tlli_stdout_sha256\n'; sort "$ROWS"; } >"$OUT/MANIFEST.tsv"
+  echo "$STAMP_WANT" >"$OUT/STAMP"
+  echo "gen_$NAME.sh: $LINES lines of $MODULE; wrote $OUT ($(du -sh "$OUT" | cut -f1))" >&2
+}
