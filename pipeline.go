@@ -408,7 +408,7 @@ func (p *Pipeline) printOptions() lltext.PrintOptions {
 // of CPU beside the verifier's 0.2 s on two cores). Its result is kept
 // only if the input verifies and canonicalize changes nothing it reads.
 func verifyInput(p *Pipeline, r *Result) (err error) {
-	if r.inferAhead && runtime.GOMAXPROCS(0) >= 2 && atLeastInstrs(r.Module, inferAheadMinInstrs) {
+	if r.inferAhead && runtime.GOMAXPROCS(0) >= 2 && r.Module.HasInstrs(inferAheadMinInstrs) {
 		ahead := make(chan *downgrade.Types, 1)
 		m := r.Module
 		go func() { ahead <- downgrade.InferTypes(m) }() // (it recovers its panics)
@@ -435,19 +435,6 @@ var inferAheadMinInstrs = 50000
 // inferAheadRuns counts the runs whose lower got the recovery done
 // alongside verify-input (for tests).
 var inferAheadRuns atomic.Int64
-
-// atLeastInstrs reports whether m has n or more instructions.
-func atLeastInstrs(m *ir.Module, n int) bool {
-	c := 0
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			if c += len(b.Instrs); c >= n {
-				return true
-			}
-		}
-	}
-	return c >= n
-}
 
 // inferAhead says whether verifyInput runs lower's pointer type recovery
 // alongside in a run of table: for a typed target, when lower runs and no

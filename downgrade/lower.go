@@ -161,7 +161,7 @@ func PrintOptions(t target.Target) lltext.PrintOptions {
 // constants, which each does not change.) It reports false, having done
 // nothing, for a small module or a single core.
 func checkAlongside(m *ir.Module, rs *scanner, each func(*ir.Instr)) bool {
-	if runtime.GOMAXPROCS(0) < 2 || !atLeastInstrs(m, parallelMinInstrs) {
+	if runtime.GOMAXPROCS(0) < 2 || !m.HasInstrs(parallelMinInstrs) {
 		return false
 	}
 	var wg sync.WaitGroup
@@ -188,17 +188,4 @@ func checkAlongside(m *ir.Module, rs *scanner, each func(*ir.Instr)) bool {
 	}()
 	p.repanic()
 	return true
-}
-
-// atLeastInstrs reports whether m has n or more instructions.
-func atLeastInstrs(m *ir.Module, n int) bool {
-	c := 0
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			if c += len(b.Instrs); c >= n {
-				return true
-			}
-		}
-	}
-	return false
 }

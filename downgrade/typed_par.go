@@ -45,7 +45,7 @@ var parallelRuns atomic.Int64
 // parallelOK reports whether the module is worth typing on several
 // goroutines.
 func (t *typer) parallelOK() bool {
-	return runtime.GOMAXPROCS(0) >= 2 && len(t.m.Funcs) >= 2 && atLeastInstrs(t.m, parallelMinInstrs)
+	return runtime.GOMAXPROCS(0) >= 2 && len(t.m.Funcs) >= 2 && t.m.HasInstrs(parallelMinInstrs)
 }
 
 // workers returns how many goroutines to use.

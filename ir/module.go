@@ -303,3 +303,17 @@ func (m *Module) ModuleFlag(key string) Metadata {
 	}
 	return nil
 }
+
+// HasInstrs reports whether m's function bodies hold n instructions or
+// more (counting stops at n).
+func (m *Module) HasInstrs(n int) bool {
+	c := 0
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			if c += len(b.Instrs); c >= n {
+				return true
+			}
+		}
+	}
+	return c >= n
+}

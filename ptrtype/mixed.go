@@ -63,16 +63,16 @@ func storesConstant(i *ir.Instr) bool {
 
 const whatMixed = "read and written as several kinds of value (integers, floating point, pointers) and indexed as no array: a void* converted at each access"
 
-// markMixed records (for Explain) whether the mixed-access rule decided
-// class r, and returns mixed.
-func (a *analysis) markMixed(r slotID, mixed bool) bool {
+// markRule records (for Explain) whether a rule deciding in choose
+// (what: its explanation) decided class r, and returns on.
+func (a *analysis) markRule(r slotID, on bool, what string) bool {
 	for _, m := range a.members[r] {
 		switch {
-		case mixed:
-			a.slots[m].decided = whatMixed
-		case a.slots[m].decided == whatMixed:
+		case on:
+			a.slots[m].decided = what
+		case a.slots[m].decided == what:
 			a.slots[m].decided = ""
 		}
 	}
-	return mixed
+	return on
 }

@@ -85,17 +85,3 @@ func scalarElem(t *ir.Type) bool {
 	}
 	return false
 }
-
-// markMixedArrays records (for Explain) whether the rule decided class
-// r, and returns mixed.
-func (a *analysis) markMixedArrays(r slotID, mixed bool) bool {
-	for _, m := range a.members[r] {
-		switch {
-		case mixed:
-			a.slots[m].decided = whatMixedArrays
-		case a.slots[m].decided == whatMixedArrays:
-			a.slots[m].decided = ""
-		}
-	}
-	return mixed
-}

@@ -630,10 +630,10 @@ func (a *analysis) choose(r slotID) *ir.Type {
 			return best
 		}
 	}
-	if a.markMixed(r, mixedAccess(cs, varied, arith)) { // (mixed.go)
+	if a.markRule(r, mixedAccess(cs, varied, arith), whatMixed) { // (mixed.go)
 		return ir.I8
 	}
-	if a.markMixedArrays(r, mixedArrays(cs, access, arith)) { // (mixedarrays.go)
+	if a.markRule(r, mixedArrays(cs, access, arith), whatMixedArrays) { // (mixedarrays.go)
 		return ir.I8
 	}
 	// Zero getelementptrs make some mismatches free: a named struct
