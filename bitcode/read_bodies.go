@@ -186,39 +186,18 @@ func (d *decoder) blockList(n int) []*ir.Block {
 }
 
 // bodySlab carves short slices of T out of chunks that it keeps: after
-// reset they are cleared and carved again.
-type bodySlab[T any] struct {
-	chunks [][]T
-	used   int // chunks carved from since the last reset
-	free   []T // the uncarved rest of chunks[used-1]
-}
+// reset they are cleared and carved again; longer ones than slab.Max get
+// their own array.
+type bodySlab[T any] struct{ r slab.Reusable[T] }
 
 // carve returns a zeroed slice of length and capacity n.
 func (s *bodySlab[T]) carve(n int) []T {
 	if n > slab.Max {
 		return make([]T, n)
 	}
-	if len(s.free) < n {
-		if s.used == len(s.chunks) {
-			s.chunks = append(s.chunks, make([]T, slab.Chunk))
-		}
-		s.free = s.chunks[s.used]
-		s.used++
-	}
-	out := s.free[:n:n]
-	s.free = s.free[n:]
-	return out
+	return s.r.Carve(n)
 }
 
-// reset clears what was carved since the last reset (only that: the rest
-// is still zero) and makes it available again.
-func (s *bodySlab[T]) reset() {
-	for k, ch := range s.chunks[:s.used] {
-		if k == s.used-1 {
-			ch = ch[:len(ch)-len(s.free)]
-		}
-		clear(ch)
-	}
-	s.used = 0
-	s.free = nil
-}
+// reset clears what was carved since the last reset and makes it
+// available again.
+func (s *bodySlab[T]) reset() { s.r.Reset() }

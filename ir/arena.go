@@ -1,6 +1,9 @@
 package ir
 
-import "github.com/irfix/irfix/internal/prefault"
+import (
+	"github.com/irfix/irfix/internal/prefault"
+	"github.com/irfix/irfix/internal/slab"
+)
 
 // A BodyArena holds the operand lists of instructions that are dropped
 // all together, and the first use lists of the instructions they use, so
@@ -17,6 +20,8 @@ type BodyArena struct {
 	uses arenaChunks[Use]
 	// counts is LinkUses' scratch, kept for the next body.
 	counts []int32
+	// module: NewModuleArena's, never reset.
+	module bool
 }
 
 // NewModuleArena returns an arena for the instructions of a whole
@@ -27,10 +32,17 @@ type BodyArena struct {
 // about a fifth of its memory (60 MB of libclc-16's 300), and each
 // first touch of a 4 KiB page costs a trap into the kernel.
 func NewModuleArena() *BodyArena {
-	a := &BodyArena{}
-	a.ops.size, a.ops.prefault = moduleChunkLen, true
-	a.uses.size, a.uses.prefault = moduleChunkLen, true
+	a := &BodyArena{module: true}
+	a.ops.Size, a.ops.NewChunk = moduleChunkLen, prefaulted[Value]
+	a.uses.Size, a.uses.NewChunk = moduleChunkLen, prefaulted[Use]
 	return a
+}
+
+// prefaulted returns a new slice of n elements whose pages are mapped in.
+func prefaulted[T any](n int) []T {
+	ch := make([]T, n)
+	prefault.Slice(ch)
+	return ch
 }
 
 const moduleChunkLen = 8192
@@ -67,16 +79,11 @@ func (a *BodyArena) Reset() {
 	a.uses.reset()
 }
 
-// arenaChunks carves short slices out of chunks it keeps for reuse.
-type arenaChunks[T any] struct {
-	chunks [][]T
-	used   int // chunks handed out from since the last reset
-	free   []T // the uncarved rest of chunks[used-1]
-	// size, when set, replaces the chunk size callers pass; prefault
-	// maps in each new chunk's pages at once.
-	size     int
-	prefault bool
-}
+// arenaChunks carves short slices out of chunks it keeps for reuse
+// (slab.Reusable); its Size, when set (NewModuleArena), replaces the
+// chunk size callers pass, and otherwise becomes the first one passed
+// (each arena's callers pass one size).
+type arenaChunks[T any] struct{ slab.Reusable[T] }
 
 // list returns an empty slice of capacity n, carved from c when
 // 0 < n ≤ limit (limit ≤ the chunk size), allocated on its own otherwise.
@@ -89,37 +96,12 @@ func (c *arenaChunks[T]) list(n, limit int) []T {
 
 // carve returns an empty slice of capacity n (n ≤ size, the chunk size).
 func (c *arenaChunks[T]) carve(n, size int) []T {
-	if len(c.free) < n {
-		if c.size > 0 {
-			size = c.size
-		}
-		if c.used == len(c.chunks) {
-			ch := make([]T, size)
-			if c.prefault {
-				prefault.Slice(ch)
-			}
-			c.chunks = append(c.chunks, ch)
-		}
-		c.free = c.chunks[c.used]
-		c.used++
+	if c.Size == 0 {
+		c.Size = size
 	}
-	s := c.free[:0:n]
-	c.free = c.free[n:]
-	return s
+	return c.Carve(n)[:0]
 }
 
 // reset clears the chunks handed out (dropping what they point to) and
 // makes them available again.
-func (c *arenaChunks[T]) reset() {
-	// Only what was carved: the last chunk handed out is carved up to its
-	// uncarved rest, which is still zero (a reader resetting per function
-	// body cleared whole chunks for bodies of a few instructions).
-	for k, ch := range c.chunks[:c.used] {
-		if k == c.used-1 {
-			ch = ch[:len(ch)-len(c.free)]
-		}
-		clear(ch)
-	}
-	c.used = 0
-	c.free = nil
-}
+func (c *arenaChunks[T]) reset() { c.Reset() }

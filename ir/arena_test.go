@@ -29,10 +29,10 @@ func TestBodyArena(t *testing.T) {
 	y.operands, x.uses = nil, nil
 	p.uses = p.uses[:1]
 	a.Reset()
-	if a.ops.used != 0 || a.uses.used != 0 {
-		t.Fatalf("after Reset: %d operand and %d use chunks in use", a.ops.used, a.uses.used)
+	if a.ops.InUse() != 0 || a.uses.InUse() != 0 {
+		t.Fatalf("after Reset: %d operand and %d use chunks in use", a.ops.InUse(), a.uses.InUse())
 	}
-	chunk := a.ops.chunks[0]
+	chunk := a.ops.Chunks()[0]
 	if chunk[0] != nil || chunk[2] != nil {
 		t.Error("Reset left values in the operand chunk")
 	}
@@ -61,7 +61,7 @@ func TestArenaChunksResetClearsCarved(t *testing.T) {
 		fill(c.carve(1, 4)) // the rest of chunk 1
 		fill(c.carve(2, 4)) // chunk 2, half carved
 		c.reset()
-		for k, ch := range c.chunks {
+		for k, ch := range c.Chunks() {
 			for j, x := range ch {
 				if x != nil {
 					t.Fatalf("round %d: chunk %d element %d not cleared by reset", round, k, j)

@@ -203,7 +203,7 @@ func LinkGlobalUses(a *BodyArena, bodies []*Func) {
 		// Global values outlive the bodies: their lists come only from
 		// an arena that is never reset (NewModuleArena's, sized).
 		limit := 0
-		if a.uses.size > 0 {
+		if a.module {
 			limit = moduleChunkLen
 		}
 		g.uses = append(a.uses.list(len(g.uses)+c, limit), g.uses...)
