@@ -1,13 +1,10 @@
 package downgrade_test
 
 import (
-	"bytes"
 	"fmt"
-	"os/exec"
 	"regexp"
 	"testing"
 
-	"github.com/irfix/irfix/internal/testenv"
 	"github.com/irfix/irfix/target"
 )
 
@@ -92,18 +89,7 @@ define i32 @main() {
 // it prints for the opaque original: 1+2*3 + 4, 5+6*7 + 8, 3 - 4.
 func TestPointeeAttrsPinned(t *testing.T) {
 	want := "11 55 -1\n"
-	lli := func(tool string, flags []string, in []byte) string {
-		t.Helper()
-		cmd := exec.Command(testenv.Tool(t, tool), append(flags, "-")...)
-		cmd.Stdin = bytes.NewReader(in)
-		var out, errb bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errb
-		if err := cmd.Run(); err != nil {
-			t.Fatalf("%s: %v\n%s", tool, err, errb.String())
-		}
-		return out.String()
-	}
-	if got := lli("lli-16", nil, []byte(byvalSrc)); got != want {
+	if got := runLLI(t, "lli-16", nil, []byte(byvalSrc)); got != want {
 		t.Fatalf("lli-16 on the original prints %q, want %q", got, want)
 	}
 	attr := regexp.MustCompile(`(%struct\.\w+)\* [^,()\n]*\b(byval|sret|byref)\((%struct\.\w+)\)`)
@@ -125,7 +111,7 @@ func TestPointeeAttrsPinned(t *testing.T) {
 		if tg.Major >= 15 {
 			flags = []string{"-opaque-pointers=0"}
 		}
-		if got := lli(fmt.Sprint("lli-", tg.Major), flags, bc); got != want {
+		if got := runLLI(t, fmt.Sprint("lli-", tg.Major), flags, bc); got != want {
 			t.Errorf("%s: lli prints %q, want %q", ts, got, want)
 		}
 	}

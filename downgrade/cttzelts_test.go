@@ -1,13 +1,10 @@
 package downgrade_test
 
 import (
-	"bytes"
 	"fmt"
-	"os/exec"
 	"strings"
 	"testing"
 
-	"github.com/irfix/irfix/internal/testenv"
 	"github.com/irfix/irfix/target"
 )
 
@@ -52,18 +49,7 @@ declare i8 @llvm.experimental.cttz.elts.i8.v16i1(<16 x i1>, i1 immarg)
 
 func TestCttzEltsExpanded(t *testing.T) {
 	const want = "2 4 5 9\n"
-	lli := func(tool string, flags []string, in []byte) string {
-		t.Helper()
-		cmd := exec.Command(testenv.Tool(t, tool), append(flags, "-")...)
-		cmd.Stdin = bytes.NewReader(in)
-		var out, errb bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errb
-		if err := cmd.Run(); err != nil {
-			t.Fatalf("%s: %v\n%s", tool, err, errb.String())
-		}
-		return out.String()
-	}
-	if got := lli("lli-19", nil, []byte(cttzEltsSrc)); got != want {
+	if got := runLLI(t, "lli-19", nil, []byte(cttzEltsSrc)); got != want {
 		t.Fatalf("lli-19 on the original prints %q, want %q", got, want)
 	}
 	for _, ts := range typedTargets {
@@ -78,7 +64,7 @@ func TestCttzEltsExpanded(t *testing.T) {
 			if tg.Typed && tg.Major >= 15 {
 				flags = []string{"-opaque-pointers=0"}
 			}
-			if got := lli(fmt.Sprint("lli-", tg.Major), flags, bc); got != want {
+			if got := runLLI(t, fmt.Sprint("lli-", tg.Major), flags, bc); got != want {
 				t.Errorf("lli-%d prints %q, want %q\n%s", tg.Major, got, want, out)
 			}
 		})

@@ -43,6 +43,21 @@ func lowerText(t *testing.T, name, src string, tg target.Target) (string, *downg
 	return b.String(), rep
 }
 
+// runLLI runs tool (an lli) with flags on the module in (text or
+// bitcode, from stdin) and returns what it prints; the test stops if it
+// fails.
+func runLLI(t *testing.T, tool string, flags []string, in []byte) string {
+	t.Helper()
+	cmd := exec.Command(testenv.Tool(t, tool), append(flags, "-")...)
+	cmd.Stdin = bytes.NewReader(in)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s: %v\n%s", tool, err, errb.String())
+	}
+	return out.String()
+}
+
 // oracleAccepts has tg's llvm-as and opt -passes=verify accept text and
 // returns the bitcode.
 func oracleAccepts(t *testing.T, tg target.Target, text string) []byte {
