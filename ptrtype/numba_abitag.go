@@ -170,12 +170,20 @@ func numbaTagPayloads(tag string) []string {
 	return out
 }
 
-// numbaInflate inflates a tag's deflate stream with a release's
-// dictionary; ok only for a complete stream of at most 4 KiB.
-func numbaInflate(raw, dict []byte) (string, bool) {
-	r := flate.NewReaderDict(bytes.NewReader(raw), dict)
-	defer r.Close()
-	out, err := io.ReadAll(io.LimitReader(r, 4097))
+// numbaInflater inflates a tag's deflate stream with a release's
+// dictionary, reusing one decompressor (allocating one costs more than
+// inflating a tag).
+type numbaInflater struct{ r io.ReadCloser }
+
+// inflate returns the stream's text; ok only for a complete stream of
+// at most 4 KiB.
+func (z *numbaInflater) inflate(raw, dict []byte) (string, bool) {
+	if z.r == nil {
+		z.r = flate.NewReaderDict(bytes.NewReader(raw), dict)
+	} else if err := z.r.(flate.Resetter).Reset(bytes.NewReader(raw), dict); err != nil {
+		return "", false
+	}
+	out, err := io.ReadAll(io.LimitReader(z.r, 4097))
 	if err != nil || len(out) > 4096 {
 		return "", false
 	}
@@ -262,13 +270,14 @@ type numbaTagMatch struct {
 // summary of their own options.
 func decodeNumbaFlagsTag(tag string) []numbaTagMatch {
 	var out []numbaTagMatch
+	var z numbaInflater
 	for _, p := range numbaTagPayloads(tag) {
 		raw, err := base64.StdEncoding.DecodeString(p)
 		if err != nil {
 			continue
 		}
 		for _, r := range numbaFlagsReleases {
-			if s, ok := numbaInflate(raw, r.dict); ok && numbaSummaryValid(s, r) {
+			if s, ok := z.inflate(raw, r.dict); ok && numbaSummaryValid(s, r) {
 				out = append(out, numbaTagMatch{r, s})
 			}
 		}
