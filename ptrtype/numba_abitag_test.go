@@ -162,3 +162,20 @@ func TestNumbaFlagsDictionary(t *testing.T) {
 		t.Errorf("0.56 dictionary:\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestNumbaTagPayloads: Numba puts '_' before a tag's leading digit, so a
+// leading "_3d" is either the digits "3d" or an escaped '='; a '_' that
+// starts no two-digit hex escape makes no payload.
+func TestNumbaTagPayloads(t *testing.T) {
+	cases := map[string]string{
+		"_3dAB_2f": "3dAB/|=AB/",
+		"c8t_3d":   "c8t=",
+		"c8t_zz":   "",
+		"c8t_3":    "",
+	}
+	for in, want := range cases {
+		if got := strings.Join(numbaTagPayloads(in), "|"); got != want {
+			t.Errorf("numbaTagPayloads(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
