@@ -92,9 +92,9 @@ var (
 //   - 0.60 on: the same without target_backend (the newest numba sources
 //     stored; the project's seed module decodes with it).
 //
-// 0.54 and 0.55 are missing: their option lists are not established
-// (dbg_extend_lifetimes/dbg_optnone/target_backend may not all be there),
-// so their tags decide nothing.
+// 0.54 and 0.55 are missing, so their tags decide nothing: they lack
+// the two dbg_ options (numba PR #7764 came after 0.55.0), but whether
+// they have target_backend is not established.
 var numbaFlagsReleases = []*numbaFlagsRelease{
 	{versions: "0.56", five: false, opts: numbaOpts(numbaTargetBackend, numbaDbgLifetimes, numbaDbgOptnone)},
 	{versions: "0.57–0.59", five: true, opts: numbaOpts(numbaTargetBackend, numbaDbgLifetimes, numbaDbgOptnone, numbaDbgDirectiveOnly)},
