@@ -67,7 +67,22 @@ func (c *cursor) peek(n uint) uint64 {
 
 // fixed reads an n-bit fixed-width field, 0 <= n <= 64 ("Fixed Width
 // Integers"). A zero-width field reads as 0 and consumes nothing.
+//
+// Most reads are at least 64 bits before the end of the block: they load
+// the 8 bytes at pos at once, which hold the field whole when n <= 56
+// (the field starts at most 7 bits into the first byte), and take no
+// other branch. The rest go through fixedSlow.
 func (c *cursor) fixed(n uint) (uint64, error) {
+	if c.end-c.pos >= 64 && n <= 56 {
+		// pos+64 <= end <= 8*len(data): the 8 bytes are in data.
+		w := binary.LittleEndian.Uint64(c.data[c.pos>>3:]) >> (c.pos & 7)
+		c.pos += uint64(n)
+		return w & (1<<n - 1), nil
+	}
+	return c.fixedSlow(n)
+}
+
+func (c *cursor) fixedSlow(n uint) (uint64, error) {
 	if n == 0 {
 		return 0, nil
 	}
@@ -84,7 +99,42 @@ func (c *cursor) fixed(n uint) (uint64, error) {
 // chunk first, and its high bit says whether another chunk follows. A value
 // that does not fit in 64 bits is malformed (LLVM would silently drop the
 // excess bits).
+//
+// A value whose chunks lie within the 57 bits from pos that one 8-byte
+// load gives (nine 6-bit chunks: values below 2^45) is decoded from that
+// load when at least 64 bits remain in the block; it always fits in 64
+// bits. Anything else — and every error — takes vbrSlow, from the same
+// position.
 func (c *cursor) vbr(n uint) (uint64, error) {
+	if c.end-c.pos >= 64 && n-1 < 32 {
+		// pos+64 <= end <= 8*len(data): the 8 bytes are in data.
+		w := binary.LittleEndian.Uint64(c.data[c.pos>>3:]) >> (c.pos & 7)
+		mask := uint64(1)<<n - 1
+		cont := uint64(1) << (n - 1)
+		piece := w & mask
+		if piece&cont == 0 {
+			c.pos += uint64(n)
+			return piece, nil // the common single-chunk case
+		}
+		v := piece & (cont - 1)
+		shift, used := n-1, n
+		for used+n <= 57 {
+			w >>= n
+			piece = w & mask
+			v |= (piece & (cont - 1)) << shift
+			used += n
+			if piece&cont == 0 {
+				c.pos += uint64(used)
+				return v, nil
+			}
+			shift += n - 1
+		}
+	}
+	return c.vbrSlow(n)
+}
+
+// vbrSlow is vbr one chunk at a time, with every check.
+func (c *cursor) vbrSlow(n uint) (uint64, error) {
 	start := c.pos
 	piece, err := c.fixed(n)
 	if err != nil {
@@ -112,6 +162,41 @@ func (c *cursor) vbr(n uint) (uint64, error) {
 			return 0, err
 		}
 	}
+}
+
+// vbrs reads len(dst) VBR fields of chunk width n, 1 <= n <= 32, into
+// dst, as that many calls of vbr would; on failure it returns the index
+// of the field that failed. Fields that are one chunk (the operands of
+// most records) are taken several at a time from one 8-byte load — as
+// many as fit in the 57 bits it gives, nine of vbr6 — while at least
+// 64 bits remain in the block; the others go through vbr.
+func (c *cursor) vbrs(dst []uint64, n uint) (int, error) {
+	mask := uint64(1)<<n - 1
+	cont := uint64(1) << (n - 1)
+	for i := 0; i < len(dst); {
+		if c.end-c.pos >= 64 {
+			// pos+64 <= end <= 8*len(data): the 8 bytes are in data.
+			w := binary.LittleEndian.Uint64(c.data[c.pos>>3:]) >> (c.pos & 7)
+			used := uint(0)
+			for used+n <= 57 && i < len(dst) && w&cont == 0 {
+				dst[i] = w & mask
+				w >>= n
+				used += n
+				i++
+			}
+			c.pos += uint64(used)
+			if i == len(dst) {
+				break
+			}
+		}
+		v, err := c.vbr(n)
+		if err != nil {
+			return i, err
+		}
+		dst[i] = v
+		i++
+	}
+	return 0, nil
 }
 
 // vbr32 reads a VBR field that the format limits to 32 bits (block IDs,

@@ -1,6 +1,7 @@
 package bitstream
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 )
@@ -66,10 +67,8 @@ func readUnabbrevRecord(c *cursor, slab *opSlab) (code uint32, ops []uint64, err
 			"unabbreviated record (code %d) claims %d operands but only %d bits remain", code, n, c.remaining())}
 	}
 	ops = slab.get(int(n))[:n]
-	for i := range ops {
-		if ops[i], err = c.vbr(unabbrevWidth); err != nil {
-			return 0, nil, wrapRead(err, "reading operand %d of unabbreviated record (code %d)", i, code)
-		}
+	if i, err := c.vbrs(ops, unabbrevWidth); err != nil {
+		return 0, nil, wrapRead(err, "reading operand %d of unabbreviated record (code %d)", i, code)
 	}
 	return code, ops, nil
 }
@@ -126,7 +125,30 @@ func readAbbrevRecord(c *cursor, a *Abbrev, slab *opSlab) (code uint32, ops []ui
 		case Literal:
 			ops = append(ops, o.Value)
 		case Fixed, VBR, Char6:
-			v, err := readScalar(c, o)
+			var v uint64
+			var err error
+			switch {
+			case c.end-c.pos >= 64 && o.Value-1 < 32 && o.Encoding != Char6:
+				// A fixed field of at most 32 bits, or a vbr one
+				// whose first chunk ends it, from one 8-byte load
+				// (cursor.fixed and cursor.vbr, inlined by hand:
+				// these are most operands of abbreviated records).
+				n := uint(o.Value)
+				w := binary.LittleEndian.Uint64(c.data[c.pos>>3:]) >> (c.pos & 7)
+				if o.Encoding == Fixed || w&(1<<(n-1)) == 0 {
+					v = w & (1<<n - 1)
+					c.pos += uint64(n)
+				} else {
+					v, err = c.vbr(n)
+				}
+			case o.Encoding == Fixed:
+				v, err = c.fixed(uint(o.Value))
+			case o.Encoding == VBR && o.Value != 0:
+				v, err = c.vbr(uint(o.Value))
+			case o.Encoding == Char6:
+				v, err = c.fixed(6)
+				v = uint64(DecodeChar6(v))
+			}
 			if err != nil {
 				return 0, nil, nil, wrapRead(err, "reading operand %d (%s) of record (code %d)", len(ops), o, code)
 			}
@@ -153,6 +175,15 @@ func readAbbrevRecord(c *cursor, a *Abbrev, slab *opSlab) (code uint32, ops []ui
 				grown := slab.get(need)[:len(ops)]
 				copy(grown, ops)
 				ops = grown
+			}
+			if elt.Encoding == VBR {
+				// (Validate: its width is not 0.)
+				at := len(ops)
+				ops = ops[:at+int(n)]
+				if k, err := c.vbrs(ops[at:], uint(elt.Value)); err != nil {
+					return 0, nil, nil, wrapRead(err, "reading array element %d of record (code %d)", k, code)
+				}
+				break
 			}
 			for k := uint32(0); k < n; k++ {
 				v, err := readScalar(c, elt)
