@@ -384,11 +384,10 @@ func (d *decoder) readThrough() error {
 
 // blockEnd returns the bit where the innermost open block ends.
 func (d *decoder) blockEnd() (end, start uint64, width uint32) {
-	p := d.r.BlockPath()
-	if len(p) == 0 {
+	f, ok := d.r.Block()
+	if !ok {
 		return uint64(len(d.data)) * 8, 0, 2
 	}
-	f := p[len(p)-1]
 	return f.EndBit, f.StartBit, f.AbbrevWidth
 }
 

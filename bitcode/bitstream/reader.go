@@ -118,6 +118,15 @@ func (r *Reader) BlockPath() []BlockFrame {
 	return path
 }
 
+// Block returns the innermost open block as BlockPath gives it, without
+// its Name (and without allocating), and false at the top level.
+func (r *Reader) Block() (BlockFrame, bool) {
+	if len(r.stack) == 1 {
+		return BlockFrame{}, false
+	}
+	return r.stack[len(r.stack)-1].BlockFrame, true
+}
+
 // BlockName names a block ID as BlockPath and errors do.
 func (r *Reader) BlockName(id uint32) string {
 	if r.names != nil {

@@ -177,6 +177,9 @@ func TestRoundTripNestingAndBlockInfo(t *testing.T) {
 	if string(r.Magic()) != "TEST" {
 		t.Fatalf("magic %q", r.Magic())
 	}
+	if f, ok := r.Block(); ok {
+		t.Errorf("Block() at the top level = %+v, true", f)
+	}
 	var sawPaths []string
 	var smalls []uint64
 	for {
@@ -187,6 +190,13 @@ func TestRoundTripNestingAndBlockInfo(t *testing.T) {
 		check(t, err)
 		if e.Kind == KindRecord && e.BlockID == 102 {
 			sawPaths = append(sawPaths, PathString(r.BlockPath()))
+			// Block is BlockPath's innermost frame, unnamed.
+			p := r.BlockPath()
+			want := p[len(p)-1]
+			want.Name = ""
+			if got, ok := r.Block(); !ok || got != want || got.ID != 102 || got.AbbrevWidth != 32 {
+				t.Errorf("Block() = %+v, %v; BlockPath ends in %+v", got, ok, p[len(p)-1])
+			}
 		}
 		if e.Kind == KindRecord && e.BlockID == 101 && e.Code == 7 {
 			smalls = append(smalls, e.Ops[0])
