@@ -20,16 +20,29 @@ func (d *decoder) setOperands(i *ir.Instr, operands []ir.Value) {
 		i.SetOperandsBare(&d.arena, operands)
 	default:
 		i.SetOperandsDeferred(d.modArena, operands)
+		// Noted in reading order, which is LinkGlobalUses' (see
+		// linkGlobalUses).
+		for n, v := range operands {
+			if g := ir.GlobalCommonOf(v); g != nil {
+				d.gUses = append(d.gUses, ir.GlobalUse{G: g, Use: ir.Use{User: i, Index: n}})
+			}
+		}
 	}
 }
 
 // linkGlobalUses records, once a whole-module read is complete, the uses
-// the bodies' operands make of global values (see setOperands).
+// the bodies' operands make of global values (see setOperands). They
+// were noted in gUses as the operands were set, body after body in file
+// order (bodies read in parallel note theirs in their job, appended in
+// file order when merged), instruction after instruction, operand after
+// operand: LinkGlobalUses' order, without its walks over the module's
+// instructions.
 func (d *decoder) linkGlobalUses() {
 	if d.wk != nil || d.bodyHook != nil || d.parHook != nil {
 		return
 	}
-	ir.LinkGlobalUses(d.modArena, d.funcsWithBodies[:d.nextBody])
+	ir.LinkGlobalUseList(d.modArena, d.gUses)
+	d.gUses = nil
 }
 
 // linkUses records the uses the operands of the body just read make of

@@ -191,3 +191,57 @@ func TestMergeLocationConflict(t *testing.T) {
 		t.Errorf("a body looked up another key: merge = %v", err)
 	}
 }
+
+// The uses of global values noted while operands are set (linkGlobalUses)
+// are every use a walk over the bodies finds, in the walk's order (the
+// order LinkGlobalUses records): by function, block, instruction and
+// operand; each list exactly as long as its uses. Checked for the
+// sequential and the parallel read.
+func TestGlobalUsesInWalkOrder(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	}
+	old, oldOn := parallelMinBytes, ParallelRead
+	defer func() { parallelMinBytes, ParallelRead = old, oldOn }()
+	ParallelRead = true
+	checked, uses := 0, 0
+	for name, data := range parallelInputs(t) {
+		for _, min := range []int{1 << 62, 0} {
+			parallelMinBytes = min
+			m, _, err := ReadRaw(data)
+			if err != nil {
+				continue
+			}
+			want := map[*ir.GlobalCommon][]ir.Use{}
+			for _, f := range m.Funcs {
+				for _, b := range f.Blocks {
+					for _, i := range b.Instrs {
+						for n, v := range i.Operands() {
+							if g := ir.GlobalCommonOf(v); g != nil {
+								want[g] = append(want[g], ir.Use{User: i, Index: n})
+							}
+						}
+					}
+				}
+			}
+			for _, gv := range m.GlobalValues() {
+				got := gv.(ir.Tracked).Uses()
+				w := want[gv.Common()]
+				if len(got) != len(w) || cap(got) != len(got) {
+					t.Fatalf("%s (parallel from %d bytes): @%s has %d uses (capacity %d), the bodies make %d", name, min, gv.Common().Name, len(got), cap(got), len(w))
+				}
+				for k := range w {
+					if got[k] != w[k] {
+						t.Fatalf("%s (parallel from %d bytes): use %d of @%s is operand %d of a %s, the walk finds operand %d of a %s", name, min, k, gv.Common().Name, got[k].Index, got[k].User.Op, w[k].Index, w[k].User.Op)
+					}
+				}
+				uses += len(w)
+			}
+			checked++
+		}
+	}
+	if checked < 40 || uses == 0 {
+		t.Fatalf("only %d reads checked, %d uses", checked, uses)
+	}
+	t.Logf("%d reads, %d uses of global values in walk order", checked, uses)
+}

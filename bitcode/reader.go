@@ -193,6 +193,10 @@ type decoder struct {
 	// whole-module read makes (read_bodies_arena.go): it is never reset,
 	// and only this module's instructions carve from it.
 	modArena *ir.BodyArena
+	// gUses are the uses of global values by the operands set so far
+	// (read_bodies_arena.go's setOperands), recorded once the module is
+	// complete (linkGlobalUses).
+	gUses []ir.GlobalUse
 	// valBuf gathers a call's, phi's or landingpad's operands.
 	valBuf []ir.Value
 	// succs, attrSets and blockInstrs hand out terminators' successor

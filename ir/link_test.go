@@ -104,3 +104,67 @@ func TestLinkUses(t *testing.T) {
 		}
 	}
 }
+
+// LinkGlobalUseList, given the uses of global values in LinkGlobalUses'
+// order, leaves the use lists LinkGlobalUses leaves: after the uses the
+// global already had, exactly as long as their uses.
+func TestLinkGlobalUseList(t *testing.T) {
+	build := func(list bool) (*Func, *Global, []*Instr) {
+		g := NewFunc("g", FuncOf(I32, []*Type{I32}, false))
+		v := &Global{GlobalCommon: GlobalCommon{Name: "v", Typ: Ptr}}
+		f := NewFunc("f", FuncOf(I32, []*Type{I32}, false))
+		b := &Block{Parent: f}
+		f.Blocks = []*Block{b}
+		early := &Instr{Op: OpCall, Typ: I32}
+		early.SetOperands([]Value{g, f.Params[0]}) // a use g already has
+		a := NewModuleArena()
+		var body []*Instr
+		var uses []GlobalUse
+		mk := func(op Opcode, typ *Type, ops ...Value) *Instr {
+			i := &Instr{Op: op, Typ: typ}
+			i.SetOperandsDeferred(a, ops)
+			for n, o := range ops {
+				if gc := GlobalCommonOf(o); gc != nil {
+					uses = append(uses, GlobalUse{G: gc, Use: Use{User: i, Index: n}})
+				}
+			}
+			body = append(body, i)
+			return i
+		}
+		x := mk(OpCall, I32, g, f.Params[0])
+		y := mk(OpLoad, I32, v)
+		mk(OpStore, Void, y, v)
+		z := mk(OpCall, I32, g, x)
+		mk(OpRet, Void, z)
+		b.Append(body...)
+		LinkUses(a, body, nil)
+		if list {
+			LinkGlobalUseList(a, uses)
+		} else {
+			LinkGlobalUses(a, []*Func{f})
+		}
+		f.Prefix = g
+		return f, v, append([]*Instr{early}, body...)
+	}
+	sig := func(f *Func, v *Global, instrs []*Instr) string {
+		pos := map[*Instr]int{}
+		for n, i := range instrs {
+			pos[i] = n
+		}
+		s := ""
+		for _, us := range [][]Use{f.Prefix.(*Func).Uses(), v.Uses()} {
+			if cap(us) != len(us) {
+				t.Errorf("use list of capacity %d for %d uses", cap(us), len(us))
+			}
+			for _, u := range us {
+				s += " " + string(rune('0'+pos[u.User])) + "#" + string(rune('0'+u.Index))
+			}
+			s += " |"
+		}
+		return s
+	}
+	want, got := sig(build(false)), sig(build(true))
+	if got != want || want != " 0#0 1#0 4#0 | 2#0 3#1 |" {
+		t.Fatalf("LinkGlobalUseList: %q; LinkGlobalUses: %q (want \" 0#0 1#0 4#0 | 2#0 3#1 |\")", got, want)
+	}
+}
