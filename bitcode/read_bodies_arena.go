@@ -24,10 +24,62 @@ func (d *decoder) setOperands(i *ir.Instr, operands []ir.Value) {
 		// linkGlobalUses).
 		for n, v := range operands {
 			if g := ir.GlobalCommonOf(v); g != nil {
-				d.gUses = append(d.gUses, ir.GlobalUse{G: g, Use: ir.Use{User: i, Index: n}})
+				d.noteGlobalUse(ir.GlobalUse{G: g, Use: ir.Use{User: i, Index: n}})
 			}
 		}
 	}
+}
+
+// gUseChunk is how many uses of global values one chunk of gUses holds
+// (48 KiB; a variable so that tests can make chunks fill up).
+var gUseChunk = 2048
+
+// noteGlobalUse appends u to the uses of global values noted so far:
+// chunks of gUseChunk, never copied (the full ones in gDone).
+func (d *decoder) noteGlobalUse(u ir.GlobalUse) {
+	if len(d.gUses) == cap(d.gUses) {
+		if len(d.gUses) > 0 {
+			d.gDone = append(d.gDone, d.gUses)
+		}
+		d.gUses = make([]ir.GlobalUse, 0, gUseChunk)
+	}
+	d.gUses = append(d.gUses, u)
+}
+
+// gUseMark is a place in the uses of global values noted: the number of
+// full chunks and the length of the current one.
+type gUseMark struct{ done, n int }
+
+func (d *decoder) gUseMark() gUseMark { return gUseMark{len(d.gDone), len(d.gUses)} }
+
+// gUsesSince returns the uses noted since m, as pieces of the chunks
+// (bodies read in parallel keep theirs until they are merged).
+func (d *decoder) gUsesSince(m gUseMark) [][]ir.GlobalUse {
+	var out [][]ir.GlobalUse
+	var cur []ir.GlobalUse
+	if m.done < len(d.gDone) {
+		// The chunk that was current at m is full now.
+		first := d.gDone[m.done]
+		out = append(out, first[m.n:len(first):len(first)])
+		out = append(out, d.gDone[m.done+1:]...)
+		cur = d.gUses[:len(d.gUses):len(d.gUses)]
+	} else {
+		cur = d.gUses[m.n:len(d.gUses):len(d.gUses)]
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// addGlobalUses appends a merged body's uses of global values after
+// those noted so far.
+func (d *decoder) addGlobalUses(lists [][]ir.GlobalUse) {
+	if len(d.gUses) > 0 {
+		d.gDone = append(d.gDone, d.gUses)
+		d.gUses = nil
+	}
+	d.gDone = append(d.gDone, lists...)
 }
 
 // linkGlobalUses records, once a whole-module read is complete, the uses
@@ -41,8 +93,8 @@ func (d *decoder) linkGlobalUses() {
 	if d.wk != nil || d.bodyHook != nil || d.parHook != nil {
 		return
 	}
-	ir.LinkGlobalUseList(d.modArena, d.gUses)
-	d.gUses = nil
+	ir.LinkGlobalUseList(d.modArena, append(d.gDone, d.gUses)...)
+	d.gDone, d.gUses = nil, nil
 }
 
 // linkUses records the uses the operands of the body just read make of

@@ -79,11 +79,11 @@ type bodyJob struct {
 	r *bitstream.Reader // forked just inside the block
 
 	err     error
-	locRegs []locReg       // DILocations its metadata registered
-	touched []uint64       // locHash of the location keys it looked up and did not find in the module's table
-	adopted bool           // it adopted blockaddress placeholders
-	spent   int64          // of the expansion budget
-	gUses   []ir.GlobalUse // its operands' uses of global values (linkGlobalUses)
+	locRegs []locReg         // DILocations its metadata registered
+	touched []uint64         // locHash of the location keys it looked up and did not find in the module's table
+	adopted bool             // it adopted blockaddress placeholders
+	spent   int64            // of the expansion budget
+	gUses   [][]ir.GlobalUse // its operands' uses of global values (linkGlobalUses)
 }
 
 type locReg struct {
@@ -230,7 +230,7 @@ func (d *decoder) bodyDecoder() *decoder {
 	w.lineBox = nil
 	w.mdRecs = mdRecList{}
 	w.arena, w.modArena = ir.BodyArena{}, ir.NewModuleArena()
-	w.gUses = nil
+	w.gDone, w.gUses = nil, nil
 	w.wk = &bodyWorker{locs: map[locKey]*ir.MDNode{}}
 	if d.parHook != nil {
 		// ReadRawBodiesParallel: each goroutine hands its bodies to a
@@ -257,7 +257,7 @@ func (d *decoder) readJob(j *bodyJob) (err error) {
 	d.r = j.r
 	d.wk.start(j)
 	before := d.budget
-	gStart := len(d.gUses)
+	gStart := d.gUseMark()
 	// The body's records are reused for the next body, as in a
 	// sequential read (readFunctionBlock).
 	d.r.TrackOps()
@@ -265,7 +265,7 @@ func (d *decoder) readJob(j *bodyJob) (err error) {
 		return err
 	}
 	j.spent = before - d.budget
-	j.gUses = d.gUses[gStart:len(d.gUses):len(d.gUses)]
+	j.gUses = d.gUsesSince(gStart)
 	if d.bodyHook != nil {
 		if err := d.bodyHook(j.f); err != nil {
 			return err
@@ -303,6 +303,6 @@ func (d *decoder) merge(j *bodyJob) error {
 	if j.adopted {
 		delete(d.blockRefs, j.f)
 	}
-	d.gUses = append(d.gUses, j.gUses...)
+	d.addGlobalUses(j.gUses)
 	return nil
 }

@@ -201,16 +201,22 @@ func TestGlobalUsesInWalkOrder(t *testing.T) {
 	if runtime.GOMAXPROCS(0) < 2 {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	}
-	old, oldOn := parallelMinBytes, ParallelRead
-	defer func() { parallelMinBytes, ParallelRead = old, oldOn }()
+	old, oldOn, oldChunk := parallelMinBytes, ParallelRead, gUseChunk
+	defer func() { parallelMinBytes, ParallelRead, gUseChunk = old, oldOn, oldChunk }()
 	ParallelRead = true
 	checked, uses := 0, 0
 	for name, data := range parallelInputs(t) {
-		for _, min := range []int{1 << 62, 0} {
+		for k, min := range []int{1 << 62, 0, 1 << 62, 0} {
 			parallelMinBytes = min
+			// The second time with tiny chunks: bodies' uses span
+			// several, and chunks hold several bodies' uses.
+			gUseChunk = []int{2048, 2048, 3, 3}[k]
 			m, _, err := ReadRaw(data)
 			if err != nil {
 				continue
+			}
+			if _, ok := readParallel(data, nil); min == 0 && !ok {
+				t.Fatalf("%s: the parallel read fell back to the sequential one (chunks of %d uses)", name, gUseChunk)
 			}
 			want := map[*ir.GlobalCommon][]ir.Use{}
 			for _, f := range m.Funcs {
@@ -240,7 +246,7 @@ func TestGlobalUsesInWalkOrder(t *testing.T) {
 			checked++
 		}
 	}
-	if checked < 40 || uses == 0 {
+	if checked < 80 || uses == 0 {
 		t.Fatalf("only %d reads checked, %d uses", checked, uses)
 	}
 	t.Logf("%d reads, %d uses of global values in walk order", checked, uses)

@@ -193,9 +193,11 @@ type decoder struct {
 	// whole-module read makes (read_bodies_arena.go): it is never reset,
 	// and only this module's instructions carve from it.
 	modArena *ir.BodyArena
-	// gUses are the uses of global values by the operands set so far
-	// (read_bodies_arena.go's setOperands), recorded once the module is
-	// complete (linkGlobalUses).
+	// gDone and gUses are the uses of global values by the operands set
+	// so far (read_bodies_arena.go's setOperands), in chunks (gUses the
+	// one being filled), recorded once the module is complete
+	// (linkGlobalUses).
+	gDone [][]ir.GlobalUse
 	gUses []ir.GlobalUse
 	// valBuf gathers a call's, phi's or landingpad's operands.
 	valBuf []ir.Value

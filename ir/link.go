@@ -234,19 +234,22 @@ type GlobalUse struct {
 // LinkGlobalUses records the uses of.
 func GlobalCommonOf(v Value) *GlobalCommon { return globalOf(v) }
 
-// LinkGlobalUseList records the uses of global values listed in uses, as
-// LinkGlobalUses does for the bodies they were noted in: uses must list
-// every operand of those bodies' instructions that is a global value, in
-// LinkGlobalUses' order (by function in bodies' order, then by block,
-// instruction and operand index). A reader that notes them while setting
-// operands (SetOperandsDeferred) so spares LinkGlobalUses' two walks over
-// every instruction of the module, which touch each instruction's memory
-// long after it was written (reading libclc-16, 1.15M instructions, they
-// were ~50 ms on one core).
-func LinkGlobalUseList(a *BodyArena, uses []GlobalUse) {
+// LinkGlobalUseList records the uses of global values listed in lists,
+// one list after another, as LinkGlobalUses does for the bodies they were
+// noted in: the lists must hold every operand of those bodies'
+// instructions that is a global value, in LinkGlobalUses' order (by
+// function in bodies' order, then by block, instruction and operand
+// index). A reader that notes them while setting operands
+// (SetOperandsDeferred), in chunks it need not copy, so spares
+// LinkGlobalUses' two walks over every instruction of the module, which
+// touch each instruction's memory long after it was written (reading
+// libclc-16, 1.15M instructions, they were ~50 ms on one core).
+func LinkGlobalUseList(a *BodyArena, lists ...[]GlobalUse) {
 	counts := map[*GlobalCommon]int{}
-	for _, u := range uses {
-		counts[u.G]++
+	for _, l := range lists {
+		for _, u := range l {
+			counts[u.G]++
+		}
 	}
 	for g, c := range counts {
 		limit := 0
@@ -255,7 +258,9 @@ func LinkGlobalUseList(a *BodyArena, uses []GlobalUse) {
 		}
 		g.uses = append(a.uses.list(len(g.uses)+c, limit), g.uses...)
 	}
-	for _, u := range uses {
-		u.G.uses = append(u.G.uses, u.Use)
+	for _, l := range lists {
+		for _, u := range l {
+			u.G.uses = append(u.G.uses, u.Use)
+		}
 	}
 }
