@@ -184,7 +184,7 @@ func (d *decoder) nameOf(e *bitstream.Entry, gc *ir.GlobalCommon, c *ir.Comdat) 
 	if len(ops) < 2 {
 		return nil, d.invalid(e, "record is too short for a string table name")
 	}
-	d.nameFixups = append(d.nameFixups, nameFixup{bit: e.BitPos, path: d.r.BlockPath(), off: ops[0], size: ops[1], common: gc, comdat: c})
+	d.nameFixups = append(d.nameFixups, nameFixup{bit: e.BitPos, path: d.fixupPath(), off: ops[0], size: ops[1], common: gc, comdat: c})
 	return ops[2:], nil
 }
 
@@ -192,7 +192,18 @@ func (d *decoder) partition(e *bitstream.Entry, gc *ir.GlobalCommon, off, size u
 	if size == 0 {
 		return
 	}
-	d.nameFixups = append(d.nameFixups, nameFixup{bit: e.BitPos, path: d.r.BlockPath(), off: off, size: size, common: gc, partition: true})
+	d.nameFixups = append(d.nameFixups, nameFixup{bit: e.BitPos, path: d.fixupPath(), off: off, size: size, common: gc, partition: true})
+}
+
+// fixupPath returns the block path for a name fixup's error: every record
+// of one block has the same, so the records of a module block share one
+// slice (read only) instead of one BlockPath each.
+func (d *decoder) fixupPath() []bitstream.BlockFrame {
+	f, _ := d.r.Block()
+	if d.fixPath == nil || d.fixPathDepth != d.r.Depth() || d.fixPathFrame != f {
+		d.fixPath, d.fixPathDepth, d.fixPathFrame = d.r.BlockPath(), d.r.Depth(), f
+	}
+	return d.fixPath
 }
 
 // readComdat decodes COMDAT: v1 [selection_kind, name size, name...],
@@ -565,8 +576,16 @@ func (d *decoder) readFunctionRecord(e *bitstream.Entry) error {
 	if len(ops) > 18 {
 		d.partition(e, &f.GlobalCommon, ops[17], ops[18])
 	}
-	for i, pt := range t.Params() {
-		f.Params = append(f.Params, &ir.Param{Typ: pt, Parent: f, Index: i})
+	// The parameters come from one array and their list is allocated at
+	// its length: two allocations per function instead of one per
+	// parameter and the list's growth.
+	if pts := t.Params(); len(pts) > 0 {
+		ps := make([]ir.Param, len(pts))
+		f.Params = make([]*ir.Param, len(pts))
+		for i, pt := range pts {
+			ps[i] = ir.Param{Typ: pt, Parent: f, Index: i}
+			f.Params[i] = &ps[i]
+		}
 	}
 	f.Parent = d.m
 	d.m.Funcs = append(d.m.Funcs, f)

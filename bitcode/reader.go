@@ -119,8 +119,13 @@ type decoder struct {
 	gcNames     []string
 	comdats     []*ir.Comdat
 	nameFixups  []nameFixup // v2 names resolved once STRTAB is read
-	progAS      uint32      // datalayout P<n>
-	allocaAS    uint32      // datalayout A<n>
+	// fixPath is the path the fixups of the records of the block
+	// fixPathFrame (at depth fixPathDepth) share (module.go's fixupPath).
+	fixPath      []bitstream.BlockFrame
+	fixPathDepth int
+	fixPathFrame bitstream.BlockFrame
+	progAS       uint32 // datalayout P<n>
+	allocaAS     uint32 // datalayout A<n>
 
 	types      []*ir.Type
 	typeDepth  []int
