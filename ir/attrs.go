@@ -465,10 +465,14 @@ func (s AttrSet) Key() string {
 		}
 		b.WriteByte(':')
 		b.WriteString(strconv.Quote(a.Str + "\x00" + a.Key + "\x00" + a.Val + "\x00" + a.Raw))
+		// A range's width is part of it: range(i32 1, 0) and
+		// range(i64 1, 0) print the same bounds.
 		if a.Range != nil {
+			b.WriteString("i" + strconv.Itoa(int(a.Range.Bits)))
 			b.WriteString(a.Range.String())
 		}
 		for _, r := range a.Ranges {
+			b.WriteString("i" + strconv.Itoa(int(r.Bits)))
 			b.WriteString(r.String())
 		}
 		b.WriteByte(';')
