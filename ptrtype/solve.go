@@ -185,6 +185,7 @@ func (a *analysis) conventions() {
 	a.libcStructs()     // (libcstructs.go)
 	a.stdioFiles()      // (stdio.go)
 	a.prettyFunctions() // (prettyfn.go)
+	a.wideStrings()     // (wchar.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
