@@ -151,6 +151,7 @@ func (a *analysis) collect() {
 			}
 		}
 	}
+	a.markFileDecls() // (stdiodecl.go)
 	for _, g := range m.Globals {
 		a.valueT[g] = a.fresh(g.ValueType, origin{what: "global", val: g})
 		// Pointers in arrays inside a global's value get their types

@@ -186,6 +186,7 @@ func (a *analysis) conventions() {
 	a.stdioFiles()      // (stdio.go)
 	a.prettyFunctions() // (prettyfn.go)
 	a.wideStrings()     // (wchar.go)
+	a.fileDecls()       // (stdiodecl.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
