@@ -297,6 +297,7 @@ func (a *analysis) solve() {
 	a.disagreeingArguments()    // (args.go)
 	a.baseArguments()           // (argsbase.go)
 	a.voidPassThrough()         // (passthrough.go)
+	a.voidHandles()             // (handle.go)
 	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
