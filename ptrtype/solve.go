@@ -679,6 +679,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		if len(js) < 2 && !(k >= 0 && a.polymorphic(anc)) {
 			continue
 		}
+		if k < 0 && a.nestedCandidates(cs, js, anc) { // (nested.go)
+			continue
+		}
 		if k < 0 {
 			cs = append(cs, cand{anc, 0})
 			base = append(base, 0)
