@@ -298,6 +298,7 @@ func (a *analysis) solve() {
 	a.baseArguments()           // (argsbase.go)
 	a.voidPassThrough()         // (passthrough.go)
 	a.voidHandles()             // (handle.go)
+	a.voidOutParams()           // (outvoid.go)
 	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
