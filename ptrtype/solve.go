@@ -835,10 +835,11 @@ func (a *analysis) firstFieldChain(t, u *ir.Type) bool {
 }
 
 // independent reports whether slot t has evidence other than its edges
-// to s.
+// to s: votes, other edges, or a rule after the vote that typed it (a
+// table's callback parameter, which the calls through its slot type).
 func (a *analysis) independent(t, s slotID) bool {
 	info := &a.slots[t]
-	if len(info.votes) > 0 {
+	if len(info.votes) > 0 || info.table != "" || info.decided != "" {
 		return true
 	}
 	for _, e := range info.edges {
