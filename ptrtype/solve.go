@@ -299,6 +299,7 @@ func (a *analysis) solve() {
 	a.voidPassThrough()         // (passthrough.go)
 	a.voidHandles()             // (handle.go)
 	a.voidOutParams()           // (outvoid.go)
+	a.voidCallbackParams()      // (cbvoid.go)
 	a.voidForwarded()           // (argsout.go)
 	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
