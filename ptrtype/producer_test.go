@@ -50,3 +50,37 @@ define i32 @sum4(ptr %src) {
 		t.Errorf("two producers: clang %d, want 0 (not one)", got)
 	}
 }
+
+// char* arithmetic by a variable (p + n) in a clang-16 module is the
+// source's: the byte getelementptr is full evidence for a char*, against
+// a call that takes the pointer as a short* (a cast at the call). In a
+// clang-19 module it may be the optimizer's scaled addressing, weak.
+func TestOldClangScaledByteOffsets(t *testing.T) {
+	const body = `
+define i16 @first(ptr %s) {
+  %v = load i16, ptr %s
+  ret i16 %v
+}
+
+define i16 @peek(ptr %p, i64 %n) {
+  %q = getelementptr inbounds i8, ptr %p, i64 %n
+  %b = load i8, ptr %q
+  %w = call i16 @first(ptr %p)
+  %x = zext i8 %b to i16
+  %r = add i16 %w, %x
+  ret i16 %r
+}
+`
+	ident := func(v string) string {
+		return "\n!llvm.ident = !{!0}\n!0 = !{!\"clang version " + v + "\"}\n"
+	}
+	for _, c := range []struct{ what, src, want string }{
+		{"clang 16", body + ident("16.0.6"), "i8*"},
+		{"clang 19", body + ident("19.1.7"), "i16*"},
+	} {
+		m, r := infer(t, c.src)
+		if got := r.TypeOf(m.Func("peek").Params[0]).String(); got != c.want {
+			t.Errorf("%s: @peek's %%p: %s, want %s", c.what, got, c.want)
+		}
+	}
+}
