@@ -301,6 +301,7 @@ func (a *analysis) solve() {
 	a.voidOutParams()           // (outvoid.go)
 	a.voidCallbackParams()      // (cbvoid.go)
 	a.voidForwarded()           // (argsout.go)
+	a.byteStreams()             // (bytestream.go)
 	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
