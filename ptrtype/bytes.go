@@ -13,7 +13,9 @@ import (
 // back: the i8 says nothing about what %p points to. So a byte GEP is
 // weak evidence for i8, and an access of T through a chain of byte GEPs
 // whose offsets are all multiples of T's size votes for T as the base's
-// pointee, as if the GEP had been written over T.
+// pointee, as if the GEP had been written over T — except in a module
+// from a clang before 18, whose byte offsets are the source's
+// (producer.go).
 
 // wByteGEP is the weight of `getelementptr i8, ptr %p` as evidence that
 // p points to i8.
@@ -96,6 +98,14 @@ func (a *analysis) byteAccessEvidence(f *ir.Func, i *ir.Instr) {
 		steps++
 	}
 	if steps == 0 {
+		return
+	}
+	if a.oldByteGEPs() && !isAddressOfObject(q) {
+		// Byte offsets the source wrote (producer.go): a char* read
+		// as a wider integer (memcpy), not an array of t. (A
+		// weightless note, for Explain.)
+		o := origin{what: whatOldBytes + t.String(), instr: i, fn: f}
+		a.pointee(a.vt(q), a.base(ir.I8), 0, false, o)
 		return
 	}
 	if k := a.byteKinds[q]; !scaled && k&(k-1) != 0 {

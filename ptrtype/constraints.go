@@ -151,6 +151,7 @@ func (a *analysis) collect() {
 			}
 		}
 	}
+	a.markFileDecls() // (stdiodecl.go)
 	for _, g := range m.Globals {
 		a.valueT[g] = a.fresh(g.ValueType, origin{what: "global", val: g})
 		// Pointers in arrays inside a global's value get their types
@@ -353,7 +354,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		}
 	case ir.OpGetElementPtr:
 		w := float64(wAccess)
-		if isByteGEP(i) {
+		if isByteGEP(i) && !a.oldByteGEPs() { // (producer.go: a char*'s p + n before LLVM 18)
 			if _, c := ops[1].(*ir.ConstInt); !c {
 				w = wByteGEP // scaled byte addressing: see bytes.go
 			}

@@ -185,6 +185,7 @@ type analysis struct {
 	di         *diTypes            // the module's debug info (nil: none; debuginfo.go)
 
 	byteKinds map[ir.Value]uint8 // the current function's kinds of access at constant byte offsets of a pointer (bytes.go)
+	clangVer  int                // the producer's clang major version, -1 unknown, 0 not read yet (producer.go)
 
 	famByName map[string]*ir.Type     // template name → its stand-in (templateFamilies)
 	caught    map[*ir.Instr]bool      // __cxa_begin_catch calls of typed handlers (catchEvidence)

@@ -140,7 +140,7 @@ func (a *analysis) cPointee(s string) *ir.Type {
 		return nil
 	}
 	base := strings.Join(words, " ")
-	t := cScalars[base]
+	t := a.cScalar(base) // (cwidth.go)
 	if t == nil && len(words) == 1 {
 		s, u := a.m.NamedType("struct."+base), a.m.NamedType("union."+base)
 		if s != nil && u != nil {

@@ -185,6 +185,8 @@ func (a *analysis) conventions() {
 	a.libcStructs()     // (libcstructs.go)
 	a.stdioFiles()      // (stdio.go)
 	a.prettyFunctions() // (prettyfn.go)
+	a.wideStrings()     // (wchar.go)
+	a.fileDecls()       // (stdiodecl.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
@@ -295,6 +297,11 @@ func (a *analysis) solve() {
 	a.disagreeingArguments()    // (args.go)
 	a.baseArguments()           // (argsbase.go)
 	a.voidPassThrough()         // (passthrough.go)
+	a.voidHandles()             // (handle.go)
+	a.voidOutParams()           // (outvoid.go)
+	a.voidCallbackParams()      // (cbvoid.go)
+	a.voidForwarded()           // (argsout.go)
+	a.byteStreams()             // (bytestream.go)
 	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
 	a.fieldsFromAccesses() // (fieldaccess.go)
@@ -676,6 +683,9 @@ func (a *analysis) choose(r slotID) *ir.Type {
 		if len(js) < 2 && !(k >= 0 && a.polymorphic(anc)) {
 			continue
 		}
+		if k < 0 && a.nestedCandidates(cs, js, anc) { // (nested.go)
+			continue
+		}
 		if k < 0 {
 			cs = append(cs, cand{anc, 0})
 			base = append(base, 0)
@@ -827,10 +837,11 @@ func (a *analysis) firstFieldChain(t, u *ir.Type) bool {
 }
 
 // independent reports whether slot t has evidence other than its edges
-// to s.
+// to s: votes, other edges, or a rule after the vote that typed it (a
+// table's callback parameter, which the calls through its slot type).
 func (a *analysis) independent(t, s slotID) bool {
 	info := &a.slots[t]
-	if len(info.votes) > 0 {
+	if len(info.votes) > 0 || info.table != "" || info.decided != "" {
 		return true
 	}
 	for _, e := range info.edges {
