@@ -189,6 +189,7 @@ func (a *analysis) collect() {
 	a.hints()
 	a.conventions()
 	a.debugInfoEvidence()
+	a.tbaaMemberTies() // (fields_tbaa.go)
 }
 
 // arraySlots returns the slots of t that sit inside an array or vector.
