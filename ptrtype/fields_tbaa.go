@@ -166,7 +166,7 @@ func tbaaScalarKind(name string) byte {
 
 // tbaaMemberTies ties the pointer a load reads, or a store writes, to
 // the member its struct-path TBAA tag names, when the address is not
-// already a typed getelementptr to that member. In typed IR the access
+// already a typed getelementptr to a member. In typed IR the access
 // is to the member at its own type, whatever the address looks like
 // now: a byte offset from a void* (`pMP3->onRead` in a callback given
 // pMP3 as its void* user data), a getelementptr over another type. A
@@ -190,7 +190,10 @@ func (a *analysis) tbaaMemberTies() {
 		if ft == nil {
 			continue
 		}
-		if t := a.vt(addr); t != nil && t.kind == tPtr && t.elem == ft {
+		if t := a.vt(addr); t != nil && t.kind == tPtr && t.elem != nil && t.elem.kind == tLeaf && a.slots[t.elem.slot].owner != nil {
+			// Already that member (a typed getelementptr), or another
+			// struct's member at the same address (a union's members,
+			// the union typed as its largest): left to the address.
 			continue
 		}
 		if _, o, ok := constOffsetBase(a.dl, addr); !ok || o == 0 {

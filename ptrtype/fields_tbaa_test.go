@@ -166,3 +166,65 @@ define ptr @openDefault() {
 		t.Errorf("@open's %%onTell: %s, want i32 (i8*, i64*)* (what its caller passes)\n%s", got, r.Explain(p))
 	}
 }
+
+// A union typed as its largest member: a load through a typed
+// getelementptr to the largest member's field (D's callback) that TBAA
+// tags as another member's (B's data pointer, at the same address) is
+// left to its address; tied to B's member too, it would merge B's data
+// pointer with D's callback.
+func TestTBAALoadThroughUnion(t *testing.T) {
+	m, r := infer(t, `%struct.D = type { i64, ptr }
+%struct.B = type { i64, ptr }
+%struct.Holder = type { i32, %struct.D }
+
+define i32 @cb(i64 %x) {
+  ret i32 0
+}
+
+define void @setD(ptr %d, ptr %fn) {
+  %f = getelementptr inbounds %struct.D, ptr %d, i64 0, i32 1
+  store ptr %fn, ptr %f, align 8, !tbaa !7
+  ret void
+}
+
+define void @init(ptr %d) {
+  call void @setD(ptr %d, ptr @cb)
+  ret void
+}
+
+define i32 @readB(ptr %ud) {
+  %a = getelementptr inbounds i8, ptr %ud, i64 8
+  %p = load ptr, ptr %a, align 8, !tbaa !8
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+
+define void @readUnion(ptr %h) {
+  %a = getelementptr inbounds %struct.Holder, ptr %h, i64 0, i32 1, i32 1
+  %p = load ptr, ptr %a, align 8, !tbaa !8
+  call void @release(ptr %p)
+  ret void
+}
+
+define void @release(ptr %p) {
+  ret void
+}
+
+!0 = !{!"Simple C/C++ TBAA"}
+!1 = !{!"omnipotent char", !0, i64 0}
+!2 = !{!"any pointer", !1, i64 0}
+!3 = !{!"long", !1, i64 0}
+!5 = !{!"D", !3, i64 0, !2, i64 8}
+!6 = !{!"B", !3, i64 0, !2, i64 8}
+!7 = !{!5, !2, i64 8}
+!8 = !{!6, !2, i64 8}
+`)
+	b := m.NamedType("struct.B")
+	if got := r.Body(b)[1].String(); got != "i32*" {
+		t.Errorf("%%struct.B field 1: %s, want i32* (its own load; not D's callback)\n%s", got, r.ExplainField(b, 1))
+	}
+	d := m.NamedType("struct.D")
+	if got := r.Body(d)[1].String(); got != "i32 (i64)*" {
+		t.Errorf("%%struct.D field 1: %s, want i32 (i64)* (the callback stored there; not B's data)\n%s", got, r.ExplainField(d, 1))
+	}
+}
