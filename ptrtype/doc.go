@@ -199,7 +199,8 @@
 // (void.go). A pointer field with no
 // evidence takes what is read and written at its offset through
 // pointers the vote decided point to its struct (fieldaccess.go; a
-// stored pointer only when its own accesses type it), or what the loads
+// stored pointer only when its own accesses type it or it is a function
+// pointer: fields_tbaa.go), or what the loads
 // and stores that struct-path TBAA tags as that member carry, when they
 // agree and the member is dereferenced where it is read; a pointer with
 // no evidence stored as such a member that the vote typed is of the

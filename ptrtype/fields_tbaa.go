@@ -202,3 +202,20 @@ func (a *analysis) tbaaMemberTies() {
 		a.eq(ft, a.instrTmpl(i), wAccess, origin{what: whatByteField + strconv.FormatUint(off, 10) + " of a " + s.String() + " as its TBAA tag names it (that member: fields_tbaa.go)", instr: i, fn: i.Parent.Parent})
 	}
 }
+
+// typedStore reports whether a pointer stored into a member says what
+// the member holds: its own accesses type it (accessedAs), or the vote
+// made it a function pointer — a callback handed in as a parameter and
+// stored for later is no user data, since C converts no function
+// pointer to a void* implicitly.
+func (a *analysis) typedStore(v ir.Value) bool {
+	if a.accessedAs(v) {
+		return true
+	}
+	t := a.vt(v)
+	if t == nil || t.kind != tLeaf {
+		return false
+	}
+	p := a.sol[a.find(t.slot)]
+	return p != nil && p.Kind == ir.FuncKind
+}

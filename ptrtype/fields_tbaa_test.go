@@ -228,3 +228,40 @@ define void @release(ptr %p) {
 		t.Errorf("%%struct.D field 1: %s, want i32 (i64)* (the callback stored there; not B's data)\n%s", got, r.ExplainField(d, 1))
 	}
 }
+
+// A callback handed in as a parameter and stored into a member that
+// nothing reads (an onMeta kept for later) at a byte offset of a
+// pointer the vote decided points to the struct: the member holds what
+// is stored, the function type its callers pass. A stored pointer
+// counts for a member only when its own accesses type it (a void*
+// user-data parameter says only what its callers pass) — or when it is
+// a function pointer, which C never converts to a void* implicitly.
+func TestFieldFromStoredCallback(t *testing.T) {
+	m, r := infer(t, `%struct.Bs = type { i32, ptr }
+
+define i32 @tell(ptr %u, ptr %c) {
+  store i64 0, ptr %c, align 8
+  ret i32 1
+}
+
+define void @init(ptr %s, ptr %cb) {
+  %n = getelementptr inbounds %struct.Bs, ptr %s, i64 0, i32 0
+  store i32 0, ptr %n, align 8
+  %a = getelementptr inbounds i8, ptr %s, i64 8
+  store ptr %cb, ptr %a, align 8
+  ret void
+}
+
+define void @open(ptr %s) {
+  call void @init(ptr %s, ptr @tell)
+  ret void
+}
+`)
+	s := m.NamedType("struct.Bs")
+	if got := r.Body(s)[1].String(); got != "i32 (i8*, i64*)*" {
+		t.Errorf("%%struct.Bs field 1: %s, want i32 (i8*, i64*)* (the callback stored there)\n%s", got, r.ExplainField(s, 1))
+	}
+	if ex := r.ExplainField(s, 1).String(); !strings.Contains(ex, "fieldaccess.go") {
+		t.Errorf("the explanation does not name the rule:\n%s", ex)
+	}
+}

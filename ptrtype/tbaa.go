@@ -155,7 +155,7 @@ func (a *analysis) fieldsFromTBAA() {
 		case i.Op == ir.OpLoad:
 			loaded[r] = true
 			read[r] = read[r] || derefd[i]
-		case !a.accessedAs(i.Operand(0)):
+		case !a.typedStore(i.Operand(0)):
 			blind[r] = true
 		}
 		pt := a.accessedPointee(i)
