@@ -517,7 +517,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 	ps := make([]*tmpl, len(ft.Params()))
 	for k, pt := range ft.Params() {
 		var t *tmpl
-		if k < len(args) {
+		if k < len(args) && !memberByBytes(args[k]) { // (fields_bytearg.go)
 			t = a.vt(args[k])
 		}
 		if t == nil {

@@ -265,3 +265,52 @@ define void @open(ptr %s) {
 		t.Errorf("the explanation does not name the rule:\n%s", ex)
 	}
 }
+
+// `WebPGetWorkerInterface()->Init(&dec->worker_)` on a decoder just
+// allocated passes the member by its byte offset (`getelementptr i8,
+// ptr %dec, i64 8`): that i8* was cast to Worker* in typed IR, and says
+// nothing about the function type of the interface's slot, which the
+// table's Init and the typed call give.
+func TestIndirectCallMemberByBytes(t *testing.T) {
+	m, r := infer(t, `%struct.Worker = type { ptr, i32 }
+%struct.Iface = type { ptr }
+%struct.Dec = type { i64, %struct.Worker }
+
+@iface = internal global %struct.Iface { ptr @Init }
+
+declare ptr @calloc(i64, i64)
+
+define internal void @Init(ptr %w) {
+  %s = getelementptr inbounds %struct.Worker, ptr %w, i64 0, i32 1
+  store i32 0, ptr %s, align 8
+  ret void
+}
+
+define ptr @getIface() {
+  ret ptr @iface
+}
+
+define ptr @New() {
+  %d = call ptr @calloc(i64 1, i64 24)
+  %i = call ptr @getIface()
+  %p = getelementptr inbounds %struct.Iface, ptr %i, i64 0, i32 0
+  %f = load ptr, ptr %p, align 8
+  %b = getelementptr inbounds i8, ptr %d, i64 8
+  call void %f(ptr %b)
+  ret ptr %d
+}
+
+define void @Other(ptr %d) {
+  %i = call ptr @getIface()
+  %p = getelementptr inbounds %struct.Iface, ptr %i, i64 0, i32 0
+  %f = load ptr, ptr %p, align 8
+  %w = getelementptr inbounds %struct.Dec, ptr %d, i64 0, i32 1
+  call void %f(ptr %w)
+  ret void
+}
+`)
+	s := m.NamedType("struct.Iface")
+	if got := r.Body(s)[0].String(); got != "void (%struct.Worker*)*" {
+		t.Errorf("%%struct.Iface field 0: %s, want void (%%struct.Worker*)* (Init's and the typed call's; not the byte offset's i8*)\n%s", got, r.ExplainField(s, 0))
+	}
+}
