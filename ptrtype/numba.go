@@ -22,10 +22,12 @@ var (
 // numbaExcInfoType returns the exception-info structure this module's
 // Numba used, decided from evidence in the module: the structure of the
 // constants Numba stores into *excinfo (@.const.picklebuf.N, one per
-// exception site), else the structure allocas and getelementptrs spell.
-// Only the shape of one of the two layouts counts, and only when the
-// module shows one and not the other. Without evidence it is a guess:
-// the newer 5-field layout. why says which, for Explain.
+// exception site), else the structure allocas and getelementptrs spell
+// (only the shape of one of the two layouts counts, and only when the
+// module shows one and not the other), else the Numba release the flags
+// ABI tag in the function names identifies (numba_abitag.go). Without
+// evidence it is a guess: the newer 5-field layout. why says which, for
+// Explain.
 func numbaExcInfoType(m *ir.Module) (t *ir.Type, why string, guess bool) {
 	three := ir.StructOf(false, ir.Ptr, ir.I32, ir.Ptr)
 	five := ir.StructOf(false, ir.Ptr, ir.I32, ir.Ptr, ir.Ptr, ir.I32)
@@ -58,6 +60,10 @@ func numbaExcInfoType(m *ir.Module) (t *ir.Type, why string, guess bool) {
 		})
 	}
 	if t, why, ok := decide(has3, has5, "the structure the code allocates or indexes"); ok {
+		return t, why, false
+	}
+	if five, from, ok := numbaTagLayout(m); ok {
+		t, why, _ := decide(!five, five, from)
 		return t, why, false
 	}
 	return excInfo5, "excinfo layout GUESSED: nothing in the module shows it; assumed { i8*, i32, i8*, i8*, i32 } (Numba >= 0.57)", true
