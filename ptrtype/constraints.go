@@ -190,6 +190,7 @@ func (a *analysis) collect() {
 	a.hints()
 	a.conventions()
 	a.debugInfoEvidence()
+	a.tbaaMemberTies() // (fields_tbaa.go)
 }
 
 // arraySlots returns the slots of t that sit inside an array or vector.
@@ -517,7 +518,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 	ps := make([]*tmpl, len(ft.Params()))
 	for k, pt := range ft.Params() {
 		var t *tmpl
-		if k < len(args) {
+		if k < len(args) && !memberByBytes(args[k]) { // (fields_bytearg.go)
 			t = a.vt(args[k])
 		}
 		if t == nil {

@@ -203,11 +203,18 @@
 // (void.go). A pointer field with no
 // evidence takes what is read and written at its offset through
 // pointers the vote decided point to its struct (fieldaccess.go; a
-// stored pointer only when its own accesses type it), or what the loads
+// stored pointer only when its own accesses type it or it is a function
+// pointer: fields_tbaa.go), or what the loads
 // and stores that struct-path TBAA tags as that member carry, when they
 // agree and the member is dereferenced where it is read; a pointer with
 // no evidence stored as such a member that the vote typed is of the
-// member's type (tbaa.go).
+// member's type (tbaa.go). A struct without a C tag (`typedef struct
+// { ... } T;`) has a TBAA base type node without a name: it names the
+// one struct of the module whose layout it describes (none when two
+// fit). A pointer load that such a tag names as a member, through an
+// address that is no typed getelementptr to a member (a byte offset of
+// a callback's void*), is tied to the member during the vote, as a load
+// through the member's address is (fields_tbaa.go).
 // C library prototypes with struct
 // pointers (stat, timeval, timespec, tm, ...) type the declarations a
 // program only takes the address of (libcstructs.go). A function-pointer
@@ -238,7 +245,8 @@
 // parameter nothing dereferences, that its function passes to no call
 // that types it, stored into a pointer member nothing types (reached
 // as the member or at a byte offset TBAA tags as it) is a user-data
-// void*, i8*, whatever its callers pass (passthrough.go). The classes whose candidates name slots that
+// void*, i8*, whatever its callers pass (passthrough.go; not a
+// function pointer: C converts none to a void* implicitly). The classes whose candidates name slots that
 // the rules after the vote typed (tables, callbacks, initializers,
 // decidedInside) are chosen again with those types.
 // A slot with

@@ -19,7 +19,8 @@ import (
 // a field without evidence takes the types of the pointers its accesses
 // read and write (the most common, by name on a tie), as typed IR holds
 // them there without a cast. A stored pointer counts only when its own
-// accesses type it (or it is a global, function or alloca): a parameter
+// accesses type it (or it is a global, function or alloca, or the vote
+// made it a function pointer: typedStore): a parameter
 // that only its callers type, stored into a void* member (a callback's
 // user data), says what the callers pass, not what the member is.
 
@@ -72,7 +73,7 @@ func (a *analysis) fieldsFromAccesses() {
 			continue
 		}
 		pt := a.accessedPointee(i)
-		if pt == nil || (i.Op == ir.OpStore && !a.accessedAs(i.Operand(0))) {
+		if pt == nil || (i.Op == ir.OpStore && !a.typedStore(i.Operand(0))) {
 			continue
 		}
 		if votes[r] == nil {

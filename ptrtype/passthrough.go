@@ -49,7 +49,9 @@ func (a *analysis) voidPassThrough() {
 			}
 			r := a.find(pt.slot)
 			cur := a.sol[r]
-			if cur == nil || cur == ir.I8 || a.spelledClass(r) || a.dereferencedClass(r) || a.passedOnTyped(r, f) {
+			// (A function pointer is no user data: C converts none to a
+			// void* implicitly.)
+			if cur == nil || cur == ir.I8 || cur.Kind == ir.FuncKind || a.spelledClass(r) || a.dereferencedClass(r) || a.passedOnTyped(r, f) {
 				continue
 			}
 			st := a.storedIntoUntyped(stores[r], seen)

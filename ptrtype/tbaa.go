@@ -84,7 +84,10 @@ func (a *analysis) tbaaStruct(n *ir.MDNode) *ir.Type {
 		return nil
 	}
 	name, ok := n.Ops[0].(*ir.MDString)
-	if !ok || name.S == "" || strings.HasPrefix(name.S, "_ZTS") {
+	if ok && name.S == "" {
+		return a.tbaaAnonStruct(n) // (fields_tbaa.go)
+	}
+	if !ok || strings.HasPrefix(name.S, "_ZTS") {
 		return nil
 	}
 	s := a.m.NamedType("struct." + name.S)
@@ -152,7 +155,7 @@ func (a *analysis) fieldsFromTBAA() {
 		case i.Op == ir.OpLoad:
 			loaded[r] = true
 			read[r] = read[r] || derefd[i]
-		case !a.accessedAs(i.Operand(0)):
+		case !a.typedStore(i.Operand(0)):
 			blind[r] = true
 		}
 		pt := a.accessedPointee(i)
