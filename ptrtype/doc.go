@@ -47,6 +47,23 @@
 // that disagree, decide nothing), and Explain says "GUESSED" when the
 // module shows none of these).
 //
+// C conventions, continued (session 14): wide-string prototypes type
+// wchar_t* by the module's wchar_size flag (wchar.go); a stdio
+// declaration's FILE* is the prototype's pointer (stdiodecl.go); a
+// pointer read only at its first word, as a pointer to a table of
+// functions, and passed where a void* goes, is a `typedef void` handle
+// (handle.go); callbacks of a slot whose calls pass a void* handle, or
+// its address, take void* or void** there (cbvoid.go, outvoid.go); a
+// parameter forwarded to calls taking unrelated types is a void*
+// (argsout.go); a common base gets no bonus from candidates that nest at
+// offset 0, also through a leading union (nested.go); __PRETTY_FUNCTION__
+// prototypes read size_t and long at the target's width (cwidth.go). In
+// modules from a clang before 18 (!llvm.ident), which kept the source's
+// GEP types, byte GEPs are the source's char* arithmetic: the T votes for
+// bytes at multiples of T's size are off, scaled byte GEPs count in full,
+// and integer reads through byte-GEP'd pointers are char* word reads
+// (producer.go, bytestream.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr
