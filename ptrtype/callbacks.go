@@ -36,6 +36,42 @@ func (a *analysis) callbacksBySlot() ([]slotID, map[slotID][]*ir.Func) {
 	return roots, bySlot
 }
 
+// eachCalledCallbackParam calls fn for each parameter k of each slot of
+// callbacks (callbacksBySlot, in its order) that holds at least minFns
+// functions, whose type is decided as a function type, and that calls
+// go through (callsThrough): fns are the slot's functions, calls the
+// calls through it.
+func (a *analysis) eachCalledCallbackParam(minFns int, fn func(fns []*ir.Func, calls []*tmpl, k int)) {
+	roots, bySlot := a.callbacksBySlot()
+	for _, r := range roots {
+		fns := bySlot[r]
+		ft := a.sol[r]
+		if len(fns) < minFns || ft == nil || ft.Kind != ir.FuncKind {
+			continue
+		}
+		calls := a.callsThrough(r)
+		if len(calls) == 0 {
+			continue
+		}
+		for k := range ft.Params() {
+			fn(fns, calls, k)
+		}
+	}
+}
+
+// paramClass returns the class of f's parameter k when it is a pointer
+// with a slot of its own.
+func (a *analysis) paramClass(f *ir.Func, k int) (slotID, bool) {
+	if k >= len(f.Params) {
+		return 0, false
+	}
+	t := a.paramT[f.Params[k]]
+	if t == nil || t.kind != tLeaf {
+		return 0, false
+	}
+	return a.find(t.slot), true
+}
+
 // disagreeingCallbacks applies that rule after the vote.
 func (a *analysis) disagreeingCallbacks() {
 	roots, bySlot := a.callbacksBySlot()

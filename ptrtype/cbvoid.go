@@ -25,55 +25,39 @@ const whatCallbackVoid = "C: a void* — every call through the function-pointer
 
 // voidCallbackParams applies that rule after the vote (after voidHandles).
 func (a *analysis) voidCallbackParams() {
-	roots, bySlot := a.callbacksBySlot()
-	for _, r := range roots {
-		fns := bySlot[r]
-		ft := a.sol[r]
-		if len(fns) < 2 || ft == nil || ft.Kind != ir.FuncKind {
-			continue
+	a.eachCalledCallbackParam(2, func(fns []*ir.Func, calls []*tmpl, k int) {
+		if !a.passesVoid(calls, k) {
+			return
 		}
-		calls := a.callsThrough(r)
-		if len(calls) == 0 {
-			continue
-		}
-		for k := range ft.Params() {
-			if !a.passesVoid(calls, k) {
+		seen := map[*ir.Type]bool{}
+		var names []string
+		var classes []slotID
+		for _, f := range fns {
+			c, ok := a.paramClass(f, k)
+			if !ok {
 				continue
 			}
-			seen := map[*ir.Type]bool{}
-			var names []string
-			var classes []slotID
-			for _, f := range fns {
-				if k >= len(f.Params) {
-					continue
-				}
-				t := a.paramT[f.Params[k]]
-				if t == nil || t.kind != tLeaf {
-					continue
-				}
-				c := a.find(t.slot)
-				if a.spelledClass(c) {
-					classes = nil
-					break
-				}
-				classes = append(classes, c)
-				if pe := a.sol[c]; pe != nil && pe != ir.I8 && !seen[pe] {
-					seen[pe] = true
-					names = append(names, pe.String())
-				}
+			if a.spelledClass(c) {
+				classes = nil
+				break
 			}
-			if len(seen) < 2 || len(classes) == 0 {
-				continue
-			}
-			sort.Strings(names)
-			why := whatCallbackVoid + strings.Join(names, ", ") + ") at parameter #" + strconv.Itoa(k) + " (cbvoid.go)"
-			for _, c := range classes {
-				if a.sol[c] != ir.I8 {
-					a.decideClass(c, ir.I8, why)
-				}
+			classes = append(classes, c)
+			if pe := a.sol[c]; pe != nil && pe != ir.I8 && !seen[pe] {
+				seen[pe] = true
+				names = append(names, pe.String())
 			}
 		}
-	}
+		if len(seen) < 2 || len(classes) == 0 {
+			return
+		}
+		sort.Strings(names)
+		why := whatCallbackVoid + strings.Join(names, ", ") + ") at parameter #" + strconv.Itoa(k) + " (cbvoid.go)"
+		for _, c := range classes {
+			if a.sol[c] != ir.I8 {
+				a.decideClass(c, ir.I8, why)
+			}
+		}
+	})
 }
 
 // passesVoid reports whether every call of calls passes at k a pointer

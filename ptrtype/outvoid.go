@@ -29,40 +29,25 @@ const whatOutSibling = "C: an out-parameter of the functions stored in one funct
 
 // voidOutParams applies that rule after the vote (after voidHandles).
 func (a *analysis) voidOutParams() {
-	roots, bySlot := a.callbacksBySlot()
-	for _, r := range roots {
-		ft := a.sol[r]
-		if ft == nil || ft.Kind != ir.FuncKind {
-			continue
+	a.eachCalledCallbackParam(1, func(fns []*ir.Func, calls []*tmpl, k int) {
+		if !a.passesVoidAddress(calls, k) {
+			return
 		}
-		calls := a.callsThrough(r)
-		if len(calls) == 0 {
-			continue
-		}
-		for k := range ft.Params() {
-			if !a.passesVoidAddress(calls, k) {
+		for _, f := range fns {
+			c, ok := a.paramClass(f, k)
+			if !ok {
 				continue
 			}
-			for _, f := range bySlot[r] {
-				if k >= len(f.Params) {
-					continue
-				}
-				t := a.paramT[f.Params[k]]
-				if t == nil || t.kind != tLeaf {
-					continue
-				}
-				c := a.find(t.slot)
-				cur := a.sol[c]
-				if cur == nil || cur.Kind != ir.PointerKind || cur == i8p || a.spelledClass(c) {
-					continue
-				}
-				if d := a.slots[c].decided; d != "" && !strings.HasPrefix(d, whatOutSibling) {
-					continue
-				}
-				a.decideClass(c, i8p, whatOutVoid+": parameter #"+strconv.Itoa(k)+" of @"+f.Name)
+			cur := a.sol[c]
+			if cur == nil || cur.Kind != ir.PointerKind || cur == i8p || a.spelledClass(c) {
+				continue
 			}
+			if d := a.slots[c].decided; d != "" && !strings.HasPrefix(d, whatOutSibling) {
+				continue
+			}
+			a.decideClass(c, i8p, whatOutVoid+": parameter #"+strconv.Itoa(k)+" of @"+f.Name)
 		}
-	}
+	})
 }
 
 // passesVoidAddress reports whether every call of calls passes at k the
