@@ -199,15 +199,7 @@ func LinkGlobalUses(a *BodyArena, bodies []*Func) {
 			}
 		}
 	}
-	for g, c := range counts {
-		// Global values outlive the bodies: their lists come only from
-		// an arena that is never reset (NewModuleArena's, sized).
-		limit := 0
-		if a.module {
-			limit = moduleChunkLen
-		}
-		g.uses = append(a.uses.list(len(g.uses)+c, limit), g.uses...)
-	}
+	a.reserveGlobalUses(counts)
 	for _, f := range bodies {
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
@@ -218,6 +210,20 @@ func LinkGlobalUses(a *BodyArena, bodies []*Func) {
 				}
 			}
 		}
+	}
+}
+
+// reserveGlobalUses gives each global value of counts a use list with
+// room for counts[g] more uses, its current uses kept. Global values
+// outlive the bodies: their lists come only from an arena that is never
+// reset (NewModuleArena's, sized).
+func (a *BodyArena) reserveGlobalUses(counts map[*GlobalCommon]int) {
+	for g, c := range counts {
+		limit := 0
+		if a.module {
+			limit = moduleChunkLen
+		}
+		g.uses = append(a.uses.list(len(g.uses)+c, limit), g.uses...)
 	}
 }
 
@@ -251,13 +257,7 @@ func LinkGlobalUseList(a *BodyArena, lists ...[]GlobalUse) {
 			counts[u.G]++
 		}
 	}
-	for g, c := range counts {
-		limit := 0
-		if a.module {
-			limit = moduleChunkLen
-		}
-		g.uses = append(a.uses.list(len(g.uses)+c, limit), g.uses...)
-	}
+	a.reserveGlobalUses(counts)
 	for _, l := range lists {
 		for _, u := range l {
 			u.G.uses = append(u.G.uses, u.Use)
