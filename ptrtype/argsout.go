@@ -27,31 +27,19 @@ const whatArgsOut = "C: a void* — passed on to calls that take different types
 
 // voidForwarded applies that rule after the vote.
 func (a *analysis) voidForwarded() {
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() || strings.HasPrefix(f.Name, "_Z") {
-			continue
+	cxx := func(f *ir.Func) bool { return strings.HasPrefix(f.Name, "_Z") }
+	a.eachUndereferencedParam(cxx, func(f *ir.Func, k int, r slotID) {
+		ts := a.forwardedTo(r, f)
+		if len(ts) < 2 || !a.unrelatedTypes(ts) {
+			return
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf || a.slots[pt.slot].decided != "" || a.slots[pt.slot].void {
-				continue
-			}
-			r := a.find(pt.slot)
-			if a.sol[r] == nil || a.sol[r] == ir.I8 || a.sol[r].Kind == ir.FuncKind || a.spelledClass(r) || a.dereferencedClass(r) {
-				continue
-			}
-			ts := a.forwardedTo(r, f)
-			if len(ts) < 2 || !a.unrelatedTypes(ts) {
-				continue
-			}
-			names := make([]string, len(ts))
-			for i, t := range ts {
-				names[i] = ir.TypedPtr(t, 0).String()
-			}
-			slices.Sort(names)
-			a.decideClass(r, ir.I8, whatArgsOut+strings.Join(names, ", ")+"): parameter #"+strconv.Itoa(k)+" of @"+f.Name+" (argsout.go)")
+		names := make([]string, len(ts))
+		for i, t := range ts {
+			names[i] = ir.TypedPtr(t, 0).String()
 		}
-	}
+		slices.Sort(names)
+		a.decideClass(r, ir.I8, whatArgsOut+strings.Join(names, ", ")+"): parameter #"+strconv.Itoa(k)+" of @"+f.Name+" (argsout.go)")
+	})
 }
 
 // forwardedTo returns the types the vote decided for the parameters of

@@ -38,8 +38,29 @@ func (a *analysis) voidPassThrough() {
 			stores[r] = append(stores[r], i)
 		}
 	}
+	a.eachUndereferencedParam(nil, func(f *ir.Func, k int, r slotID) {
+		if a.passedOnTyped(r, f) {
+			return
+		}
+		st := a.storedIntoUntyped(stores[r], seen)
+		if st == nil {
+			return
+		}
+		why := whatPassThrough + a.where(origin{instr: st, fn: st.Parent.Parent}) + ") and used as nothing else: parameter #" + strconv.Itoa(k) + " of @" + f.Name + " (passthrough.go)"
+		a.decideClass(r, ir.I8, why)
+	})
+}
+
+// eachUndereferencedParam calls fn, in module order, with each pointer
+// parameter k of a defined function f (skip, when set, leaves functions
+// out) whose own slot is neither decided nor void and whose class r the
+// vote gave a pointee that is not i8 and not a function type (a function
+// pointer is no user data: C converts none to a void* implicitly), that
+// nothing spells and nothing dereferences. Each parameter is looked at
+// when its turn comes, after fn's decisions for the ones before it.
+func (a *analysis) eachUndereferencedParam(skip func(*ir.Func) bool, fn func(f *ir.Func, k int, r slotID)) {
 	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() {
+		if f.IsDeclaration() || skip != nil && skip(f) {
 			continue
 		}
 		for k, p := range f.Params {
@@ -49,17 +70,10 @@ func (a *analysis) voidPassThrough() {
 			}
 			r := a.find(pt.slot)
 			cur := a.sol[r]
-			// (A function pointer is no user data: C converts none to a
-			// void* implicitly.)
-			if cur == nil || cur == ir.I8 || cur.Kind == ir.FuncKind || a.spelledClass(r) || a.dereferencedClass(r) || a.passedOnTyped(r, f) {
+			if cur == nil || cur == ir.I8 || cur.Kind == ir.FuncKind || a.spelledClass(r) || a.dereferencedClass(r) {
 				continue
 			}
-			st := a.storedIntoUntyped(stores[r], seen)
-			if st == nil {
-				continue
-			}
-			why := whatPassThrough + a.where(origin{instr: st, fn: st.Parent.Parent}) + ") and used as nothing else: parameter #" + strconv.Itoa(k) + " of @" + f.Name + " (passthrough.go)"
-			a.decideClass(r, ir.I8, why)
+			fn(f, k, r)
 		}
 	}
 }
