@@ -458,6 +458,26 @@ func TestMakeRoom(t *testing.T) {
 	}
 }
 
+// heapSpansHeld, heapCap's baseline, counts the heap's objects and its
+// free spans: at least the objects, and the free spans a collection
+// leaves after a large block is dropped.
+func TestHeapSpansHeld(t *testing.T) {
+	_, objects := heapNow()
+	if held := heapSpansHeld(); held < objects || objects == 0 {
+		t.Fatalf("heapSpansHeld() = %d, below the heap's objects (%d): a metric it reads is not there", held, objects)
+	}
+	big := make([]byte, 64<<20)
+	big[len(big)-1] = 1
+	runtime.KeepAlive(big)
+	big = nil
+	runtime.GC()
+	_, objects = heapNow()
+	if held := heapSpansHeld(); held < objects+16<<20 {
+		t.Errorf("after dropping 64 MiB and collecting: heapSpansHeld() = %d MiB, objects %d MiB: the free spans are not counted",
+			held>>20, objects>>20)
+	}
+}
+
 // heapCap collects once, when the heap has outgrown what was held and the
 // rest of the read is expected to add enough; never below its limit.
 func TestHeapCap(t *testing.T) {
