@@ -119,6 +119,7 @@ func (w *wWriter) endFunction() {
 	}
 	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
 	w.fnInstrIDs, w.fnParamIDs, w.fnBlockIDs, w.fnByPos = nil, nil, nil, false
+	w.fnLastB = nil
 	w.fnMD, w.fnMDIDs, w.fnMDVals = w.fnMD[:0], nil, nil
 	w.fn = nil
 }
@@ -145,6 +146,7 @@ func (w *wWriter) numberByPosition(f *ir.Func) bool {
 	w.fnPosIDs = w.fnPosIDs[:0]
 	w.fnBlockStart = w.fnBlockStart[:0]
 	w.fnByPos = false
+	w.fnLastB = nil
 	for bi, b := range f.Blocks {
 		if b == nil {
 			w.fail(ErrBadModule, "", "nil block")
@@ -206,7 +208,15 @@ func (w *wWriter) instrID(x *ir.Instr) (uint32, bool) {
 		return id, ok
 	}
 	if b := x.Parent; b != nil {
-		if bi, ok := w.fnBlockIDs[b]; ok {
+		// Most operands are in the block of the operand looked up
+		// before (a body's values are mostly used in their own block).
+		bi, ok := w.fnLastBI, b == w.fnLastB
+		if !ok {
+			if bi, ok = w.fnBlockIDs[b]; ok {
+				w.fnLastB, w.fnLastBI = b, bi
+			}
+		}
+		if ok {
 			if n := x.Index(); n >= 0 {
 				if id := w.fnPosIDs[int(w.fnBlockStart[bi])+n]; id != noInstrID {
 					return id, true

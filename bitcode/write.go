@@ -161,11 +161,15 @@ type wWriter struct {
 	fnPosIDs     []uint32
 	fnBlockStart []int32
 	fnBlockIDs   map[*ir.Block]uint32
-	fnParamIDs   map[*ir.Param]uint32
-	fnCstKeys    map[string]uint32
-	scalarIDs    map[wScalarKey]uint32 // identity of module-level scalar constants
-	fnScalarIDs  map[wScalarKey]uint32
-	fnSpare      wFnMaps // the maps above, cleared, between function bodies
+	// fnLastB is the block instrID found in fnBlockIDs last, fnLastBI its
+	// index (nil between bodies).
+	fnLastB     *ir.Block
+	fnLastBI    uint32
+	fnParamIDs  map[*ir.Param]uint32
+	fnCstKeys   map[string]uint32
+	scalarIDs   map[wScalarKey]uint32 // identity of module-level scalar constants
+	fnScalarIDs map[wScalarKey]uint32
+	fnSpare     wFnMaps // the maps above, cleared, between function bodies
 	// valCache holds valueID's and constID's recent answers for values
 	// other than instructions and arguments, by identity (see
 	// valCacheEntry); bodyGen tells the current body's entries from

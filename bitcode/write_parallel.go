@@ -161,6 +161,7 @@ func (w *wWriter) bodyWriter() *wWriter {
 	bw.vals = w.vals[:w.nModVals:w.nModVals]
 	bw.fnValIDs, bw.fnInstrIDs, bw.fnParamIDs, bw.fnCstKeys, bw.fnScalarIDs = nil, nil, nil, nil, nil
 	bw.fnBlockIDs, bw.fnByPos, bw.fnPosIDs, bw.fnBlockStart = nil, false, nil, nil
+	bw.fnLastB = nil
 	bw.fnSpare = wFnMaps{}
 	bw.fnMD, bw.fnMDIDs, bw.fnMDVals = nil, nil, nil
 	bw.keyBuf, bw.attrKeyBuf, bw.attrListBuf, bw.attrListKey = nil, nil, nil, nil
