@@ -177,7 +177,7 @@ type analysis struct {
 	paramT map[*ir.Param]*tmpl
 	retT   map[*ir.Func]*tmpl
 	valueT map[ir.Value]*tmpl  // globals' value types, aliases
-	instrT map[*ir.Instr]*tmpl // nil: being made (instrTmpl)
+	instrT instrTab // (instrtab.go) making: being made (instrTmpl)
 	elemT  map[*ir.Instr]*tmpl // alloca/GEP element templates, indirect call types
 	fieldT map[*ir.Type][]*tmpl
 	constT map[ir.Constant]*tmpl
@@ -375,10 +375,13 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 		// type, no map entry.
 		return a.base(i.Typ)
 	}
-	if t, ok := a.instrT[i]; ok {
-		return t // nil while i's template is being made (a cycle)
+	if t, ok := a.instrT.get(i); ok {
+		if t == making {
+			return nil // (a cycle)
+		}
+		return t
 	}
-	a.instrT[i] = nil
+	a.instrT.put(i, making)
 	o := origin{what: i.Op.String(), instr: i}
 	var t *tmpl
 	switch i.Op {
@@ -435,7 +438,7 @@ func (a *analysis) instrTmpl(i *ir.Instr) *tmpl {
 	if t == nil {
 		t = a.fresh(i.Typ, o)
 	}
-	a.instrT[i] = t
+	a.instrT.put(i, t)
 	return t
 }
 
