@@ -190,7 +190,7 @@ func (a *analysis) fieldsFromTBAA() {
 // load or store, or as the base of a getelementptr over a type other
 // than i8 (byte arithmetic is what C does with a void* too).
 func (a *analysis) dereferenced() map[ir.Value]bool {
-	d := map[ir.Value]bool{}
+	d := make(map[ir.Value]bool, len(a.walks.mem)) // (about one address per access: no regrowing)
 	for _, i := range a.walks.mem {
 		if addr, _, ok := memAccess(i); ok {
 			d[addr] = true
