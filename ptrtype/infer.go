@@ -177,7 +177,7 @@ type analysis struct {
 	paramT map[*ir.Param]*tmpl
 	retT   map[*ir.Func]*tmpl
 	valueT map[ir.Value]*tmpl  // globals' value types, aliases
-	instrT instrTab            // (instrtab.go) making: being made (instrTmpl)
+	instrT instrTab            // (instrtab.go) an instruction's template; making while instrTmpl makes it
 	elemT  map[*ir.Instr]*tmpl // alloca/GEP element templates, indirect call types
 	fieldT map[*ir.Type][]*tmpl
 	constT map[ir.Constant]*tmpl
