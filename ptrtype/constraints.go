@@ -1,6 +1,8 @@
 package ptrtype
 
 import (
+	"slices"
+
 	"github.com/irfix/irfix/ir"
 )
 
@@ -308,6 +310,17 @@ func (a *analysis) attrEvidence(p *tmpl, s ir.AttrSet, why origin, w float64) {
 	}
 }
 
+// hasByTypeAttr reports whether s has an attribute of byTypeAttrs (one
+// attrEvidence reads).
+func hasByTypeAttr(s ir.AttrSet) bool {
+	for _, at := range s {
+		if slices.Contains(byTypeAttrs, at.Kind) {
+			return true
+		}
+	}
+	return false
+}
+
 // funcEvidence collects f's evidence; mems are its loads and stores.
 func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 	for i, p := range f.Params {
@@ -466,10 +479,22 @@ func containsPtr(t *ir.Type, d int) bool {
 func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 	callee := i.Callee()
 	args := i.Args()
+	attrs := i.Attrs()
 	for k := range args {
+		s := attrs.Param(k)
+		if !hasByTypeAttr(s) {
+			// attrEvidence finds nothing in s: of the argument's
+			// template only the making matters, which only a constant
+			// expression met for the first time does here (its slots
+			// are numbered in the order they are made).
+			if ce, ok := args[k].(*ir.ConstExpr); ok {
+				a.vt(ce)
+			}
+			continue
+		}
 		ao := o
 		ao.idx = k
-		a.attrEvidence(a.vt(args[k]), i.Attrs().Param(k), ao, wAttr)
+		a.attrEvidence(a.vt(args[k]), s, ao, wAttr)
 	}
 	if cf, ok := callee.(*ir.Func); ok {
 		if cf.IsIntrinsic() {

@@ -15,7 +15,7 @@ import "github.com/irfix/irfix/ir"
 // clang's locals have exactly their values' types.
 func isCopy(o origin) bool {
 	i := o.instr
-	if i == nil || i.Op != ir.OpStore || o.what != "store" || !i.Operand(0).Type().IsPtr() {
+	if o.what != "store" || i == nil || i.Op != ir.OpStore || !i.Operand(0).Type().IsPtr() { // (what first, as in isArithGEP)
 		return false
 	}
 	if v, ok := i.Operand(0).(*ir.Instr); ok && v.Op == ir.OpLoad {

@@ -25,7 +25,7 @@ const whatFieldVoid = "C: a void* — stores of pointers to unrelated structs in
 func (a *analysis) disagreeingStores() {
 	seen := map[slotID][]*ir.Type{}
 	var order []slotID
-	for _, f := range a.m.Funcs {
+	for _, f := range a.memFuncs() { // (the stores are among the loads and stores)
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op != ir.OpStore || !i.Operand(0).Type().IsPtr() {
 				return

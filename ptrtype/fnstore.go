@@ -40,7 +40,7 @@ func (a *analysis) storedFunctions() {
 			note(g, g.Init)
 		}
 	}
-	for _, f := range a.m.Funcs {
+	for _, f := range a.memFuncs() { // (the stores are among the loads and stores)
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op != ir.OpStore {
 				return

@@ -57,7 +57,7 @@ func (a *analysis) detachHubs(copies [][2]slotID) {
 	// pushed. A hub with links is a free list.
 	link := func(s slotID, v vote) bool {
 		st := v.why.instr
-		if st == nil || st.Op != ir.OpStore || v.why.what != "store" || v.t.kind != tLeaf || !hub(v.t.slot) {
+		if v.why.what != "store" || st == nil || st.Op != ir.OpStore || v.t.kind != tLeaf || !hub(v.t.slot) { // (what first: the instruction is a cache miss away)
 			return false
 		}
 		l, ok := st.Operand(0).(*ir.Instr)

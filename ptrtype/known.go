@@ -14,9 +14,9 @@ func (r *Result) KnownTypeOf(i *ir.Instr) (typ, elem *ir.Type, ok bool) {
 	if !containsPtr(i.Typ, 0) && i.Op != ir.OpAlloca && i.Op != ir.OpGetElementPtr {
 		t, ok = a.bases[i.Typ]
 	} else {
-		t, ok = a.instrT[i]
+		t, ok = a.instrT.get(i)
 	}
-	if !ok || t == nil {
+	if !ok || t == nil || t == making {
 		return nil, nil, false
 	}
 	typ = a.inst(t)

@@ -46,7 +46,7 @@ func Infer(m *ir.Module) *Result {
 	nptr := len(w.ptr)
 	a := &analysis{m: m, walks: w, slots: make([]slotInfo, 0, nptr/2),
 		paramT: make(map[*ir.Param]*tmpl, nparam), retT: make(map[*ir.Func]*tmpl, len(m.Funcs)), valueT: map[ir.Value]*tmpl{},
-		instrT: make(map[*ir.Instr]*tmpl, nptr), elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
+		instrT: newInstrTab(nptr), elemT: map[*ir.Instr]*tmpl{}, fieldT: map[*ir.Type][]*tmpl{},
 		constT: map[ir.Constant]*tmpl{}, numbaDtype: numbaDtype(m), bases: map[*ir.Type]*tmpl{}}
 	for _, t := range m.Types {
 		if !t.Opaque {

@@ -23,7 +23,7 @@ func (a *analysis) slotSignatures() {
 	// constant indices: an element whose function disagrees with the
 	// others is a class of its own, and the table's element type is the
 	// one the typed output gives every element.
-	for _, f := range a.m.Funcs {
+	for _, f := range a.memFuncs() { // (the stores are among the loads and stores)
 		f.Instrs(func(i *ir.Instr) {
 			if i.Op != ir.OpStore {
 				return

@@ -132,10 +132,9 @@ func (a *analysis) fieldsFromTBAA() {
 		off uint64
 	}
 	seen := map[*ir.MDNode]*ir.Type{}
-	derefd := a.dereferenced()
-	read := map[slotID]bool{}   // members some load of which is dereferenced
-	loaded := map[slotID]bool{} // members read at all
-	blind := map[slotID]bool{}  // members stored a pointer whose type no access of its own says
+	loads := map[ir.Value]slotID{} // the loads of the members (read says which are dereferenced)
+	loaded := map[slotID]bool{}    // members read at all
+	blind := map[slotID]bool{}     // members stored a pointer whose type no access of its own says
 	votes := map[slotID]map[*ir.Type]int{}
 	where := map[slotID]target{}
 	for _, i := range a.walks.mem { // (the loads and stores, in module order)
@@ -154,7 +153,7 @@ func (a *analysis) fieldsFromTBAA() {
 		switch {
 		case i.Op == ir.OpLoad:
 			loaded[r] = true
-			read[r] = read[r] || derefd[i]
+			loads[i] = r
 		case !a.typedStore(i.Operand(0)):
 			blind[r] = true
 		}
@@ -167,6 +166,10 @@ func (a *analysis) fieldsFromTBAA() {
 			where[r] = target{s, off}
 		}
 		votes[r][pt]++
+	}
+	read := map[slotID]bool{} // members some load of which is dereferenced
+	for l := range a.dereferenced(loads) {
+		read[loads[l]] = true
 	}
 	roots := make([]slotID, 0, len(votes))
 	for r, vs := range votes {
@@ -186,19 +189,28 @@ func (a *analysis) fieldsFromTBAA() {
 	}
 }
 
-// dereferenced returns the pointers the module uses as an address: of a
-// load or store, or as the base of a getelementptr over a type other
-// than i8 (byte arithmetic is what C does with a void* too).
-func (a *analysis) dereferenced() map[ir.Value]bool {
+// dereferenced returns the pointers among q's keys that the module uses
+// as an address: of a load or store, or as the base of a getelementptr
+// over a type other than i8 (byte arithmetic is what C does with a void*
+// too). (Only q's: fieldsFromTBAA asks about a few loads, and a map of
+// every address the module uses cost a twentieth of SQLite's Infer.)
+func (a *analysis) dereferenced(q map[ir.Value]slotID) map[ir.Value]bool {
 	d := map[ir.Value]bool{}
+	if len(q) == 0 {
+		return d
+	}
 	for _, i := range a.walks.mem {
 		if addr, _, ok := memAccess(i); ok {
-			d[addr] = true
+			if _, asked := q[addr]; asked {
+				d[addr] = true
+			}
 		}
 	}
 	for _, i := range a.walks.ptr {
 		if i.Op == ir.OpGetElementPtr && i.ElemType != ir.I8 && i.NumOperands() > 0 {
-			d[i.Operand(0)] = true
+			if _, asked := q[i.Operand(0)]; asked {
+				d[i.Operand(0)] = true
+			}
 		}
 	}
 	return d

@@ -84,7 +84,7 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		if freshIsBase(ty) {
 			// (what the cases below return for it, without making and
 			// dropping a template for each element and field)
-			return baseT(ty)
+			return a.base(ty)
 		}
 	}
 	switch ty.Kind {
@@ -140,7 +140,11 @@ func (a *analysis) fresh(ty *ir.Type, why origin) *tmpl {
 		}
 		return &tmpl{kind: tFunc, ty: ty, ret: a.fresh(ty.Ret, why), fields: fs}
 	}
-	return baseT(ty)
+	// A template without slots is the type's shared one (a.base): no
+	// one changes a template fresh returns that has no slot, nor tells
+	// two of them apart, and a module has as many of them as
+	// getelementptrs over named structs.
+	return a.base(ty)
 }
 
 // freshIsBase reports whether fresh(ty) is a tBase template: ty has no
