@@ -601,7 +601,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 					continue
 				}
 				if t == ir.I8 && a.isVoidClass(e.to) {
-					if isCopy(*e.why) && a.storedInto(e.why.instr, s) {
+					if isCopy(*e.why) && (a.storedInto(e.why.instr, s) || e.w < 0) { // (e.w < 0: the object stored into a hub, hubs.go)
 						voidCopies += max(e.w, -e.w) // (void.go)
 					} else {
 						voidEdges += max(e.w, -e.w) // (void.go)
