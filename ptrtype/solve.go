@@ -301,6 +301,7 @@ func (a *analysis) solve() {
 	a.voidOutParams()           // (outvoid.go)
 	a.voidCallbackParams()      // (cbvoid.go)
 	a.voidForwarded()           // (argsout.go)
+	a.localsFromOutParams()     // (outlocal.go)
 	a.byteStreams()             // (bytestream.go)
 	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
@@ -369,8 +370,8 @@ func (a *analysis) repropagate(before []*ir.Type) {
 	var queue []slotID
 	seen := map[slotID]bool{}
 	for s := range a.sol {
-		if a.sol[s] == before[s] {
-			continue
+		if a.sol[s] == before[s] && a.slots[s].decided == "" {
+			continue // (a rule that confirmed the vote keeps it too)
 		}
 		keep[a.find(slotID(s))] = true
 	}
