@@ -312,7 +312,8 @@ func (a *analysis) solve() {
 	a.slotSignatures()    // (slotsig.go)
 	a.disagreeingStores() // (fieldvoid.go)
 	a.repropagate(before)
-	a.holdsPointer() // (holdsptr.go)
+	a.holdsPointer()          // (holdsptr.go)
+	a.duplicateStructFields() // (dupstruct.go)
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
