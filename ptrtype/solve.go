@@ -311,6 +311,7 @@ func (a *analysis) solve() {
 	a.storedFunctions()   // (fnstore.go)
 	a.slotSignatures()    // (slotsig.go)
 	a.disagreeingStores() // (fieldvoid.go)
+	a.pointerWordFields() // (ptrwords.go)
 	a.repropagate(before)
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
