@@ -20,7 +20,11 @@ import (
 // buffer's address vote for the union too. So for a pointer field of a
 // named struct the votes for such a union go when other evidence names
 // something (the bytes written through it, the char* it is passed as);
-// with nothing else, they stand.
+// with nothing else, they stand. Nor do they go where a getelementptr
+// over the unnamed type indexes the class's own pointers and no other
+// named struct is a candidate: that pointer is the aggregate's (a
+// typedef'd unnamed struct clang numbered with the anonymous ones,
+// `fence *f; f->counter`), not a member's address.
 
 // dropAnonMemberVotes removes, for a class holding a pointer field of a
 // named struct, the candidates that are unnamed unions or structs
@@ -44,7 +48,7 @@ func (a *analysis) dropAnonMemberVotes(r slotID, cs []cand) []cand {
 			if embedded == nil {
 				embedded = embeddedAnon(a.m)
 			}
-			if embedded[c.t] {
+			if embedded[c.t] && !(a.indexedAs(r, c.t) && !namedOther(cs)) {
 				dropped = true
 				continue
 			}
@@ -126,4 +130,31 @@ func embeddedAnon(m *ir.Module) map[*ir.Type]bool {
 		}
 	}
 	return out
+}
+
+// indexedAs reports whether a getelementptr over t indexes one of class
+// r's pointers: the pointer is used as the aggregate itself (a typedef'd
+// unnamed struct, `ma_fence *f; f->counter`), not as the address of a
+// member's member.
+func (a *analysis) indexedAs(r slotID, t *ir.Type) bool {
+	for _, m := range a.members[r] {
+		for _, v := range a.slots[m].votes {
+			if g := v.why.instr; g != nil && g.Op == ir.OpGetElementPtr && g.ElemType == t && v.why.what == "getelementptr" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedOther reports whether a candidate is a named struct that is no
+// unnamed aggregate of clang's (a class mixing several members' objects
+// keeps the rule's choice among them).
+func namedOther(cs []cand) bool {
+	for _, c := range cs {
+		if c.t.Kind == ir.StructKind && c.t.IsNamed() && !isAnonAggregate(c.t) {
+			return true
+		}
+	}
+	return false
 }

@@ -78,3 +78,62 @@ func TestAnonMemberExplained(t *testing.T) {
 		t.Errorf("the explanation does not name the rule:\n%s", ex)
 	}
 }
+
+// A pointer member that the code indexes as the unnamed aggregate
+// itself (`getelementptr %union.anon, ptr %f, 0, 0`: a typedef'd
+// unnamed struct, `ma_fence *pFence; pFence->counter`) points to it,
+// though the same unnamed type is embedded in a named struct elsewhere:
+// the address of an embedded member's member is what the rule sets
+// aside, not the aggregate's own uses.
+func TestAnonAggregateIndexedAsItself(t *testing.T) {
+	m, r := infer(t, `
+%union.anon = type { i32 }
+%struct.Holder = type { %union.anon, ptr }
+%struct.Job = type { ptr, i32 }
+
+define void @acquire(ptr %job) {
+  %fp = getelementptr inbounds %struct.Job, ptr %job, i64 0, i32 0
+  %f = load ptr, ptr %fp
+  %c = getelementptr inbounds %union.anon, ptr %f, i64 0, i32 0
+  %o = atomicrmw add ptr %c, i32 1 seq_cst
+  ret void
+}
+
+define void @release(ptr %job) {
+  %fp = getelementptr inbounds %struct.Job, ptr %job, i64 0, i32 0
+  %f = load ptr, ptr %fp
+  %c = getelementptr inbounds %union.anon, ptr %f, i64 0, i32 0
+  %o = atomicrmw sub ptr %c, i32 1 seq_cst
+  ret void
+}
+
+define i32 @count(ptr %p) {
+  %q = getelementptr inbounds i32, ptr %p, i64 2
+  %v = load i32, ptr %q
+  %r = getelementptr inbounds i32, ptr %p, i64 3
+  %w = load i32, ptr %r
+  %s = add i32 %v, %w
+  ret i32 %s
+}
+
+define i32 @peek(ptr %job) {
+  %fp = getelementptr inbounds %struct.Job, ptr %job, i64 0, i32 0
+  %f = load ptr, ptr %fp
+  %a = call i32 @count(ptr %f)
+  %b = call i32 @count(ptr %f)
+  %c = call i32 @count(ptr %f)
+  %s = add i32 %a, %b
+  %t = add i32 %s, %c
+  ret i32 %t
+}
+
+define i32 @holder(ptr %h) {
+  %u = getelementptr inbounds %struct.Holder, ptr %h, i64 0, i32 0, i32 0
+  %v = load i32, ptr %u
+  ret i32 %v
+}
+`)
+	if got := r.Body(m.NamedType("struct.Job"))[0].String(); got != "%union.anon*" {
+		t.Errorf("%%struct.Job field 0: %s, want %%union.anon*\n%s", got, r.ExplainField(m.NamedType("struct.Job"), 0))
+	}
+}

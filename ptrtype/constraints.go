@@ -332,6 +332,7 @@ func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 		a.byteAccessEvidence(f, i)
 		a.byteFieldAccess(f, i)
 		a.gepByteFieldAccess(f, i) // (gepbytes.go)
+		a.pointerWords(f, i)       // (ptrwords.go)
 		if a.di != nil {
 			a.di.instr(f, i)
 		}

@@ -64,6 +64,18 @@
 // and integer reads through byte-GEP'd pointers are char* word reads
 // (producer.go, bytestream.go).
 //
+// Struct fields and locals (session 15): a local whose address goes to
+// a parameter the vote decided T** (the callee stores through it) holds
+// a T* (outlocal.go); a pointer stored into a void* member that holds
+// several types is a void* only where nothing else names its type
+// (hubs.go); clang's second IR type for one C struct (struct.S.N, S's
+// body) takes S's field types where it has no evidence (dupstruct.go);
+// a member read and written only as pointer-sized words (atomics) takes
+// the one type the pointers made of them name (ptrwords.go); memory
+// given unrelated structs is a void* also where its loads are used as
+// one struct (fieldvoid.go); an unnamed aggregate indexed through the
+// class's own pointers keeps its votes (anonmember.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

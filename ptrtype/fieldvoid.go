@@ -13,9 +13,11 @@ import (
 // third a StreamEncodeContext* — libwebp's WebPWorker data1/data2, the
 // arguments of whatever hook the worker runs — is a void*, each store
 // converting. The hub rule (hubs.go) already keeps such stores from
-// voting; this gives the memory the void* its stores imply where nothing
-// else decided it (the pointers read back from it are used as no struct
-// there), instead of the type some store's flow lends it. As
+// voting; this gives the memory the void* its stores imply where no
+// other rule decided it, instead of the type some store's flow lends it
+// — also where the pointers read back from it are used as one struct (a
+// hook converting its data1 to its own job: typed IR converts at the
+// load, -O2 folding the bitcast into it, and the member stays void*). As
 // disagreeingArguments does for parameters (args.go). Not a free list's
 // head: what is pushed onto one is converted to its node type
 // explicitly.
@@ -61,7 +63,7 @@ func (a *analysis) disagreeingStores() {
 			set[t] = true
 			names[k] = t.String()
 		}
-		if !a.unrelatedStructs(set) || a.usedAsStruct(r) || a.decidedByRule(r) || a.isFreeList(r) {
+		if !a.unrelatedStructs(set) || a.decidedByRule(r) || a.isFreeList(r) {
 			continue
 		}
 		slices.Sort(names)

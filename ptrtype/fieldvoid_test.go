@@ -89,3 +89,46 @@ define void @carve(ptr %pool, ptr %start, i64 %k) {
 		t.Errorf("@alloc's %%s (popped from the free list): decided by the rule:\n%s", ex)
 	}
 }
+
+// The same member where the job's hook reads it back as its own struct
+// (`struct job *j = w->data1; j->n`): typed IR converts at the load
+// (-O2 folds the bitcast into it), the member stays the void* its
+// stores of unrelated structs imply.
+func TestDisagreeingStoresVoidReadAsStruct(t *testing.T) {
+	m, r := infer(t, `%struct.worker = type { ptr, ptr }
+%struct.job = type { i32, i32 }
+%struct.enc = type { double, ptr }
+
+define void @use_job(ptr %w, ptr %jh) {
+  %j = load ptr, ptr %jh
+  %x = getelementptr inbounds %struct.job, ptr %j, i64 0, i32 1
+  store i32 1, ptr %x
+  %d = getelementptr inbounds %struct.worker, ptr %w, i64 0, i32 1
+  store ptr %j, ptr %d
+  ret void
+}
+
+define void @use_enc(ptr %w, ptr %eh) {
+  %e = load ptr, ptr %eh
+  %x = getelementptr inbounds %struct.enc, ptr %e, i64 0, i32 0
+  store double 1.0, ptr %x
+  %d = getelementptr inbounds %struct.worker, ptr %w, i64 0, i32 1
+  store ptr %e, ptr %d
+  ret void
+}
+
+define i32 @job_hook(ptr %w) {
+  %d = getelementptr inbounds %struct.worker, ptr %w, i64 0, i32 1
+  %data = load ptr, ptr %d
+  %n = getelementptr inbounds %struct.job, ptr %data, i64 0, i32 1
+  %v = load i32, ptr %n
+  ret i32 %v
+}
+`)
+	if got := r.Body(m.NamedType("struct.worker"))[1].String(); got != "i8*" {
+		t.Errorf("%%struct.worker field 1: %s, want i8*\n%s", got, r.ExplainField(m.NamedType("struct.worker"), 1))
+	}
+	if ex := r.ExplainField(m.NamedType("struct.worker"), 1).String(); !strings.Contains(ex, whatFieldVoid) {
+		t.Errorf("%%struct.worker field 1: the explanation does not name the rule:\n%s", ex)
+	}
+}

@@ -96,7 +96,11 @@ func (a *analysis) detachHubs(copies [][2]slotID) {
 					drop(slotID(s), *e.why, whatFreeListPush)
 					continue
 				}
-				e.w = -e.w // (choose: counts only as a void*)
+				// choose: counts only as a void*, and only where no
+				// other candidate names a type (a FILE* a function
+				// opens into a local and keeps as a reader's void*
+				// user data is still the FILE* fclose takes).
+				e.w = -e.w
 			}
 			es = append(es, e)
 		}
@@ -121,7 +125,7 @@ const (
 	whatHubStore     = "no vote: a pointer stored into memory that holds pointers of several types (a free list's head, a void* slot), converted there (hubs.go)"
 	whatFreeListPush = "no vote: pushed onto a free list (stored as its head), a cast in typed IR (hubs.go)"
 	whatFreeListLink = "no vote: a free list's old head stored in the object pushed onto it, through a cast (hubs.go)"
-	whatHubVoid      = "stored into memory that holds pointers of several types: counts only if that is a void* (hubs.go)"
+	whatHubVoid      = "stored into memory that holds pointers of several types: counts only if that is a void*, and then only where no other candidate names a type (hubs.go)"
 )
 
 // pop reports whether store st writes into hub memory (pointee slot h)

@@ -301,6 +301,7 @@ func (a *analysis) solve() {
 	a.voidOutParams()           // (outvoid.go)
 	a.voidCallbackParams()      // (cbvoid.go)
 	a.voidForwarded()           // (argsout.go)
+	a.localsFromOutParams()     // (outlocal.go)
 	a.byteStreams()             // (bytestream.go)
 	a.vectorStructs()           // (vecstruct.go)
 	a.decidedInside()
@@ -310,8 +311,10 @@ func (a *analysis) solve() {
 	a.storedFunctions()   // (fnstore.go)
 	a.slotSignatures()    // (slotsig.go)
 	a.disagreeingStores() // (fieldvoid.go)
+	a.pointerWordFields() // (ptrwords.go)
 	a.repropagate(before)
-	a.holdsPointer() // (holdsptr.go)
+	a.holdsPointer()          // (holdsptr.go)
+	a.duplicateStructFields() // (dupstruct.go)
 	julia := isJulia(a.m)
 	for s := range a.sol {
 		if a.sol[s] == nil {
@@ -369,8 +372,8 @@ func (a *analysis) repropagate(before []*ir.Type) {
 	var queue []slotID
 	seen := map[slotID]bool{}
 	for s := range a.sol {
-		if a.sol[s] == before[s] {
-			continue
+		if a.sol[s] == before[s] && a.slots[s].decided == "" {
+			continue // (a rule that confirmed the vote keeps it too)
 		}
 		keep[a.find(slotID(s))] = true
 	}
@@ -601,7 +604,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 					continue
 				}
 				if t == ir.I8 && a.isVoidClass(e.to) {
-					if isCopy(*e.why) && a.storedInto(e.why.instr, s) {
+					if isCopy(*e.why) && (a.storedInto(e.why.instr, s) || e.w < 0) { // (e.w < 0: the object stored into a hub, hubs.go)
 						voidCopies += max(e.w, -e.w) // (void.go)
 					} else {
 						voidEdges += max(e.w, -e.w) // (void.go)
