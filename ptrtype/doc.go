@@ -52,7 +52,9 @@
 // declaration's FILE* is the prototype's pointer (stdiodecl.go); a
 // pointer read only at its first word, as a pointer to a table of
 // functions, and passed where a void* goes, is a `typedef void` handle
-// (handle.go); callbacks of a slot whose calls pass a void* handle, or
+// (handle.go), as is one read there and handed back to a function read
+// from that table, `h->vtable->fn(h)`, with nothing but constant byte
+// offsets besides (handle_self.go); callbacks of a slot whose calls pass a void* handle, or
 // its address, take void* or void** there (cbvoid.go, outvoid.go); a
 // parameter forwarded to calls taking unrelated types is a void*
 // (argsout.go); a common base gets no bonus from candidates that nest at

@@ -26,6 +26,7 @@ const whatHandle = "C: a handle passed as a void* and read only at its first wor
 
 // voidHandles applies that rule after the vote.
 func (a *analysis) voidHandles() {
+	self := a.selfPassedHandles() // (handle_self.go)
 	for r := range a.members {
 		if len(a.members[r]) == 0 || a.find(slotID(r)) != slotID(r) {
 			continue
@@ -40,6 +41,8 @@ func (a *analysis) voidHandles() {
 		}
 		if a.firstWordOnly(root, t) && a.voidNeighbour(root) {
 			a.decideClass(root, ir.I8, whatHandle)
+		} else if self[root] && a.firstWordAndBytes(root, t) {
+			a.decideClass(root, ir.I8, whatHandleSelf)
 		}
 	}
 }
