@@ -239,7 +239,8 @@
 // and stores that struct-path TBAA tags as that member carry, when they
 // agree and the member is dereferenced where it is read; a pointer with
 // no evidence stored as such a member that the vote typed is of the
-// member's type (tbaa.go). A struct without a C tag (`typedef struct
+// member's type (tbaa.go), and a void* when stores of pointers to
+// unrelated structs make the member one (tbaavoid.go). A struct without a C tag (`typedef struct
 // { ... } T;`) has a TBAA base type node without a name: it names the
 // one struct of the module whose layout it describes (none when two
 // fit). A pointer load that such a tag names as a member, through an

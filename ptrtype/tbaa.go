@@ -251,6 +251,8 @@ func (a *analysis) accessedAs(v ir.Value) bool {
 // where the vote decided T* (SQLite's `pDef->xSFunc = xSFunc`, the
 // function pointer an out-parameter returned, stored at a byte offset
 // of a FuncDef just allocated).
+const whatTBAAMember = "stored as the member TBAA names ("
+
 func (a *analysis) valuesFromTBAA() {
 	if a.layout() == nil {
 		return
@@ -276,7 +278,7 @@ func (a *analysis) valuesFromTBAA() {
 		if t == nil || t == ir.I8 {
 			continue
 		}
-		why := "stored as the member TBAA names (" + s.String() + " at byte " + strconv.FormatUint(off, 10) + "), which the vote decided " + t.String() + "* (tbaa.go)"
+		why := whatTBAAMember + s.String() + " at byte " + strconv.FormatUint(off, 10) + "), which the vote decided " + t.String() + "* (tbaa.go)"
 		a.decideClass(a.find(vt.slot), t, why)
 	}
 }
