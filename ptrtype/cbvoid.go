@@ -26,8 +26,12 @@ const whatCallbackVoid = "C: a void* — every call through the function-pointer
 // voidCallbackParams applies that rule after the vote (after voidHandles).
 func (a *analysis) voidCallbackParams() {
 	a.eachCalledCallbackParam(2, func(fns []*ir.Func, calls []*tmpl, k int) {
+		what := whatCallbackVoid
 		if !a.passesVoid(calls, k) {
-			return
+			if !a.passesVoidOrObjects(calls, k) {
+				return
+			}
+			what = whatCallbackVoidMixed // (cbvoid_mixed.go)
 		}
 		seen := map[*ir.Type]bool{}
 		var names []string
@@ -51,7 +55,7 @@ func (a *analysis) voidCallbackParams() {
 			return
 		}
 		sort.Strings(names)
-		why := whatCallbackVoid + strings.Join(names, ", ") + ") at parameter #" + strconv.Itoa(k) + " (cbvoid.go)"
+		why := what + strings.Join(names, ", ") + ") at parameter #" + strconv.Itoa(k) + " (cbvoid.go)"
 		for _, c := range classes {
 			if a.sol[c] != ir.I8 {
 				a.decideClass(c, ir.I8, why)

@@ -55,7 +55,9 @@
 // (handle.go), as is one read there and handed back to a function read
 // from that table, `h->vtable->fn(h)`, with nothing but constant byte
 // offsets besides (handle_self.go); callbacks of a slot whose calls pass a void* handle, or
-// its address, take void* or void** there (cbvoid.go, outvoid.go); a
+// its address, take void* or void** there (cbvoid.go, outvoid.go), also
+// when the other calls pass pointers to named structs or unions, which C
+// converts to the void* at the call (cbvoid_mixed.go); a
 // parameter forwarded to calls taking unrelated types is a void*
 // (argsout.go); a common base gets no bonus from candidates that nest at
 // offset 0, also through a leading union (nested.go); __PRETTY_FUNCTION__
