@@ -72,7 +72,7 @@ func (a *analysis) passesVoid(calls []*tmpl, k int) bool {
 			return false
 		}
 		c := a.find(ct.fields[k].slot)
-		if a.sol[c] != ir.I8 || !(a.slots[c].decided == whatHandle || a.slots[c].decided == whatHandleSelf || a.isVoidClass(c)) {
+		if a.sol[c] != ir.I8 || !(handleDecision(a.slots[c].decided) || a.isVoidClass(c)) {
 			return false
 		}
 	}

@@ -28,7 +28,7 @@ func (a *analysis) passesVoidOrObjects(calls []*tmpl, k int) bool {
 		f := ct.fields[k]
 		if f.kind == tLeaf {
 			c := a.find(f.slot)
-			if a.sol[c] == ir.I8 && (a.slots[c].decided == whatHandle || a.slots[c].decided == whatHandleSelf || a.isVoidClass(c)) {
+			if a.sol[c] == ir.I8 && (handleDecision(a.slots[c].decided) || a.isVoidClass(c)) {
 				voids++
 				continue
 			}

@@ -54,7 +54,8 @@
 // functions, and passed where a void* goes, is a `typedef void` handle
 // (handle.go), as is one read there and handed back to a function read
 // from that table, `h->vtable->fn(h)`, with nothing but constant byte
-// offsets besides (handle_self.go); callbacks of a slot whose calls pass a void* handle, or
+// offsets besides, or whose first word is the function it is passed to
+// (a table embedded at its start; handle_self.go); callbacks of a slot whose calls pass a void* handle, or
 // its address, take void* or void** there (cbvoid.go, outvoid.go), also
 // when the other calls pass pointers to named structs or unions, which C
 // converts to the void* at the call (cbvoid_mixed.go); a

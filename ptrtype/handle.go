@@ -33,16 +33,24 @@ func (a *analysis) voidHandles() {
 		}
 		root := slotID(r)
 		t := a.sol[root]
-		if t == nil || t.Kind != ir.PointerKind || t.Elem == nil || !t.Elem.IsNamed() || t.Elem.Kind != ir.StructKind {
+		if t == nil || t.Kind != ir.PointerKind || t.Elem == nil {
+			continue
+		}
+		table := t.Elem.IsNamed() && t.Elem.Kind == ir.StructKind
+		if !table && !(t.Elem.Kind == ir.FuncKind && self[root]) { // (an embedded table: handle_self.go)
 			continue
 		}
 		if a.slots[root].decided != "" || a.spelledClass(root) {
 			continue
 		}
-		if a.firstWordOnly(root, t) && a.voidNeighbour(root) {
+		if table && a.firstWordOnly(root, t) && a.voidNeighbour(root) {
 			a.decideClass(root, ir.I8, whatHandle)
 		} else if self[root] && a.firstWordAndBytes(root, t) {
-			a.decideClass(root, ir.I8, whatHandleSelf)
+			why := whatHandleSelf
+			if !table {
+				why = whatHandleSelfFn
+			}
+			a.decideClass(root, ir.I8, why)
 		}
 	}
 }
