@@ -58,7 +58,9 @@
 // (a table embedded at its start; handle_self.go); callbacks of a slot whose calls pass a void* handle, or
 // its address, take void* or void** there (cbvoid.go, outvoid.go), also
 // when the other calls pass pointers to named structs or unions, which C
-// converts to the void* at the call (cbvoid_mixed.go); a
+// converts to the void* at the call (cbvoid_mixed.go); a callback that
+// only passes on a parameter where a sibling of its slot takes a void*
+// by evidence of its own takes the void* (siblingvoid.go); a
 // parameter forwarded to calls taking unrelated types is a void*
 // (argsout.go); a common base gets no bonus from candidates that nest at
 // offset 0, also through a leading union (nested.go); __PRETTY_FUNCTION__

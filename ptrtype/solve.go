@@ -300,6 +300,7 @@ func (a *analysis) solve() {
 	a.voidHandles()             // (handle.go)
 	a.voidOutParams()           // (outvoid.go)
 	a.voidCallbackParams()      // (cbvoid.go)
+	a.siblingVoidParams()       // (siblingvoid.go)
 	a.voidForwarded()           // (argsout.go)
 	a.localsFromOutParams()     // (outlocal.go)
 	a.byteStreams()             // (bytestream.go)
