@@ -236,7 +236,9 @@
 // a void* stored into memory counts for the memory only where nothing
 // else names a type, and a void* read or written through a pointer
 // counts, as a stored null, only where nothing names a pointer
-// (void.go). A pointer field with no
+// (void.go). A class the vote made i32 (i64) whose every access is an
+// integer move that a scalar TBAA tag names float (double) is a float*
+// (double*): an atomic float's bits (tbaafloat.go). A pointer field with no
 // evidence takes what is read and written at its offset through
 // pointers the vote decided point to its struct (fieldaccess.go; a
 // stored pointer only when its own accesses type it or it is a function

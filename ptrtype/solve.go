@@ -314,6 +314,7 @@ func (a *analysis) solve() {
 	a.disagreeingStores()   // (fieldvoid.go)
 	a.valuesOfVoidMembers() // (tbaavoid.go)
 	a.pointerWordFields()   // (ptrwords.go)
+	a.floatsByTBAA()        // (tbaafloat.go)
 	a.repropagate(before)
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
