@@ -307,7 +307,7 @@
 // layout comes from the flags ABI tag). SQLite, in the tuning half by
 // the split rule: 97.7% over its -O2 and -O2 -g builds (-g: debug info,
 // debuginfo.go, 100%), 0.94×; libwebp (a tuning source added in session
-// 12) 97.2%, 0.96×; miniaudio (session 13) 92.0%, 0.96×; C++ tuning half
+// 12) 97.3%, 0.96×; miniaudio (session 13) 93.8%, 0.95×; C++ tuning half
 // 98.2% (85% of its misses are the two empty allocators of a std::map
 // whose ".N" nothing in the module pins: cxx_empty.go guesses it), Numba
 // tuning half 100%, C tuning half 100%.
