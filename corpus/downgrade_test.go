@@ -433,8 +433,9 @@ var reportOnly = map[string]bool{"zstd/zstd": true}
 // tuneOnly are programs added after the split as tuning sources: their
 // misses are looked at and fixed, so they are in the tune half whatever
 // the hash says (the third real-world C library, gen_webp.sh, added in
-// session 12; the fourth, gen_miniaudio.sh, added in session 13).
-var tuneOnly = map[string]bool{"webp/webp": true, "miniaudio/miniaudio": true}
+// session 12; the fourth, gen_miniaudio.sh, added in session 13; the
+// third at -O0, gen_webp_o0.sh, added in session 15).
+var tuneOnly = map[string]bool{"webp/webp": true, "miniaudio/miniaudio": true, "webp-o0/webp": true}
 
 func splitHalf(program string) string {
 	if reportOnly[program] {
@@ -528,13 +529,14 @@ func TestTypeRecovery(t *testing.T) {
 		}
 		realWorld = "measured"
 	}
-	var realWorld2, realWorld3, realWorld4 string
+	var realWorld2, realWorld3, realWorld4, realWorld3O0 string
 	for _, rw := range []struct {
 		lib    *realWorldLib
 		family string
 		state  *string
-	}{{zstdLib, "c-realworld2", &realWorld2}, {webpLib, "c-realworld3", &realWorld3}, {miniaudioLib, "c-realworld4", &realWorld4}} {
-		*rw.state = "not measured (it is with -" + strings.TrimPrefix(strings.ToLower(rw.lib.env), "irfix_") + " or " + rw.lib.env + "=1)"
+	}{{zstdLib, "c-realworld2", &realWorld2}, {webpLib, "c-realworld3", &realWorld3}, {miniaudioLib, "c-realworld4", &realWorld4},
+		{webpO0Lib, "c-realworld3-O0", &realWorld3O0}} {
+		*rw.state = "not measured (it is with " + rw.lib.flagName() + " or " + rw.lib.env + "=1)"
 		if !rw.lib.wanted() {
 			continue
 		}
@@ -582,7 +584,7 @@ func TestTypeRecovery(t *testing.T) {
 	if len(rows) == 0 {
 		t.Fatal("no typed module measured")
 	}
-	text, report := recoveryReport(rows, "wider corpus: "+matrix+"; SQLite: "+realWorld+"; Zstandard: "+realWorld2+"; libwebp: "+realWorld3+"; miniaudio: "+realWorld4)
+	text, report := recoveryReport(rows, "wider corpus: "+matrix+"; SQLite: "+realWorld+"; Zstandard: "+realWorld2+"; libwebp: "+realWorld3+"; miniaudio: "+realWorld4+"; libwebp -O0: "+realWorld3O0)
 	t.Log("\n" + text)
 	if golden.Updating() { // the report is rewritten only with -update
 		if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(text), 0o644); err != nil {
@@ -741,7 +743,8 @@ func recoveryReport(rows []recovery, built string) (string, recovery) {
 	b.WriteString("(SQLite's amalgamation, corpus/gen_sqlite.sh); c-realworld2 (Zstandard, corpus/gen_zstd.sh, report half\n")
 	b.WriteString("only: never tuned on); c-realworld3 (libwebp, corpus/gen_webp.sh: added in session 12, after the split, as a\n")
 	b.WriteString("tuning source, tune half only); c-realworld4 (miniaudio, corpus/gen_miniaudio.sh: added in session 13, after\n")
-	b.WriteString("the split, as a tuning source, tune half only). Measured here: " + built + ".\n\n")
+	b.WriteString("the split, as a tuning source, tune half only); c-realworld3-O0 (libwebp at -O0, corpus/gen_webp_o0.sh: added in\n")
+	b.WriteString("session 15 as a tuning source for unoptimized code, tune half only). Measured here: " + built + ".\n\n")
 	for _, half := range []string{"report", "tune"} {
 		fmt.Fprintf(&b, "## %s half\n\n", strings.ToUpper(half[:1])+half[1:])
 		b.WriteString("| family | params | globals | allocas | struct fields | all | bitcasts |\n|---|---|---|---|---|---|---|\n")

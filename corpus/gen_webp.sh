@@ -59,11 +59,11 @@ LINES=$(cd "$TMP/src" && cat $(grep -v webp_driver "$TMP/units") src/*/*.h sharp
 build() { # producer major typed flags...
   local producer=$1 major=$2 typed=$3
   shift 3
-  local stem=webp.$producer.O2 fl=() obj=$TMP/obj.$producer
+  local stem=webp.$producer.$OPT fl=() obj=$TMP/obj.$producer
   [ "$typed" = yes ] && fl=(-opaque-pointers=0)
   mkdir "$obj"
   # one object per unit, named after its path (dsp/dec.c and dec/ differ)
-  (cd "$TMP/src" && xargs -P "$JOBS" -I{} sh -c 'f={}; exec "$0" -O2 -I. -Isrc "$@" -c -emit-llvm "$f" -o "'"$obj"'/$(echo "$f" | tr / _).bc"' \
+  (cd "$TMP/src" && xargs -P "$JOBS" -I{} sh -c 'f={}; exec "$0" -'"$OPT"' -I. -Isrc "$@" -c -emit-llvm "$f" -o "'"$obj"'/$(echo "$f" | tr / _).bc"' \
     "clang-$major" "${DEFS[@]}" "$@" <"$TMP/units") ||
     die "clang-$major failed"
   "llvm-link-$major" "${fl[@]}" "$obj"/*.bc -S -o "$TMP/$stem.ll" || die "llvm-link-$major failed"

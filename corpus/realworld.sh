@@ -1,18 +1,23 @@
 # Shared by gen_zstd.sh, gen_webp.sh and gen_miniaudio.sh (sourced, not
 # run): each builds one real-world C library from the Go module proxy
-# with five producers at -O2 into OUT. The caller sets NAME (the output
-# files' stem), MODULE (path@version), ZIP_SHA256, DEFS (compile flags
-# every producer gets), DRIVER (its driver's source) and OUT, and defines
-# build PRODUCER MAJOR TYPED [FLAGS...], which compiles and links
-# $TMP/$NAME.PRODUCER.O2.ll and then calls rw_check.
+# with five producers at one optimization level into OUT. The caller sets
+# NAME (the output files' stem), MODULE (path@version), ZIP_SHA256, DEFS
+# (compile flags every producer gets), DRIVER (its driver's source), OUT
+# and OPT (O2 unless set), and defines build PRODUCER MAJOR TYPED
+# [FLAGS...], which compiles and links $TMP/$NAME.PRODUCER.$OPT.ll and then
+# calls rw_check.
+OPT=${OPT:-O2}
 
 die() { echo "gen_$NAME.sh: error: $*" >&2; exit 1; }
 
 # rw_stamp CALLER [--stamp] sets STAMP_WANT (what OUT/STAMP holds once
 # OUT is up to date: a hash of the module, the flags, the calling script,
-# this file and the driver) and, given --stamp, prints it and exits.
+# this file and the driver; the level when it is not O2) and, given
+# --stamp, prints it and exits.
 rw_stamp() {
-  STAMP_WANT=$( { echo "$MODULE $ZIP_SHA256 ${DEFS[*]}"; cat "$1" "${BASH_SOURCE[0]}" "$DRIVER"; } | sha256sum | cut -d' ' -f1)
+  local opt=
+  [ "$OPT" = O2 ] || opt=" $OPT"
+  STAMP_WANT=$( { echo "$MODULE $ZIP_SHA256 ${DEFS[*]}$opt"; cat "$1" "${BASH_SOURCE[0]}" "$DRIVER"; } | sha256sum | cut -d' ' -f1)
   if [ "${2:-}" = --stamp ]; then echo "$STAMP_WANT"; exit 0; fi
 }
 
@@ -51,7 +56,7 @@ $(diff "$TMP/$NAME.stdout" "$TMP/$stem.stdout" || true)"
   else
     cp "$TMP/$stem.stdout" "$TMP/$NAME.stdout"
   fi
-  printf '%s\t%s\t%s\t%s\tc\tO2\tno\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
+  printf '%s\t%s\t%s\t%s\tc\t%s\tno\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$OPT" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
 }
 
 # rw_build_all runs build for the five producers (clang-16/19/22 opaque,

@@ -28,6 +28,12 @@ type realWorldLib struct {
 
 func (l *realWorldLib) wanted() bool { return *l.flag || os.Getenv(l.env) == "1" }
 
+// flagName is the command-line flag that asks for the library: its
+// environment variable's name without IRFIX_, lower case, - for _.
+func (l *realWorldLib) flagName() string {
+	return "-" + strings.ReplaceAll(strings.ToLower(strings.TrimPrefix(l.env, "IRFIX_")), "_", "-")
+}
+
 func (l *realWorldLib) dir() string {
 	if d := os.Getenv(l.env + "_OUT"); d != "" {
 		return d
@@ -51,7 +57,7 @@ func (l *realWorldLib) modules(t testing.TB) []wideModule {
 // a range attribute once came back at another width).
 func (l *realWorldLib) testLowered(t *testing.T) {
 	if !l.wanted() {
-		t.Skipf("%s (%s): run with -%s or %s=1", l.name, l.cost, strings.ToLower(strings.TrimPrefix(l.env, "IRFIX_")), l.env)
+		t.Skipf("%s (%s): run with %s or %s=1", l.name, l.cost, l.flagName(), l.env)
 	}
 	for _, w := range l.modules(t) {
 		if w.Typed && !*wideFull {

@@ -24,3 +24,16 @@ var webpLib = &realWorldLib{
 // under its own (encoded sizes and checksums of every decoder's output).
 // With -wide-full the typed modules are lowered to every target too.
 func TestWebP(t *testing.T) { webpLib.testLowered(t) }
+
+// The same library at -O0 (gen_webp_o0.sh, family c-realworld3-O0): the
+// unoptimized shape (an alloca per local and parameter, a load or store
+// at every use) that no -O2 real-world library shows type recovery. A
+// tuning source added in session 15 (tuneOnly). Runs with -webp-o0 or
+// IRFIX_WEBP_O0=1.
+var webpO0Lib = &realWorldLib{
+	flag: flag.Bool("webp-o0", false, "build and test libwebp at -O0 (corpus/gen_webp_o0.sh)"),
+	name: "libwebp -O0", env: "IRFIX_WEBP_O0", script: "gen_webp_o0.sh", out: "webp-o0-out", prefix: "webp-o0/", cost: "minutes",
+}
+
+// TestWebPO0: as TestWebP, for the -O0 modules.
+func TestWebPO0(t *testing.T) { webpO0Lib.testLowered(t) }
