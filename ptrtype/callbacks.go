@@ -36,6 +36,28 @@ func (a *analysis) callbacksBySlot() ([]slotID, map[slotID][]*ir.Func) {
 	return roots, bySlot
 }
 
+// eachSameSigSlot calls fn for each slot of callbacks (callbacksBySlot,
+// in its order) that holds two functions or more, all of one signature
+// sig (a function of another type needs a cast at the store: then there
+// is no one slot type); r is the slot's class, fns its functions.
+func (a *analysis) eachSameSigSlot(fn func(r slotID, fns []*ir.Func, sig *ir.Type)) {
+	roots, bySlot := a.callbacksBySlot()
+	for _, r := range roots {
+		fns := bySlot[r]
+		if len(fns) < 2 {
+			continue
+		}
+		sig := fns[0].Sig
+		same := true
+		for _, f := range fns[1:] {
+			same = same && f.Sig == sig
+		}
+		if same {
+			fn(r, fns, sig)
+		}
+	}
+}
+
 // eachCalledCallbackParam calls fn for each parameter k of each slot of
 // callbacks (callbacksBySlot, in its order) that holds at least minFns
 // functions, whose type is decided as a function type, and that calls
@@ -74,20 +96,7 @@ func (a *analysis) paramClass(f *ir.Func, k int) (slotID, bool) {
 
 // disagreeingCallbacks applies that rule after the vote.
 func (a *analysis) disagreeingCallbacks() {
-	roots, bySlot := a.callbacksBySlot()
-	for _, r := range roots {
-		fns := bySlot[r]
-		if len(fns) < 2 {
-			continue
-		}
-		sig := fns[0].Sig
-		same := true
-		for _, f := range fns[1:] {
-			same = same && f.Sig == sig
-		}
-		if !same {
-			continue // a cast at some store already: not one slot type
-		}
+	a.eachSameSigSlot(func(r slotID, fns []*ir.Func, sig *ir.Type) {
 		ft := a.sol[r]
 		for k, pt := range sig.Params() {
 			if !pt.IsPtr() {
@@ -140,7 +149,7 @@ func (a *analysis) disagreeingCallbacks() {
 				a.sol[m] = ft
 			}
 		}
-	}
+	})
 }
 
 // calledWith returns the pointee that every indirect call through the

@@ -26,20 +26,7 @@ const whatCallbackBase = "C: the functions stored in one function-pointer slot (
 // baseOfCallbacks applies that rule after the vote (after
 // disagreeingCallbacks).
 func (a *analysis) baseOfCallbacks() {
-	roots, bySlot := a.callbacksBySlot()
-	for _, r := range roots {
-		fns := bySlot[r]
-		if len(fns) < 2 {
-			continue
-		}
-		sig := fns[0].Sig
-		same := true
-		for _, f := range fns[1:] {
-			same = same && f.Sig == sig
-		}
-		if !same {
-			continue
-		}
+	a.eachSameSigSlot(func(r slotID, fns []*ir.Func, sig *ir.Type) {
 		ft := a.sol[r]
 		for k, pt := range sig.Params() {
 			if !pt.IsPtr() {
@@ -82,7 +69,7 @@ func (a *analysis) baseOfCallbacks() {
 				a.sol[m] = ft
 			}
 		}
-	}
+	})
 }
 
 // commonBase returns the named struct that parameter k of every

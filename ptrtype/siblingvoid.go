@@ -28,20 +28,7 @@ const whatSiblingVoid = "C: a void* — the functions stored in one function-poi
 // siblingVoidParams applies that rule after the vote (after the void*
 // rules it reads).
 func (a *analysis) siblingVoidParams() {
-	roots, bySlot := a.callbacksBySlot()
-	for _, r := range roots {
-		fns := bySlot[r]
-		if len(fns) < 2 {
-			continue
-		}
-		sig := fns[0].Sig
-		same := true
-		for _, f := range fns[1:] {
-			same = same && f.Sig == sig
-		}
-		if !same {
-			continue
-		}
+	a.eachSameSigSlot(func(r slotID, fns []*ir.Func, sig *ir.Type) {
 		for k, pt := range sig.Params() {
 			if !pt.IsPtr() {
 				continue
@@ -70,7 +57,7 @@ func (a *analysis) siblingVoidParams() {
 				a.decideClass(c, ir.I8, why)
 			}
 		}
-	}
+	})
 }
 
 // provenVoid reports whether class c (decided i8) is a void* by evidence
