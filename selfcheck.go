@@ -178,29 +178,32 @@ func shapeOf(bc []byte) (bitcodeShape, bool) {
 
 // heapSpansHeld is the heap memory in objects (live or not yet
 // collected) and in spans that hold none.
-func heapSpansHeld() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/heap/free:bytes"}}
-	metrics.Read(s)
-	var held uint64
-	for _, x := range s {
-		if x.Value.Kind() == metrics.KindUint64 {
-			held += x.Value.Uint64()
-		}
-	}
-	return held
-}
+func heapSpansHeld() uint64 { return sumMetrics(heapSpansHeldMetrics) }
 
 // heapFree is the heap memory the process holds and no object uses.
-func heapFree() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+func heapFree() uint64 { return sumMetrics(heapFreeMetrics) }
+
+// The runtime/metrics each sums (free spans are those the scavenger has
+// not yet returned to the system).
+var (
+	heapSpansHeldMetrics = []string{"/memory/classes/heap/objects:bytes", "/memory/classes/heap/free:bytes"}
+	heapFreeMetrics      = []string{"/memory/classes/heap/free:bytes", "/memory/classes/heap/unused:bytes"}
+)
+
+// sumMetrics reads the named runtime/metrics (bytes) and adds them up.
+func sumMetrics(names []string) uint64 {
+	s := make([]metrics.Sample, len(names))
+	for i, n := range names {
+		s[i].Name = n
+	}
 	metrics.Read(s)
-	var free uint64
+	var sum uint64
 	for _, x := range s {
 		if x.Value.Kind() == metrics.KindUint64 {
-			free += x.Value.Uint64()
+			sum += x.Value.Uint64()
 		}
 	}
-	return free
+	return sum
 }
 
 // gcRoom is how much can be allocated before the heap reaches the
