@@ -238,9 +238,8 @@ func (d *decoder) intAttr(e *bitstream.Entry, a *ir.Attr, form ir.AttrForm, v ui
 
 // allocKindString spells an AllocFnKind mask as allockind's argument.
 func allocKindString(v uint64) string {
-	names := [...]string{"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"}
 	var parts []string
-	for i, n := range names {
+	for i, n := range ir.AllocKindNames {
 		if v&(1<<i) != 0 {
 			parts = append(parts, n)
 		}

@@ -180,18 +180,9 @@ func wSExt(b *big.Int, bits uint32) int64 {
 
 // allocKindBits encodes allockind("alloc,zeroed") as AllocFnKind bits.
 func (w *wWriter) allocKindBits(s string) uint64 {
-	names := map[string]uint64{"alloc": 1, "realloc": 2, "free": 4, "uninitialized": 8, "zeroed": 16, "aligned": 32}
-	var v uint64
-	for _, p := range strings.Split(s, ",") {
-		p = strings.TrimSpace(p)
-		if p == "" {
-			continue
-		}
-		bit, ok := names[p]
-		if !ok {
-			w.fail(ErrBadModule, "allockind", "unknown kind %q", p)
-		}
-		v |= bit
+	v, err := ir.AllocKindMask(s)
+	if err != nil {
+		w.fail(ErrBadModule, "allockind", "%v", err)
 	}
 	return v
 }

@@ -1,7 +1,9 @@
 package ir
 
 import (
+	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -540,4 +542,27 @@ func (l AttrList) Clone() AttrList {
 		}
 	}
 	return out
+}
+
+// AllocKindNames are the words of allockind("...")'s argument, word i
+// being bit 1<<i of the AllocFnKind mask bitcode stores.
+var AllocKindNames = [...]string{"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"}
+
+// AllocKindMask returns the AllocFnKind mask an allockind argument
+// spells (words joined by commas), or an error naming a word that is
+// none of AllocKindNames.
+func AllocKindMask(s string) (uint64, error) {
+	var v uint64
+	for _, w := range strings.Split(s, ",") {
+		w = strings.TrimSpace(w)
+		if w == "" {
+			continue
+		}
+		i := slices.Index(AllocKindNames[:], w)
+		if i < 0 {
+			return 0, fmt.Errorf("unknown allockind %q", w)
+		}
+		v |= 1 << i
+	}
+	return v, nil
 }

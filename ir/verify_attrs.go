@@ -148,6 +148,11 @@ func attrFuncProblems(s AttrSet, nparams int, report func(string)) {
 			report("vscale_range minimum is greater than its maximum")
 		}
 	}
+	if a, ok := s.Get(AttrAllocKind); ok {
+		if _, err := AllocKindMask(a.Str); err != nil {
+			report(err.Error())
+		}
+	}
 	if a, ok := s.Get(AttrAllocSize); ok {
 		if a.Int >= uint64(nparams) || a.Int2 != 0 && a.Int2-1 >= uint64(nparams) {
 			report("allocsize refers to a parameter the function does not have")

@@ -382,3 +382,42 @@ func TestVerifyDataLayoutMatchesOpt22(t *testing.T) {
 		}
 	}
 }
+
+// allockind's argument is words LLVM knows: opt-22 refuses another at
+// parse time, irfix's parser at that string, and the verifier in a module
+// built without the parser (the bitcode writer would otherwise fail on
+// it after every check passed: found by FuzzConvert).
+func TestVerifyAllocKind(t *testing.T) {
+	bad := "declare ptr @f(i64) allockind(\"alloc,bogus\")\n"
+	opt := testenv.Tool(t, "opt-22")
+	for src, wantOK := range map[string]bool{bad: false, strings.Replace(bad, "bogus", "zeroed", 1): true} {
+		cmd := exec.Command(opt, "-passes=verify", "-disable-output", "-")
+		cmd.Stdin = strings.NewReader(src)
+		if out, err := cmd.CombinedOutput(); (err == nil) != wantOK {
+			t.Errorf("opt-22 on %q: %v %s", src, err, out)
+		}
+		_, err := lltext.Parse("t.ll", []byte(src))
+		if wantOK && err != nil {
+			t.Errorf("Parse(%q) = %v", src, err)
+		}
+		if !wantOK && (err == nil || !strings.Contains(err.Error(), "t.ll:1:31") || !strings.Contains(err.Error(), `"bogus"`)) {
+			t.Errorf("Parse(%q) = %v, want an error naming \"bogus\" at t.ll:1:31", src, err)
+		}
+	}
+	m, err := lltext.Parse("t.ll", []byte(strings.Replace(bad, "bogus", "free", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatalf("valid module: %v", err)
+	}
+	f := m.Func("f")
+	for i, a := range f.Attrs.Fn {
+		if a.Kind == ir.AttrAllocKind {
+			f.Attrs.Fn[i].Str = "alloc,bogus"
+		}
+	}
+	if err := ir.Verify(m); err == nil || !strings.Contains(err.Error(), `unknown allockind "bogus"`) {
+		t.Errorf("Verify with allockind(\"alloc,bogus\") = %v", err)
+	}
+}

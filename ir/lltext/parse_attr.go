@@ -170,7 +170,11 @@ func (p *parser) parseKnownAttr(kind ir.AttrKind, ctx pAttrCtx) ir.Attr {
 		}
 	case ir.FormAllocKind:
 		p.expect(lexLParen, "'('")
+		pos := int(p.tok.pos)
 		a.Str = p.expectString("allockind")
+		if _, err := ir.AllocKindMask(a.Str); err != nil {
+			p.errAt(pos, "%v", err)
+		}
 		p.expect(lexRParen, "')'")
 	case ir.FormMemory:
 		a.Int = uint64(p.parseMemoryEffects())
