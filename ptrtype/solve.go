@@ -289,6 +289,7 @@ func (a *analysis) solve() {
 	// (a [3 x ptr] whose elements only such a rule typed) chose with
 	// them unknown and are chosen again (repropagate).
 	before := slices.Clone(a.sol)
+	a.memberAddressesVoid() // (fieldvoid_addr.go)
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
 	a.baseOfCallbacks()         // (cbase.go)
