@@ -316,6 +316,7 @@ func (a *analysis) solve() {
 	a.valuesOfVoidMembers() // (tbaavoid.go)
 	a.pointerWordFields()   // (ptrwords.go)
 	a.floatsByTBAA()        // (tbaafloat.go)
+	a.paramCopies()         // (paramcopy.go)
 	a.repropagate(before)
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
