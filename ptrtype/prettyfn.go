@@ -149,6 +149,9 @@ func (a *analysis) cPointee(s string) *ir.Type {
 		if t = s; t == nil {
 			t = u
 		}
+		if a.ambiguousTag(t) { // (prettyname.go)
+			return nil
+		}
 	}
 	if t == nil {
 		return nil
