@@ -317,6 +317,7 @@ func (a *analysis) solve() {
 	a.pointerWordFields()   // (ptrwords.go)
 	a.floatsByTBAA()        // (tbaafloat.go)
 	a.paramCopies()         // (paramcopy.go)
+	a.pastEndPayloads()     // (pastend.go)
 	a.repropagate(before)
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
