@@ -21,8 +21,8 @@ import (
 // Types it cannot read (function pointers, arrays, enums and typedefs of
 // scalars, long on targets where its width is unknown here) are left to
 // the evidence; a string that does not name the function it belongs to
-// (a C++ method's, a renamed static's) or has another number of
-// parameters is not used.
+// (a C++ method's) is not used, and one whose parameters do not fit the
+// function of its name is a renamed static namesake's (prettysig.go).
 
 const whatPretty = "C: the prototype __PRETTY_FUNCTION__ spells"
 
@@ -36,8 +36,7 @@ func (a *analysis) prettyFunctions() {
 		if !ok {
 			continue
 		}
-		f := a.m.Func(name)
-		if f == nil || f.IsDeclaration() || strings.HasPrefix(name, "_Z") {
+		if strings.HasPrefix(name, "_Z") {
 			continue
 		}
 		ret, params, ok := splitPrototype(strings.TrimRight(string(cd.Bytes), "\x00"), name)
@@ -50,7 +49,8 @@ func (a *analysis) prettyFunctions() {
 		if len(params) == 1 && params[0] == "void" {
 			params = nil
 		}
-		if len(params) != len(f.Params) {
+		f := a.prettyTarget(name, params) // (prettysig.go)
+		if f == nil {
 			continue
 		}
 		proto := strings.TrimRight(string(cd.Bytes), "\x00")
@@ -148,6 +148,9 @@ func (a *analysis) cPointee(s string) *ir.Type {
 		}
 		if t = s; t == nil {
 			t = u
+		}
+		if a.ambiguousTag(t) { // (prettyname.go)
+			return nil
 		}
 	}
 	if t == nil {

@@ -289,6 +289,7 @@ func (a *analysis) solve() {
 	// (a [3 x ptr] whose elements only such a rule typed) chose with
 	// them unknown and are chosen again (repropagate).
 	before := slices.Clone(a.sol)
+	a.memberAddressesVoid() // (fieldvoid_addr.go)
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
 	a.baseOfCallbacks()         // (cbase.go)
@@ -315,6 +316,8 @@ func (a *analysis) solve() {
 	a.valuesOfVoidMembers() // (tbaavoid.go)
 	a.pointerWordFields()   // (ptrwords.go)
 	a.floatsByTBAA()        // (tbaafloat.go)
+	a.paramCopies()         // (paramcopy.go)
+	a.pastEndPayloads()     // (pastend.go)
 	a.repropagate(before)
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
