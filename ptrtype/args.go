@@ -38,6 +38,7 @@ func (a *analysis) disagreeingArguments() {
 			" pointers to unrelated structs (" + strings.Join(names, ", ") + ")"
 		a.decideClass(r, ir.I8, why)
 	})
+	a.disagreeingScalarArguments() // (argscalar.go)
 }
 
 // eachArgumentStructs calls fn for every parameter of a C function
