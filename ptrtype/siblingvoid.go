@@ -28,6 +28,7 @@ const whatSiblingVoid = "C: a void* — the functions stored in one function-poi
 // siblingVoidParams applies that rule after the vote (after the void*
 // rules it reads).
 func (a *analysis) siblingVoidParams() {
+	defer a.prototypeSiblingVoid() // (protosibling.go)
 	a.eachSameSigSlot(func(r slotID, fns []*ir.Func, sig *ir.Type) {
 		for k, pt := range sig.Params() {
 			if !pt.IsPtr() {
