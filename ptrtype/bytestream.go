@@ -18,6 +18,7 @@ const whatByteStream = "C: a char* read a word at a time (memcpy of an integer; 
 // byteStreams applies that rule after the vote.
 func (a *analysis) byteStreams() {
 	defer a.structCopies()             // (structcopy.go)
+	defer a.paramsFromIndirectCalls()  // (indirectarg.go)
 	defer a.unusedParamsFromSiblings() // (tablecalls.go)
 	if !a.oldByteGEPs() {
 		return
