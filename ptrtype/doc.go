@@ -83,6 +83,18 @@
 // one struct (fieldvoid.go); an unnamed aggregate indexed through the
 // class's own pointers keeps its votes (anonmember.go).
 //
+// Parameters of real-world -O2 C (session 15, SQLite and libwebp): a
+// parameter whose calls pass the addresses of variables of different
+// scalar types is a void* (argscalar.go); the functions of one
+// function-pointer slot take the void* a sibling's __PRETTY_FUNCTION__
+// prototype spells, also where they read through it (protosibling.go);
+// an unused table parameter typed from the calls takes the one type its
+// siblings use there by their own evidence (tablecalls.go); a memcpy
+// carrying !tbaa.struct is a struct assignment, both sides that struct
+// (structcopy.go); a parameter without evidence passed on to a call
+// through a settled function-pointer type takes its int or float
+// pointer type (indirectarg.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

@@ -1,0 +1,102 @@
+package ptrtype
+
+import (
+	"strconv"
+
+	"github.com/irfix/irfix/ir"
+)
+
+// A parameter passed on to a function pointer. A parameter its function
+// does not use but to pass it, unchanged, to a call through a function
+// pointer whose type the vote decided — SQLite's sqlite3OsOpenMalloc
+// hands its `int *pOutFlags` to the VFS's xOpen(..., int *pOutFlags) —
+// has that parameter's type: C converts nothing implicitly there but a
+// void*, and nothing else in the module says the parameter is one. As
+// paramsFromTables gives a table's unused parameter the slot's type.
+// Only a parameter without evidence of its own, only where every such
+// call agrees, and only a pointer to an integer or a floating-point
+// number: a struct's pointer there may be a void* handle that each
+// implementation converts to its own struct (miniaudio's ma_vfs_file,
+// which the stdio implementation's FILE* would make a FILE*).
+
+const whatIndirectArg = "passed on to a call through a function pointer of type "
+
+// paramsFromIndirectCalls applies that rule after the vote, to classes
+// the vote left without a type, where the vote settled the slot's
+// function type.
+func (a *analysis) paramsFromIndirectCalls() {
+	type use struct {
+		t   *ir.Type
+		why string
+		bad bool
+	}
+	got := map[slotID]*use{}
+	var order []slotID
+	for _, f := range a.m.Funcs {
+		if f.IsDeclaration() {
+			continue
+		}
+		f.Instrs(func(i *ir.Instr) {
+			if i.Op != ir.OpCall || i.CalledFunc() != nil {
+				return
+			}
+			if _, ok := i.Callee().(*ir.ConstExpr); ok {
+				return
+			}
+			ft := a.calleeType(i.Callee())
+			if ft == nil || ft.Kind != ir.FuncKind {
+				return
+			}
+			for k, v := range i.Args() {
+				p, ok := v.(*ir.Param)
+				if !ok || k >= len(ft.Params()) {
+					continue
+				}
+				pt := a.paramT[p]
+				if pt == nil || pt.kind != tLeaf {
+					continue
+				}
+				r := a.find(pt.slot)
+				if a.sol[r] != nil || a.slots[pt.slot].decided != "" {
+					continue
+				}
+				want := ft.Params()[k]
+				u := got[r]
+				if u == nil {
+					u = &use{}
+					got[r] = u
+					order = append(order, r)
+				}
+				if want.Kind != ir.PointerKind || want.Elem == nil || accessKind(want.Elem)&(kindInt|kindFloat) == 0 || (u.t != nil && u.t != want.Elem) {
+					u.bad = true
+					continue
+				}
+				u.t = want.Elem
+				u.why = whatIndirectArg + ft.String() + " at @" + f.Name + ", as its argument #" + strconv.Itoa(k) + " (indirectarg.go)"
+			}
+		})
+	}
+	for _, r := range order {
+		if u := got[r]; !u.bad && u.t != nil && a.sol[r] == nil {
+			a.decideClass(r, u.t, u.why)
+		}
+	}
+}
+
+// calleeType returns the function type the vote gave the pointee of an
+// indirect call's callee: for a function pointer loaded from memory,
+// the memory's (the slot the functions are stored in), else the
+// callee's own class's.
+func (a *analysis) calleeType(v ir.Value) *ir.Type {
+	if ld, ok := v.(*ir.Instr); ok && ld.Op == ir.OpLoad {
+		if at := a.vt(ld.Operand(0)); at != nil && at.kind == tPtr && at.elem != nil && at.elem.kind == tLeaf {
+			if t := a.sol[a.find(at.elem.slot)]; t != nil && t.Kind == ir.FuncKind {
+				return t
+			}
+		}
+	}
+	if ct := a.vt(v); ct != nil && ct.kind == tLeaf {
+		return a.sol[a.find(ct.slot)]
+	}
+	return nil
+}
