@@ -95,6 +95,18 @@
 // through a settled function-pointer type takes its int or float
 // pointer type (indirectarg.go).
 //
+// Unoptimized code (session 15, libwebp -O0): a member given the
+// addresses of members of unrelated structs is a void*, decided before
+// the callback rules read it (fieldvoid_addr.go); a parameter only
+// spilled and copied into locals is split from them — it takes what its
+// slot's calls pass or a rule's void*, the locals what they are used as
+// (paramcopy.go); a local given only an address past a struct
+// (`(T*)&p[1]`) and read as T holds a T* (pastend.go). A
+// __PRETTY_FUNCTION__ prototype applies to the function of its name
+// whose parameters fit, else to a renamed static name.N (prettysig.go),
+// and a struct name with a numbered namesake of another layout names
+// neither (prettyname.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr
@@ -317,9 +329,10 @@
 // (issue 13's goal is 98% and 1.0×: the 98% is not reached; C 95.9%,
 // Zstandard 96.2%, C++ 100%, Numba 100% — its -O3 modules' excinfo
 // layout comes from the flags ABI tag). SQLite, in the tuning half by
-// the split rule: 97.7% over its -O2 and -O2 -g builds (-g: debug info,
+// the split rule: 97.8% over its -O2 and -O2 -g builds (-g: debug info,
 // debuginfo.go, 100%), 0.94×; libwebp (a tuning source added in session
-// 12) 97.3%, 0.96×; miniaudio (session 13) 93.8%, 0.95×; C++ tuning half
+// 12) 97.5%, 0.96×, and at -O0 (session 15) 98.4%, 0.95×; miniaudio
+// (session 13) 94.0%, 0.95×; C++ tuning half
 // 98.2% (85% of its misses are the two empty allocators of a std::map
 // whose ".N" nothing in the module pins: cxx_empty.go guesses it), Numba
 // tuning half 100%, C tuning half 100%.
