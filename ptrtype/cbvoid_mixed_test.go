@@ -12,38 +12,7 @@ import (
 // implementations still take the void*. When no call passes a void*
 // (every caller an object) the rule says nothing.
 func TestVoidCallbackParamsMixed(t *testing.T) {
-	const decls = `
-%struct.ds_vtable = type { ptr, ptr }
-%struct.Base = type { ptr, i64 }
-%struct.Decoder = type { %struct.Base, i32 }
-%struct.Buffer = type { %struct.Base, double }
-
-@vt_dec = internal constant %struct.ds_vtable { ptr @dec_read, ptr null }
-@vt_buf = internal constant %struct.ds_vtable { ptr @buf_read, ptr null }
-
-define i32 @decoder_read(ptr %d) {
-  %f = getelementptr %struct.Decoder, ptr %d, i32 0, i32 1
-  %n = load i32, ptr %f
-  ret i32 %n
-}
-
-define i32 @buffer_read(ptr %b) {
-  %f = getelementptr %struct.Buffer, ptr %b, i32 0, i32 1
-  %x = load double, ptr %f
-  %n = fptosi double %x to i32
-  ret i32 %n
-}
-
-define internal i32 @dec_read(ptr %ds) {
-  %n = call i32 @decoder_read(ptr %ds)
-  ret i32 %n
-}
-
-define internal i32 @buf_read(ptr %ds) {
-  %n = call i32 @buffer_read(ptr %ds)
-  ret i32 %n
-}
-
+	const decls = dataSourceModule + `
 define i32 @local_decoder() {
   %d = alloca %struct.Decoder
   %vt = load ptr, ptr %d

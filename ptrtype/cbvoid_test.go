@@ -5,19 +5,14 @@ import (
 	"testing"
 )
 
-// A data-source interface whose methods take the object as a void*:
-// each implementation passes it on to its own struct's function (the
-// structs share a base, so they are not unrelated), and the generic
-// code calls the method with its void* handle. Typed IR has the slot's
-// void* in every implementation.
-func TestVoidCallbackParams(t *testing.T) {
-	m, r := infer(t, `
+// dataSourceModule is the data-source interface of the callback tests:
+// a method table, two structs sharing a base, and each one's read
+// method, which passes its object on to its own struct's function.
+const dataSourceModule = `
 %struct.ds_vtable = type { ptr, ptr }
 %struct.Base = type { ptr, i64 }
 %struct.Decoder = type { %struct.Base, i32 }
 %struct.Buffer = type { %struct.Base, double }
-%struct.A = type { i32, i32 }
-%struct.B = type { double, double }
 
 @vt_dec = internal constant %struct.ds_vtable { ptr @dec_read, ptr null }
 @vt_buf = internal constant %struct.ds_vtable { ptr @buf_read, ptr null }
@@ -44,6 +39,18 @@ define internal i32 @buf_read(ptr %ds) {
   %n = call i32 @buffer_read(ptr %ds)
   ret i32 %n
 }
+
+`
+
+// A data-source interface whose methods take the object as a void*:
+// each implementation passes it on to its own struct's function (the
+// structs share a base, so they are not unrelated), and the generic
+// code calls the method with its void* handle. Typed IR has the slot's
+// void* in every implementation.
+func TestVoidCallbackParams(t *testing.T) {
+	m, r := infer(t, dataSourceModule+`
+%struct.A = type { i32, i32 }
+%struct.B = type { double, double }
 
 define void @generic(ptr %p) {
   ret void
