@@ -5,22 +5,10 @@ import (
 	"testing"
 )
 
-// `FILE *f; open_file(&f, path); reader_init(r, f);`: open_file's parameter
-// is a FILE** (it stores through it the stream it opened and rewinds),
-// so the local whose address it is given is a FILE*, though the
-// local's value only goes on as a reader's void* user data (the
-// prototype its assert spells says void *). A local filled by an out-parameter
-// that gets a void* (a buffer from malloc) stays a void*.
-func TestLocalFilledByOutParameter(t *testing.T) {
-	m, r := infer(t, `
-%struct._IO_FILE = type opaque
-%struct.Reader = type { i32, ptr }
-
-@mode = private constant [3 x i8] c"rb\00"
-@__PRETTY_FUNCTION__.reader_init = private unnamed_addr constant [35 x i8] c"void reader_init(Reader *, void *)\00"
-@.str = private constant [2 x i8] c"r\00"
-@.file = private constant [4 x i8] c"a.c\00"
-
+// openAndAllocFuncs are the out-parameter functions of the tests below:
+// open_file stores through its first parameter the stream it opened (and
+// rewinds), alloc_buf a malloc'd buffer. The module must define @mode.
+const openAndAllocFuncs = `
 define i32 @rewind_file(ptr %fp) {
   %e = call i32 @fseek(ptr %fp, i64 0, i32 0)
   ret i32 %e
@@ -38,7 +26,25 @@ define void @alloc_buf(ptr %pp) {
   store ptr %x, ptr %pp
   ret void
 }
+`
 
+// `FILE *f; open_file(&f, path); reader_init(r, f);`: open_file's parameter
+// is a FILE** (it stores through it the stream it opened and rewinds),
+// so the local whose address it is given is a FILE*, though the
+// local's value only goes on as a reader's void* user data (the
+// prototype its assert spells says void *). A local filled by an out-parameter
+// that gets a void* (a buffer from malloc) stays a void*.
+func TestLocalFilledByOutParameter(t *testing.T) {
+	m, r := infer(t, `
+%struct._IO_FILE = type opaque
+%struct.Reader = type { i32, ptr }
+
+@mode = private constant [3 x i8] c"rb\00"
+@__PRETTY_FUNCTION__.reader_init = private unnamed_addr constant [35 x i8] c"void reader_init(Reader *, void *)\00"
+@.str = private constant [2 x i8] c"r\00"
+@.file = private constant [4 x i8] c"a.c\00"
+
+`+openAndAllocFuncs+`
 define void @open_reader(ptr %r, ptr %path) {
   %f = alloca ptr
   %b = alloca ptr
@@ -101,24 +107,7 @@ func TestLocalFilledByOutParameterKept(t *testing.T) {
 
 @mode = private constant [3 x i8] c"rb\00"
 
-define i32 @rewind_file(ptr %fp) {
-  %e = call i32 @fseek(ptr %fp, i64 0, i32 0)
-  ret i32 %e
-}
-
-define i32 @open_file(ptr %pp, ptr %path) {
-  %x = call ptr @fopen(ptr %path, ptr @mode)
-  %e = call i32 @rewind_file(ptr %x)
-  store ptr %x, ptr %pp
-  ret i32 %e
-}
-
-define void @alloc_buf(ptr %pp) {
-  %x = call ptr @malloc(i64 64)
-  store ptr %x, ptr %pp
-  ret void
-}
-
+`+openAndAllocFuncs+`
 define void @reader_a(ptr %r, ptr %ha) {
   %a = load ptr, ptr %ha
   %n = getelementptr %struct.A, ptr %a, i32 0, i32 1
