@@ -107,6 +107,11 @@
 // and a struct name with a numbered namesake of another layout names
 // neither (prettyname.go).
 //
+// A tuning source by Zstandard's author (session 16, lz4 + LMDB): the
+// functions reaching one phi or select of function addresses (lz4frame's
+// inlined choice of block compressor) are one slot's callbacks, for the
+// rules about a slot's siblings (fnselect.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

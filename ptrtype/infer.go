@@ -188,8 +188,9 @@ type analysis struct {
 	cands   []cand                 // choose's candidates (reused)
 	idx     []int64                // instrTmpl's getelementptr indices (reused)
 
-	numbaDtype *ir.Type // the one array dtype Numba's names mention, if any
-	fnSlots    []fnSlot // functions stored in function-pointer slots of initializers
+	numbaDtype *ir.Type        // the one array dtype Numba's names mention, if any
+	fnSlots    []fnSlot        // functions stored in function-pointer slots of initializers
+	chosen     map[slotID]bool // phis and selects of functions that are slots (fnselect.go)
 	bases      map[*ir.Type]*tmpl
 
 	voidOf     map[slotID]bool     // classes decided i8 that are void*, not char* (void.go)

@@ -410,6 +410,10 @@ func (a *analysis) where(o origin) string {
 }
 
 func slotName(a *analysis, s slotID) string {
+	return slotBorn(a, s) + a.chosenNote(s)
+}
+
+func slotBorn(a *analysis, s slotID) string {
 	b := a.slots[s].born
 	switch {
 	case b.val != nil:

@@ -182,11 +182,12 @@ func (a *analysis) conventions() {
 	a.numbaConventions()
 	a.spillSlots()
 	a.spelledInside()
-	a.libcStructs()     // (libcstructs.go)
-	a.stdioFiles()      // (stdio.go)
-	a.prettyFunctions() // (prettyfn.go)
-	a.wideStrings()     // (wchar.go)
-	a.fileDecls()       // (stdiodecl.go)
+	a.libcStructs()       // (libcstructs.go)
+	a.stdioFiles()        // (stdio.go)
+	a.prettyFunctions()   // (prettyfn.go)
+	a.wideStrings()       // (wchar.go)
+	a.fileDecls()         // (stdiodecl.go)
+	a.selectedCallbacks() // (fnselect.go)
 	if file := fileType(a.m); file != nil {
 		for _, n := range []string{"stdout", "stderr", "stdin"} {
 			if g := a.m.Global(n); g != nil {
