@@ -110,7 +110,9 @@
 // A tuning source by Zstandard's author (session 16, lz4 + LMDB): the
 // functions reaching one phi or select of function addresses (lz4frame's
 // inlined choice of block compressor) are one slot's callbacks, for the
-// rules about a slot's siblings (fnselect.go).
+// rules about a slot's siblings (fnselect.go); a member whose pointers
+// are passed for parameters their functions access as unrelated structs
+// is a void* (fieldargs.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

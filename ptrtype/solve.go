@@ -291,6 +291,7 @@ func (a *analysis) solve() {
 	// them unknown and are chosen again (repropagate).
 	before := slices.Clone(a.sol)
 	a.memberAddressesVoid() // (fieldvoid_addr.go)
+	a.memberArgumentsVoid() // (fieldargs.go)
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
 	a.baseOfCallbacks()            // (cbase.go)
