@@ -112,7 +112,9 @@
 // inlined choice of block compressor) are one slot's callbacks, for the
 // rules about a slot's siblings (fnselect.go); a member whose pointers
 // are passed for parameters their functions access as unrelated structs
-// is a void* (fieldargs.go).
+// is a void* (fieldargs.go); a parameter without evidence passed on to a
+// call through a slot whose functions (two or more) read it as one struct
+// takes that struct's pointer (indirectstruct.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

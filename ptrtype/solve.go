@@ -310,6 +310,7 @@ func (a *analysis) solve() {
 	a.localsFromOutParams()        // (outlocal.go)
 	a.byteStreams()                // (bytestream.go)
 	a.paramsFromIndirectCalls()    // (indirectarg.go)
+	a.paramsFromStructSlots()      // (indirectstruct.go)
 	a.structCopies()               // (structcopy.go)
 	a.vectorStructs()              // (vecstruct.go)
 	a.decidedInside()
