@@ -114,7 +114,10 @@
 // are passed for parameters their functions access as unrelated structs
 // is a void* (fieldargs.go); a parameter without evidence passed on to a
 // call through a slot whose functions (two or more) read it as one struct
-// takes that struct's pointer (indirectstruct.go).
+// takes that struct's pointer (indirectstruct.go); a declaration's
+// parameter that calls pass one named type, and others only a member's
+// address as a constant byte offset, is that type's pointer, not the i8*
+// of disagreeing calls (declbytes.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

@@ -311,6 +311,7 @@ func (a *analysis) solve() {
 	a.byteStreams()                // (bytestream.go)
 	a.paramsFromIndirectCalls()    // (indirectarg.go)
 	a.paramsFromStructSlots()      // (indirectstruct.go)
+	a.declarationsPassedBytes()    // (declbytes.go)
 	a.structCopies()               // (structcopy.go)
 	a.vectorStructs()              // (vecstruct.go)
 	a.decidedInside()
