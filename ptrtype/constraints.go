@@ -545,7 +545,7 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 	for k, pt := range ft.Params() {
 		var t *tmpl
 		if k < len(args) && !memberByBytes(args[k]) { // (fields_bytearg.go)
-			t = a.vt(args[k])
+			t = decayedArg(args[k], a.vt(args[k])) // (calldecay.go)
 		}
 		if t == nil {
 			t = a.fresh(pt, o)

@@ -117,7 +117,10 @@
 // takes that struct's pointer (indirectstruct.go); a declaration's
 // parameter that calls pass one named type, and others only a member's
 // address as a constant byte offset, is that type's pointer, not the i8*
-// of disagreeing calls (declbytes.go).
+// of disagreeing calls (declbytes.go); the function type an indirect
+// call spells takes an array argument (a string literal, a local buffer)
+// as a pointer to its element, as C passes it (calldecay.go, where the
+// calls are collected).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
