@@ -67,7 +67,8 @@ func hasMD(i *ir.Instr, kind string) bool {
 }
 
 // copiedStruct returns the named struct of size n that v points to by
-// the vote or by the IR's own types (a constant byte offset into a
+// the vote or by the IR's own types (an element of an array of that
+// struct a getelementptr indexes to; a constant byte offset into a
 // struct, at a member of that struct type), or nil.
 func (a *analysis) copiedStruct(v ir.Value, n uint64) *ir.Type {
 	dl := a.layout()
@@ -85,6 +86,8 @@ func (a *analysis) copiedStruct(v ir.Value, n uint64) *ir.Type {
 		if st := a.sol[a.find(t.slot)]; sized(st) {
 			return st
 		}
+	} else if t != nil && t.kind == tPtr && t.elem != nil && (t.elem.kind == tBase || t.elem.kind == tConcrete) && sized(t.elem.ty) {
+		return t.elem.ty // (an element a getelementptr over the struct indexes to: LMDB's ids[n] = *id)
 	}
 	for {
 		x, ok := v.(*ir.Instr)
