@@ -437,6 +437,10 @@ var reportOnly = map[string]bool{"zstd/zstd": true}
 // third at -O0, gen_webp_o0.sh, added in session 15).
 var tuneOnly = map[string]bool{"webp/webp": true, "miniaudio/miniaudio": true, "webp-o0/webp": true}
 
+// The tree-sitter runtime with the Python grammar at -O2 and -O0
+// (gen_treesitter.sh, gen_treesitter_o0.sh), added in session 16.
+func init() { tuneOnly["treesitter/treesitter"], tuneOnly["treesitter-o0/treesitter"] = true, true }
+
 func splitHalf(program string) string {
 	if reportOnly[program] {
 		return "report"
@@ -530,12 +534,14 @@ func TestTypeRecovery(t *testing.T) {
 		realWorld = "measured"
 	}
 	var realWorld2, realWorld3, realWorld4, realWorld3O0 string
+	var realWorld6, realWorld6O0 string
 	for _, rw := range []struct {
 		lib    *realWorldLib
 		family string
 		state  *string
 	}{{zstdLib, "c-realworld2", &realWorld2}, {webpLib, "c-realworld3", &realWorld3}, {miniaudioLib, "c-realworld4", &realWorld4},
-		{webpO0Lib, "c-realworld3-O0", &realWorld3O0}} {
+		{webpO0Lib, "c-realworld3-O0", &realWorld3O0},
+		{treeSitterLib, "c-realworld6", &realWorld6}, {treeSitterO0Lib, "c-realworld6-O0", &realWorld6O0}} {
 		*rw.state = "not measured (it is with " + rw.lib.flagName() + " or " + rw.lib.env + "=1)"
 		if !rw.lib.wanted() {
 			continue
@@ -584,7 +590,8 @@ func TestTypeRecovery(t *testing.T) {
 	if len(rows) == 0 {
 		t.Fatal("no typed module measured")
 	}
-	text, report := recoveryReport(rows, "wider corpus: "+matrix+"; SQLite: "+realWorld+"; Zstandard: "+realWorld2+"; libwebp: "+realWorld3+"; miniaudio: "+realWorld4+"; libwebp -O0: "+realWorld3O0)
+	text, report := recoveryReport(rows, "wider corpus: "+matrix+"; SQLite: "+realWorld+"; Zstandard: "+realWorld2+"; libwebp: "+realWorld3+"; miniaudio: "+realWorld4+"; libwebp -O0: "+realWorld3O0+
+		"; tree-sitter: "+realWorld6+"; tree-sitter -O0: "+realWorld6O0)
 	t.Log("\n" + text)
 	if golden.Updating() { // the report is rewritten only with -update
 		if err := os.WriteFile(filepath.Join("downgrade", "RECOVERY.md"), []byte(text), 0o644); err != nil {
@@ -744,7 +751,9 @@ func recoveryReport(rows []recovery, built string) (string, recovery) {
 	b.WriteString("only: never tuned on); c-realworld3 (libwebp, corpus/gen_webp.sh: added in session 12, after the split, as a\n")
 	b.WriteString("tuning source, tune half only); c-realworld4 (miniaudio, corpus/gen_miniaudio.sh: added in session 13, after\n")
 	b.WriteString("the split, as a tuning source, tune half only); c-realworld3-O0 (libwebp at -O0, corpus/gen_webp_o0.sh: added in\n")
-	b.WriteString("session 15 as a tuning source for unoptimized code, tune half only). Measured here: " + built + ".\n\n")
+	b.WriteString("session 15 as a tuning source for unoptimized code, tune half only)")
+	b.WriteString("; c-realworld6 and c-realworld6-O0 (the tree-sitter runtime\nwith its Python grammar at -O2 and -O0, corpus/gen_treesitter.sh and gen_treesitter_o0.sh: added in session 16 as\ntuning sources, tune half only)")
+	b.WriteString(". Measured here: " + built + ".\n\n")
 	for _, half := range []string{"report", "tune"} {
 		fmt.Fprintf(&b, "## %s half\n\n", strings.ToUpper(half[:1])+half[1:])
 		b.WriteString("| family | params | globals | allocas | struct fields | all | bitcasts |\n|---|---|---|---|---|---|---|\n")
