@@ -120,7 +120,9 @@
 // of disagreeing calls (declbytes.go); the function type an indirect
 // call spells takes an array argument (a string literal, a local buffer)
 // as a pointer to its element, as C passes it (calldecay.go, where the
-// calls are collected).
+// calls are collected); a parameter tested for alignment and used as a
+// struct only through the test's result (lz4's inlined LZ4_initStream)
+// is caller-provided raw memory, a void* (aligncheck.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

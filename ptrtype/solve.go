@@ -300,6 +300,7 @@ func (a *analysis) solve() {
 	a.disagreeingArguments()       // (args.go)
 	a.disagreeingScalarArguments() // (argscalar.go)
 	a.baseArguments()              // (argsbase.go)
+	a.alignmentTested()            // (aligncheck.go)
 	a.voidPassThrough()            // (passthrough.go)
 	a.voidHandles()                // (handle.go)
 	a.voidOutParams()              // (outvoid.go)
