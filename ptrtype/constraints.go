@@ -331,8 +331,9 @@ func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)
 		a.byteFieldAccess(f, i)
-		a.gepByteFieldAccess(f, i) // (gepbytes.go)
-		a.pointerWords(f, i)       // (ptrwords.go)
+		a.zeroOffsetFieldAccess(f, i) // (zerofield.go)
+		a.gepByteFieldAccess(f, i)    // (gepbytes.go)
+		a.pointerWords(f, i)          // (ptrwords.go)
 		if a.di != nil {
 			a.di.instr(f, i)
 		}

@@ -107,6 +107,11 @@
 // and a struct name with a numbered namesake of another layout names
 // neither (prettyname.go).
 //
+// Unoptimized code from the tree-sitter tuning source (session 16): a
+// pointer read or written at a union local's or global's own address
+// (the member cast typed IR holds, dropped) is the union's pointer member
+// there, as the union passed by value is stored into it (zerofield.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr
