@@ -110,7 +110,10 @@
 // Unoptimized code from the tree-sitter tuning source (session 16): a
 // pointer read or written at a union local's or global's own address
 // (the member cast typed IR holds, dropped) is the union's pointer member
-// there, as the union passed by value is stored into it (zerofield.go).
+// there, as the union passed by value is stored into it (zerofield.go);
+// a parameter args.go made void* (its calls pass unrelated structs) that
+// its function reads back from the -O0 spill only as one named struct
+// takes that struct, the calls casting (argsspill.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

@@ -296,6 +296,7 @@ func (a *analysis) solve() {
 	a.outParamsFromCalls()         // (outparams.go)
 	a.disagreeingInitializers()    // (initvoid.go)
 	a.disagreeingArguments()       // (args.go)
+	a.spilledStructParams()        // (argsspill.go)
 	a.disagreeingScalarArguments() // (argscalar.go)
 	a.baseArguments()              // (argsbase.go)
 	a.voidPassThrough()            // (passthrough.go)
