@@ -113,7 +113,10 @@
 // there, as the union passed by value is stored into it (zerofield.go);
 // a parameter args.go made void* (its calls pass unrelated structs) that
 // its function reads back from the -O0 spill only as one named struct
-// takes that struct, the calls casting (argsspill.go).
+// takes that struct, the calls casting (argsspill.go). A class the vote
+// gave a packed literal struct (clang's layout of a constant table: rows
+// with zero tails, or unions laid out per initialized member) points to
+// the table's element, its one scalar or its one union (packedtable.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

@@ -324,6 +324,7 @@ func (a *analysis) solve() {
 	a.paramCopies()              // (paramcopy.go)
 	a.pastEndPayloads()          // (pastend.go)
 	a.unusedParamsFromSiblings() // (tablecalls.go)
+	a.packedTables()             // (packedtable.go)
 	a.repropagate(before)
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
