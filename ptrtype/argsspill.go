@@ -53,7 +53,9 @@ func (a *analysis) spilledStructParams() {
 // p's only use is a store into an alloca, the alloca's other uses are
 // loads, and every loaded pointer's class was decided, by a
 // getelementptr over it or an access through it, to point to that one
-// struct (nil otherwise).
+// struct, or the loaded pointer is only passed on to calls (the helper
+// handing its parameter to another helper: the callee's type is its
+// own); nil otherwise, or when no read names the struct.
 func (a *analysis) spillReadAs(p *ir.Param) *ir.Type {
 	us := p.Uses()
 	if len(us) != 1 || us[0].Index != 0 || us[0].User.Op != ir.OpStore {
@@ -81,6 +83,9 @@ func (a *analysis) spillReadAs(p *ir.Param) *ir.Type {
 		r := a.find(t.slot)
 		got := a.sol[r]
 		if got == nil || !got.IsNamed() || got.Kind != ir.StructKind || got.Opaque || strings.HasPrefix(got.Name, "union.") {
+			if onlyPassedOn(i) {
+				continue // (a read handed to another helper says nothing here)
+			}
 			return nil
 		}
 		if s != nil && got != s {
@@ -96,4 +101,20 @@ func (a *analysis) spillReadAs(p *ir.Param) *ir.Type {
 		return nil
 	}
 	return s
+}
+
+// onlyPassedOn reports whether every use of i is an argument of a call
+// (not its callee, operand 0).
+func onlyPassedOn(i *ir.Instr) bool {
+	us := i.Uses()
+	if len(us) == 0 {
+		return false
+	}
+	for _, u := range us {
+		c := u.User
+		if c.Op != ir.OpCall || u.Index == 0 {
+			return false
+		}
+	}
+	return true
 }

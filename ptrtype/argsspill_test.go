@@ -6,8 +6,8 @@ import "testing"
 // `grow((Array *)&s->a, ...)` and `grow((Array *)&s->b, ...)` with two
 // structs of the same layout: the calls disagree (args.go's void*), but
 // the function reads its parameter back from the spill only as an Array
-// (getelementptrs over it), so the parameter and its spill hold an
-// Array*, and the calls cast.
+// (getelementptrs over it) or hands it on to another helper, so the
+// parameter and its spill hold an Array*, and the calls cast.
 func TestSpilledParamReadAsStruct(t *testing.T) {
 	m, r := infer(t, spilledArrayModule+`
 define internal void @grow(ptr noundef %self, i32 noundef %n) {
@@ -21,6 +21,14 @@ define internal void @grow(ptr noundef %self, i32 noundef %n) {
   %b = load ptr, ptr %self.addr, align 8
   %cap = getelementptr inbounds %struct.Array, ptr %b, i32 0, i32 2
   store i32 %v, ptr %cap, align 4
+  %c = load ptr, ptr %self.addr, align 8
+  call void @reserve(ptr noundef %c, i32 noundef %v)
+  ret void
+}
+
+define internal void @reserve(ptr noundef %p, i32 noundef %n) {
+  %p.addr = alloca ptr, align 8
+  store ptr %p, ptr %p.addr, align 8
   ret void
 }
 `)
