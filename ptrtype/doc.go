@@ -117,6 +117,9 @@
 // gave a packed literal struct (clang's layout of a constant table: rows
 // with zero tails, or unions laid out per initialized member) points to
 // the table's element, its one scalar or its one union (packedtable.go).
+// A directly called function's parameter only copied into a converted
+// local (and handed on unconverted) takes the one struct its direct calls
+// pass objects of, the local what it is used as (paramcopycalls.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

@@ -322,6 +322,7 @@ func (a *analysis) solve() {
 	a.pointerWordFields()        // (ptrwords.go)
 	a.floatsByTBAA()             // (tbaafloat.go)
 	a.paramCopies()              // (paramcopy.go)
+	a.paramCopiesFromCalls()     // (paramcopycalls.go)
 	a.pastEndPayloads()          // (pastend.go)
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
