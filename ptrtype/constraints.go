@@ -344,6 +344,9 @@ func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 }
 
 func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
+	if a.steppedAccess(f, i) { // (steppedmember.go: tied to the enclosing struct's member instead)
+		return
+	}
 	o := origin{what: i.Op.String(), instr: i, fn: f}
 	ops := i.Operands()
 	switch i.Op {

@@ -120,6 +120,10 @@
 // A directly called function's parameter only copied into a converted
 // local (and handed on unconverted) takes the one struct its direct calls
 // pass objects of, the local what it is used as (paramcopycalls.go).
+// A pointer loaded or stored through indices that step past a first
+// member (`getelementptr %S, ptr %p, i64 1, i32 k` where %p is also
+// indexed as an L starting with S) is L's member at that byte, not S's
+// (steppedmember.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
