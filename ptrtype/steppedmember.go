@@ -97,6 +97,11 @@ func (a *analysis) steppedAccess(f *ir.Func, i *ir.Instr) bool {
 	if !ok || !at.IsPtr() {
 		return false
 	}
+	if i.Op == ir.OpStore {
+		if _, fn := i.Operand(0).(*ir.Func); fn {
+			return false // (a function stored is also a callback of its slot: instrEvidence's)
+		}
+	}
 	g, ok := addr.(*ir.Instr)
 	if !ok || g.Op != ir.OpGetElementPtr || g.NumOperands() < 3 {
 		return false
