@@ -124,6 +124,10 @@
 // member (`getelementptr %S, ptr %p, i64 1, i32 k` where %p is also
 // indexed as an L starting with S) is L's member at that byte, not S's
 // (steppedmember.go).
+// A pointer member of a named struct that nothing uses as an address and
+// whose every load goes only to calls through a sibling function-pointer
+// member of the same object (`l->log(l->payload, ...)`) is the callback's
+// void* context, whatever the client stores (payload.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

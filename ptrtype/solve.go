@@ -300,6 +300,7 @@ func (a *analysis) solve() {
 	a.disagreeingScalarArguments() // (argscalar.go)
 	a.baseArguments()              // (argsbase.go)
 	a.voidPassThrough()            // (passthrough.go)
+	a.callbackPayloads()           // (payload.go)
 	a.voidHandles()                // (handle.go)
 	a.voidOutParams()              // (outvoid.go)
 	a.voidCallbackParams()         // (cbvoid.go)
