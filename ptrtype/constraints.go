@@ -331,8 +331,9 @@ func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 		a.instrEvidence(f, i)
 		a.byteAccessEvidence(f, i)
 		a.byteFieldAccess(f, i)
-		a.gepByteFieldAccess(f, i) // (gepbytes.go)
-		a.pointerWords(f, i)       // (ptrwords.go)
+		a.zeroOffsetFieldAccess(f, i) // (zerofield.go)
+		a.gepByteFieldAccess(f, i)    // (gepbytes.go)
+		a.pointerWords(f, i)          // (ptrwords.go)
 		if a.di != nil {
 			a.di.instr(f, i)
 		}
@@ -343,6 +344,9 @@ func (a *analysis) funcEvidence(f *ir.Func, mems []*ir.Instr) {
 }
 
 func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
+	if a.steppedAccess(f, i) { // (steppedmember.go: tied to the enclosing struct's member instead)
+		return
+	}
 	o := origin{what: i.Op.String(), instr: i, fn: f}
 	ops := i.Operands()
 	switch i.Op {

@@ -124,6 +124,28 @@
 // struct only through the test's result (lz4's inlined LZ4_initStream)
 // is caller-provided raw memory, a void* (aligncheck.go).
 //
+// Unoptimized code from the tree-sitter tuning source (session 16): a
+// pointer read or written at a union local's or global's own address
+// (the member cast typed IR holds, dropped) is the union's pointer member
+// there, as the union passed by value is stored into it (zerofield.go);
+// a parameter args.go made void* (its calls pass unrelated structs) that
+// its function reads back from the -O0 spill only as one named struct
+// takes that struct, the calls casting (argsspill.go). A class the vote
+// gave a packed literal struct (clang's layout of a constant table: rows
+// with zero tails, or unions laid out per initialized member) points to
+// the table's element, its one scalar or its one union (packedtable.go).
+// A directly called function's parameter only copied into a converted
+// local (and handed on unconverted) takes the one struct its direct calls
+// pass objects of, the local what it is used as (paramcopycalls.go).
+// A pointer loaded or stored through indices that step past a first
+// member (`getelementptr %S, ptr %p, i64 1, i32 k` where %p is also
+// indexed as an L starting with S) is L's member at that byte, not S's
+// (steppedmember.go).
+// A pointer member of a named struct that nothing uses as an address and
+// whose every load goes only to calls through a sibling function-pointer
+// member of the same object (`l->log(l->payload, ...)`) is the callback's
+// void* context, whatever the client stores (payload.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

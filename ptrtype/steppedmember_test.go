@@ -1,0 +1,44 @@
+package ptrtype
+
+import "testing"
+
+// -O2 reaching a member of a struct through indices over its first
+// member: Lexer starts with the public TSLexer, and Lexer's `ranges`
+// (byte 32) is addressed as `getelementptr %struct.TSLexer, ptr %0, i64
+// 1, i32 1` (one TSLexer on, its member 1) in a function that also
+// indexes %0 as a Lexer. The pointer loaded there is Lexer's member: it
+// types that member, and TSLexer's member 1 keeps the callback stored in
+// it.
+func TestSteppedFirstMember(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.TSLexer = type { i32, ptr, ptr }
+%struct.Lexer = type { %struct.TSLexer, i64, ptr }
+%struct.Range = type { i32, i32 }
+
+define void @advance_impl(ptr %l, i1 %skip) {
+  ret void
+}
+
+define void @init(ptr %0) {
+  %f = getelementptr inbounds %struct.Lexer, ptr %0, i64 0, i32 0, i32 1
+  store ptr @advance_impl, ptr %f, align 8
+  ret void
+}
+
+define i32 @mark_end(ptr %0) {
+  %n = getelementptr inbounds %struct.Lexer, ptr %0, i64 0, i32 1
+  %nv = load i64, ptr %n, align 8
+  %p = getelementptr inbounds %struct.TSLexer, ptr %0, i64 1, i32 1
+  %r = load ptr, ptr %p, align 8
+  %e = getelementptr inbounds %struct.Range, ptr %r, i64 0, i32 1
+  %v = load i32, ptr %e, align 4
+  ret i32 %v
+}
+`)
+	if got := r.Body(m.NamedType("struct.Lexer"))[2].String(); got != "%struct.Range*" {
+		t.Errorf("%%struct.Lexer field 2 (byte 32): %s, want %%struct.Range*", got)
+	}
+	if got := r.Body(m.NamedType("struct.TSLexer"))[1].String(); got == "%struct.Range*" {
+		t.Errorf("%%struct.TSLexer field 1 (the callback): %s, took the stepped access's type", got)
+	}
+}
