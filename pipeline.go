@@ -213,7 +213,7 @@ type Result struct {
 	// readBitcode: Module is what the bitcode reader returned (Run, not
 	// RunModule), unchanged until the first pass that changes it.
 	readBitcode bool
-	timer      *passTimer // IRFIX_TIME_PASSES
+	timer       *passTimer // IRFIX_TIME_PASSES
 }
 
 // pass is one row of the table.
