@@ -214,12 +214,13 @@ type verifier struct {
 	unlisted   map[*Type]bool          // named structs found in use but not in Module.Types
 	constMemo  map[Constant]string
 	mdSeen     nodeSet
-	mdParent   *nodeSet  // a body worker's view of mdSeen before the bodies (read only)
-	mdStack    []*MDNode // checkGlobalMD's work list, kept between calls
-	lastMDRoot *MDNode   // checkGlobalMD's last root (in mdSeen or mdParent)
-	mdGuess    int       // buildLocations' count of attachment runs: room to reserve in mdSeen
-	onlyFn     int32     // a use-list worker's function (index in scope + 1; 0: any)
-	crossFn    bool      // a use-list worker met a use from another function
+	mdParent   *nodeSet                   // a body worker's view of mdSeen before the bodies (read only)
+	mdStack    []*MDNode                  // checkGlobalMD's work list, kept between calls
+	lastMDRoot *MDNode                    // checkGlobalMD's last root (in mdSeen or mdParent, or a plain location)
+	mdRecent   [1 << mdRecentBits]*MDNode // markMD's recent nodes (in mdSeen or mdParent)
+	mdGuess    int                        // buildLocations' count of attachment runs: room to reserve in mdSeen
+	onlyFn     int32                      // a use-list worker's function (index in scope + 1; 0: any)
+	crossFn    bool                       // a use-list worker met a use from another function
 	globalSet  gvSet
 	globalNums map[GlobalValue]int
 
