@@ -217,7 +217,7 @@ type Result struct {
 	readBitcode bool
 	// inputReady calls Pipeline.InputReady the first time (nil: none).
 	inputReady func()
-	timer       *passTimer // IRFIX_TIME_PASSES
+	timer      *passTimer // IRFIX_TIME_PASSES
 }
 
 // pass is one row of the table.
