@@ -164,8 +164,8 @@ func Verify(m *Module) error {
 // only that: the use-list rule of Verify's list (every tracked operand
 // slot has its Use in the value's use list, and every Use is a live
 // operand slot that refers to the value, once; the fast path of
-// verify_uses.go and checkUseLists), whose bookkeeping on a debug-info
-// module of a million instructions costs about a tenth of Verify. Every
+// verify_uses.go and checkUseLists), whose bookkeeping cost about 0.07 s
+// of CPU on libclc's 1.15 million instructions (0.03 s on SQLite). Every
 // other problem is found and reported as Verify reports it (the tests
 // compare the two on broken modules); a module built or changed through
 // the ir API must use Verify.
