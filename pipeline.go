@@ -143,7 +143,9 @@ type Pipeline struct {
 	// InputReady, when set, is called once the input is loaded and (with
 	// VerifyInput) verified, before the first pass after those runs; not
 	// at all when none does. The CLI collects garbage there (the module
-	// is then nearly all the heap holds).
+	// is then nearly all the heap holds). When verify-input runs type
+	// recovery alongside the verifier, InputReady is called as soon as
+	// the verifier accepts the input, while the recovery goes on.
 	InputReady func()
 }
 
@@ -210,6 +212,11 @@ type Result struct {
 	lastChange string           // the last pass run that may change the module
 	// inferAhead: verifyInput runs lower's type recovery alongside.
 	inferAhead bool
+	// readBitcode: Module is what the bitcode reader returned (Run, not
+	// RunModule), unchanged until the first pass that changes it.
+	readBitcode bool
+	// inputReady calls Pipeline.InputReady the first time (nil: none).
+	inputReady func()
 	timer      *passTimer // IRFIX_TIME_PASSES
 }
 
@@ -311,7 +318,7 @@ func (p *Pipeline) Run(name string, data []byte) (*Result, error) {
 	if info.Format != container.Text {
 		data = nil // explanations quote text lines only
 	}
-	return p.runTimed(m, info, data, timer)
+	return p.runTimed(m, info, data, timer, info.Format != container.Text)
 }
 
 // RunModule runs the pipeline on a module that is already loaded (info
@@ -321,28 +328,35 @@ func (p *Pipeline) RunModule(m *ir.Module, info Info) (*Result, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	return p.runTimed(m, info, p.Source, newPassTimer(p.Trace))
+	return p.runTimed(m, info, p.Source, newPassTimer(p.Trace), false)
 }
 
-func (p *Pipeline) runTimed(m *ir.Module, info Info, src []byte, timer *passTimer) (*Result, error) {
+// readBitcode says m is what the bitcode reader returned (Load of a
+// bitcode input).
+func (p *Pipeline) runTimed(m *ir.Module, info Info, src []byte, timer *passTimer, readBitcode bool) (*Result, error) {
 	if p.Calls == CallsOff {
 		// Only callsig's explanations quote the input: without them the
 		// text (62 MB for libclc) is not kept alive through the later
 		// passes, the write and the self-check.
 		src = nil
 	}
-	r := &Result{Module: m, Info: info, src: src, timer: timer}
+	r := &Result{Module: m, Info: info, src: src, timer: timer, readBitcode: readBitcode}
 	r.inferAhead = p.inferAhead(passes)
 	defer timer.done()
 	verifyEach := p.VerifyEach || os.Getenv("IRFIX_VERIFY_EACH") == "1"
 	ready := p.InputReady
+	r.inputReady = func() {
+		if ready != nil {
+			ready()
+			ready = nil
+		}
+	}
 	for _, ps := range passes {
 		if !ps.on(p) {
 			continue
 		}
-		if ready != nil && ps.name != PassLoad && ps.name != PassVerifyInput {
-			ready()
-			ready = nil
+		if ps.name != PassLoad && ps.name != PassVerifyInput {
+			r.inputReady()
 		}
 		if ps.run != nil {
 			r.changed = r.changed || ps.changes
@@ -420,8 +434,22 @@ func verifyInput(p *Pipeline, r *Result) (err error) {
 			}
 		}()
 	}
-	if err := ir.Verify(r.Module); err != nil {
+	verify := ir.Verify
+	if r.readBitcode && r.lastChange == "" {
+		// Use lists are the reader's bookkeeping, not the input's: they
+		// hold by construction (ir.VerifyReadBitcode).
+		verify = ir.VerifyReadBitcode
+	}
+	if err := verify(r.Module); err != nil {
 		return classify(ErrBadInput, VerifyProblems(fileName(r.Module), err))
+	}
+	if r.inputReady != nil {
+		// The input is verified: what InputReady does (the CLI's
+		// collection, one mark of the module) can use the core the
+		// verifier leaves while the recovery alongside goes on (on
+		// SQLite a quarter second of one core's work after the
+		// verifier's end).
+		r.inputReady()
 	}
 	return nil
 }

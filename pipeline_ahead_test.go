@@ -154,3 +154,48 @@ func TestLowerTrustsOnlyCanonicalize(t *testing.T) {
 		t.Errorf("a typed pointer left after canonicalize: %v, want downgrade.ErrNotCanonical", err)
 	}
 }
+
+// InputReady is called once per run, after the verifier accepted the
+// input (with the early recovery as without it) and before canonicalize,
+// and never for an input the verifier rejects.
+func TestInputReadyOnceAfterVerification(t *testing.T) {
+	old := inferAheadMinInstrs
+	inferAheadMinInstrs = 0
+	defer func() { inferAheadMinInstrs = old }()
+	calls := 0
+	oldPasses := passes
+	defer func() { passes = oldPasses }()
+	passes = append([]pass(nil), oldPasses...)
+	for k, ps := range passes {
+		if ps.name == PassCanonicalize {
+			run := ps.run
+			passes[k].run = func(p *Pipeline, r *Result) error {
+				if calls != 1 {
+					t.Errorf("canonicalize ran after %d calls of InputReady, want 1", calls)
+				}
+				return run(p, r)
+			}
+		}
+	}
+	for _, verify := range []bool{true, false} {
+		for name, want := range map[string]int{"attrs.ll": 1, "cast.ll": 1, "bad.ll": 0} {
+			if name == "bad.ll" && !verify {
+				continue // (canonicalize may refuse it its own way)
+			}
+			calls = 0
+			before := inferAheadRuns.Load()
+			p := &Pipeline{Target: target.MustParse("14"), Emit: EmitBitcode, VerifyInput: verify,
+				InputReady: func() { calls++ }}
+			_, err := p.Run(name, []byte(aheadInputs[name]))
+			if (err != nil) != (name == "bad.ll") {
+				t.Errorf("%s: %v", name, err)
+			}
+			if calls != want {
+				t.Errorf("%s (verify %v): InputReady called %d times, want %d", name, verify, calls, want)
+			}
+			if verify && name == "attrs.ll" && inferAheadRuns.Load() == before {
+				t.Errorf("%s: the early recovery was not used", name)
+			}
+		}
+	}
+}

@@ -461,3 +461,26 @@ func TestTimePasses(t *testing.T) {
 		t.Errorf("timed %v, want %v", names, want)
 	}
 }
+
+// verify-input leaves the use-list check out only for a module that came
+// straight from the bitcode reader (ir.VerifyReadBitcode): a module given
+// to RunModule, whose use lists any code may have broken, still gets it.
+// (Here a user taken out of its block's list without Erase: its operand
+// stays in the use list of the value it uses.)
+func TestRunModuleChecksUseLists(t *testing.T) {
+	src := "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  %c = mul i32 %a, 2\n  ret i32 %b\n}\n"
+	m, err := lltext.Parse("uses.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := m.Funcs[0].Blocks[0]
+	b.Instrs = append(b.Instrs[:1:1], b.Instrs[2:]...) // %c gone from the list only
+	if err := ir.VerifyReadBitcode(m); err != nil {
+		t.Fatalf("only a use list is broken, yet VerifyReadBitcode reports %v", err)
+	}
+	p := &Pipeline{VerifyInput: true}
+	_, err = p.RunModule(m, Info{})
+	if !errors.Is(err, ErrBadInput) || !strings.Contains(err.Error(), "use") {
+		t.Fatalf("RunModule with a broken use list: %v, want ErrBadInput naming the use list", err)
+	}
+}

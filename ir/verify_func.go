@@ -639,6 +639,9 @@ func (v *verifier) walkFuncUses(f *Func) {
 }
 
 func (v *verifier) checkUseLists(wholeModule bool) {
+	if v.usesBuilt {
+		return
+	}
 	if wholeModule {
 		if v.fuGlobals() {
 			v.fuSettled = true
