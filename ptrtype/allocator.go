@@ -39,16 +39,26 @@ type allocInfo struct {
 	hooks  map[*ir.Global]bool  // function-pointer globals initialized with one of those
 	frees  map[*ir.Func][]bool  // per function, which parameters are freed
 	rawMem map[*ir.Instr]string // memo of rawLocal
+	slots  map[slotID]bool      // the allocators' returns and the freed parameters
 }
 
-const whatAllocator = "an allocator's void*: every caller converts it (allocator.go)"
+// allocatorNeighbour reports whether slot s is an allocator wrapper's
+// return or a deallocator's parameter: its void* says nothing of the
+// objects its callers make or free, so the vote counts it for a caller's
+// pointer only where no other candidate names a type (as a void* stored,
+// void.go).
+func (a *analysis) allocatorNeighbour(s slotID) bool {
+	return a.allocs != nil && a.allocs.slots[s]
+}
+
+const whatFreed = "a deallocator's void* parameter (handed on to free): every caller's pointer converts to it (allocator.go)"
 
 // markAllocators finds the module's allocator wrappers, deallocators and
 // hooks (allocator.go) and makes their pointers void*, untied from their
 // callers. Called once the functions' templates are made.
 func (a *analysis) markAllocators() {
 	ai := &allocInfo{allocs: map[*ir.Func]bool{}, freed: map[*ir.Param]bool{}, hooks: map[*ir.Global]bool{},
-		frees: map[*ir.Func][]bool{}, rawMem: map[*ir.Instr]string{}}
+		frees: map[*ir.Func][]bool{}, rawMem: map[*ir.Instr]string{}, slots: map[slotID]bool{}}
 	for _, f := range a.m.Funcs {
 		if !f.IsDeclaration() {
 			continue
@@ -97,12 +107,19 @@ func (a *analysis) markAllocators() {
 		}
 	}
 	a.allocs = ai
-	why := func(f *ir.Func) origin { return origin{what: whatAllocator, fn: f} }
+	why := func(f *ir.Func) origin { return origin{what: whatFreed, fn: f} }
 	for p := range ai.freed {
-		if p.Parent.IsDeclaration() || !a.addressTaken(p.Parent) {
+		if p.Parent.IsDeclaration() {
 			continue
 		}
-		if t := a.paramT[p]; t != nil && t.kind == tLeaf {
+		t := a.paramT[p]
+		if t != nil && t.kind == tLeaf {
+			ai.slots[t.slot] = true
+		}
+		if !a.addressTaken(p.Parent) {
+			continue // (a typed free function's parameter takes its callers' type)
+		}
+		if t != nil && t.kind == tLeaf {
 			a.addVote(t.slot, baseT(ir.I8), wLibC, false, why(p.Parent))
 			a.slots[t.slot].void = true
 		}
@@ -134,6 +151,7 @@ func (a *analysis) allocatorReturns() {
 			continue // (a C library prototype already)
 		}
 		if t := a.retT[f]; t != nil && t.kind == tLeaf {
+			a.allocs.slots[t.slot] = true
 			a.addVote(t.slot, baseT(ir.I8), wLibC, false, origin{what: whatAllocatorProto, fn: f})
 			a.slots[t.slot].void = true
 			a.slots[t.slot].decl = true
