@@ -108,3 +108,51 @@ func TestAllocatorWrappersAndHooks(t *testing.T) {
 		t.Errorf("the explanation does not name the rule:\n%s", ex)
 	}
 }
+
+// A caller's pointer from a generic allocator wrapper, written as an
+// i32 array and handed to the deallocator a free hook holds: the two
+// void* neighbours (the wrapper's return, @release's parameter) say
+// nothing of the object, so they count only where nothing else names a
+// type, and the pointer is the i32* its own store says; @scratch's
+// buffer, only allocated and released, stays a void*.
+func TestAllocatorNeighboursVoteLast(t *testing.T) {
+	m, r := infer(t, `@cur_free = global ptr @release
+
+define ptr @wrap(i64 %n) {
+  %p = call ptr @malloc(i64 %n)
+  ret ptr %p
+}
+
+define void @release(ptr %p) {
+  call void @free(ptr %p)
+  ret void
+}
+
+define void @user(i64 %n) {
+  %p = call ptr @wrap(i64 %n)
+  store i32 1, ptr %p
+  call void @release(ptr %p)
+  ret void
+}
+
+define void @scratch(i64 %n) {
+  %p = call ptr @wrap(i64 %n)
+  call void @release(ptr %p)
+  ret void
+}
+
+declare ptr @malloc(i64)
+declare void @free(ptr)
+`)
+	p := instrNamed(m.Func("user"), "p")
+	if got := r.TypeOf(p).String(); got != "i32*" {
+		t.Errorf("@user's %%p: %s, want i32*\n%s", got, r.Explain(p))
+	}
+	q := instrNamed(m.Func("scratch"), "p")
+	if got := r.TypeOf(q).String(); got != "i8*" {
+		t.Errorf("@scratch's %%p: %s, want i8*\n%s", got, r.Explain(q))
+	}
+	if got := r.TypeOf(m.Func("release").Params[0]).String(); got != "i8*" {
+		t.Errorf("@release's %%p: %s, want i8*", got)
+	}
+}
