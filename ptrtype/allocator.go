@@ -27,18 +27,24 @@ import "github.com/irfix/irfix/ir"
 // A hook is a global holding a function pointer whose initializer is
 // one of those.
 //
-// What it does: the return of an allocator and the freed parameters are
-// void* (i8*, as C library prototypes are), and no caller's value is
-// tied to them; a call through a hook votes no function type on the
-// hook (each call's result and arguments take what their own uses give).
+// What it does: the return of a generic allocator wrapper (one that
+// takes the size from its caller: a constant size makes objects of one
+// type, a typed constructor's) is void*, as a C library prototype's,
+// decided before its callers; so is the parameter of a deallocator whose
+// address is taken (a hook's callback: a typed free function called
+// directly keeps what its callers pass). Their void* counts for a
+// caller's pointer only where nothing else names a type: each call's
+// result takes what its own uses give. With those, a call through a
+// hook needs nothing more: the hook's function type follows its
+// initializer.
 
-// allocInfo is what allocators finds.
+// allocInfo is what markAllocators finds.
 type allocInfo struct {
 	allocs map[*ir.Func]bool    // functions returning fresh memory
 	freed  map[*ir.Param]bool   // parameters handed to a deallocator
 	hooks  map[*ir.Global]bool  // function-pointer globals initialized with one of those
 	frees  map[*ir.Func][]bool  // per function, which parameters are freed
-	rawMem map[*ir.Instr]string // memo of rawLocal
+	rawMem map[*ir.Instr]string // memo of localOnly
 	slots  map[slotID]bool      // the allocators' returns and the freed parameters
 }
 
@@ -54,8 +60,10 @@ func (a *analysis) allocatorNeighbour(s slotID) bool {
 const whatFreed = "a deallocator's void* parameter (handed on to free): every caller's pointer converts to it (allocator.go)"
 
 // markAllocators finds the module's allocator wrappers, deallocators and
-// hooks (allocator.go) and makes their pointers void*, untied from their
-// callers. Called once the functions' templates are made.
+// hooks (allocator.go) and makes the freed parameters of address-taken
+// deallocators void*, untied from their callers (allocatorReturns does
+// the returns, after the evidence). Called once the functions' templates
+// are made, before the evidence.
 func (a *analysis) markAllocators() {
 	ai := &allocInfo{allocs: map[*ir.Func]bool{}, freed: map[*ir.Param]bool{}, hooks: map[*ir.Global]bool{},
 		frees: map[*ir.Func][]bool{}, rawMem: map[*ir.Instr]string{}, slots: map[slotID]bool{}}
@@ -160,19 +168,6 @@ func (a *analysis) allocatorReturns() {
 }
 
 const whatAllocatorProto = "C library prototype's void*: an allocator wrapper hands on what malloc returns, each caller converts it (allocator.go)"
-
-// hookCall reports whether call i goes through a load of a hook global.
-func (ai *allocInfo) hookCall(i *ir.Instr) bool {
-	if ai == nil {
-		return false
-	}
-	l, ok := i.Callee().(*ir.Instr)
-	if !ok || l.Op != ir.OpLoad {
-		return false
-	}
-	g, ok := l.Operand(0).(*ir.Global)
-	return ok && ai.hooks[g]
-}
 
 // isAllocatorCall reports whether i is a call to an allocator (directly
 // or through a hook initialized with one).

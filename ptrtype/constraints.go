@@ -563,9 +563,6 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 		fnT.ret = baseT(ft.Ret)
 	}
 	a.elemT[i] = fnT
-	if a.allocs.hookCall(i) {
-		return // a call through an allocator's hook types only its own values (allocator.go)
-	}
 	co := o
 	co.what = "indirect call"
 	a.pointee(a.vt(callee), fnT, wFlow, false, co)
