@@ -153,7 +153,8 @@ func (a *analysis) collect() {
 			}
 		}
 	}
-	a.markFileDecls() // (stdiodecl.go)
+	a.markFileDecls()  // (stdiodecl.go)
+	a.markAllocators() // (allocator.go)
 	for _, g := range m.Globals {
 		a.valueT[g] = a.fresh(g.ValueType, origin{what: "global", val: g})
 		// Pointers in arrays inside a global's value get their types
@@ -192,7 +193,8 @@ func (a *analysis) collect() {
 	a.hints()
 	a.conventions()
 	a.debugInfoEvidence()
-	a.tbaaMemberTies() // (fields_tbaa.go)
+	a.tbaaMemberTies()   // (fields_tbaa.go)
+	a.allocatorReturns() // (allocator.go)
 }
 
 // arraySlots returns the slots of t that sit inside an array or vector.

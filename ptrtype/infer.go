@@ -197,6 +197,7 @@ type analysis struct {
 	voidAside  map[slotID]bool     // classes that set their void* neighbours' votes aside (void.go)
 	hubDropped map[slotID][]origin // the votes the hub rule removed, per slot (hubs.go, for Explain)
 	freeLists  map[slotID]bool     // the hubs that are free lists' heads (hubs.go; fieldvoid.go)
+	allocs     *allocInfo          // allocator wrappers, deallocators and their hooks (allocator.go)
 	ptrWords   []ptrWord           // pointers kept as integer words (ptrwords.go)
 	taken      map[*ir.Func]bool   // functions whose address is taken (void.go)
 	weakFn     map[slotID]bool     // classes whose function type only untyped callbacks voted for (copies.go)

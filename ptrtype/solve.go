@@ -624,7 +624,7 @@ func (a *analysis) choose(r slotID) *ir.Type {
 					continue
 				}
 				if t == ir.I8 && a.isVoidClass(e.to) {
-					if isCopy(*e.why) && (a.storedInto(e.why.instr, s) || e.w < 0) { // (e.w < 0: the object stored into a hub, hubs.go)
+					if isCopy(*e.why) && (a.storedInto(e.why.instr, s) || e.w < 0) || a.allocatorNeighbour(e.to) { // (e.w < 0: the object stored into a hub, hubs.go; allocator.go)
 						voidCopies += max(e.w, -e.w) // (void.go)
 					} else {
 						voidEdges += max(e.w, -e.w) // (void.go)
