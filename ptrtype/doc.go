@@ -146,6 +146,13 @@
 // member of the same object (`l->log(l->payload, ...)`) is the callback's
 // void* context, whatever the client stores (payload.go).
 //
+// Unoptimized code from the libexpat tuning source (session 16): the
+// functions of one slot that all convert its parameter to one struct
+// starting with the struct the calls through the slot pass (every scanner
+// of ENCODING's table reading `const ENCODING *` as its struct
+// normal_encoding) take the base, as cbase.go does for two or more
+// derived structs (cbaseone.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

@@ -295,6 +295,7 @@ func (a *analysis) solve() {
 	a.paramsFromTables()
 	a.disagreeingCallbacks()
 	a.baseOfCallbacks()            // (cbase.go)
+	a.baseOfOneStructCallbacks()   // (cbaseone.go)
 	a.outParamsFromCalls()         // (outparams.go)
 	a.disagreeingInitializers()    // (initvoid.go)
 	a.disagreeingArguments()       // (args.go)
