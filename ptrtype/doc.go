@@ -151,7 +151,10 @@
 // starting with the struct the calls through the slot pass (every scanner
 // of ENCODING's table reading `const ENCODING *` as its struct
 // normal_encoding) take the base, as cbase.go does for two or more
-// derived structs (cbaseone.go).
+// derived structs (cbaseone.go); a function called only directly whose
+// every call passes, read back from the caller's -O0 spill of its own
+// parameter, a pointer to the struct its converted parameter starts with
+// takes that base (the helpers those scanners call: cbasecalls.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

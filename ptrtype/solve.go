@@ -296,6 +296,7 @@ func (a *analysis) solve() {
 	a.disagreeingCallbacks()
 	a.baseOfCallbacks()            // (cbase.go)
 	a.baseOfOneStructCallbacks()   // (cbaseone.go)
+	a.baseFromDirectCalls()        // (cbasecalls.go)
 	a.outParamsFromCalls()         // (outparams.go)
 	a.disagreeingInitializers()    // (initvoid.go)
 	a.disagreeingArguments()       // (args.go)
