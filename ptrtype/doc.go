@@ -154,7 +154,10 @@
 // derived structs (cbaseone.go); a function called only directly whose
 // every call passes, read back from the caller's -O0 spill of its own
 // parameter, a pointer to the struct its converted parameter starts with
-// takes that base (the helpers those scanners call: cbasecalls.go).
+// takes that base (the helpers those scanners call: cbasecalls.go); a
+// function-pointer member of a struct B that nothing calls through, whose
+// functions all convert the parameter to one struct starting with B, is
+// B's own method taking B (ENCODING's sameName: cbaseowner.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

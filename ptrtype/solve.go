@@ -297,6 +297,7 @@ func (a *analysis) solve() {
 	a.baseOfCallbacks()            // (cbase.go)
 	a.baseOfOneStructCallbacks()   // (cbaseone.go)
 	a.baseFromDirectCalls()        // (cbasecalls.go)
+	a.baseOfOwnMembers()           // (cbaseowner.go)
 	a.outParamsFromCalls()         // (outparams.go)
 	a.disagreeingInitializers()    // (initvoid.go)
 	a.disagreeingArguments()       // (args.go)
