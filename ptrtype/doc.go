@@ -157,7 +157,10 @@
 // takes that base (the helpers those scanners call: cbasecalls.go); a
 // function-pointer member of a struct B that nothing calls through, whose
 // functions all convert the parameter to one struct starting with B, is
-// B's own method taking B (ENCODING's sameName: cbaseowner.go).
+// B's own method taking B (ENCODING's sameName: cbaseowner.go); a table
+// function's unused parameter, given what the calls through its slot
+// passed at the vote, takes the base those calls pass once these rules
+// settled them (tablerecall.go).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
