@@ -436,11 +436,13 @@ var reportOnly = map[string]bool{"zstd/zstd": true}
 // session 12; the fourth, gen_miniaudio.sh, added in session 13; the
 // third at -O0, gen_webp_o0.sh, added in session 15; the fifth,
 // gen_lmdb.sh, and the tree-sitter runtime with its Python grammar at
-// -O2 and -O0, gen_treesitter.sh and gen_treesitter_o0.sh, all added in
+// -O2 and -O0, gen_treesitter.sh and gen_treesitter_o0.sh, and libexpat
+// at -O2 and -O0, gen_expat.sh and gen_expat_o0.sh, all added in
 // session 16).
 var tuneOnly = map[string]bool{
 	"webp/webp": true, "miniaudio/miniaudio": true, "webp-o0/webp": true,
 	"lmdb/lmdb": true, "treesitter/treesitter": true, "treesitter-o0/treesitter": true,
+	"expat/expat": true, "expat-o0/expat": true,
 }
 
 func splitHalf(program string) string {
@@ -537,6 +539,7 @@ func TestTypeRecovery(t *testing.T) {
 	}
 	var realWorld2, realWorld3, realWorld4, realWorld3O0 string
 	var realWorld5, realWorld6, realWorld6O0 string
+	var realWorld7, realWorld7O0 string
 	for _, rw := range []struct {
 		lib    *realWorldLib
 		family string
@@ -545,6 +548,7 @@ func TestTypeRecovery(t *testing.T) {
 		{webpO0Lib, "c-realworld3-O0", &realWorld3O0},
 		{lmdbLib, "c-realworld5", &realWorld5},
 		{treeSitterLib, "c-realworld6", &realWorld6}, {treeSitterO0Lib, "c-realworld6-O0", &realWorld6O0},
+		{expatLib, "c-realworld7", &realWorld7}, {expatO0Lib, "c-realworld7-O0", &realWorld7O0},
 	} {
 		*rw.state = "not measured (it is with " + rw.lib.flagName() + " or " + rw.lib.env + "=1)"
 		if !rw.lib.wanted() {
@@ -596,6 +600,7 @@ func TestTypeRecovery(t *testing.T) {
 	}
 	built := "wider corpus: " + matrix + "; SQLite: " + realWorld + "; Zstandard: " + realWorld2 + "; libwebp: " + realWorld3 + "; miniaudio: " + realWorld4 + "; libwebp -O0: " + realWorld3O0
 	built += "; lz4 + LMDB: " + realWorld5 + "; tree-sitter: " + realWorld6 + "; tree-sitter -O0: " + realWorld6O0
+	built += "; libexpat: " + realWorld7 + "; libexpat -O0: " + realWorld7O0
 	text, report := recoveryReport(rows, built)
 	t.Log("\n" + text)
 	if golden.Updating() { // the report is rewritten only with -update
@@ -761,6 +766,8 @@ func recoveryReport(rows []recovery, built string) (string, recovery) {
 	b.WriteString("added in session 16 as a tuning source by Zstandard's author and others, tune half only)")
 	b.WriteString(";\nc-realworld6 and c-realworld6-O0 (the tree-sitter runtime with its Python grammar at -O2 and -O0,\n")
 	b.WriteString("corpus/gen_treesitter.sh and gen_treesitter_o0.sh: added in session 16 as tuning sources, tune half only)")
+	b.WriteString(";\nc-realworld7 and c-realworld7-O0 (libexpat at -O2 and -O0, corpus/gen_expat.sh and gen_expat_o0.sh: added\n")
+	b.WriteString("in session 16 as tuning sources, tune half only)")
 	b.WriteString(". Measured here: " + built + ".\n\n")
 	for _, half := range []string{"report", "tune"} {
 		fmt.Fprintf(&b, "## %s half\n\n", strings.ToUpper(half[:1])+half[1:])

@@ -146,6 +146,22 @@
 // member of the same object (`l->log(l->payload, ...)`) is the callback's
 // void* context, whatever the client stores (payload.go).
 //
+// Unoptimized code from the libexpat tuning source (session 16): the
+// functions of one slot that all convert its parameter to one struct
+// starting with the struct the calls through the slot pass (every scanner
+// of ENCODING's table reading `const ENCODING *` as its struct
+// normal_encoding) take the base, as cbase.go does for two or more
+// derived structs (cbaseone.go); a function called only directly whose
+// every call passes, read back from the caller's -O0 spill of its own
+// parameter, a pointer to the struct its converted parameter starts with
+// takes that base (the helpers those scanners call: cbasecalls.go); a
+// function-pointer member of a struct B that nothing calls through, whose
+// functions all convert the parameter to one struct starting with B, is
+// B's own method taking B (ENCODING's sameName: cbaseowner.go); a table
+// function's unused parameter, given what the calls through its slot
+// passed at the vote, takes the base those calls pass once these rules
+// settled them (tablerecall.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr
