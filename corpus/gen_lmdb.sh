@@ -76,18 +76,6 @@ cp "$DRIVER" "$TMP/src/lmdb_driver.c"
 # lz4.c for its common definitions only), LMDB's two.
 (cd "$TMP/src" && ls lmdb_driver.c lz4/*.c lmdb/mdb.c lmdb/midl.c) >"$TMP/units"
 LINES=$(cd "$TMP/src" && cat lz4/*.c lz4/*.h lmdb/*.c lmdb/*.h | wc -l)
-build() { # producer major typed flags...
-  local producer=$1 major=$2 typed=$3
-  shift 3
-  local stem=lmdb.$producer.$OPT fl=() obj=$TMP/obj.$producer
-  [ "$typed" = yes ] && fl=(-opaque-pointers=0)
-  mkdir "$obj"
-  # one object per unit, named after its path
-  (cd "$TMP/src" && xargs -P "$JOBS" -I{} sh -c 'f={}; exec "$0" -'"$OPT"' -Ilz4 -Ilmdb "$@" -c -emit-llvm "$f" -o "'"$obj"'/$(echo "$f" | tr / _).bc"' \
-    "clang-$major" "${DEFS[@]}" "$@" <"$TMP/units") ||
-    die "clang-$major failed"
-  "llvm-link-$major" "${fl[@]}" "$obj"/*.bc -S -o "$TMP/$stem.ll" || die "llvm-link-$major failed"
-  rm -rf "$obj"
-  rw_check "$stem" "$producer" "$major" "$typed"
-}
+INCLUDES=(-Ilz4 -Ilmdb)
+build() { rw_build_units "$@"; }
 rw_build_all

@@ -65,18 +65,6 @@ cp "$DRIVER" "$TMP/src/treesitter_driver.c"
 (cd "$TMP/src" && ls treesitter_driver.c allocator.c src/*.c python/src/*.c | grep -v '^src/lib\.c$') >"$TMP/units"
 LINES=$(cd "$TMP/src" && cat $(grep -v treesitter_driver "$TMP/units") src/*.h src/*/*.h include/tree_sitter/*.h allocator.h \
   python/src/tree_sitter/*.h | wc -l)
-build() { # producer major typed flags...
-  local producer=$1 major=$2 typed=$3
-  shift 3
-  local stem=treesitter.$producer.$OPT fl=() obj=$TMP/obj.$producer
-  [ "$typed" = yes ] && fl=(-opaque-pointers=0)
-  mkdir "$obj"
-  # one object per unit, named after its path (src/parser.c and python/src/parser.c differ)
-  (cd "$TMP/src" && xargs -P "$JOBS" -I{} sh -c 'f={}; exec "$0" -'"$OPT"' -I. -Iinclude "$@" -c -emit-llvm "$f" -o "'"$obj"'/$(echo "$f" | tr / _).bc"' \
-    "clang-$major" "${DEFS[@]}" "$@" <"$TMP/units") ||
-    die "clang-$major failed"
-  "llvm-link-$major" "${fl[@]}" "$obj"/*.bc -S -o "$TMP/$stem.ll" || die "llvm-link-$major failed"
-  rm -rf "$obj"
-  rw_check "$stem" "$producer" "$major" "$typed"
-}
+INCLUDES=(-I. -Iinclude)
+build() { rw_build_units "$@"; }
 rw_build_all

@@ -56,18 +56,6 @@ cp "$CORPUS/wide/webp_driver.c" "$TMP/src/webp_driver.c"
   extras/sharpyuv_risk_table.c examples/anim_util.c examples/example_util.c examples/gifdec.c) >"$TMP/units"
 LINES=$(cd "$TMP/src" && cat $(grep -v webp_driver "$TMP/units") src/*/*.h sharpyuv/*.h imageio/*.h extras/*.h \
   examples/anim_util.h examples/example_util.h examples/gifdec.h examples/unicode*.h | wc -l)
-build() { # producer major typed flags...
-  local producer=$1 major=$2 typed=$3
-  shift 3
-  local stem=webp.$producer.$OPT fl=() obj=$TMP/obj.$producer
-  [ "$typed" = yes ] && fl=(-opaque-pointers=0)
-  mkdir "$obj"
-  # one object per unit, named after its path (dsp/dec.c and dec/ differ)
-  (cd "$TMP/src" && xargs -P "$JOBS" -I{} sh -c 'f={}; exec "$0" -'"$OPT"' -I. -Isrc "$@" -c -emit-llvm "$f" -o "'"$obj"'/$(echo "$f" | tr / _).bc"' \
-    "clang-$major" "${DEFS[@]}" "$@" <"$TMP/units") ||
-    die "clang-$major failed"
-  "llvm-link-$major" "${fl[@]}" "$obj"/*.bc -S -o "$TMP/$stem.ll" || die "llvm-link-$major failed"
-  rm -rf "$obj"
-  rw_check "$stem" "$producer" "$major" "$typed"
-}
+INCLUDES=(-I. -Isrc)
+build() { rw_build_units "$@"; }
 rw_build_all

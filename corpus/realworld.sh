@@ -1,11 +1,12 @@
-# Shared by gen_zstd.sh, gen_webp.sh and gen_miniaudio.sh (sourced, not
-# run): each builds one real-world C library from the Go module proxy
-# with five producers at one optimization level into OUT. The caller sets
-# NAME (the output files' stem), MODULE (path@version), ZIP_SHA256, DEFS
-# (compile flags every producer gets), DRIVER (its driver's source), OUT
-# and OPT (O2 unless set), and defines build PRODUCER MAJOR TYPED
-# [FLAGS...], which compiles and links $TMP/$NAME.PRODUCER.$OPT.ll and then
-# calls rw_check.
+# Shared by the gen_*.sh scripts of the real-world libraries (sourced,
+# not run): each builds one real-world C library (from the Go module
+# proxy or the npm registry) with five producers at one optimization
+# level into OUT. The caller sets NAME (the output files' stem), MODULE
+# (what it comes from, with its version), ZIP_SHA256, DEFS (compile flags
+# every producer gets), DRIVER (its driver's source), OUT and OPT (O2
+# unless set), and defines build PRODUCER MAJOR TYPED [FLAGS...], which
+# compiles and links $TMP/$NAME.PRODUCER.$OPT.ll and then calls rw_check
+# (rw_build_units is such a build).
 OPT=${OPT:-O2}
 
 die() { echo "gen_$NAME.sh: error: $*" >&2; exit 1; }
@@ -57,6 +58,26 @@ $(diff "$TMP/$NAME.stdout" "$TMP/$stem.stdout" || true)"
     cp "$TMP/$stem.stdout" "$TMP/$NAME.stdout"
   fi
   printf '%s\t%s\t%s\t%s\tc\t%s\tno\tyes\t%s\n' "$stem" "$producer" "$major" "$typed" "$OPT" "$(sha256sum <"$TMP/$stem.stdout" | cut -d' ' -f1)" >>"$ROWS"
+}
+
+# rw_build_units PRODUCER MAJOR TYPED [FLAGS...] is build for a library
+# compiled one object per translation unit: the caller lists the units
+# (paths under $TMP/src) in $TMP/units and sets INCLUDES (its -I flags,
+# relative to $TMP/src) and JOBS; each unit's object is named after its
+# path (two parser.c in different directories stay apart), at most JOBS
+# compile at a time, and the producer's llvm-link joins them.
+rw_build_units() {
+  local producer=$1 major=$2 typed=$3
+  shift 3
+  local stem=$NAME.$producer.$OPT fl=() obj=$TMP/obj.$producer
+  [ "$typed" = yes ] && fl=(-opaque-pointers=0)
+  mkdir "$obj"
+  (cd "$TMP/src" && xargs -P "$JOBS" -I{} sh -c 'f={}; exec "$0" -'"$OPT"' "$@" -c -emit-llvm "$f" -o "'"$obj"'/$(echo "$f" | tr / _).bc"' \
+    "clang-$major" "${INCLUDES[@]}" "${DEFS[@]}" "$@" <"$TMP/units") ||
+    die "clang-$major failed"
+  "llvm-link-$major" "${fl[@]}" "$obj"/*.bc -S -o "$TMP/$stem.ll" || die "llvm-link-$major failed"
+  rm -rf "$obj"
+  rw_check "$stem" "$producer" "$major" "$typed"
 }
 
 # rw_build_all runs build for the five producers (clang-16/19/22 opaque,

@@ -25,6 +25,23 @@ const whatIndirectArg = "passed on to a call through a function pointer of type 
 // the vote left without a type, where the vote settled the slot's
 // function type.
 func (a *analysis) paramsFromIndirectCalls() {
+	a.passedOnIndirectly(func(f *ir.Func, _ slotID, ft *ir.Type, k int) (*ir.Type, string) {
+		want := ft.Params()[k]
+		if want.Kind != ir.PointerKind || want.Elem == nil || accessKind(want.Elem)&(kindInt|kindFloat) == 0 {
+			return nil, ""
+		}
+		return want.Elem, whatIndirectArg + ft.String() + " at @" + f.Name + ", as its argument #" + strconv.Itoa(k) + " (indirectarg.go)"
+	})
+}
+
+// passedOnIndirectly is the walk this rule and indirectstruct.go share.
+// For every argument k of a call through a function pointer (a callee
+// neither a function nor a constant expression) whose slot the vote gave
+// a function type ft, where the argument is a parameter of the calling
+// function f whose class has no type and that no rule decided, pick says
+// what the class should point to and why (nil: a use that vetoes it). A
+// class whose every use agrees on one type is decided that type.
+func (a *analysis) passedOnIndirectly(pick func(f *ir.Func, slot slotID, ft *ir.Type, k int) (*ir.Type, string)) {
 	type use struct {
 		t   *ir.Type
 		why string
@@ -43,7 +60,11 @@ func (a *analysis) paramsFromIndirectCalls() {
 			if _, ok := i.Callee().(*ir.ConstExpr); ok {
 				return
 			}
-			ft := a.calleeType(i.Callee())
+			slot, ok := a.calleeSlot(i.Callee())
+			if !ok {
+				return
+			}
+			ft := a.sol[slot]
 			if ft == nil || ft.Kind != ir.FuncKind {
 				return
 			}
@@ -60,19 +81,18 @@ func (a *analysis) paramsFromIndirectCalls() {
 				if a.sol[r] != nil || a.slots[pt.slot].decided != "" {
 					continue
 				}
-				want := ft.Params()[k]
 				u := got[r]
 				if u == nil {
 					u = &use{}
 					got[r] = u
 					order = append(order, r)
 				}
-				if want.Kind != ir.PointerKind || want.Elem == nil || accessKind(want.Elem)&(kindInt|kindFloat) == 0 || (u.t != nil && u.t != want.Elem) {
+				t, why := pick(f, slot, ft, k)
+				if t == nil || (u.t != nil && u.t != t) {
 					u.bad = true
 					continue
 				}
-				u.t = want.Elem
-				u.why = whatIndirectArg + ft.String() + " at @" + f.Name + ", as its argument #" + strconv.Itoa(k) + " (indirectarg.go)"
+				u.t, u.why = t, why
 			}
 		})
 	}
@@ -83,20 +103,20 @@ func (a *analysis) paramsFromIndirectCalls() {
 	}
 }
 
-// calleeType returns the function type the vote gave the pointee of an
-// indirect call's callee: for a function pointer loaded from memory,
-// the memory's (the slot the functions are stored in), else the
-// callee's own class's.
-func (a *analysis) calleeType(v ir.Value) *ir.Type {
+// calleeSlot returns the class of the function type an indirect call's
+// callee points to: for a function pointer loaded from memory, the
+// memory's (the slot the functions are stored in) where the vote gave
+// it a function type, else the callee's own class.
+func (a *analysis) calleeSlot(v ir.Value) (slotID, bool) {
 	if ld, ok := v.(*ir.Instr); ok && ld.Op == ir.OpLoad {
 		if at := a.vt(ld.Operand(0)); at != nil && at.kind == tPtr && at.elem != nil && at.elem.kind == tLeaf {
-			if t := a.sol[a.find(at.elem.slot)]; t != nil && t.Kind == ir.FuncKind {
-				return t
+			if r := a.find(at.elem.slot); a.sol[r] != nil && a.sol[r].Kind == ir.FuncKind {
+				return r, true
 			}
 		}
 	}
 	if ct := a.vt(v); ct != nil && ct.kind == tLeaf {
-		return a.sol[a.find(ct.slot)]
+		return a.find(ct.slot), true
 	}
-	return nil
+	return 0, false
 }

@@ -26,88 +26,17 @@ const whatIndirectStruct = "passed on to a call through a function pointer whose
 // paramsFromIndirectCalls.
 func (a *analysis) paramsFromStructSlots() {
 	_, bySlot := a.callbacksBySlot()
-	type use struct {
-		t   *ir.Type
-		why string
-		bad bool
-	}
-	got := map[slotID]*use{}
-	var order []slotID
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() {
-			continue
+	a.passedOnIndirectly(func(f *ir.Func, slot slotID, ft *ir.Type, k int) (*ir.Type, string) {
+		want := ft.Params()[k]
+		if want.Kind != ir.PointerKind || want.Elem == nil || !want.Elem.IsNamed() || want.Elem.Kind != ir.StructKind {
+			return nil, ""
 		}
-		f.Instrs(func(i *ir.Instr) {
-			if i.Op != ir.OpCall || i.CalledFunc() != nil {
-				return
-			}
-			if _, ok := i.Callee().(*ir.ConstExpr); ok {
-				return
-			}
-			slot, ok := a.calleeSlot(i.Callee())
-			if !ok {
-				return
-			}
-			ft := a.sol[slot]
-			if ft == nil || ft.Kind != ir.FuncKind {
-				return
-			}
-			for k, v := range i.Args() {
-				p, ok := v.(*ir.Param)
-				if !ok || k >= len(ft.Params()) {
-					continue
-				}
-				pt := a.paramT[p]
-				if pt == nil || pt.kind != tLeaf {
-					continue
-				}
-				r := a.find(pt.slot)
-				if a.sol[r] != nil || a.slots[pt.slot].decided != "" {
-					continue
-				}
-				u := got[r]
-				if u == nil {
-					u = &use{}
-					got[r] = u
-					order = append(order, r)
-				}
-				want := ft.Params()[k]
-				if want.Kind != ir.PointerKind || want.Elem == nil || !want.Elem.IsNamed() || want.Elem.Kind != ir.StructKind ||
-					(u.t != nil && u.t != want.Elem) {
-					u.bad = true
-					continue
-				}
-				readers := a.slotReaders(bySlot[slot], k, want.Elem)
-				if readers < 2 {
-					u.bad = true
-					continue
-				}
-				u.t = want.Elem
-				u.why = whatIndirectStruct + want.Elem.String() + " (" + strconv.Itoa(readers) + " functions of " + ft.String() + ", by accesses of their own) at @" + f.Name + ", as its argument #" + strconv.Itoa(k) + " (indirectstruct.go)"
-			}
-		})
-	}
-	for _, r := range order {
-		if u := got[r]; !u.bad && u.t != nil && a.sol[r] == nil {
-			a.decideClass(r, u.t, u.why)
+		readers := a.slotReaders(bySlot[slot], k, want.Elem)
+		if readers < 2 {
+			return nil, ""
 		}
-	}
-}
-
-// calleeSlot returns the class of the function type an indirect call's
-// callee points to, as calleeType reads it.
-func (a *analysis) calleeSlot(v ir.Value) (slotID, bool) {
-	if ld, ok := v.(*ir.Instr); ok && ld.Op == ir.OpLoad {
-		if at := a.vt(ld.Operand(0)); at != nil && at.kind == tPtr && at.elem != nil && at.elem.kind == tLeaf {
-			if r := a.find(at.elem.slot); a.sol[r] != nil && a.sol[r].Kind == ir.FuncKind {
-				return r, true
-			}
-		}
-	}
-	if ct := a.vt(v); ct != nil && ct.kind == tLeaf {
-		return a.find(ct.slot), true
-	}
-	return 0, false
+		return want.Elem, whatIndirectStruct + want.Elem.String() + " (" + strconv.Itoa(readers) + " functions of " + ft.String() + ", by accesses of their own) at @" + f.Name + ", as its argument #" + strconv.Itoa(k) + " (indirectstruct.go)"
+	})
 }
 
 // slotReaders counts the functions among fns whose parameter k has class
