@@ -80,17 +80,6 @@ cp "$DRIVER" "$TMP/src/expat_driver.c"
 # xmltok_ns.c are included by xmltok.c, not compiled on their own).
 (cd "$TMP/src" && ls expat_driver.c xmlparse.c xmlrole.c xmltok.c) >"$TMP/units"
 LINES=$(cd "$TMP/src" && cat $(ls *.c *.h | grep -v -e expat_driver.c -e expat_config.h) | wc -l)
-build() { # producer major typed flags...
-  local producer=$1 major=$2 typed=$3
-  shift 3
-  local stem=expat.$producer.$OPT fl=() obj=$TMP/obj.$producer
-  [ "$typed" = yes ] && fl=(-opaque-pointers=0)
-  mkdir "$obj"
-  (cd "$TMP/src" && xargs -P "$JOBS" -I{} sh -c 'f={}; exec "$0" -'"$OPT"' -I. "$@" -c -emit-llvm "$f" -o "'"$obj"'/${f%.c}.bc"' \
-    "clang-$major" "${DEFS[@]}" "$@" <"$TMP/units") ||
-    die "clang-$major failed"
-  "llvm-link-$major" "${fl[@]}" "$obj"/*.bc -S -o "$TMP/$stem.ll" || die "llvm-link-$major failed"
-  rm -rf "$obj"
-  rw_check "$stem" "$producer" "$major" "$typed"
-}
+INCLUDES=(-I.)
+build() { rw_build_units "$@"; }
 rw_build_all
