@@ -49,21 +49,7 @@ DRIVER=$CORPUS/wide/expat_driver.c
 . "$CORPUS/realworld.sh"
 rw_stamp "${BASH_SOURCE[0]}" "$@"
 
-# as realworld.sh's rw_fetch, from the npm registry (as gen_lmdb.sh): DIR
-# is the unpacked package/, TMP (removed on exit) has an empty TMP/src
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-mkdir "$TMP/src" "$TMP/pack"
-command -v npm >/dev/null || die "npm not found (the package comes from the npm registry)"
-TGZ=$(cd "$TMP/pack" && npm pack --silent --prefer-offline "$MODULE") || die "npm pack $MODULE failed"
-[ -n "$TGZ" ] && [ -f "$TMP/pack/$TGZ" ] || die "npm pack $MODULE gave no tarball"
-GOT=$(sha256sum <"$TMP/pack/$TGZ" | cut -d' ' -f1)
-[ "$GOT" = "$ZIP_SHA256" ] || die "$TGZ: sha256 $GOT, pinned $ZIP_SHA256"
-tar -xzf "$TMP/pack/$TGZ" -C "$TMP/pack" || die "$TGZ: cannot unpack"
-DIR=$TMP/pack/package
-[ -f "$DIR/$LIB/xmlparse.c" ] && [ -f "$DIR/$LIB/xmltok_impl.c" ] || die "npm pack $MODULE gave no $LIB/xmlparse.c"
-ROWS=$TMP/rows.tsv
-: >"$ROWS"
+rw_fetch_npm "$LIB/xmlparse.c" "$LIB/xmltok_impl.c"
 
 cp "$DIR/$LIB"/*.c "$DIR/$LIB"/*.h "$TMP/src/"
 chmod -R u+w "$TMP/src"

@@ -51,21 +51,7 @@ DRIVER=$CORPUS/wide/lmdb_driver.c
 . "$CORPUS/realworld.sh"
 rw_stamp "${BASH_SOURCE[0]}" "$@"
 
-# as realworld.sh's rw_fetch, from the npm registry: DIR is the unpacked
-# package/, TMP (removed on exit) has an empty TMP/src
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-mkdir "$TMP/src" "$TMP/pack"
-command -v npm >/dev/null || die "npm not found (the package comes from the npm registry)"
-TGZ=$(cd "$TMP/pack" && npm pack --silent --prefer-offline "$MODULE") || die "npm pack $MODULE failed"
-[ -n "$TGZ" ] && [ -f "$TMP/pack/$TGZ" ] || die "npm pack $MODULE gave no tarball"
-GOT=$(sha256sum <"$TMP/pack/$TGZ" | cut -d' ' -f1)
-[ "$GOT" = "$ZIP_SHA256" ] || die "$TGZ: sha256 $GOT, pinned $ZIP_SHA256"
-tar -xzf "$TMP/pack/$TGZ" -C "$TMP/pack" || die "$TGZ: cannot unpack"
-DIR=$TMP/pack/package
-[ -f "$DIR/$LIBLMDB/mdb.c" ] && [ -f "$DIR/$LZ4/lz4.c" ] || die "npm pack $MODULE gave no $LIBLMDB/mdb.c or $LZ4/lz4.c"
-ROWS=$TMP/rows.tsv
-: >"$ROWS"
+rw_fetch_npm "$LIBLMDB/mdb.c" "$LZ4/lz4.c"
 
 mkdir "$TMP/src/lz4" "$TMP/src/lmdb"
 cp "$DIR/$LZ4"/*.c "$DIR/$LZ4"/*.h "$TMP/src/lz4/"

@@ -41,6 +41,29 @@ rw_fetch() {
   : >"$ROWS"
 }
 
+# rw_fetch_npm FILE... is rw_fetch for a package of the npm registry
+# (MODULE is name@version, ZIP_SHA256 its tarball's): npm pack (its
+# cache first), the tarball's sha256 checked, unpacked; DIR is its
+# package/, which must hold every FILE.
+rw_fetch_npm() {
+  local tgz got f
+  TMP=$(mktemp -d)
+  trap 'rm -rf "$TMP"' EXIT
+  mkdir "$TMP/src" "$TMP/pack"
+  command -v npm >/dev/null || die "npm not found (the package comes from the npm registry)"
+  tgz=$(cd "$TMP/pack" && npm pack --silent --prefer-offline "$MODULE") || die "npm pack $MODULE failed"
+  [ -n "$tgz" ] && [ -f "$TMP/pack/$tgz" ] || die "npm pack $MODULE gave no tarball"
+  got=$(sha256sum <"$TMP/pack/$tgz" | cut -d' ' -f1)
+  [ "$got" = "$ZIP_SHA256" ] || die "$tgz: sha256 $got, pinned $ZIP_SHA256"
+  tar -xzf "$TMP/pack/$tgz" -C "$TMP/pack" || die "$tgz: cannot unpack"
+  DIR=$TMP/pack/package
+  for f in "$@"; do
+    [ -f "$DIR/$f" ] || die "npm pack $MODULE gave no $f"
+  done
+  ROWS=$TMP/rows.tsv
+  : >"$ROWS"
+}
+
 # rw_check STEM PRODUCER MAJOR TYPED: the producer's llvm-as and opt
 # -passes=verify accept $TMP/STEM.ll (typed with -opaque-pointers=0), its
 # lli runs it, and it prints what the first producer's module printed;
