@@ -81,16 +81,8 @@ func (a *analysis) callsPassStruct(cs []*ir.Instr, k int) *ir.Type {
 		if !spilledParamRead(args[k]) {
 			return nil
 		}
-		t := a.vt(args[k])
-		if t == nil || (t.kind != tLeaf && t.kind != tPtr && t.kind != tConcrete) {
-			return nil
-		}
-		pt := a.inst(t)
-		if pt == nil || !pt.IsPtr() || pt.Elem == nil {
-			return nil
-		}
-		e := pt.Elem
-		if !e.IsNamed() || e.Kind != ir.StructKind || e.Opaque || (u != nil && e != u) {
+		e := a.namedStructArg(args[k], true)
+		if e == nil || (u != nil && e != u) {
 			return nil
 		}
 		u = e

@@ -94,21 +94,31 @@ func (a *analysis) directCallsPass(cs []*ir.Instr, k int) *ir.Type {
 		if k >= len(args) {
 			return nil
 		}
-		t := a.vt(args[k])
-		if t == nil || (t.kind != tPtr && t.kind != tConcrete) {
-			return nil
-		}
-		pt := a.inst(t)
-		if pt == nil || !pt.IsPtr() || pt.Elem == nil {
-			return nil
-		}
-		e := pt.Elem
-		if !e.IsNamed() || e.Kind != ir.StructKind || e.Opaque || (u != nil && e != u) {
+		e := a.namedStructArg(args[k], false)
+		if e == nil || (u != nil && e != u) {
 			return nil
 		}
 		u = e
 	}
 	return u
+}
+
+// namedStructArg returns the named struct (not opaque) argument v points
+// to by its template — a pointer template, or with leafOK a class the
+// vote decided — or nil.
+func (a *analysis) namedStructArg(v ir.Value, leafOK bool) *ir.Type {
+	t := a.vt(v)
+	if t == nil || (t.kind != tPtr && t.kind != tConcrete && (!leafOK || t.kind != tLeaf)) {
+		return nil
+	}
+	pt := a.inst(t)
+	if pt == nil || !pt.IsPtr() || pt.Elem == nil {
+		return nil
+	}
+	if e := pt.Elem; e.IsNamed() && e.Kind == ir.StructKind && !e.Opaque {
+		return e
+	}
+	return nil
 }
 
 // copiedOrPassedParam is copiedParam's shape where the spill's reads may
