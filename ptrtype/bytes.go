@@ -216,20 +216,7 @@ func (a *analysis) byteFieldAccess(f *ir.Func, i *ir.Instr) {
 	if !ok {
 		return
 	}
-	var obj *tmpl
-	var ty *ir.Type
-	switch x := addr.(type) {
-	case *ir.Instr:
-		if x.Op != ir.OpAlloca {
-			return
-		}
-		a.instrTmpl(x)
-		obj, ty = a.elemT[x], x.ElemType
-	case *ir.Global:
-		obj, ty = a.valueT[x], x.ValueType
-	default:
-		return
-	}
+	obj, ty := a.objectTmpl(addr)
 	if obj == nil || ty == nil {
 		return
 	}
@@ -318,4 +305,21 @@ mems:
 		m[q] |= k
 	}
 	return m
+}
+
+// objectTmpl returns the template and type of the object addr is the
+// address of — an alloca's allocated type or a global's value type —
+// or nil for any other address.
+func (a *analysis) objectTmpl(addr ir.Value) (*tmpl, *ir.Type) {
+	switch x := addr.(type) {
+	case *ir.Instr:
+		if x.Op != ir.OpAlloca {
+			return nil, nil
+		}
+		a.instrTmpl(x)
+		return a.elemT[x], x.ElemType
+	case *ir.Global:
+		return a.valueT[x], x.ValueType
+	}
+	return nil, nil
 }

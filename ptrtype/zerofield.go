@@ -34,20 +34,7 @@ func (a *analysis) zeroOffsetFieldAccess(f *ir.Func, i *ir.Instr) {
 	if !ok || !at.IsPtr() {
 		return
 	}
-	var obj *tmpl
-	var ty *ir.Type
-	switch x := addr.(type) {
-	case *ir.Instr:
-		if x.Op != ir.OpAlloca {
-			return
-		}
-		a.instrTmpl(x)
-		obj, ty = a.elemT[x], x.ElemType
-	case *ir.Global:
-		obj, ty = a.valueT[x], x.ValueType
-	default:
-		return
-	}
+	obj, ty := a.objectTmpl(addr)
 	if obj == nil || ty == nil || ty.Kind != ir.StructKind || !strings.HasPrefix(ty.Name, "union.") || ty.Opaque {
 		return
 	}
