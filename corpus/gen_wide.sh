@@ -46,6 +46,9 @@ PLAN='
 ptrvec.c               O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 ptrtables.c            O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3  O0,O2,O3
 graph.c                O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
+netgraph.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
+ptrpairs.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
+gtables.c              O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 shapes.cpp             O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
 stl.cpp                O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
 ctorfold.cpp           O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
@@ -56,6 +59,9 @@ PLAN='
 ptrvec.c               O0            O2,O3         O2        O3        O0,O2
 ptrtables.c            O0            O2            O3        O2        O0,O2
 graph.c                O0            O2            O2        O3        O0,O3
+netgraph.c             O0,O2         O0,O2         O0        O2        O0,O3
+ptrpairs.c             O0,O3         O2,O3         O3        O2        O0,O3
+gtables.c              O0,O2         O0,O2         O2        O0        O0,O2
 shapes.cpp             O0            O2            O0        O2.g      O3,O2.g
 stl.cpp                -             O2,O2.g       -         O2.g      O2.g
 ctorfold.cpp           O0            O2            O2        O2.g      O2.g
