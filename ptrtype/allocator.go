@@ -384,7 +384,10 @@ func (ai *allocInfo) returnsAllocation(f *ir.Func) bool {
 	}
 	for _, s := range w.sources {
 		i, ok := s.(*ir.Instr)
-		if !ok || !ai.isAllocatorCall(i) || fixedSize(i) {
+		if !ok {
+			return false
+		}
+		if !(ai.isAllocatorCall(i) && !fixedSize(i)) && !bumpAllocation(i, f) { // (allocator_bump.go)
 			return false
 		}
 	}

@@ -114,8 +114,12 @@ func (a *analysis) disagreeingCallbacks() {
 					names = append(names, pe.String())
 				}
 			}
+			scalars := false
 			if !a.unrelatedStructs(seen) {
-				continue
+				if !a.differentScalarUses(fns, k) { // (callbacks_scalar.go)
+					continue
+				}
+				scalars = true
 			}
 			sort.Strings(names)
 			fnames := make([]string, len(fns))
@@ -126,7 +130,10 @@ func (a *analysis) disagreeingCallbacks() {
 			want := ir.I8
 			why := "C: a void* — the functions stored in one function-pointer slot (" + slotName(a, r) + ": " +
 				strings.Join(fnames, ", ") + ") use this parameter as different types (" + strings.Join(names, ", ") + ")"
-			if t := a.calledWith(r, k); t != nil {
+			if scalars {
+				why += " (callbacks_scalar.go)"
+				a.passedThroughVoid(r, k, why)
+			} else if t := a.calledWith(r, k); t != nil {
 				want = t
 				why = "C: the functions stored in one function-pointer slot (" + slotName(a, r) + ": " +
 					strings.Join(fnames, ", ") + ") use this parameter as different types (" + strings.Join(names, ", ") +

@@ -230,7 +230,11 @@ func (a *analysis) initializer(t *tmpl, c ir.Constant, why origin) {
 		if c.Type().IsPtr() && !selfInit(t, c, why, a.valueT[why.val]) { // (selfinit.go)
 			w := float64(wFlow)
 			if ce, ok := c.(*ir.ConstExpr); ok && ce.Op == ir.OpGetElementPtr && ce.ElemType != nil && ce.ElemType.IsInt(8) {
-				w = 1 // byte arithmetic: the pointer's C type is not in it
+				if r, g, off := a.constMember(ce); r != nil {
+					why.what = constMemberWhat(g, off) // a member's address (constmember.go)
+				} else {
+					w = 1 // byte arithmetic: the pointer's C type is not in it
+				}
 			}
 			a.flow(t, c, w, why)
 			if fn, ok := c.(*ir.Func); ok && t.kind == tLeaf {
@@ -410,7 +414,7 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 		a.flow(a.instrTmpl(i), ops[2], wFlow, o)
 	case ir.OpICmp:
 		if ops[0].Type().IsPtr() {
-			a.eq(a.vt(ops[0]), a.vt(ops[1]), wCompare, o)
+			a.eqD(a.vt(ops[0]), a.vt(ops[1]), wCompare, decays(ops[0], ops[1]), o, 0) // (copies.go)
 		}
 	case ir.OpSub:
 		a.pointerDifference(ops, o) // (copies.go)

@@ -124,8 +124,17 @@ func (a *analysis) pointerDifference(ops []ir.Value, o origin) {
 		p[k] = c.Operand(0)
 	}
 	if p[0].Type().IsPtr() && p[1].Type().IsPtr() {
-		a.eq(a.vt(p[0]), a.vt(p[1]), wCompare, o)
+		a.eqD(a.vt(p[0]), a.vt(p[1]), wCompare, decays(p[0], p[1]), o, 0)
 	}
+}
+
+// decays reports whether one of two pointers compared or subtracted is
+// the address of a whole object (an alloca or a global): C's `p - cells`
+// and `p == cells` with cells an array are the array's decay to its
+// first element, so the other pointer points to an element, not to the
+// array.
+func decays(p, q ir.Value) bool {
+	return isAddressOfObject(p) || isAddressOfObject(q)
 }
 
 // partlyUnknownFunc reports whether t is a function (a callback stored

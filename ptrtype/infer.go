@@ -289,6 +289,10 @@ func (a *analysis) constTmpl(c *ir.ConstExpr) *tmpl {
 	var t *tmpl
 	switch c.Op {
 	case ir.OpGetElementPtr:
+		if r, _, _ := a.constMember(c); r != nil { // (constmember.go)
+			t = &tmpl{kind: tPtr, as: c.Typ.AddrSpace, elem: r}
+			break
+		}
 		src := a.fresh(c.ElemType, origin{what: "constant getelementptr"})
 		if len(c.Operands) > 0 {
 			a.pointee(a.vt(c.Operands[0]), src, wAccess, false, origin{what: "constant getelementptr source type"})

@@ -34,7 +34,7 @@ func (a *analysis) disagreeingInitializers() {
 			ts := map[*ir.Type]bool{}
 			var names []string
 			for _, v := range a.slots[ft.slot].votes {
-				if v.why.what != "initializer" || a.unknown(v.t) {
+				if !strings.HasPrefix(v.why.what, "initializer") || a.unknown(v.t) {
 					continue
 				}
 				t := a.inst(v.t)

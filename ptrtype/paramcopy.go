@@ -46,10 +46,14 @@ func (a *analysis) paramCopies() {
 			if a.sol[r] == ir.I8 && (a.slots[pt.slot].decided != "" || a.slots[pt.slot].table != "") {
 				// The void* is the parameter's: the locals take what
 				// they are used as.
-				if t := a.ownStruct(locals); t != nil {
+				t, file := a.ownStruct(locals), "paramcopy.go"
+				if t == nil {
+					t, file = a.ownScalar(locals), "paramcopy_scalar.go"
+				}
+				if t != nil {
 					for _, s := range locals {
 						a.sol[s] = t
-						a.slots[s].decided = whatParamCopy + "the void* parameter is converted to " + t.String() + "*, what this local is used as (paramcopy.go)"
+						a.slots[s].decided = whatParamCopy + "the void* parameter is converted to " + t.String() + "*, what this local is used as (" + file + ")"
 					}
 				}
 				continue

@@ -183,6 +183,7 @@ func (a *analysis) conventions() {
 	a.spillSlots()
 	a.spelledInside()
 	a.libcStructs()       // (libcstructs.go)
+	a.cStrings()          // (cstring.go)
 	a.stdioFiles()        // (stdio.go)
 	a.prettyFunctions()   // (prettyfn.go)
 	a.wideStrings()       // (wchar.go)
@@ -337,6 +338,18 @@ func (a *analysis) solve() {
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
 	a.repropagate(before)
+	// The pointers whose pointee only the chosen classes say
+	// (freeslots.go), and what depends on them.
+	// A round's choices can name the pointees of the next (an array
+	// typed from its copy, then the temporaries loaded from it): a few
+	// rounds.
+	for round := 0; round < 3; round++ {
+		before = slices.Clone(a.sol)
+		if !a.freeSlotsFromChoices() {
+			break
+		}
+		a.repropagate(before)
+	}
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
 	julia := isJulia(a.m)

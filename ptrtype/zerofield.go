@@ -23,19 +23,29 @@ import (
 // optimized code leaves of `getelementptr %S, ptr %p, 0, 0`, and there a
 // pointer stored into a void* first member (a callback's payload) would
 // vote its own type into the member.
+//
+// Arrays of pointers too: a table of callbacks or of strings whose
+// element 0 is loaded at the global itself (`hooks[0](...)`: LLVM drops
+// the getelementptr of index 0) is one access of the element every
+// other index already ties, so the call through it types the table's
+// functions as a call through hooks[1] would.
 
 const whatZeroField = "0 of an object of type "
 
 // zeroOffsetFieldAccess ties a pointer loaded or stored at the address of
-// an alloca or global of a named union to the union's pointer member at
-// byte 0.
+// an alloca or global of a named union, or of an array of pointers, to
+// the union's pointer member at byte 0 or the array's element 0.
 func (a *analysis) zeroOffsetFieldAccess(f *ir.Func, i *ir.Instr) {
 	addr, at, ok := memAccess(i)
 	if !ok || !at.IsPtr() {
 		return
 	}
 	obj, ty := a.objectTmpl(addr)
-	if obj == nil || ty == nil || ty.Kind != ir.StructKind || !strings.HasPrefix(ty.Name, "union.") || ty.Opaque {
+	if obj == nil || ty == nil {
+		return
+	}
+	union := ty.Kind == ir.StructKind && strings.HasPrefix(ty.Name, "union.") && !ty.Opaque
+	if !union && !pointerArray(ty) {
 		return
 	}
 	if a.layout() == nil {
@@ -55,4 +65,15 @@ func (a *analysis) zeroOffsetFieldAccess(f *ir.Func, i *ir.Instr) {
 	} else if vt := a.vt(i.Operand(0)); vt != nil {
 		a.eq(ft, vt, wAccess, o)
 	}
+}
+
+// pointerArray reports whether t is an array (of arrays) of pointers.
+func pointerArray(t *ir.Type) bool {
+	if t.Kind != ir.ArrayKind {
+		return false
+	}
+	for t.Kind == ir.ArrayKind {
+		t = t.Elem
+	}
+	return t.Kind == ir.PointerKind
 }
