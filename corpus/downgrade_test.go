@@ -438,13 +438,13 @@ var reportOnly = map[string]bool{"zstd/zstd": true}
 // gen_lmdb.sh, and the tree-sitter runtime with its Python grammar at
 // -O2 and -O0, gen_treesitter.sh and gen_treesitter_o0.sh, and libexpat
 // at -O2 and -O0, gen_expat.sh and gen_expat_o0.sh, all added in
-// session 16; and three C programs of issue 13's classes written for
-// tuning in session 17, netgraph.c, ptrpairs.c and gtables.c).
+// session 16; and C programs of issue 13's classes written for tuning
+// in session 17: netgraph.c, ptrpairs.c, gtables.c and minicomp.c).
 var tuneOnly = map[string]bool{
 	"webp/webp": true, "miniaudio/miniaudio": true, "webp-o0/webp": true,
 	"lmdb/lmdb": true, "treesitter/treesitter": true, "treesitter-o0/treesitter": true,
 	"expat/expat": true, "expat-o0/expat": true,
-	"netgraph": true, "ptrpairs": true, "gtables": true,
+	"netgraph": true, "ptrpairs": true, "gtables": true, "minicomp": true,
 }
 
 func splitHalf(program string) string {
