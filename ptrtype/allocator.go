@@ -46,6 +46,7 @@ type allocInfo struct {
 	frees  map[*ir.Func][]bool  // per function, which parameters are freed
 	rawMem map[*ir.Instr]string // memo of localOnly
 	slots  map[slotID]bool      // the allocators' returns and the freed parameters
+	hooked map[*ir.Param]bool   // freed parameters also handed to a custom hook (allocator_hooks.go)
 }
 
 // allocatorNeighbour reports whether slot s is an allocator wrapper's
@@ -66,7 +67,7 @@ const whatFreed = "a deallocator's void* parameter (handed on to free): every ca
 // are made, before the evidence.
 func (a *analysis) markAllocators() {
 	ai := &allocInfo{allocs: map[*ir.Func]bool{}, freed: map[*ir.Param]bool{}, hooks: map[*ir.Global]bool{},
-		frees: map[*ir.Func][]bool{}, rawMem: map[*ir.Instr]string{}, slots: map[slotID]bool{}}
+		frees: map[*ir.Func][]bool{}, rawMem: map[*ir.Instr]string{}, slots: map[slotID]bool{}, hooked: map[*ir.Param]bool{}}
 	for _, f := range a.m.Funcs {
 		if !f.IsDeclaration() {
 			continue
@@ -124,7 +125,7 @@ func (a *analysis) markAllocators() {
 		if t != nil && t.kind == tLeaf {
 			ai.slots[t.slot] = true
 		}
-		if !a.addressTaken(p.Parent) {
+		if !a.addressTaken(p.Parent) && !ai.hooked[p] {
 			continue // (a typed free function's parameter takes its callers' type)
 		}
 		if t != nil && t.kind == tLeaf {
@@ -222,6 +223,9 @@ type rawWalk struct {
 	freed   bool // handed to a deallocator
 	ret     bool // returned
 	bad     bool
+	// hooks allows handing the pointer to indirect calls (a custom
+	// deallocator's hook: allocator_hooks.go); hooked says it was.
+	hooks, hooked bool
 }
 
 func (w *rawWalk) visit(v ir.Value, d int) {
@@ -281,6 +285,10 @@ func (w *rawWalk) visit(v ir.Value, d int) {
 			}
 			if w.ai.freesArg(i, k) {
 				w.freed = true
+				continue
+			}
+			if w.hooks && indirectCall(i) { // (allocator_hooks.go)
+				w.hooked = true
 				continue
 			}
 			w.bad = true
@@ -382,16 +390,21 @@ func (ai *allocInfo) returnsAllocation(f *ir.Func) bool {
 	if !any || w.bad || len(w.sources) == 0 {
 		return false
 	}
+	real := false
 	for _, s := range w.sources {
 		i, ok := s.(*ir.Instr)
 		if !ok {
 			return false
 		}
-		if !(ai.isAllocatorCall(i) && !fixedSize(i)) && !bumpAllocation(i, f) { // (allocator_bump.go)
+		switch {
+		case ai.isAllocatorCall(i) && !fixedSize(i), bumpAllocation(i, f): // (allocator_bump.go)
+			real = true
+		case indirectCall(i): // a custom allocation hook (allocator_hooks.go)
+		default:
 			return false
 		}
 	}
-	return true
+	return real
 }
 
 // fixedSize reports whether allocation call i asks for a size the
@@ -425,7 +438,7 @@ func fixedSize(i *ir.Instr) bool {
 // handsToFree reports whether parameter p is carried raw to a
 // deallocator (and nowhere else but comparisons and raw byte functions).
 func (ai *allocInfo) handsToFree(p *ir.Param) bool {
-	w := &rawWalk{ai: ai, seen: map[ir.Value]bool{}}
+	w := &rawWalk{ai: ai, seen: map[ir.Value]bool{}, hooks: true}
 	w.visit(p, 0)
 	if w.bad || !w.freed || w.ret {
 		return false
@@ -434,6 +447,9 @@ func (ai *allocInfo) handsToFree(p *ir.Param) bool {
 		if s != ir.Value(p) {
 			return false // (another pointer shares its locals)
 		}
+	}
+	if w.hooked {
+		ai.hooked[p] = true
 	}
 	return true
 }
