@@ -50,6 +50,7 @@ netgraph.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 ptrpairs.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 gtables.c              O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 minicomp.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
+ptrlanes.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 shapes.cpp             O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
 stl.cpp                O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
 ctorfold.cpp           O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
@@ -64,6 +65,7 @@ netgraph.c             O0,O2         O0,O2         O0        O2        O0,O3
 ptrpairs.c             O0,O3         O2,O3         O3        O2        O0,O3
 gtables.c              O0,O2         O0,O2         O2        O0        O0,O2
 minicomp.c             O0,O2         O2,O3         O3        O2        O0,O2
+ptrlanes.c             O2,O3         O2,O3         O3        O2        O3
 shapes.cpp             O0            O2            O0        O2.g      O3,O2.g
 stl.cpp                -             O2,O2.g       -         O2.g      O2.g
 ctorfold.cpp           O0            O2            O2        O2.g      O2.g
