@@ -140,14 +140,30 @@ func fieldAt(dl *ir.Layout, t *ir.Type, off uint64, want *ir.Type, d int) ([]int
 	if off == 0 && t == want {
 		return nil, true
 	}
+	k, inner, mt, ok := memberHolding(dl, t, off)
+	if !ok {
+		return nil, false
+	}
+	p, ok := fieldAt(dl, mt, inner, want, d+1)
+	if !ok {
+		return nil, false
+	}
+	return append([]int64{k}, p...), true
+}
+
+// memberHolding is one step into t, a struct or an array, at byte off:
+// the index of the field or element that holds that byte, the byte's
+// offset inside it and its type; ok is false for other types, an opaque
+// struct, or an offset past t or in a struct's padding.
+func memberHolding(dl *ir.Layout, t *ir.Type, off uint64) (k int64, inner uint64, mt *ir.Type, ok bool) {
 	switch t.Kind {
 	case ir.StructKind:
 		if t.Opaque {
-			return nil, false
+			return 0, 0, nil, false
 		}
 		offs, err := dl.FieldOffsets(t)
 		if err != nil {
-			return nil, false
+			return 0, 0, nil, false
 		}
 		for k := len(t.Fields) - 1; k >= 0; k-- {
 			if off < offs[k] {
@@ -155,26 +171,18 @@ func fieldAt(dl *ir.Layout, t *ir.Type, off uint64, want *ir.Type, d int) ([]int
 			}
 			sz, err := dl.Size(t.Fields[k])
 			if err != nil || off-offs[k] >= sz {
-				return nil, false
+				return 0, 0, nil, false
 			}
-			p, ok := fieldAt(dl, t.Fields[k], off-offs[k], want, d+1)
-			if !ok {
-				return nil, false
-			}
-			return append([]int64{int64(k)}, p...), true
+			return int64(k), off - offs[k], t.Fields[k], true
 		}
 	case ir.ArrayKind:
 		es, err := dl.Size(t.Elem)
 		if err != nil || es == 0 || off/es >= t.Len {
-			return nil, false
+			return 0, 0, nil, false
 		}
-		p, ok := fieldAt(dl, t.Elem, off%es, want, d+1)
-		if !ok {
-			return nil, false
-		}
-		return append([]int64{int64(off / es)}, p...), true
+		return int64(off / es), off % es, t.Elem, true
 	}
-	return nil, false
+	return 0, 0, nil, false
 }
 
 // byteOffsetBase follows up to four constant byte getelementptrs (i8

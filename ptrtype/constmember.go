@@ -52,51 +52,27 @@ func constMemberWhat(g *ir.Global, off int64) string {
 }
 
 // memberAt returns the index path of the member of t that starts at
-// byte off (see above); top is true for the global itself, where an
-// offset of 0 is no member.
+// byte off (see above); at depth d 0, the global itself, an offset of 0
+// is no member.
 func memberAt(dl *ir.Layout, t *ir.Type, off uint64, d int) ([]int64, bool) {
 	if d > 8 || t == nil {
 		return nil, false
 	}
 	switch t.Kind {
-	case ir.ArrayKind:
-		es, err := dl.Size(t.Elem)
-		if err != nil || es == 0 || off/es >= t.Len {
-			return nil, false
-		}
-		p, ok := memberAt(dl, t.Elem, off%es, d+1)
-		if !ok {
-			return nil, false
-		}
-		return append([]int64{int64(off / es)}, p...), true
 	case ir.StructKind:
 		if off == 0 && d > 0 {
 			return nil, true
 		}
-		if t.Opaque {
-			return nil, false
-		}
-		offs, err := dl.FieldOffsets(t)
-		if err != nil {
-			return nil, false
-		}
-		for k := len(t.Fields) - 1; k >= 0; k-- {
-			if off < offs[k] {
-				continue
-			}
-			sz, err := dl.Size(t.Fields[k])
-			if err != nil || off-offs[k] >= sz {
-				return nil, false
-			}
-			p, ok := memberAt(dl, t.Fields[k], off-offs[k], d+1)
-			if !ok {
-				return nil, false
-			}
-			return append([]int64{int64(k)}, p...), true
-		}
-		return nil, false
 	case ir.IntKind, ir.HalfKind, ir.BFloatKind, ir.FloatKind, ir.DoubleKind, ir.X86FP80Kind, ir.FP128Kind, ir.PPCFP128Kind, ir.PointerKind:
 		return nil, off == 0 && d > 0
 	}
-	return nil, false
+	k, inner, mt, ok := memberHolding(dl, t, off) // (bytes.go)
+	if !ok {
+		return nil, false
+	}
+	p, ok := memberAt(dl, mt, inner, d+1)
+	if !ok {
+		return nil, false
+	}
+	return append([]int64{k}, p...), true
 }

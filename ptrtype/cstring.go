@@ -39,12 +39,7 @@ func (a *analysis) cStrings() {
 			continue
 		}
 		ps := f.Sig.Params()
-		for _, u := range f.Uses() {
-			call := u.User
-			if call == nil || u.Index != 0 || call.CalledFunc() != f {
-				continue
-			}
-			args := call.Args()
+		eachDirectCall(f, func(call *ir.Instr, args []ir.Value) { // (stdiodecl.go)
 			for _, k := range idx {
 				if k >= len(args) || k >= len(ps) || !ps[k].IsPtr() {
 					continue
@@ -53,6 +48,6 @@ func (a *analysis) cStrings() {
 					a.addVote(t.slot, baseT(ir.I8), wAccess, false, origin{what: "passed as a C string to " + f.Name + " (cstring.go)", instr: call, fn: call.Parent.Parent})
 				}
 			}
-		}
+		})
 	}
 }

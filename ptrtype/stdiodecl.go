@@ -77,12 +77,7 @@ func (a *analysis) fileDecls() {
 		if len(idx) == 0 {
 			continue
 		}
-		for _, u := range f.Uses() {
-			call := u.User
-			if call == nil || u.Index != 0 || call.CalledFunc() != f {
-				continue
-			}
-			args := call.Args()
+		eachDirectCall(f, func(call *ir.Instr, args []ir.Value) {
 			for _, k := range idx {
 				if k < 0 || k >= len(args) || !a.ownStream(args[k]) {
 					continue
@@ -91,7 +86,7 @@ func (a *analysis) fileDecls() {
 					a.addVote(t.slot, baseT(file), wFlow, false, origin{what: "passed as the FILE* of " + f.Name + " (stdiodecl.go)", instr: call, fn: call.Parent.Parent})
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -134,4 +129,16 @@ func passedIndirectly(p *ir.Param) bool {
 		}
 	}
 	return false
+}
+
+// eachDirectCall calls fn for each call of f (f the callee, not an
+// argument), with its arguments.
+func eachDirectCall(f *ir.Func, fn func(call *ir.Instr, args []ir.Value)) {
+	for _, u := range f.Uses() {
+		call := u.User
+		if call == nil || u.Index != 0 || call.CalledFunc() != f {
+			continue
+		}
+		fn(call, call.Args())
+	}
 }
