@@ -51,6 +51,7 @@ ptrpairs.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 gtables.c              O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 minicomp.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 ptrlanes.c             O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
+streamapi.c            O0,O2,O3      O0,O2,O3      O0,O2,O3  O0,O2,O3  O0,O2,O3
 shapes.cpp             O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
 stl.cpp                O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
 ctorfold.cpp           O0,O2,O3,O2.g O0,O2,O3,O2.g O0,O2,O3  O0,O2,O3,O2.g  O0,O2,O3,O2.g
@@ -66,6 +67,7 @@ ptrpairs.c             O0,O3         O2,O3         O3        O2        O0,O3
 gtables.c              O0,O2         O0,O2         O2        O0        O0,O2
 minicomp.c             O0,O2         O2,O3         O3        O2        O0,O2
 ptrlanes.c             O2,O3         O2,O3         O3        O2        O3
+streamapi.c            O0,O2         O0,O2         O2        O3        O0,O2
 shapes.cpp             O0            O2            O0        O2.g      O3,O2.g
 stl.cpp                -             O2,O2.g       -         O2.g      O2.g
 ctorfold.cpp           O0            O2            O2        O2.g      O2.g
