@@ -28,24 +28,23 @@ const whatFreeSlot = "C: loaded from or stored to where a decided pointer of thi
 func (a *analysis) freeSlotsFromChoices() bool {
 	cand := map[slotID]*ir.Type{}
 	clash := map[slotID]bool{}
+	offer := func(r slotID, t *ir.Type) {
+		if a.sol[r] != nil || clash[r] || a.slots[r].void || t == nil {
+			return
+		}
+		if c, ok := cand[r]; ok && c != t {
+			clash[r] = true
+			return
+		}
+		cand[r] = t
+	}
 	for s := range a.slots {
 		t := a.sol[s]
-		if t == nil || t.Kind != ir.PointerKind || t.Elem == nil {
+		if t == nil {
 			continue
 		}
 		for _, v := range a.slots[s].votes {
-			if v.t == nil || v.t.kind != tLeaf {
-				continue
-			}
-			r := a.find(v.t.slot)
-			if a.sol[r] != nil || clash[r] || a.slots[r].void {
-				continue
-			}
-			if c, ok := cand[r]; ok && c != t.Elem {
-				clash[r] = true
-				continue
-			}
-			cand[r] = t.Elem
+			a.matchFree(v.t, t, offer, 0)
 		}
 	}
 	rs := make([]slotID, 0, len(cand))
@@ -59,4 +58,37 @@ func (a *analysis) freeSlotsFromChoices() bool {
 		a.decideClass(r, cand[r], whatFreeSlot+cand[r].String())
 	}
 	return len(rs) > 0
+}
+
+// matchFree lays template t over the type ty chosen for it and offers
+// each free slot of t (a pointer's pointee class) the type ty has there:
+// a pointer's pointee, arrays' and literal structs' members. Not a
+// function's parameters: what a call through a slot passes is decided by
+// indirectarg.go and indirectstruct.go, which ask for more than one
+// function's word before a forwarded struct pointer takes a type.
+func (a *analysis) matchFree(t *tmpl, ty *ir.Type, offer func(slotID, *ir.Type), d int) {
+	if t == nil || ty == nil || d > 8 {
+		return
+	}
+	switch t.kind {
+	case tLeaf:
+		if ty.Kind == ir.PointerKind && ty.Elem != nil {
+			offer(a.find(t.slot), ty.Elem)
+		}
+	case tPtr:
+		if ty.Kind == ir.PointerKind {
+			a.matchFree(t.elem, ty.Elem, offer, d+1)
+		}
+	case tArray, tVector:
+		if ty.Kind == ir.ArrayKind || ty.Kind == ir.VectorKind {
+			a.matchFree(t.elem, ty.Elem, offer, d+1)
+		}
+	case tStruct:
+		if ty.Kind != ir.StructKind || ty.IsNamed() || len(ty.Fields) != len(t.fields) {
+			return
+		}
+		for k, f := range t.fields {
+			a.matchFree(f, ty.Fields[k], offer, d+1)
+		}
+	}
 }

@@ -350,6 +350,11 @@ func (a *analysis) solve() {
 		}
 		a.repropagate(before)
 	}
+	// Pointers only copied or cleared whole (rawsize.go).
+	before = slices.Clone(a.sol)
+	if a.sizedRawObjects() {
+		a.repropagate(before)
+	}
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
 	julia := isJulia(a.m)
