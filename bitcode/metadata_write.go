@@ -185,8 +185,11 @@ func (w *wWriter) enumDbgRecord(r *ir.DbgRecord) {
 // arguments and instructions, then its DIArgLists.
 func (w *wWriter) enumFuncMD(f *ir.Func) {
 	w.fnMD = w.fnMD[:0]
-	w.fnMDIDs = map[ir.Metadata]uint32{}
-	w.fnMDVals = map[ir.Value]uint32{}
+	// The maps of the previous body, cleared (endFunction), when it
+	// left them small: a body with debug intrinsics fills fnMDVals with
+	// hundreds of values, which a new map grew to by doubling.
+	w.fnMDIDs = orNewMap(w.fnSpare.mdIDs)
+	w.fnMDVals = orNewMap(w.fnSpare.mdVals)
 	var lists []*ir.DIArgList
 	addLocal := func(v *ir.ValueAsMetadata) {
 		if _, ok := w.fnMDVals[v.V]; ok {
