@@ -75,11 +75,11 @@ func (w *wWriter) enumVAM(v *ir.ValueAsMetadata) {
 }
 
 func (w *wWriter) enumNode(n *ir.MDNode) {
-	if _, seen := w.mdIDs[n]; seen {
+	if _, seen := w.mdIDs.get(n); seen {
 		return
 	}
 	w.sharedTableAdd()
-	w.mdIDs[n] = 0 // in progress: a cycle back to n stops here
+	w.mdIDs.put(n, 0) // in progress: a cycle back to n stops here
 	if n.Kind == "" {
 		for _, op := range n.Ops {
 			w.enumMD(op)
@@ -111,7 +111,7 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 			}
 		}
 	}
-	w.mdIDs[n] = uint32(len(w.mdList)) + 1
+	w.mdIDs.put(n, uint32(len(w.mdList))+1)
 	w.mdList = append(w.mdList, n)
 }
 
@@ -253,7 +253,7 @@ func (w *wWriter) mdID(md ir.Metadata) uint32 {
 			return id
 		}
 	case *ir.MDNode:
-		if id := w.mdIDs[x]; id > 0 {
+		if id, _ := w.mdIDs.get(x); id > 0 {
 			return uint32(len(w.mdStrs)) + id - 1
 		}
 	case *ir.ValueAsMetadata:
