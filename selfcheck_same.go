@@ -72,6 +72,10 @@ type sameCmp struct {
 	// of it names) is found without a map lookup.
 	mdSeen [mdCacheSize][2]*ir.MDNode
 
+	// attrSeen caches pairs of attribute sets attrSet found equal
+	// (direct-mapped by the address of b's first attribute).
+	attrSeen [1 << attrCacheBits]attrPair
+
 	// lastBlock is the pair of blocks blocks gave last (operands are
 	// mostly defined in the block that uses them).
 	lastBlock [2]*ir.Block
@@ -750,11 +754,35 @@ func (c *sameCmp) attrSet(a, b ir.AttrSet) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	if c.attrSetInOrder(a, b) {
+	if len(a) == 0 {
 		return true
 	}
-	return c.attrSetInOrder(a.Sorted(), b.Sorted())
+	// Calls share their attribute sets: the writer's groups are read
+	// back as one set per group, and lowering shares the sets it
+	// rebuilds; on libclc 99% of the non-empty sets compared are a pair
+	// compared before. Neither module changes during the comparison,
+	// and the reader's sets live in its module-level tables (never in
+	// the body memory it reuses), so a pair found equal stays equal.
+	e := &c.attrSeen[(uintptr(unsafe.Pointer(&b[0]))*0x9E3779B97F4A7C15)>>(64-attrCacheBits)]
+	if e.a == &a[0] && e.b == &b[0] && e.n == len(a) {
+		return true
+	}
+	if !c.attrSetInOrder(a, b) && !c.attrSetInOrder(a.Sorted(), b.Sorted()) {
+		return false
+	}
+	*e = attrPair{&a[0], &b[0], len(a)}
+	return true
 }
+
+// attrPair is a pair of attribute sets (by their first attribute and
+// length) that attrSet found equal.
+type attrPair struct {
+	a, b *ir.Attr
+	n    int
+}
+
+// attrCacheBits sizes sameCmp.attrSeen.
+const attrCacheBits = 8
 
 // attrSetInOrder compares two attribute sets attribute by attribute.
 func (c *sameCmp) attrSetInOrder(a, b ir.AttrSet) bool {

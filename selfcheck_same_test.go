@@ -875,3 +875,39 @@ func TestShapeOf(t *testing.T) {
 		t.Errorf("parallelNeed = %d for an input that does not scan", need)
 	}
 }
+
+// TestSameAttrSetCache checks that attrSet's cache of pairs found equal
+// answers only for the very pair it saw: a set that differs is reported
+// as differing after an equal pair sharing one side was cached (a cache
+// keyed by one side, or without the length, would answer these wrong).
+func TestSameAttrSetCache(t *testing.T) {
+	c := newSameCmp(&ir.Module{}, true)
+	set := func(attrs ...ir.Attr) ir.AttrSet { return ir.AttrSet(attrs) }
+	a := set(ir.Attr{Kind: ir.AttrNoUndef}, ir.Attr{Kind: ir.AttrAlign, Int: 8})
+	b := set(ir.Attr{Kind: ir.AttrNoUndef}, ir.Attr{Kind: ir.AttrAlign, Int: 8})
+	other := set(ir.Attr{Kind: ir.AttrNoUndef}, ir.Attr{Kind: ir.AttrAlign, Int: 16})
+	if !c.attrSet(a, b) || !c.attrSet(a, b) {
+		t.Fatal("equal sets compared unequal")
+	}
+	if c.attrSet(other, b) {
+		t.Error("a differing set matched through the cached pair of its partner")
+	}
+	if c.attrSet(a, other) {
+		t.Error("a differing read-back set matched through the cached pair of its partner")
+	}
+	if !c.attrSet(a[:1], b[:1]) {
+		t.Error("equal prefixes compared unequal")
+	}
+	if c.attrSet(a[:1], set(ir.Attr{Kind: ir.AttrNonNull})) {
+		t.Error("a differing set of one attribute matched")
+	}
+	// Sets in other orders are equal (the writer shares groups equal up
+	// to order), and that answer is cached too.
+	r := set(ir.Attr{Kind: ir.AttrAlign, Int: 8}, ir.Attr{Kind: ir.AttrNoUndef})
+	if !c.attrSet(a, r) || !c.attrSet(a, r) {
+		t.Error("sets equal up to order compared unequal")
+	}
+	if !c.attrSet(nil, ir.AttrSet{}) || c.attrSet(nil, b) {
+		t.Error("empty sets: wrong answer")
+	}
+}

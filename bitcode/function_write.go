@@ -116,6 +116,7 @@ func (w *wWriter) endFunction() {
 		valIDs: reusable(w.fnValIDs), paramIDs: reusable(w.fnParamIDs),
 		instrIDs: orKeep(w.fnInstrIDs, sp.instrIDs), instrCap: max(sp.instrCap, len(w.fnInstrIDs)),
 		cstKeys: reusable(w.fnCstKeys), scalarIDs: reusable(w.fnScalarIDs), blockIDs: reusable(w.fnBlockIDs),
+		mdIDs: reusable(w.fnMDIDs), mdVals: reusable(w.fnMDVals),
 	}
 	w.fnValIDs, w.fnCstKeys, w.fnScalarIDs = nil, nil, nil
 	w.fnInstrIDs, w.fnParamIDs, w.fnBlockIDs, w.fnByPos = nil, nil, nil, false
@@ -238,6 +239,8 @@ type wFnMaps struct {
 	cstKeys   map[string]uint32
 	scalarIDs map[wScalarKey]uint32
 	blockIDs  map[*ir.Block]uint32
+	mdIDs     map[ir.Metadata]uint32
+	mdVals    map[ir.Value]uint32
 }
 
 // reusable clears m for the next function body, or drops it when it grew

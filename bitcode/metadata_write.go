@@ -75,11 +75,11 @@ func (w *wWriter) enumVAM(v *ir.ValueAsMetadata) {
 }
 
 func (w *wWriter) enumNode(n *ir.MDNode) {
-	if _, seen := w.mdIDs[n]; seen {
+	if _, seen := w.mdIDs.get(n); seen {
 		return
 	}
 	w.sharedTableAdd()
-	w.mdIDs[n] = 0 // in progress: a cycle back to n stops here
+	w.mdIDs.put(n, 0) // in progress: a cycle back to n stops here
 	if n.Kind == "" {
 		for _, op := range n.Ops {
 			w.enumMD(op)
@@ -111,7 +111,7 @@ func (w *wWriter) enumNode(n *ir.MDNode) {
 			}
 		}
 	}
-	w.mdIDs[n] = uint32(len(w.mdList)) + 1
+	w.mdIDs.put(n, uint32(len(w.mdList))+1)
 	w.mdList = append(w.mdList, n)
 }
 
@@ -185,8 +185,11 @@ func (w *wWriter) enumDbgRecord(r *ir.DbgRecord) {
 // arguments and instructions, then its DIArgLists.
 func (w *wWriter) enumFuncMD(f *ir.Func) {
 	w.fnMD = w.fnMD[:0]
-	w.fnMDIDs = map[ir.Metadata]uint32{}
-	w.fnMDVals = map[ir.Value]uint32{}
+	// The maps of the previous body, cleared (endFunction), when it
+	// left them small: a body with debug intrinsics fills fnMDVals with
+	// hundreds of values, which a new map grew to by doubling.
+	w.fnMDIDs = orNewMap(w.fnSpare.mdIDs)
+	w.fnMDVals = orNewMap(w.fnSpare.mdVals)
 	var lists []*ir.DIArgList
 	addLocal := func(v *ir.ValueAsMetadata) {
 		if _, ok := w.fnMDVals[v.V]; ok {
@@ -250,7 +253,7 @@ func (w *wWriter) mdID(md ir.Metadata) uint32 {
 			return id
 		}
 	case *ir.MDNode:
-		if id := w.mdIDs[x]; id > 0 {
+		if id, _ := w.mdIDs.get(x); id > 0 {
 			return uint32(len(w.mdStrs)) + id - 1
 		}
 	case *ir.ValueAsMetadata:

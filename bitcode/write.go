@@ -186,8 +186,8 @@ type wWriter struct {
 	mdStrs    []string
 	mdStrIDs  map[string]uint32
 	mdList    []ir.Metadata
-	mdIDs     map[*ir.MDNode]uint32 // enumeration: absent, 0 in progress, ID+1 numbered
-	mdValIDs  map[uint32]uint32     // module value ID -> ValueAsMetadata ID
+	mdIDs     mdTab             // enumeration: absent, 0 in progress, ID+1 numbered
+	mdValIDs  map[uint32]uint32 // module value ID -> ValueAsMetadata ID
 	nModMD    uint32
 	fnMD      []ir.Metadata
 	fnMDIDs   map[ir.Metadata]uint32
@@ -288,7 +288,6 @@ func newWriter(m *ir.Module, t target.Target) *wWriter {
 		cstKeys:      map[string]uint32{},
 		scalarIDs:    map[wScalarKey]uint32{},
 		mdStrIDs:     map[string]uint32{},
-		mdIDs:        map[*ir.MDNode]uint32{},
 		mdValIDs:     map[uint32]uint32{},
 		mdKindIDs:    map[string]uint32{},
 		attrGroupIDs: map[string]uint32{},
