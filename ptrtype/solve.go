@@ -302,6 +302,7 @@ func (a *analysis) solve() {
 	a.outParamsFromCalls()           // (outparams.go)
 	a.disagreeingInitializers()      // (initvoid.go)
 	a.disagreeingArguments()         // (args.go)
+	a.charArguments()                // (argsbytes.go)
 	a.spilledStructParams()          // (argsspill.go)
 	a.disagreeingScalarArguments()   // (argscalar.go)
 	a.baseArguments()                // (argsbase.go)
