@@ -329,6 +329,7 @@ func (a *analysis) solve() {
 	a.storedFunctions()          // (fnstore.go)
 	a.slotSignatures()           // (slotsig.go)
 	a.disagreeingStores()        // (fieldvoid.go)
+	a.structAndBytesStores()     // (fieldbytes.go)
 	a.valuesOfVoidMembers()      // (tbaavoid.go)
 	a.pointerWordFields()        // (ptrwords.go)
 	a.floatsByTBAA()             // (tbaafloat.go)
