@@ -414,6 +414,7 @@ func (a *analysis) repropagate(before []*ir.Type) {
 			}
 		}
 	}
+	queue = append(queue, a.settleConduits(queue, keep)...) // (conduits.go)
 	slices.Sort(queue)
 	a.propagate(queue, keep)
 }
