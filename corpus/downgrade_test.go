@@ -438,13 +438,14 @@ var reportOnly = map[string]bool{"zstd/zstd": true}
 // gen_lmdb.sh, and the tree-sitter runtime with its Python grammar at
 // -O2 and -O0, gen_treesitter.sh and gen_treesitter_o0.sh, and libexpat
 // at -O2 and -O0, gen_expat.sh and gen_expat_o0.sh, all added in
-// session 16; and C programs of issue 13's classes written for tuning
-// in session 17: netgraph.c, ptrpairs.c, gtables.c, minicomp.c,
-// ptrlanes.c and streamapi.c).
+// session 16; libsecp256k1, gen_secp.sh, added in session 17; and C
+// programs of issue 13's classes written for tuning in session 17:
+// netgraph.c, ptrpairs.c, gtables.c, minicomp.c, ptrlanes.c and
+// streamapi.c).
 var tuneOnly = map[string]bool{
 	"webp/webp": true, "miniaudio/miniaudio": true, "webp-o0/webp": true,
 	"lmdb/lmdb": true, "treesitter/treesitter": true, "treesitter-o0/treesitter": true,
-	"expat/expat": true, "expat-o0/expat": true,
+	"expat/expat": true, "expat-o0/expat": true, "secp/secp": true,
 	"netgraph": true, "ptrpairs": true, "gtables": true, "minicomp": true,
 	"ptrlanes": true, "streamapi": true,
 }
@@ -544,6 +545,7 @@ func TestTypeRecovery(t *testing.T) {
 	var realWorld2, realWorld3, realWorld4, realWorld3O0 string
 	var realWorld5, realWorld6, realWorld6O0 string
 	var realWorld7, realWorld7O0 string
+	var realWorld8 string
 	for _, rw := range []struct {
 		lib    *realWorldLib
 		family string
@@ -553,6 +555,7 @@ func TestTypeRecovery(t *testing.T) {
 		{lmdbLib, "c-realworld5", &realWorld5},
 		{treeSitterLib, "c-realworld6", &realWorld6}, {treeSitterO0Lib, "c-realworld6-O0", &realWorld6O0},
 		{expatLib, "c-realworld7", &realWorld7}, {expatO0Lib, "c-realworld7-O0", &realWorld7O0},
+		{secpLib, "c-realworld8", &realWorld8},
 	} {
 		*rw.state = "not measured (it is with " + rw.lib.flagName() + " or " + rw.lib.env + "=1)"
 		if !rw.lib.wanted() {
@@ -605,6 +608,7 @@ func TestTypeRecovery(t *testing.T) {
 	built := "wider corpus: " + matrix + "; SQLite: " + realWorld + "; Zstandard: " + realWorld2 + "; libwebp: " + realWorld3 + "; miniaudio: " + realWorld4 + "; libwebp -O0: " + realWorld3O0
 	built += "; lz4 + LMDB: " + realWorld5 + "; tree-sitter: " + realWorld6 + "; tree-sitter -O0: " + realWorld6O0
 	built += "; libexpat: " + realWorld7 + "; libexpat -O0: " + realWorld7O0
+	built += "; libsecp256k1: " + realWorld8
 	text, report := recoveryReport(rows, built)
 	t.Log("\n" + text)
 	if golden.Updating() { // the report is rewritten only with -update
@@ -772,6 +776,8 @@ func recoveryReport(rows []recovery, built string) (string, recovery) {
 	b.WriteString("corpus/gen_treesitter.sh and gen_treesitter_o0.sh: added in session 16 as tuning sources, tune half only)")
 	b.WriteString(";\nc-realworld7 and c-realworld7-O0 (libexpat at -O2 and -O0, corpus/gen_expat.sh and gen_expat_o0.sh: added\n")
 	b.WriteString("in session 16 as tuning sources, tune half only)")
+	b.WriteString(";\nc-realworld8 (libsecp256k1 as go-ethereum vendors it, corpus/gen_secp.sh: added in session 17 as a tuning\n")
+	b.WriteString("source, tune half only)")
 	b.WriteString(". Measured here: " + built + ".\n\n")
 	for _, half := range []string{"report", "tune"} {
 		fmt.Fprintf(&b, "## %s half\n\n", strings.ToUpper(half[:1])+half[1:])

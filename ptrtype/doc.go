@@ -162,6 +162,18 @@
 // passed at the vote, takes the base those calls pass once these rules
 // settled them (tablerecall.go).
 //
+// The libsecp256k1 tuning source (session 17): a parameter its function
+// only hands on, that a call passes the address of a char array or
+// string, is a char* or void* — i8* — whatever struct other calls pass
+// (a library's `const void *ndata` given a client's struct or 32 bytes of
+// entropy: argsbytes.go); a pointer member nothing dereferences that one
+// store gives a struct's address and another chars is a void*
+// (fieldbytes.go); and when the rules after the vote change a class,
+// the conduits that depend on it (classes with only value flows as
+// evidence, a parameter handed on unchanged) are chosen again among
+// themselves from nothing, so a cycle of them no longer keeps the type it
+// lent itself at the vote (conduits.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

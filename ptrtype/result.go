@@ -234,6 +234,10 @@ func (a *analysis) explainTmpl(ex *Explanation, t *tmpl) *Explanation {
 				}
 			}
 		}
+		if old, ok := a.rechosen[a.find(s)]; ok && old != a.sol[s] && a.slots[s].decided == "" {
+			// Not a vote: the class was chosen again from nothing.
+			se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: whatRechosen + fmt.Sprint(old) + ")"}}, se.Evidence...)
+		}
 		se.ClassSize = len(members)
 		ex.Slots = append(ex.Slots, se)
 	}

@@ -303,6 +303,7 @@ func (a *analysis) solve() {
 	a.outParamsFromCalls()           // (outparams.go)
 	a.disagreeingInitializers()      // (initvoid.go)
 	a.disagreeingArguments()         // (args.go)
+	a.charArguments()                // (argsbytes.go)
 	a.spilledStructParams()          // (argsspill.go)
 	a.disagreeingScalarArguments()   // (argscalar.go)
 	a.baseArguments()                // (argsbase.go)
@@ -329,6 +330,7 @@ func (a *analysis) solve() {
 	a.storedFunctions()          // (fnstore.go)
 	a.slotSignatures()           // (slotsig.go)
 	a.disagreeingStores()        // (fieldvoid.go)
+	a.structAndBytesStores()     // (fieldbytes.go)
 	a.valuesOfVoidMembers()      // (tbaavoid.go)
 	a.pointerWordFields()        // (ptrwords.go)
 	a.floatsByTBAA()             // (tbaafloat.go)
@@ -430,6 +432,7 @@ func (a *analysis) repropagate(before []*ir.Type) {
 			}
 		}
 	}
+	queue = append(queue, a.settleConduits(queue, keep)...) // (conduits.go)
 	slices.Sort(queue)
 	a.propagate(queue, keep)
 }
