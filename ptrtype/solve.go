@@ -339,6 +339,10 @@ func (a *analysis) solve() {
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
 	a.repropagate(before)
+	before = slices.Clone(a.sol)
+	if a.unusedParamsVoidAgain() { // (tablevoid.go)
+		a.repropagate(before)
+	}
 	a.holdsPointer()          // (holdsptr.go)
 	a.duplicateStructFields() // (dupstruct.go)
 	julia := isJulia(a.m)
