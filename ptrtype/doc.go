@@ -172,7 +172,10 @@
 // the conduits that depend on it (classes with only value flows as
 // evidence, a parameter handed on unchanged) are chosen again among
 // themselves from nothing, so a cycle of them no longer keeps the type it
-// lent itself at the vote (conduits.go).
+// lent itself at the vote (conduits.go); a callback's unused parameter,
+// given what the calls through its slot passed at the vote, is a void*
+// once all those calls pass one (tablevoid.go, after the vote is chosen
+// again, which it is once more for what depends on it).
 //
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell

@@ -340,6 +340,10 @@ func (a *analysis) solve() {
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
 	a.repropagate(before)
+	before = slices.Clone(a.sol)
+	if a.unusedParamsVoidAgain() { // (tablevoid.go)
+		a.repropagate(before)
+	}
 	// The pointers whose pointee only the chosen classes say
 	// (freeslots.go), and what depends on them.
 	// A round's choices can name the pointees of the next (an array
