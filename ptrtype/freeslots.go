@@ -26,36 +26,60 @@ const whatFreeSlot = "C: loaded from or stored to where a decided pointer of thi
 // rules (the class that names the pointee may be one of theirs); it
 // reports whether it decided any class.
 func (a *analysis) freeSlotsFromChoices() bool {
-	cand := map[slotID]*ir.Type{}
-	clash := map[slotID]bool{}
-	offer := func(r slotID, t *ir.Type) {
-		if a.sol[r] != nil || clash[r] || a.slots[r].void || t == nil {
-			return
-		}
-		if c, ok := cand[r]; ok && c != t {
-			clash[r] = true
-			return
-		}
-		cand[r] = t
-	}
+	g := a.newAgreeing()
 	for s := range a.slots {
 		t := a.sol[s]
 		if t == nil {
 			continue
 		}
 		for _, v := range a.slots[s].votes {
-			a.matchFree(v.t, t, offer, 0)
+			a.matchFree(v.t, t, g.offer, 0)
 		}
 	}
-	rs := make([]slotID, 0, len(cand))
-	for r := range cand {
-		if !clash[r] {
+	return g.decide(whatFreeSlot)
+}
+
+// agreeing collects, for classes with no solution yet (and not a C
+// library's void*), the one type every offer names; a class offered two
+// types gets none. freeslots.go and rawsize.go decide with it.
+type agreeing struct {
+	a     *analysis
+	cand  map[slotID]*ir.Type
+	clash map[slotID]bool
+}
+
+func (a *analysis) newAgreeing() *agreeing {
+	return &agreeing{a: a, cand: map[slotID]*ir.Type{}, clash: map[slotID]bool{}}
+}
+
+// open reports whether an offer to class r can still count.
+func (g *agreeing) open(r slotID) bool {
+	return g.a.sol[r] == nil && !g.clash[r] && !g.a.slots[r].void
+}
+
+func (g *agreeing) offer(r slotID, t *ir.Type) {
+	if t == nil || !g.open(r) {
+		return
+	}
+	if c, ok := g.cand[r]; ok && c != t {
+		g.clash[r] = true
+		return
+	}
+	g.cand[r] = t
+}
+
+// decide gives each class its agreed type, in slot order, with why and
+// the type as the reason; it reports whether it decided any.
+func (g *agreeing) decide(why string) bool {
+	rs := make([]slotID, 0, len(g.cand))
+	for r := range g.cand {
+		if !g.clash[r] {
 			rs = append(rs, r)
 		}
 	}
 	sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
 	for _, r := range rs {
-		a.decideClass(r, cand[r], whatFreeSlot+cand[r].String())
+		g.a.decideClass(r, g.cand[r], why+g.cand[r].String())
 	}
 	return len(rs) > 0
 }

@@ -1,7 +1,6 @@
 package ptrtype
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/irfix/irfix/ir"
@@ -39,8 +38,7 @@ func (a *analysis) sizedRawObjects() bool {
 			bySize[sz] = append(bySize[sz], t)
 		}
 	}
-	cand := map[slotID]*ir.Type{}
-	clash := map[slotID]bool{}
+	g := a.newAgreeing() // (freeslots.go)
 	for _, f := range a.m.Funcs {
 		if !f.IsDeclaration() {
 			continue
@@ -75,7 +73,7 @@ func (a *analysis) sizedRawObjects() bool {
 					continue
 				}
 				r := a.find(t.slot)
-				if a.sol[r] != nil || a.slots[r].void || clash[r] {
+				if !g.open(r) {
 					continue
 				}
 				var align uint64
@@ -91,28 +89,13 @@ func (a *analysis) sizedRawObjects() bool {
 					pick = s
 					count++
 				}
-				if count != 1 {
-					continue
+				if count == 1 {
+					g.offer(r, pick)
 				}
-				if c, ok := cand[r]; ok && c != pick {
-					clash[r] = true
-					continue
-				}
-				cand[r] = pick
 			}
 		})
 	}
-	rs := make([]slotID, 0, len(cand))
-	for r := range cand {
-		if !clash[r] {
-			rs = append(rs, r)
-		}
-	}
-	sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
-	for _, r := range rs {
-		a.decideClass(r, cand[r], whatRawSize+cand[r].String())
-	}
-	return len(rs) > 0
+	return g.decide(whatRawSize)
 }
 
 // rawCopyPointers is how many leading pointer arguments of the named
