@@ -129,20 +129,41 @@ type slotInfo struct {
 
 // walks lists, in the order of a walk over the module's functions,
 // blocks and instructions, the instructions with a template (instrTmpl:
-// allocas, getelementptrs, values carrying pointers) and the loads and
-// stores; fn[k] says which of them are m.Funcs[k]'s.
+// allocas, getelementptrs, values carrying pointers), the loads and
+// stores, the calls and invokes, and the phis and selects; fn[k] says
+// which of them are m.Funcs[k]'s.
 type walks struct {
-	ptr, mem []*ir.Instr
-	fn       []fnWalk
+	ptr, mem, call, phiSel []*ir.Instr
+	fn                     []fnWalk
 }
 
-type fnWalk struct{ ptr0, ptr1, mem0, mem1 int32 }
+type fnWalk struct{ ptr0, ptr1, mem0, mem1, call0, call1, phiSel0, phiSel1 int32 }
 
 // ptrs returns the instructions with a template of m.Funcs[k].
 func (w *walks) ptrs(k int) []*ir.Instr { return w.ptr[w.fn[k].ptr0:w.fn[k].ptr1] }
 
 // mems returns the loads and stores of m.Funcs[k].
 func (w *walks) mems(k int) []*ir.Instr { return w.mem[w.fn[k].mem0:w.fn[k].mem1] }
+
+// calls returns the calls and invokes of m.Funcs[k], as an instruction
+// list whose Instrs stands in for m.Funcs[k].Instrs in a rule that looks
+// only at calls or invokes: on libclc's 1.15 million instructions, the
+// seven rules that walked every instruction for the calls among them
+// cost about a third of Infer.
+func (w *walks) calls(k int) instrList { return w.call[w.fn[k].call0:w.fn[k].call1] }
+
+// phiSels returns the phis and selects of m.Funcs[k] (as calls does).
+func (w *walks) phiSels(k int) instrList { return w.phiSel[w.fn[k].phiSel0:w.fn[k].phiSel1] }
+
+// instrList is a list of instructions, visited in order by Instrs.
+type instrList []*ir.Instr
+
+// Instrs calls fn on each instruction of the list, in order.
+func (l instrList) Instrs(fn func(*ir.Instr)) {
+	for _, i := range l {
+		fn(i)
+	}
+}
 
 // memFuncs stands in for m.Funcs in a rule that ranges over every
 // function's instructions (f.Instrs) looking only at loads or stores and

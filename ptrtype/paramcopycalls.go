@@ -34,8 +34,8 @@ func (a *analysis) paramCopiesFromCalls() {
 		inSlot[fs.fn] = true
 	}
 	calls := map[*ir.Func][]*ir.Instr{}
-	for _, f := range a.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
+	for k := range a.m.Funcs {
+		a.walks.calls(k).Instrs(func(i *ir.Instr) {
 			if i.Op == ir.OpCall {
 				if g, ok := i.Callee().(*ir.Func); ok {
 					calls[g] = append(calls[g], i)
