@@ -61,7 +61,7 @@ func Infer(m *ir.Module) *Result {
 	}
 	a.collect()
 	a.solve()
-	a.walks = walks{} // (only for collect and solve)
+	a.walks, a.directCalls = walks{}, nil // (only for collect and solve)
 	return &Result{a: a}
 }
 
