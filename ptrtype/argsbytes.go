@@ -34,8 +34,8 @@ const whatArgsBytes = "C: a char* or void* — a call passes it a pointer to cha
 // charArguments applies that rule after the vote.
 func (a *analysis) charArguments() {
 	calls := map[*ir.Func][]*ir.Instr{}
-	for _, f := range a.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
+	for k := range a.m.Funcs {
+		a.walks.calls(k).Instrs(func(i *ir.Instr) {
 			if i.Op == ir.OpCall {
 				if g, ok := i.Callee().(*ir.Func); ok && !g.IsDeclaration() {
 					calls[g] = append(calls[g], i)

@@ -39,8 +39,8 @@ func (a *analysis) disagreeingScalarArguments() {
 	}
 	objs := map[param][]*ir.Type{}
 	var order []param
-	for _, g := range a.m.Funcs {
-		g.Instrs(func(i *ir.Instr) {
+	for k := range a.m.Funcs {
+		a.walks.calls(k).Instrs(func(i *ir.Instr) {
 			if i.Op != ir.OpCall && i.Op != ir.OpInvoke {
 				return
 			}

@@ -18,11 +18,11 @@ import "github.com/irfix/irfix/ir"
 // selectedCallbacks applies that rule while the evidence is collected
 // (a convention: it adds slots, not votes).
 func (a *analysis) selectedCallbacks() {
-	for _, f := range a.m.Funcs {
+	for k, f := range a.m.Funcs {
 		if f.IsDeclaration() {
 			continue
 		}
-		f.Instrs(func(i *ir.Instr) {
+		a.walks.phiSels(k).Instrs(func(i *ir.Instr) {
 			if i.Op != ir.OpPhi && i.Op != ir.OpSelect || !i.Typ.IsPtr() {
 				return
 			}

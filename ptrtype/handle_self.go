@@ -39,8 +39,8 @@ func handleDecision(why string) bool {
 // loaded at h's own address.
 func (a *analysis) selfPassedHandles() map[slotID]bool {
 	out := map[slotID]bool{}
-	for _, f := range a.m.Funcs {
-		f.Instrs(func(c *ir.Instr) {
+	for k := range a.m.Funcs {
+		a.walks.calls(k).Instrs(func(c *ir.Instr) {
 			if c.Op != ir.OpCall && c.Op != ir.OpInvoke {
 				return
 			}

@@ -49,11 +49,11 @@ func (a *analysis) passedOnIndirectly(pick func(f *ir.Func, slot slotID, ft *ir.
 	}
 	got := map[slotID]*use{}
 	var order []slotID
-	for _, f := range a.m.Funcs {
+	for k, f := range a.m.Funcs {
 		if f.IsDeclaration() {
 			continue
 		}
-		f.Instrs(func(i *ir.Instr) {
+		a.walks.calls(k).Instrs(func(i *ir.Instr) {
 			if i.Op != ir.OpCall || i.CalledFunc() != nil {
 				return
 			}

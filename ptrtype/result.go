@@ -21,26 +21,32 @@ func Infer(m *ir.Module) *Result {
 	// for them up front, and the slot table for about half as many slots
 	// (C modules have 0.2-0.5 slots per such instruction), so that it is
 	// not copied again and again while it grows. The same walk lists
-	// those instructions and the loads and stores (walks, fnWalk), so
-	// that the later walks that need only them do not visit every
-	// instruction of a large module again.
+	// those instructions, the loads and stores, the calls and invokes,
+	// and the phis and selects (walks, fnWalk), so that the later walks
+	// that need only them do not visit every instruction of a large
+	// module again.
 	nparam := 0
 	var w walks
 	w.fn = make([]fnWalk, len(m.Funcs))
 	for k, f := range m.Funcs {
 		nparam += len(f.Params)
-		fw := fnWalk{ptr0: int32(len(w.ptr)), mem0: int32(len(w.mem))}
+		fw := fnWalk{ptr0: int32(len(w.ptr)), mem0: int32(len(w.mem)), call0: int32(len(w.call)), phiSel0: int32(len(w.phiSel))}
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				if i.Op == ir.OpAlloca || i.Op == ir.OpGetElementPtr || containsPtr(i.Typ, 0) {
 					w.ptr = append(w.ptr, i)
 				}
-				if i.Op == ir.OpLoad || i.Op == ir.OpStore {
+				switch i.Op {
+				case ir.OpLoad, ir.OpStore:
 					w.mem = append(w.mem, i)
+				case ir.OpCall, ir.OpInvoke:
+					w.call = append(w.call, i)
+				case ir.OpPhi, ir.OpSelect:
+					w.phiSel = append(w.phiSel, i)
 				}
 			}
 		}
-		fw.ptr1, fw.mem1 = int32(len(w.ptr)), int32(len(w.mem))
+		fw.ptr1, fw.mem1, fw.call1, fw.phiSel1 = int32(len(w.ptr)), int32(len(w.mem)), int32(len(w.call)), int32(len(w.phiSel))
 		w.fn[k] = fw
 	}
 	nptr := len(w.ptr)
@@ -55,7 +61,7 @@ func Infer(m *ir.Module) *Result {
 	}
 	a.collect()
 	a.solve()
-	a.walks = walks{} // (only for collect and solve)
+	a.walks, a.directCalls = walks{}, nil // (only for collect and solve)
 	return &Result{a: a}
 }
 

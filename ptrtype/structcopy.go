@@ -24,11 +24,11 @@ const whatStructCopy = "C: a struct assignment (a memcpy of "
 // structCopies applies that rule after the vote, to classes without
 // evidence.
 func (a *analysis) structCopies() {
-	for _, f := range a.m.Funcs {
+	for k, f := range a.m.Funcs {
 		if f.IsDeclaration() {
 			continue
 		}
-		f.Instrs(func(i *ir.Instr) {
+		a.walks.calls(k).Instrs(func(i *ir.Instr) {
 			if i.Op != ir.OpCall {
 				return
 			}
