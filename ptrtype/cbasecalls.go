@@ -26,16 +26,7 @@ const whatDirectBase = "C: every direct call passes a "
 // baseFromDirectCalls applies that rule after the vote (after
 // baseOfOneStructCallbacks).
 func (a *analysis) baseFromDirectCalls() {
-	calls := map[*ir.Func][]*ir.Instr{}
-	for _, f := range a.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			if i.Op == ir.OpCall {
-				if g, ok := i.Callee().(*ir.Func); ok {
-					calls[g] = append(calls[g], i)
-				}
-			}
-		})
-	}
+	calls := directCallsOf(a.m) // (paramcopysiblings.go)
 	for round, changed := 0, true; changed && round < 16; round++ {
 		changed = false
 		for _, f := range a.m.Funcs {

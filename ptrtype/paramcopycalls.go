@@ -33,16 +33,7 @@ func (a *analysis) paramCopiesFromCalls() {
 	for _, fs := range a.fnSlots {
 		inSlot[fs.fn] = true
 	}
-	calls := map[*ir.Func][]*ir.Instr{}
-	for _, f := range a.m.Funcs {
-		f.Instrs(func(i *ir.Instr) {
-			if i.Op == ir.OpCall {
-				if g, ok := i.Callee().(*ir.Func); ok {
-					calls[g] = append(calls[g], i)
-				}
-			}
-		})
-	}
+	calls := directCallsOf(a.m) // (paramcopysiblings.go)
 	for _, f := range a.m.Funcs {
 		if f.IsDeclaration() || inSlot[f] || len(calls[f]) == 0 {
 			continue

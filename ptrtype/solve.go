@@ -336,6 +336,7 @@ func (a *analysis) solve() {
 	a.floatsByTBAA()             // (tbaafloat.go)
 	a.paramCopies()              // (paramcopy.go)
 	a.paramCopiesFromCalls()     // (paramcopycalls.go)
+	a.paramCopiesFromSiblings()  // (paramcopysiblings.go)
 	a.pastEndPayloads()          // (pastend.go)
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
