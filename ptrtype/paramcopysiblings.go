@@ -19,13 +19,14 @@ import (
 // with its local and the local's accesses make it the internal struct.
 // The conversions the module does show are the evidence: when functions
 // whose parameters are only copied into locals of struct L have had
-// those parameters decided another struct P, the same P every time (at
+// those parameters typed another struct P (by the vote or a rule before
+// this one), the same P every time (at
 // least two functions, no other struct), a parameter of the same shape
 // still joined with its locals of struct L takes P, the locals keep L.
 // Not when a direct call passes it an object whose type its definition
 // fixes as an L (then it is an L*), nor for a struct nobody converts.
 
-const whatParamCopySiblings = "C at -O0: the parameter is only copied into a local of the struct that other functions' parameters of this shape, decided by their calls, are converted to from "
+const whatParamCopySiblings = "C at -O0: the parameter is only copied into a local of the struct that other functions' parameters of this shape are converted to from "
 
 // paramCopiesFromSiblings applies that rule after paramcopy.go and
 // paramcopycalls.go.
@@ -66,7 +67,7 @@ func (a *analysis) paramCopiesFromSiblings() {
 			switch own := a.sol[pt.slot]; {
 			case own == l && a.find(pt.slot) == a.find(locals[0]) && a.slots[pt.slot].decided == "":
 				open = append(open, copied{f, k, side, locals, l})
-			case own != l && isNamedStruct(own) && a.slots[pt.slot].decided != "":
+			case own != l && isNamedStruct(own):
 				if seen[l] == nil {
 					seen[l] = map[*ir.Type]int{}
 				}
