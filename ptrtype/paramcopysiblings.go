@@ -20,8 +20,9 @@ import (
 // The conversions the module does show are the evidence: when functions
 // whose parameters are only copied into locals of struct L have had
 // those parameters typed another struct P (by the vote or a rule before
-// this one), the same P every time (at
-// least two functions, no other struct), a parameter of the same shape
+// this one) — or a void* or char*, i8*, as an external scanner's
+// functions convert their `void *payload` — the same P every time (at
+// least two functions, nothing else), a parameter of the same shape
 // still joined with its locals of struct L takes P, the locals keep L.
 // Not when a direct call passes it an object whose type its definition
 // fixes as an L (then it is an L*), nor for a struct nobody converts.
@@ -38,7 +39,7 @@ func (a *analysis) paramCopiesFromSiblings() {
 		locals []slotID
 		l      *ir.Type
 	}
-	seen := map[*ir.Type]map[*ir.Type]int{} // L → P → functions converting P to L
+	seen := map[*ir.Type]map[*ir.Type]int{} // L → P (a struct or i8) → functions converting P to L
 	var open []copied
 	for _, f := range a.m.Funcs {
 		if f.IsDeclaration() {
@@ -67,7 +68,7 @@ func (a *analysis) paramCopiesFromSiblings() {
 			switch own := a.sol[pt.slot]; {
 			case own == l && a.find(pt.slot) == a.find(locals[0]) && a.slots[pt.slot].decided == "":
 				open = append(open, copied{f, k, side, locals, l})
-			case own != l && isNamedStruct(own):
+			case own != l && (isNamedStruct(own) || own == ir.I8):
 				if seen[l] == nil {
 					seen[l] = map[*ir.Type]int{}
 				}

@@ -101,3 +101,65 @@ define i32 @main() {
 		t.Errorf("explain does not name the rule:\n%s", ex)
 	}
 }
+
+// The same with a void*: a scanner's functions convert their `void
+// *payload` to the scanner's struct; two are called with a buffer of
+// chars, the third by nobody: its parameter is the
+// void* (i8*) too (here a char buffer: i8* either way).
+func TestParamCopySiblingsVoid(t *testing.T) {
+	m, r := infer(t, `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.scanner = type { ptr, i32, i32 }
+
+@buf = global [16 x i8] zeroinitializer, align 16
+
+define i32 @scan(ptr noundef %0) {
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  store ptr %4, ptr %3, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = getelementptr inbounds %struct.scanner, ptr %5, i32 0, i32 1
+  %7 = load i32, ptr %6, align 8
+  ret i32 %7
+}
+
+define i32 @serialize(ptr noundef %0) {
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  store ptr %4, ptr %3, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = getelementptr inbounds %struct.scanner, ptr %5, i32 0, i32 2
+  %7 = load i32, ptr %6, align 4
+  ret i32 %7
+}
+
+define void @destroy(ptr noundef %0) {
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  store ptr %4, ptr %3, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = getelementptr inbounds %struct.scanner, ptr %5, i32 0, i32 1
+  store i32 0, ptr %6, align 8
+  ret void
+}
+
+define i32 @main() {
+  %a = call i32 @scan(ptr noundef @buf)
+  %b = call i32 @serialize(ptr noundef @buf)
+  %c = add i32 %a, %b
+  ret i32 %c
+}
+`)
+	f := m.Func("destroy")
+	if got := r.TypeOf(f.Params[0]).String(); got != "i8*" {
+		t.Errorf("@destroy's parameter: %s, want i8* (what the other conversions to the scanner start from)", got)
+	}
+	if got := r.ElemType(f.Blocks[0].Instrs[1]); got == nil || got.String() != "%struct.scanner*" {
+		t.Errorf("@destroy's converted local holds %v, want %%struct.scanner*", got)
+	}
+}
