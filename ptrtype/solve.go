@@ -348,6 +348,9 @@ func (a *analysis) solve() {
 	a.repropagate(before)
 	before = slices.Clone(a.sol)
 	if a.unusedParamsVoidAgain() { // (tablevoid.go)
+		// The function-pointer globals assigned those functions take
+		// their new types (fnstore.go).
+		a.storedFunctions()
 		a.repropagate(before)
 	}
 	// The pointers whose pointee only the chosen classes say
