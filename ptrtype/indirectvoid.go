@@ -44,6 +44,7 @@ func (a *analysis) handedOnToVoidCallbacks() {
 			if _, ok := i.Callee().(*ir.ConstExpr); ok {
 				return
 			}
+		args:
 			for k, v := range i.Args() {
 				p, ok := v.(*ir.Param)
 				if !ok {
@@ -69,7 +70,7 @@ func (a *analysis) handedOnToVoidCallbacks() {
 					}
 					if a.sol[gc] != ir.I8 {
 						bad[c] = true
-						return
+						continue args
 					}
 					voids = append(voids, "@"+g.Name)
 				}
