@@ -177,6 +177,21 @@
 // once all those calls pass one (tablevoid.go, after the vote is chosen
 // again, which it is once more for what depends on it).
 //
+// Session 18, from the tuning sources' misses (tree-sitter -O0, lz4 +
+// LMDB, libsecp256k1): an -O0 parameter only copied into a local of
+// struct L that nothing else types takes the struct (or void*/char*) P
+// the module's other conversions into L start from, when at least two
+// agree and none differs (a public handle's API functions nobody calls:
+// paramcopysiblings.go); a parameter only handed on to calls through a
+// function pointer, whose possible functions (select and phi arms, what
+// direct calls pass for a parameter, a global's initializer) read it as
+// bytes and as nothing else by their own accesses, is a void*, whatever
+// its callers pass (indirectvoid.go); the function-pointer globals
+// fnstore.go types are typed again after tablevoid.go changed their
+// functions; and the C library tables know POSIX threads' and
+// mmap's void*s, pthread_join's void**, signal masks and the v*printf
+// family (libcstructs.go, solve.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

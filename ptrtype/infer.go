@@ -158,7 +158,7 @@ func (w *walks) phiSels(k int) instrList { return w.phiSel[w.fn[k].phiSel0:w.fn[
 // directCallsByCallee returns the calls (not invokes) of the module's
 // defined functions whose callee is a function, by callee, each list in
 // module order. The rules that need it (cbasecalls.go,
-// paramcopycalls.go) only read it, so it is made once, on first use
+// paramcopycalls.go, paramcopysiblings.go, indirectvoid.go) only read it, so it is made once, on first use
 // (each making its own was 5 of Infer's 30 MB of allocation on libclc,
 // 3 of 74 on SQLite: slices grown one call at a time, and the map).
 func (a *analysis) directCallsByCallee() map[*ir.Func][]*ir.Instr {

@@ -56,6 +56,22 @@ var libcStructParams = map[string][]libcStructArg{
 	"poll":            {{0, []string{"pollfd"}}},
 	"readdir":         {{-1, []string{"dirent"}}},
 	"readdir64":       {{-1, []string{"dirent64", "dirent"}}},
+	// POSIX threads and signals: a thread's argument is a void*, a
+	// signal mask a sigset_t (glibc's struct __sigset_t)
+	"pthread_create":  {{3, sChar}},
+	"pthread_sigmask": {{1, sSigset}, {2, sSigset}},
+	"sigprocmask":     {{1, sSigset}, {2, sSigset}},
+	"sigemptyset":     {{0, sSigset}},
+	"sigfillset":      {{0, sSigset}},
+	"sigaddset":       {{0, sSigset}},
+	"sigdelset":       {{0, sSigset}},
+	"sigismember":     {{0, sSigset}},
+	"sigwait":         {{0, sSigset}},
+	// the v*printf family's buffers and formats are char*, the va_list
+	// the x86-64 ABI's struct __va_list_tag[1], passed decayed
+	"vsnprintf": {{0, sChar}, {2, sChar}, {3, sVaList}},
+	"vsprintf":  {{0, sChar}, {1, sChar}, {2, sVaList}},
+	"vprintf":   {{0, sChar}, {1, sVaList}},
 }
 
 var (
@@ -65,6 +81,8 @@ var (
 	sTimeval  = []string{"timeval"}
 	sTimespec = []string{"timespec"}
 	sTm       = []string{"tm"}
+	sSigset   = []string{"__sigset_t"}
+	sVaList   = []string{"__va_list_tag"}
 )
 
 // libcStructArg is one pointer of a prototype: its parameter index (-1:

@@ -57,3 +57,65 @@ declare i32 @stat64(ptr, ptr)
 		t.Errorf("@stat64 param 1 with both struct stat and struct stat64: %s, want i8* (not guessed)", got)
 	}
 }
+
+// POSIX prototypes: what a program passes for a thread's void* argument,
+// a thread-specific value or a mapping's address hint is its own object,
+// converted to the void* the prototype takes; pthread_join's result is a
+// void**, a signal mask a struct __sigset_t*, vsnprintf's buffer a
+// char* and its va_list a struct __va_list_tag*, whatever the calls pass.
+func TestPosixPrototypes(t *testing.T) {
+	m, r := infer(t, `%struct.job = type { ptr, i64 }
+%struct.__sigset_t = type { [16 x i64] }
+%struct.__va_list_tag = type { i32, i32, ptr, ptr }
+
+define i32 @run(ptr %j, i64 %th, ptr %hint, ptr %buf, ptr %ap) {
+  %a = getelementptr inbounds %struct.job, ptr %j, i64 0, i32 1
+  %n = load i64, ptr %a
+  %t = alloca i64
+  %c = call i32 @pthread_create(ptr %t, ptr null, ptr @worker, ptr %j)
+  %s = call i32 @pthread_setspecific(i32 1, ptr %j)
+  %res = alloca ptr
+  %w = call i32 @pthread_join(i64 %th, ptr %res)
+  %h = load i64, ptr %hint
+  %p = call ptr @mmap(ptr %hint, i64 %n, i32 3, i32 1, i32 -1, i64 0)
+  %set = alloca %struct.__sigset_t
+  %k = call i32 @pthread_sigmask(i32 0, ptr %set, ptr null)
+  %b = load i32, ptr %buf
+  %v = call i32 @vsnprintf(ptr %buf, i64 16, ptr @fmt, ptr %ap)
+  ret i32 %c
+}
+
+define ptr @worker(ptr %arg) {
+  ret ptr null
+}
+
+@fmt = private constant [3 x i8] c"%d\00"
+
+declare i32 @pthread_create(ptr, ptr, ptr, ptr)
+declare i32 @pthread_setspecific(i32, ptr)
+declare i32 @pthread_join(i64, ptr)
+declare ptr @mmap(ptr, i64, i32, i32, i32, i64)
+declare i32 @pthread_sigmask(i32, ptr, ptr)
+declare i32 @vsnprintf(ptr, i64, ptr, ptr)
+`)
+	for _, c := range []struct {
+		fn   string
+		k    int
+		want string
+	}{
+		{"pthread_create", 3, "i8*"},
+		{"pthread_setspecific", 1, "i8*"},
+		{"pthread_join", 1, "i8**"},
+		{"mmap", 0, "i8*"},
+		{"pthread_sigmask", 2, "%struct.__sigset_t*"},
+		{"vsnprintf", 0, "i8*"},
+		{"vsnprintf", 3, "%struct.__va_list_tag*"},
+	} {
+		if got := r.TypeOf(m.Func(c.fn).Params[c.k]).String(); got != c.want {
+			t.Errorf("@%s param %d: %s, want %s", c.fn, c.k, got, c.want)
+		}
+	}
+	if ex := r.Explain(m.Func("pthread_create").Params[3]).String(); !strings.Contains(ex, "C library prototype of pthread_create") {
+		t.Errorf("@pthread_create's argument: the explanation does not name the prototype:\n%s", ex)
+	}
+}

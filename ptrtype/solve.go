@@ -116,6 +116,9 @@ var libcVoidPtr = map[string]bool{
 	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
 	"__cxa_allocate_exception": true, "__cxa_free_exception": true, "__cxa_begin_catch": true,
 	"__cxa_throw": true, "__dynamic_cast": true, "qsort": true, "bsearch": true,
+	// POSIX memory maps and thread-specific data: void* throughout
+	"mmap": true, "munmap": true, "mprotect": true, "msync": true, "madvise": true,
+	"pthread_getspecific": true, "pthread_setspecific": true,
 }
 
 // isVoidPtrRuntime reports whether f is a C library or runtime function
@@ -153,6 +156,8 @@ var libcProto = map[string]*ir.Type{
 	"strtod":         ir.FuncOf(ir.Double, []*ir.Type{i8p, i8pp}, false),
 	"strtof":         ir.FuncOf(ir.Float, []*ir.Type{i8p, i8pp}, false),
 	"posix_memalign": ir.FuncOf(ir.I32, []*ir.Type{i8pp, ir.I64, ir.I64}, false),
+	// int pthread_join(pthread_t, void **retval)
+	"pthread_join": ir.FuncOf(ir.I32, []*ir.Type{ir.I64, i8pp}, false),
 }
 
 var (
@@ -336,12 +341,17 @@ func (a *analysis) solve() {
 	a.floatsByTBAA()             // (tbaafloat.go)
 	a.paramCopies()              // (paramcopy.go)
 	a.paramCopiesFromCalls()     // (paramcopycalls.go)
+	a.paramCopiesFromSiblings()  // (paramcopysiblings.go)
 	a.pastEndPayloads()          // (pastend.go)
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
+	a.handedOnToVoidCallbacks()  // (indirectvoid.go)
 	a.repropagate(before)
 	before = slices.Clone(a.sol)
 	if a.unusedParamsVoidAgain() { // (tablevoid.go)
+		// The function-pointer globals assigned those functions take
+		// their new types (fnstore.go).
+		a.storedFunctions()
 		a.repropagate(before)
 	}
 	// The pointers whose pointee only the chosen classes say

@@ -11,7 +11,8 @@ import (
 // calls pass a client's struct and 32 bytes of extra entropy: at the vote
 // its noncedata, and so the built-in function's unused data, took the
 // struct; argsbytes.go then makes noncedata the void* it is, and the
-// unused parameter, read again from the calls, follows.
+// unused parameter, read again from the calls, follows, and so does the
+// constant holding the function.
 func TestUnusedParamsVoidAgain(t *testing.T) {
 	m, r := infer(t, `%struct.tally = type { i32, i32 }
 %struct.keys = type { [32 x i8], [32 x i8] }
@@ -56,5 +57,11 @@ define i32 @main() {
 	}
 	if ex := r.Explain(m.Func("builtin").Params[1]).String(); !strings.Contains(ex, "tablevoid.go") {
 		t.Errorf("@builtin's data: the explanation does not name the rule:\n%s", ex)
+	}
+	// The constant function pointer initialized with @builtin has
+	// @builtin's type (a typed global's initializer is of its type), not
+	// the type the vote gave it from the calls (fnstore.go, again).
+	if vt := r.ValueType(m.Global("nonce_default")).String(); vt != "i32 (i8*, i8*)*" {
+		t.Errorf("@nonce_default: %s, want i32 (i8*, i8*)* (@builtin's type)", vt)
 	}
 }
