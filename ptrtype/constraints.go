@@ -554,7 +554,10 @@ func (a *analysis) callEvidence(f *ir.Func, i *ir.Instr, o origin) {
 	ps := make([]*tmpl, len(ft.Params()))
 	for k, pt := range ft.Params() {
 		var t *tmpl
-		if k < len(args) && !memberByBytes(args[k]) { // (fields_bytearg.go)
+		if k < len(args) {
+			t = a.steppedArg(args[k]) // (steppedmember.go)
+		}
+		if t == nil && k < len(args) && !memberByBytes(args[k]) { // (fields_bytearg.go)
 			t = decayedArg(args[k], a.vt(args[k])) // (calldecay.go)
 		}
 		if t == nil {

@@ -31,6 +31,44 @@ const whatSteppedMember = "getelementptr past the end of a first member "
 // getelementptr i reaches, when i steps past its source struct S inside
 // an L its base is also indexed as (see above).
 func (a *analysis) steppedMember(i *ir.Instr) (*ir.Type, []int64, bool) {
+	return a.steppedMemberAt(i, 0, nil)
+}
+
+// steppedMemberAt is steppedMember for the value extra bytes past the
+// member getelementptr i reaches, of type want (nil: the member's own
+// type).
+func (a *analysis) steppedMemberAt(i *ir.Instr, extra uint64, want *ir.Type) (*ir.Type, []int64, bool) {
+	return a.steppedMemberOf(i, extra, want, false)
+}
+
+// steppedArg is the template of an indirect call's argument v when it is
+// (through casts and constant getelementptrs) an address stepping past a
+// first member (steppedChain): a pointer to the innermost member of the
+// enclosing struct starting there, of whatever type (typed IR casts the
+// address to it: a Lexer's char buffer reached as a TSLexer's member),
+// instead of the source struct's member. Nil when it is not one.
+func (a *analysis) steppedArg(v ir.Value) *tmpl {
+	if !v.Type().IsPtr() || a.layout() == nil {
+		return nil
+	}
+	g, extra, ok := a.steppedChain(v)
+	if !ok {
+		return nil
+	}
+	l, path, ok := a.steppedMemberOf(g, extra, nil, true)
+	if !ok {
+		return nil
+	}
+	off, _ := constPathOffset(a.dl, l, path)
+	obj := a.fresh(l, origin{what: whatSteppedMember + g.ElemType.String() + " inside " + l.String() + ": an argument addressing " + l.String() + "'s member at byte " + strconv.FormatUint(off, 10) + " (steppedmember.go)", instr: g})
+	r, _ := a.index(obj, l, path)
+	if r == nil {
+		return nil
+	}
+	return &tmpl{kind: tPtr, as: v.Type().AddrSpace, elem: r}
+}
+
+func (a *analysis) steppedMemberOf(i *ir.Instr, extra uint64, want *ir.Type, leaf bool) (*ir.Type, []int64, bool) {
 	s := i.ElemType
 	if s == nil || s.Kind != ir.StructKind || s.Name == "" || s.Opaque || strings.HasPrefix(s.Name, "union.") || i.NumOperands() < 3 {
 		return nil, nil, false
@@ -56,11 +94,13 @@ func (a *analysis) steppedMember(i *ir.Instr) (*ir.Type, []int64, bool) {
 	if !ok {
 		return nil, nil, false
 	}
-	want := indexedType(s, idx)
-	if want == nil {
-		return nil, nil, false
+	if want == nil && !leaf {
+		want = indexedType(s, idx)
+		if want == nil {
+			return nil, nil, false
+		}
 	}
-	off := uint64(c.Signed())*size + in
+	off := uint64(c.Signed())*size + in + extra
 	base := stripNoopCasts(i.Operand(0))
 	var found *ir.Type
 	var path []int64
@@ -74,7 +114,7 @@ func (a *analysis) steppedMember(i *ir.Instr) (*ir.Type, []int64, bool) {
 			if l == nil || l == s || l.Kind != ir.StructKind || l.Name == "" || l.Opaque || !startsWith(l, s) {
 				continue
 			}
-			p, ok := fieldAt(a.dl, l, off, want, 0)
+			p, ok := a.memberAt(l, off, want, leaf)
 			if !ok || len(p) == 0 || (found != nil && l != found) {
 				continue
 			}
@@ -82,9 +122,98 @@ func (a *analysis) steppedMember(i *ir.Instr) (*ir.Type, []int64, bool) {
 		}
 	}
 	if found == nil {
+		// No getelementptr in the function names the enclosing struct
+		// (a callback handed only S): the one named struct of the module
+		// whose first members reach S and that holds a want at off, the
+		// innermost when one such struct starts another (a Parser
+		// starting with the Lexer: the same member).
+		var ls []*ir.Type
+		var ps [][]int64
+		for _, l := range a.m.Types {
+			if l == s || l.Kind != ir.StructKind || l.Name == "" || l.Opaque || !startsWith(l, s) {
+				continue
+			}
+			if p, ok := a.memberAt(l, off, want, leaf); ok && len(p) > 0 {
+				ls, ps = append(ls, l), append(ps, p)
+			}
+		}
+		for k, l := range ls {
+			inner := true
+			for _, o := range ls {
+				if o != l && !startsWith(o, l) {
+					inner = false // (not started by every other one)
+				}
+			}
+			if inner {
+				found, path = l, ps[k]
+			}
+		}
+	}
+	if found == nil {
 		return nil, nil, false
 	}
 	return found, path, true
+}
+
+// memberAt is fieldAt, or with leaf the path to the innermost member
+// (not a struct or array) that starts at byte off of l.
+func (a *analysis) memberAt(l *ir.Type, off uint64, want *ir.Type, leaf bool) ([]int64, bool) {
+	if !leaf {
+		return fieldAt(a.dl, l, off, want, 0)
+	}
+	var p []int64
+	t := l
+	for d := 0; d < 8 && (t.Kind == ir.StructKind || t.Kind == ir.ArrayKind); d++ {
+		k, inner, mt, ok := memberHolding(a.dl, t, off)
+		if !ok {
+			return nil, false
+		}
+		p, t, off = append(p, k), mt, inner
+	}
+	if off != 0 || t.Kind == ir.StructKind || t.Kind == ir.ArrayKind {
+		return nil, false
+	}
+	return p, true
+}
+
+// steppedChain follows addr back through pointer bitcasts and
+// getelementptrs with constant non-negative indices, summing their byte
+// offsets, to a getelementptr stepping past the end of its named source
+// struct (a positive constant first index). It returns that
+// getelementptr and the bytes the chain adds after it.
+func (a *analysis) steppedChain(addr ir.Value) (*ir.Instr, uint64, bool) {
+	extra := uint64(0)
+	v := addr
+	for d := 0; d < 8; d++ {
+		c, ok := v.(*ir.Instr)
+		if !ok {
+			return nil, 0, false
+		}
+		switch {
+		case c.Op == ir.OpBitCast && c.Typ.IsPtr() && c.Operand(0).Type().IsPtr():
+		case c.Op == ir.OpGetElementPtr && c.NumOperands() >= 2 && c.ElemType != nil:
+			k0, ok := c.Operand(1).(*ir.ConstInt)
+			if !ok || k0.Signed() < 0 {
+				return nil, 0, false
+			}
+			if s := c.ElemType; k0.Signed() > 0 && c.NumOperands() >= 3 && s.Kind == ir.StructKind && s.Name != "" {
+				return c, extra, true
+			}
+			size, err := a.dl.Size(c.ElemType)
+			if err != nil {
+				return nil, 0, false
+			}
+			in, ok := constPathOffset(a.dl, c.ElemType, valIndices(c.Operands()[1:]))
+			if !ok {
+				return nil, 0, false
+			}
+			extra += uint64(k0.Signed())*size + in
+		default:
+			return nil, 0, false
+		}
+		v = c.Operand(0)
+	}
+	return nil, 0, false
 }
 
 // steppedAccess ties the pointer a load or store reads or writes through
@@ -102,14 +231,18 @@ func (a *analysis) steppedAccess(f *ir.Func, i *ir.Instr) bool {
 			return false // (a function stored is also a callback of its slot: instrEvidence's)
 		}
 	}
-	g, ok := addr.(*ir.Instr)
-	if !ok || g.Op != ir.OpGetElementPtr || g.NumOperands() < 3 {
+	if a.layout() == nil {
 		return false
 	}
-	if c, ok := g.Operand(1).(*ir.ConstInt); !ok || c.Signed() <= 0 {
+	g, extra, ok := a.steppedChain(addr)
+	if !ok {
 		return false
 	}
-	l, path, ok := a.steppedMember(g)
+	var want *ir.Type
+	if ir.Value(g) != addr {
+		want = at // (reached through a chain: the access's own type)
+	}
+	l, path, ok := a.steppedMemberAt(g, extra, want)
 	if !ok {
 		return false
 	}
