@@ -234,7 +234,7 @@ func (a *analysis) explainTmpl(ex *Explanation, t *tmpl) *Explanation {
 		}
 		for _, m := range members {
 			for _, e := range a.slots[m].edges {
-				if m < e.to && strings.HasPrefix(e.why.what, whatByteField) && a.find(e.to) == a.find(s) {
+				if m < e.to && (strings.HasPrefix(e.why.what, whatByteField) || strings.HasPrefix(e.why.what, whatSteppedMember)) && a.find(e.to) == a.find(s) {
 					// Not a vote: a tie through memory a rule made.
 					se.Evidence = append([]Evidence{{Type: fmt.Sprint(a.sol[s]), What: e.why.what + ": " + slotName(a, m) + " and " + slotName(a, e.to) + " are one pointer", Location: a.where(*e.why)}}, se.Evidence...)
 				}

@@ -24,6 +24,16 @@ import (
 // member of L of the indexed type, is L's member there: a pointer loaded
 // or stored through it is tied to L's member, not S's (typed IR's cast
 // sits between the getelementptr and the access).
+//
+// The access may sit further on (steppedChain): casts and getelementptrs
+// with constant indices after the step add their bytes to its offset
+// (tree-sitter's logger callback: one TSLexer on to its member 5, then
+// one pointer further). When the function never indexes the base as an
+// enclosing struct (a callback handed only S), L is the module's one
+// named struct whose first members reach S and that has such a member
+// there, the innermost when one starts another. An indirect call's
+// argument addressing L's member that way points to the innermost member
+// starting there (steppedArg), not to S's member.
 
 const whatSteppedMember = "getelementptr past the end of a first member "
 

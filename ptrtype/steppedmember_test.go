@@ -1,6 +1,9 @@
 package ptrtype
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // -O2 reaching a member of a struct through indices over its first
 // member: Lexer starts with the public TSLexer, and Lexer's `ranges`
@@ -85,5 +88,8 @@ define void @log(ptr %0) {
 	}
 	if got := r.Body(m.NamedType("struct.TSLexer"))[1].String(); got == want {
 		t.Errorf("%%struct.TSLexer field 1 (the callback): %s, took the chained access's type", got)
+	}
+	if ex := r.Explain(instrNamed(m.Func("log"), "fn")).String(); !strings.Contains(ex, "member at byte 40 (steppedmember.go)") {
+		t.Errorf("explain of %%fn does not name the rule:\n%s", ex)
 	}
 }
