@@ -27,28 +27,23 @@ const whatAlignCheck = "C: a void* — its address is tested for alignment ("
 
 // alignmentTested applies that rule after the vote.
 func (a *analysis) alignmentTested() {
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() {
+	for lp := range a.leafParams(nil) {
+		if !a.undecided(lp.slot) {
 			continue
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf || a.slots[pt.slot].decided != "" || a.slots[pt.slot].void {
-				continue
-			}
-			r := a.find(pt.slot)
-			if t := a.sol[r]; t == nil || !t.IsNamed() || t.Kind != ir.StructKind {
-				continue // (a uint32_t* tested before word copies is used as what it is)
-			}
-			if a.spelledClass(r) || a.decidedByRule(r) || a.accessedAsStruct(r) {
-				continue
-			}
-			test := alignmentTest(p)
-			if test == nil {
-				continue
-			}
-			a.decideClass(r, ir.I8, whatAlignCheck+a.where(origin{instr: test, fn: f})+") and it is used as a struct only through the test's result: parameter #"+strconv.Itoa(k)+" of @"+f.Name+" is raw memory (aligncheck.go)")
+		f, k, p := lp.f, lp.k, lp.p
+		r := a.find(lp.slot)
+		if t := a.sol[r]; t == nil || !t.IsNamed() || t.Kind != ir.StructKind {
+			continue // (a uint32_t* tested before word copies is used as what it is)
 		}
+		if a.spelledClass(r) || a.decidedByRule(r) || a.accessedAsStruct(r) {
+			continue
+		}
+		test := alignmentTest(p)
+		if test == nil {
+			continue
+		}
+		a.decideClass(r, ir.I8, whatAlignCheck+a.where(origin{instr: test, fn: f})+") and it is used as a struct only through the test's result: parameter #"+strconv.Itoa(k)+" of @"+f.Name+" is raw memory (aligncheck.go)")
 	}
 }
 

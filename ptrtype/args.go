@@ -47,45 +47,40 @@ func (a *analysis) disagreeingArguments() {
 // structs (non-opaque ones only, with skipOpaque): fn gets the
 // parameter's index, its class, the structs and their names, sorted.
 func (a *analysis) eachArgumentStructs(skipOpaque bool, fn func(f *ir.Func, k int, r slotID, ts map[*ir.Type]bool, names []string)) {
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() || strings.HasPrefix(f.Name, "_Z") {
+	for lp := range a.leafParams(func(f *ir.Func) bool { return strings.HasPrefix(f.Name, "_Z") }) {
+		if a.slots[lp.slot].decided != "" {
 			continue
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf || a.slots[pt.slot].decided != "" {
-				continue
+		f, k := lp.f, lp.k
+		r := a.find(lp.slot)
+		var seen []*ir.Type // (few: most parameters get one type)
+		note := func(t *ir.Type) {
+			if t != nil && t.IsNamed() && !(skipOpaque && t.Opaque) && !slices.Contains(seen, t) {
+				seen = append(seen, t)
 			}
-			r := a.find(pt.slot)
-			var seen []*ir.Type // (few: most parameters get one type)
-			note := func(t *ir.Type) {
-				if t != nil && t.IsNamed() && !(skipOpaque && t.Opaque) && !slices.Contains(seen, t) {
-					seen = append(seen, t)
-				}
-			}
-			s := pt.slot
-			for _, e := range a.slots[s].edges {
-				if e.why.what == "argument" && a.find(e.to) != r {
-					note(a.sol[e.to])
-				}
-			}
-			for _, v := range a.slots[s].votes {
-				if v.why.what == "argument" && !a.unknown(v.t) {
-					note(a.inst(v.t))
-				}
-			}
-			if len(seen) < 2 {
-				continue
-			}
-			ts := make(map[*ir.Type]bool, len(seen))
-			names := make([]string, len(seen))
-			for i, t := range seen {
-				ts[t] = true
-				names[i] = t.String()
-			}
-			slices.Sort(names)
-			fn(f, k, r, ts, names)
 		}
+		s := lp.slot
+		for _, e := range a.slots[s].edges {
+			if e.why.what == "argument" && a.find(e.to) != r {
+				note(a.sol[e.to])
+			}
+		}
+		for _, v := range a.slots[s].votes {
+			if v.why.what == "argument" && !a.unknown(v.t) {
+				note(a.inst(v.t))
+			}
+		}
+		if len(seen) < 2 {
+			continue
+		}
+		ts := make(map[*ir.Type]bool, len(seen))
+		names := make([]string, len(seen))
+		for i, t := range seen {
+			ts[t] = true
+			names[i] = t.String()
+		}
+		slices.Sort(names)
+		fn(f, k, r, ts, names)
 	}
 }
 

@@ -29,23 +29,18 @@ const whatArgsSpill = "C at -O0: the parameter is read back from its spill only 
 // spilledStructParams re-decides args.go's void* parameters that their
 // function reads back from the spill as one named struct.
 func (a *analysis) spilledStructParams() {
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() {
+	for lp := range a.leafParams(nil) {
+		if !a.argsVoid(lp.slot) {
 			continue
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf || !a.argsVoid(pt.slot) {
-				continue
-			}
-			s := a.spillReadAs(p)
-			if s == nil {
-				continue
-			}
-			why := whatArgsSpill + s.String() + "* (getelementptrs over it), so the calls passing parameter #" +
-				strconv.Itoa(k) + " of @" + f.Name + " other structs cast (argsspill.go)"
-			a.decideClass(a.find(pt.slot), s, why)
+		f, k, p := lp.f, lp.k, lp.p
+		s := a.spillReadAs(p)
+		if s == nil {
+			continue
 		}
+		why := whatArgsSpill + s.String() + "* (getelementptrs over it), so the calls passing parameter #" +
+			strconv.Itoa(k) + " of @" + f.Name + " other structs cast (argsspill.go)"
+		a.decideClass(a.find(lp.slot), s, why)
 	}
 }
 

@@ -29,31 +29,23 @@ func (a *analysis) baseFromDirectCalls() {
 	calls := a.directCallsByCallee()
 	for round, changed := 0, true; changed && round < 16; round++ {
 		changed = false
-		for _, f := range a.m.Funcs {
-			if f.IsDeclaration() || len(calls[f]) == 0 || a.addressTaken(f) {
+		for lp := range a.leafParams(func(f *ir.Func) bool { return len(calls[f]) == 0 || a.addressTaken(f) }) {
+			f, k := lp.f, lp.k
+			r := a.find(lp.slot)
+			if a.spelledClass(r) {
 				continue
 			}
-			for k, p := range f.Params {
-				pt := a.paramT[p]
-				if pt == nil || pt.kind != tLeaf {
-					continue
-				}
-				r := a.find(pt.slot)
-				if a.spelledClass(r) {
-					continue
-				}
-				own := a.sol[r]
-				if own == nil || !own.IsNamed() || own.Opaque || own.Kind != ir.StructKind {
-					continue
-				}
-				base := a.callsPassStruct(calls[f], k)
-				if base == nil || base == own || !slices0Contains(a.structChain(own), base) {
-					continue
-				}
-				a.decideClass(r, base, whatDirectBase+ir.TypedPtr(base, 0).String()+" as parameter #"+strconv.Itoa(k)+
-					", and the body converts it to "+own.String()+", which starts with it: the parameter is the base (cbasecalls.go)")
-				changed = true
+			own := a.sol[r]
+			if own == nil || !own.IsNamed() || own.Opaque || own.Kind != ir.StructKind {
+				continue
 			}
+			base := a.callsPassStruct(calls[f], k)
+			if base == nil || base == own || !slices0Contains(a.structChain(own), base) {
+				continue
+			}
+			a.decideClass(r, base, whatDirectBase+ir.TypedPtr(base, 0).String()+" as parameter #"+strconv.Itoa(k)+
+				", and the body converts it to "+own.String()+", which starts with it: the parameter is the base (cbasecalls.go)")
+			changed = true
 		}
 	}
 }

@@ -26,55 +26,47 @@ const whatParamCopy = "C at -O0: the parameter is only copied into a local (`T *
 func (a *analysis) paramCopies() {
 	calls := map[slotID][]*tmpl{}
 	var retype []slotID // the slots of functions whose parameter changed
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() {
+	for lp := range a.leafParams(nil) {
+		f, k, p := lp.f, lp.k, lp.p
+		side, locals, ok := a.copiedParam(p)
+		if !ok {
 			continue
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf {
-				continue
+		r := a.find(lp.slot)
+		if a.sol[r] == nil {
+			continue
+		}
+		if a.sol[r] == ir.I8 && (a.slots[lp.slot].decided != "" || a.slots[lp.slot].table != "") {
+			// The void* is the parameter's: the locals take what
+			// they are used as.
+			t, file := a.ownStruct(locals), "paramcopy.go"
+			if t == nil {
+				t, file = a.ownScalar(locals), "paramcopy_scalar.go"
 			}
-			side, locals, ok := a.copiedParam(p)
-			if !ok {
-				continue
-			}
-			r := a.find(pt.slot)
-			if a.sol[r] == nil {
-				continue
-			}
-			if a.sol[r] == ir.I8 && (a.slots[pt.slot].decided != "" || a.slots[pt.slot].table != "") {
-				// The void* is the parameter's: the locals take what
-				// they are used as.
-				t, file := a.ownStruct(locals), "paramcopy.go"
-				if t == nil {
-					t, file = a.ownScalar(locals), "paramcopy_scalar.go"
-				}
-				if t != nil {
-					for _, s := range locals {
-						a.sol[s] = t
-						a.slots[s].decided = whatParamCopy + "the void* parameter is converted to " + t.String() + "*, what this local is used as (" + file + ")"
-					}
-				}
-				continue
-			}
-			u := a.slotPasses(f, k, calls)
-			if u == nil || u == a.sol[r] {
-				continue
-			}
-			for _, s := range side {
-				a.sol[s] = u
-				a.slots[s].decided = whatParamCopy + "every call through the function's slot passes " + ir.TypedPtr(u, 0).String() + " here (paramcopy.go)"
-			}
-			for _, fs := range a.fnSlots {
-				if fs.fn == f {
-					retype = append(retype, a.find(fs.slot))
+			if t != nil {
+				for _, s := range locals {
+					a.sol[s] = t
+					a.slots[s].decided = whatParamCopy + "the void* parameter is converted to " + t.String() + "*, what this local is used as (" + file + ")"
 				}
 			}
-			for _, s := range locals {
-				if a.slots[s].decided == "" {
-					a.slots[s].decided = whatParamCopy + "this local keeps what it is used as (paramcopy.go)"
-				}
+			continue
+		}
+		u := a.slotPasses(f, k, calls)
+		if u == nil || u == a.sol[r] {
+			continue
+		}
+		for _, s := range side {
+			a.sol[s] = u
+			a.slots[s].decided = whatParamCopy + "every call through the function's slot passes " + ir.TypedPtr(u, 0).String() + " here (paramcopy.go)"
+		}
+		for _, fs := range a.fnSlots {
+			if fs.fn == f {
+				retype = append(retype, a.find(fs.slot))
+			}
+		}
+		for _, s := range locals {
+			if a.slots[s].decided == "" {
+				a.slots[s].decided = whatParamCopy + "this local keeps what it is used as (paramcopy.go)"
 			}
 		}
 	}

@@ -34,42 +34,37 @@ func (a *analysis) paramCopiesFromCalls() {
 		inSlot[fs.fn] = true
 	}
 	calls := a.directCallsByCallee()
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() || inSlot[f] || len(calls[f]) == 0 {
+	for lp := range a.leafParams(func(f *ir.Func) bool { return inSlot[f] || len(calls[f]) == 0 }) {
+		if a.slots[lp.slot].decided != "" {
 			continue
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf || a.slots[pt.slot].decided != "" {
-				continue
-			}
-			side, locals, ok := a.copiedOrPassedParam(p)
-			if !ok {
-				continue
-			}
-			own := a.sol[a.find(pt.slot)]
-			if own == nil || !own.IsNamed() || own.Kind != ir.StructKind || a.ownStruct(locals) != own {
-				continue
-			}
-			same := true
-			for _, s := range locals {
-				same = same && a.sol[a.find(s)] == own
-			}
-			if !same {
-				continue
-			}
-			u := a.directCallsPass(calls[f], k)
-			if u == nil || u == own {
-				continue
-			}
-			for _, s := range side {
-				a.sol[s] = u
-				a.slots[s].decided = whatParamCopyCalls + ir.TypedPtr(u, 0).String() + " as parameter #" + strconv.Itoa(k) + " (paramcopycalls.go)"
-			}
-			for _, s := range locals {
-				if a.slots[s].decided == "" {
-					a.slots[s].decided = whatParamCopyCalls + "another struct: this local keeps what it is used as (paramcopycalls.go)"
-				}
+		f, k, p := lp.f, lp.k, lp.p
+		side, locals, ok := a.copiedOrPassedParam(p)
+		if !ok {
+			continue
+		}
+		own := a.sol[a.find(lp.slot)]
+		if own == nil || !own.IsNamed() || own.Kind != ir.StructKind || a.ownStruct(locals) != own {
+			continue
+		}
+		same := true
+		for _, s := range locals {
+			same = same && a.sol[a.find(s)] == own
+		}
+		if !same {
+			continue
+		}
+		u := a.directCallsPass(calls[f], k)
+		if u == nil || u == own {
+			continue
+		}
+		for _, s := range side {
+			a.sol[s] = u
+			a.slots[s].decided = whatParamCopyCalls + ir.TypedPtr(u, 0).String() + " as parameter #" + strconv.Itoa(k) + " (paramcopycalls.go)"
+		}
+		for _, s := range locals {
+			if a.slots[s].decided == "" {
+				a.slots[s].decided = whatParamCopyCalls + "another struct: this local keeps what it is used as (paramcopycalls.go)"
 			}
 		}
 	}

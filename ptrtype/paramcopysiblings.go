@@ -41,39 +41,31 @@ func (a *analysis) paramCopiesFromSiblings() {
 	}
 	seen := map[*ir.Type]map[*ir.Type]int{} // L → P (a struct or i8) → functions converting P to L
 	var open []copied
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() {
+	for lp := range a.leafParams(nil) {
+		f, k, p := lp.f, lp.k, lp.p
+		side, locals, ok := a.copiedOrPassedParam(p) // (paramcopycalls.go)
+		if !ok {
 			continue
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf {
-				continue
+		l := a.sol[a.find(locals[0])]
+		if !isNamedStruct(l) {
+			continue
+		}
+		same := true
+		for _, s := range locals {
+			same = same && a.sol[a.find(s)] == l
+		}
+		if !same {
+			continue
+		}
+		switch own := a.sol[lp.slot]; {
+		case own == l && a.find(lp.slot) == a.find(locals[0]) && a.slots[lp.slot].decided == "":
+			open = append(open, copied{f, k, side, locals, l})
+		case own != l && (isNamedStruct(own) || own == ir.I8):
+			if seen[l] == nil {
+				seen[l] = map[*ir.Type]int{}
 			}
-			side, locals, ok := a.copiedOrPassedParam(p) // (paramcopycalls.go)
-			if !ok {
-				continue
-			}
-			l := a.sol[a.find(locals[0])]
-			if !isNamedStruct(l) {
-				continue
-			}
-			same := true
-			for _, s := range locals {
-				same = same && a.sol[a.find(s)] == l
-			}
-			if !same {
-				continue
-			}
-			switch own := a.sol[pt.slot]; {
-			case own == l && a.find(pt.slot) == a.find(locals[0]) && a.slots[pt.slot].decided == "":
-				open = append(open, copied{f, k, side, locals, l})
-			case own != l && (isNamedStruct(own) || own == ir.I8):
-				if seen[l] == nil {
-					seen[l] = map[*ir.Type]int{}
-				}
-				seen[l][own]++
-			}
+			seen[l][own]++
 		}
 	}
 	if len(open) == 0 || len(seen) == 0 {

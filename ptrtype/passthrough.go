@@ -59,22 +59,17 @@ func (a *analysis) voidPassThrough() {
 // nothing spells and nothing dereferences. Each parameter is looked at
 // when its turn comes, after fn's decisions for the ones before it.
 func (a *analysis) eachUndereferencedParam(skip func(*ir.Func) bool, fn func(f *ir.Func, k int, r slotID)) {
-	for _, f := range a.m.Funcs {
-		if f.IsDeclaration() || skip != nil && skip(f) {
+	for lp := range a.leafParams(skip) {
+		if !a.undecided(lp.slot) {
 			continue
 		}
-		for k, p := range f.Params {
-			pt := a.paramT[p]
-			if pt == nil || pt.kind != tLeaf || a.slots[pt.slot].decided != "" || a.slots[pt.slot].void {
-				continue
-			}
-			r := a.find(pt.slot)
-			cur := a.sol[r]
-			if cur == nil || cur == ir.I8 || cur.Kind == ir.FuncKind || a.spelledClass(r) || a.dereferencedClass(r) {
-				continue
-			}
-			fn(f, k, r)
+		f, k := lp.f, lp.k
+		r := a.find(lp.slot)
+		cur := a.sol[r]
+		if cur == nil || cur == ir.I8 || cur.Kind == ir.FuncKind || a.spelledClass(r) || a.dereferencedClass(r) {
+			continue
 		}
+		fn(f, k, r)
 	}
 }
 
