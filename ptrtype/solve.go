@@ -337,6 +337,7 @@ func (a *analysis) solve() {
 	a.disagreeingStores()        // (fieldvoid.go)
 	a.structAndBytesStores()     // (fieldbytes.go)
 	a.valuesOfVoidMembers()      // (tbaavoid.go)
+	a.voidPassThroughLate()      // (passthroughlate.go)
 	a.pointerWordFields()        // (ptrwords.go)
 	a.floatsByTBAA()             // (tbaafloat.go)
 	a.paramCopies()              // (paramcopy.go)
