@@ -326,6 +326,7 @@ func (a *analysis) solve() {
 	a.paramsFromIndirectCalls()      // (indirectarg.go)
 	a.paramsFromStructSlots()        // (indirectstruct.go)
 	a.declarationsPassedBytes()      // (declbytes.go)
+	a.paramsOfByteOffsets()          // (argsoffset.go)
 	a.structCopies()                 // (structcopy.go)
 	a.vectorStructs()                // (vecstruct.go)
 	a.decidedInside()
