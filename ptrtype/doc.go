@@ -192,6 +192,18 @@
 // mmap's void*s, pthread_join's void**, signal masks and the v*printf
 // family (libcstructs.go, solve.go).
 //
+// Session 19, parameters of the tuning sources: a parameter stored only
+// into a member that the member rules (fieldvoid.go and the others after
+// passthrough.go) made a void*, whose pointers are read back as no
+// struct (also through an -O0 local), is that void* as well: libexpat's
+// XML_SetUserData (passthroughlate.go). A parameter whose every call
+// passes a constant byte offset of a block (an optimizer's member
+// address of an object just allocated, cast in typed IR) or the void*
+// block itself, and that its function hands on unchanged only where the
+// vote decided one pointer type (a direct call's parameter, a member a
+// getelementptr or a TBAA tag names), is that pointer, not the offsets'
+// i8* (argsoffset.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr
