@@ -39,11 +39,10 @@ func newSameCmp(a *ir.Module, expandSplat bool) *sameCmp {
 	return &sameCmp{
 		expandSplat: expandSplat,
 		gv:          make(map[ir.GlobalValue]ir.GlobalValue, len(a.Globals)+len(a.Funcs)+len(a.Aliases)+len(a.IFuncs)),
+		mdAB:        &ptrTab[ir.MDNode, ir.MDNode]{},
+		mdBA:        &ptrTab[ir.MDNode, ir.MDNode]{},
 		named:       map[*ir.Type]*ir.Type{},
 		namedB:      map[*ir.Type]bool{},
-		mdAB:        map[*ir.MDNode]*ir.MDNode{},
-		mdBA:        map[*ir.MDNode]*ir.MDNode{},
-		blocks:      map[*ir.Block]*ir.Block{},
 	}
 }
 
@@ -52,10 +51,9 @@ type sameCmp struct {
 	gv          map[ir.GlobalValue]ir.GlobalValue // a's global values to b's
 	named       map[*ir.Type]*ir.Type             // a's named structs to b's
 	namedB      map[*ir.Type]bool                 // b's named structs already paired
-	mdAB, mdBA  map[*ir.MDNode]*ir.MDNode         // metadata node correspondence
+	mdAB, mdBA  *ptrTab[ir.MDNode, ir.MDNode]     // metadata node correspondence (mdBA: b's distinct nodes paired, to a's)
 	fa, fb      *ir.Func                          // functions being compared
-	blocks      map[*ir.Block]*ir.Block           // fa's blocks to fb's (more than blockScan of them)
-	blocksMax   int                               // the most blocks held since blocks was made
+	blocks      ptrTab[ir.Block, ir.Block]        // fa's blocks to fb's (more than blockScan of them)
 	ctx         string                            // where the comparison is
 	where       string                            // first difference found
 	what        string                            // the part of an instruction that differs
@@ -89,9 +87,9 @@ type sameCmp struct {
 
 // sizeMD remakes c's empty metadata correspondence for about n pairs.
 func (c *sameCmp) sizeMD(n int) {
-	if n > 0 && len(c.mdAB) == 0 {
-		c.mdAB = make(map[*ir.MDNode]*ir.MDNode, n)
-		c.mdBA = make(map[*ir.MDNode]*ir.MDNode, n)
+	if n > 0 && c.mdAB.len() == 0 {
+		c.mdAB.resize(n)
+		c.mdBA.resize(n / 2) // distinct nodes only: 60% of SQLite's
 	}
 }
 
@@ -112,22 +110,27 @@ func (c *sameCmp) adopt(w *sameCmp) bool {
 		}
 		c.named[a], c.namedB[b] = b, true
 	}
-	for x, y := range w.mdAB {
-		if z, ok := c.mdAB[x]; ok {
-			if z != y {
-				return false
-			}
-			continue
+	ok := true
+	w.mdAB.all(func(x, y *ir.MDNode) {
+		if !ok {
+			return
 		}
-		if _, ok := c.mdBA[y]; ok {
+		if z, had := c.mdAB.get(x); had {
+			ok = z == y
+			return
+		}
+		if x.Distinct || y.Distinct {
 			// Two nodes here are one there: only uniqued ones (mdNode).
-			if x.Distinct || y.Distinct {
-				return false
+			if c.mdBA.has(y) {
+				ok = false
+				return
 			}
-		} else {
-			c.mdBA[y] = x
+			c.mdBA.put(y, x)
 		}
-		c.mdAB[x] = y
+		c.mdAB.put(x, y)
+	})
+	if !ok {
+		return false
 	}
 	c.blockAddrs = append(c.blockAddrs, w.blockAddrs...)
 	return true
@@ -352,16 +355,9 @@ func (c *sameCmp) funcBody(f, g *ir.Func) bool {
 	c.fa, c.fb = f, g
 	c.lastBlock = [2]*ir.Block{}
 	if len(f.Blocks) > blockScan {
-		if c.blocksMax > 4*len(f.Blocks) {
-			// clear costs what the map grew to for the largest body.
-			c.blocks = make(map[*ir.Block]*ir.Block, len(f.Blocks))
-			c.blocksMax = 0
-		} else {
-			clear(c.blocks)
-		}
-		c.blocksMax = max(c.blocksMax, len(f.Blocks))
+		c.blocks.reset(len(f.Blocks))
 		for i, bb := range f.Blocks {
-			c.blocks[bb] = g.Blocks[i]
+			c.blocks.put(bb, g.Blocks[i])
 		}
 	}
 	for i, bb := range f.Blocks {
@@ -489,7 +485,7 @@ func (c *sameCmp) block(x *ir.Block) (*ir.Block, bool) {
 	var y *ir.Block
 	ok := false
 	if len(c.fa.Blocks) > blockScan {
-		y, ok = c.blocks[x]
+		y, ok = c.blocks.get(x)
 	} else {
 		for i := len(c.fa.Blocks) - 1; i >= 0; i-- {
 			if c.fa.Blocks[i] == x {
@@ -883,26 +879,28 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 	if slot[0] == x {
 		return slot[1] == y
 	}
-	if z, ok := c.mdAB[x]; ok {
+	if z, ok := c.mdAB.get(x); ok {
 		*slot = [2]*ir.MDNode{x, z}
 		return z == y
 	}
-	if _, ok := c.mdBA[y]; ok {
-		// Two nodes here are one there: LLVM's reader (and irfix's)
-		// unique equal nodes, which happens when lowering dropped the
-		// field that told them apart. Allowed for uniqued nodes whose
-		// contents compare equal (below), as the printed comparison
-		// allows them (sameUpToMetadataUniquing); distinct nodes are
-		// never merged.
-		if x.Distinct || y.Distinct {
+	if x.Distinct != y.Distinct || x.Kind != y.Kind {
+		return false
+	}
+	// Two nodes here may be one there: LLVM's reader (and irfix's)
+	// unique equal nodes, which happens when lowering dropped the field
+	// that told them apart. That is allowed for uniqued nodes whose
+	// contents compare equal (below), as the printed comparison allows
+	// it (sameUpToMetadataUniquing); distinct nodes are never merged, so
+	// only they enter mdBA (most nodes of debug info are uniqued).
+	if y.Distinct {
+		if c.mdBA.has(y) {
 			return false
 		}
-	} else {
-		c.mdBA[y] = x
+		c.mdBA.put(y, x)
 	}
-	c.mdAB[x] = y
+	c.mdAB.put(x, y)
 	*slot = [2]*ir.MDNode{x, y}
-	return x.Distinct == y.Distinct && x.Kind == y.Kind && c.mdContents(x, y)
+	return c.mdContents(x, y)
 }
 
 // Sizes of sameCmp's direct-mapped node caches (powers of two).
