@@ -38,7 +38,7 @@ func sameModule(a, b *ir.Module, expandSplat bool) (bool, string) {
 func newSameCmp(a *ir.Module, expandSplat bool) *sameCmp {
 	return &sameCmp{
 		expandSplat: expandSplat,
-		gv:          make(map[ir.GlobalValue]ir.GlobalValue, len(a.Globals)+len(a.Funcs)+len(a.Aliases)+len(a.IFuncs)),
+		gv:          &ptrTab[byte, byte]{},
 		mdAB:        &ptrTab[ir.MDNode, ir.MDNode]{},
 		mdBA:        &ptrTab[ir.MDNode, ir.MDNode]{},
 		named:       map[*ir.Type]*ir.Type{},
@@ -48,15 +48,15 @@ func newSameCmp(a *ir.Module, expandSplat bool) *sameCmp {
 
 type sameCmp struct {
 	expandSplat bool
-	gv          map[ir.GlobalValue]ir.GlobalValue // a's global values to b's
-	named       map[*ir.Type]*ir.Type             // a's named structs to b's
-	namedB      map[*ir.Type]bool                 // b's named structs already paired
-	mdAB, mdBA  *ptrTab[ir.MDNode, ir.MDNode]     // metadata node correspondence (mdBA: b's distinct nodes paired, to a's)
-	fa, fb      *ir.Func                          // functions being compared
-	blocks      ptrTab[ir.Block, ir.Block]        // fa's blocks to fb's (more than blockScan of them)
-	ctx         string                            // where the comparison is
-	where       string                            // first difference found
-	what        string                            // the part of an instruction that differs
+	gv          *ptrTab[byte, byte]           // a's global values to b's, by gvAddr
+	named       map[*ir.Type]*ir.Type         // a's named structs to b's
+	namedB      map[*ir.Type]bool             // b's named structs already paired
+	mdAB, mdBA  *ptrTab[ir.MDNode, ir.MDNode] // metadata node correspondence (mdBA: b's distinct nodes paired, to a's)
+	fa, fb      *ir.Func                      // functions being compared
+	blocks      ptrTab[ir.Block, ir.Block]    // fa's blocks to fb's (more than blockScan of them)
+	ctx         string                        // where the comparison is
+	where       string                        // first difference found
+	what        string                        // the part of an instruction that differs
 
 	// locDepth is how many uniqued DILocations deep location is;
 	// locSeen holds pairs it found equal lately (a direct-mapped cache
@@ -245,17 +245,23 @@ func (c *sameCmp) module(a, b *ir.Module, bodies bool) bool {
 // pairGlobals maps a's global values to b's, by position; the caller has
 // checked that the lists have the same lengths.
 func (c *sameCmp) pairGlobals(a, b *ir.Module) {
+	c.gv.resize(len(a.Globals) + len(a.Funcs) + len(a.Aliases) + len(a.IFuncs))
+	pair := func(x, y ir.GlobalValue) {
+		if k := gvAddr(x); k != nil {
+			c.gv.put(k, gvAddr(y))
+		}
+	}
 	for i := range a.Globals {
-		c.gv[a.Globals[i]] = b.Globals[i]
+		pair(a.Globals[i], b.Globals[i])
 	}
 	for i := range a.Funcs {
-		c.gv[a.Funcs[i]] = b.Funcs[i]
+		pair(a.Funcs[i], b.Funcs[i])
 	}
 	for i := range a.Aliases {
-		c.gv[a.Aliases[i]] = b.Aliases[i]
+		pair(a.Aliases[i], b.Aliases[i])
 	}
 	for i := range a.IFuncs {
-		c.gv[a.IFuncs[i]] = b.IFuncs[i]
+		pair(a.IFuncs[i], b.IFuncs[i])
 	}
 }
 
@@ -620,7 +626,7 @@ func (c *sameCmp) constant(a, b ir.Constant) bool {
 		return true
 	case *ir.BlockAddress:
 		y, ok := b.(*ir.BlockAddress)
-		if !ok || x.Func == nil || y.Func == nil || !c.typ(x.Typ, y.Typ) || c.gv[x.Func] != ir.GlobalValue(y.Func) {
+		if !ok || x.Func == nil || y.Func == nil || !c.typ(x.Typ, y.Typ) || !c.global(x.Func, y.Func) {
 			return false
 		}
 		if c.deferBlockAddr {
@@ -650,8 +656,30 @@ func (c *sameCmp) global(a, b ir.GlobalValue) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
-	y, ok := c.gv[a]
-	return ok && y == b
+	x, y := gvAddr(a), gvAddr(b)
+	if x == nil || y == nil {
+		return false
+	}
+	z, ok := c.gv.get(x)
+	return ok && z == y
+}
+
+// gvAddr is the address of the object a global value is (nil for a nil
+// pointer or a kind of global value the model does not have): the key
+// of sameCmp.gv. Objects of different kinds are at different addresses.
+func gvAddr(g ir.GlobalValue) *byte {
+	var p unsafe.Pointer
+	switch v := g.(type) {
+	case *ir.Func:
+		p = unsafe.Pointer(v)
+	case *ir.Global:
+		p = unsafe.Pointer(v)
+	case *ir.Alias:
+		p = unsafe.Pointer(v)
+	case *ir.IFunc:
+		p = unsafe.Pointer(v)
+	}
+	return (*byte)(p)
 }
 
 // splatElems reports whether a fixed-vector splat prints like the element

@@ -251,6 +251,25 @@ func TestSelfCheckMutations(t *testing.T) {
 				return false
 			})
 		}},
+		{"other global", "operand", func(m *ir.Module) bool {
+			// A global value operand naming another global value of
+			// the module (global values pair by position: sameCmp.gv).
+			return eachInstr(m, func(_ *ir.Func, x *ir.Instr) bool {
+				for k, op := range x.Operands() {
+					g, ok := op.(ir.GlobalValue)
+					if !ok {
+						continue
+					}
+					for _, h := range m.Globals {
+						if ir.GlobalValue(h) != g && h.Typ == g.Type() {
+							x.SetOperand(k, h)
+							return true
+						}
+					}
+				}
+				return false
+			})
+		}},
 		{"changed successor", "successor", func(m *ir.Module) bool {
 			return eachInstr(m, func(f *ir.Func, x *ir.Instr) bool {
 				s := x.Succs()

@@ -36,9 +36,10 @@ func (t *ptrTab[K, V]) slot(k *K) uint64 {
 	return (uint64(uintptr(unsafe.Pointer(k))) * 0x9E3779B97F4A7C15) >> t.shift
 }
 
-// get returns k's value; ok is false when k has none.
+// get returns k's value; ok is false when k has none (and when k is
+// nil, which is never a key).
 func (t *ptrTab[K, V]) get(k *K) (v *V, ok bool) {
-	if t.n == 0 {
+	if t.n == 0 || k == nil {
 		return nil, false
 	}
 	mask := uint64(len(t.slots) - 1)
