@@ -36,8 +36,8 @@ func putLocTab(t *locTab) {
 
 // locTab maps the keys of a body's DEBUG_LOC records to the DILocations
 // made for them. It was a Go map: hashing a locKey (two interfaces and
-// five scalars) with the generic hasher, and growing, cost about a
-// twelfth of reading SQLite's bodies back in the self-check. Here the
+// five scalars) with the generic hasher, and growing, cost about 30 ms
+// of the self-check's 0.4 s CPU on SQLite (profile). Here the
 // key is hashed once by locHash and looked up by open addressing (linear
 // probing) in slots, which index the entries; clearing it for the next
 // body clears the entries used and 4 bytes per slot.
