@@ -134,7 +134,7 @@ type bitcodeShape struct {
 
 // mdNodes estimates how many metadata nodes the comparison pairs: 16-21
 // bytes of metadata block per node on SQLite and the big module, so the
-// correspondence maps are made at about their final size instead of
+// correspondence tables are made at about their final size instead of
 // growing by doubling to it (9 of SQLite's 93 MB of read-back).
 func (sh bitcodeShape) mdNodes() int {
 	return int(min(sh.metadata/16, 1<<22))

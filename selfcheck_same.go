@@ -38,27 +38,25 @@ func sameModule(a, b *ir.Module, expandSplat bool) (bool, string) {
 func newSameCmp(a *ir.Module, expandSplat bool) *sameCmp {
 	return &sameCmp{
 		expandSplat: expandSplat,
-		gv:          make(map[ir.GlobalValue]ir.GlobalValue, len(a.Globals)+len(a.Funcs)+len(a.Aliases)+len(a.IFuncs)),
+		gv:          &ptrTab[byte, byte]{},
+		mdAB:        &ptrTab[ir.MDNode, ir.MDNode]{},
+		mdBA:        &ptrTab[ir.MDNode, ir.MDNode]{},
 		named:       map[*ir.Type]*ir.Type{},
 		namedB:      map[*ir.Type]bool{},
-		mdAB:        map[*ir.MDNode]*ir.MDNode{},
-		mdBA:        map[*ir.MDNode]*ir.MDNode{},
-		blocks:      map[*ir.Block]*ir.Block{},
 	}
 }
 
 type sameCmp struct {
 	expandSplat bool
-	gv          map[ir.GlobalValue]ir.GlobalValue // a's global values to b's
-	named       map[*ir.Type]*ir.Type             // a's named structs to b's
-	namedB      map[*ir.Type]bool                 // b's named structs already paired
-	mdAB, mdBA  map[*ir.MDNode]*ir.MDNode         // metadata node correspondence
-	fa, fb      *ir.Func                          // functions being compared
-	blocks      map[*ir.Block]*ir.Block           // fa's blocks to fb's (more than blockScan of them)
-	blocksMax   int                               // the most blocks held since blocks was made
-	ctx         string                            // where the comparison is
-	where       string                            // first difference found
-	what        string                            // the part of an instruction that differs
+	gv          *ptrTab[byte, byte]           // a's global values to b's, by gvAddr
+	named       map[*ir.Type]*ir.Type         // a's named structs to b's
+	namedB      map[*ir.Type]bool             // b's named structs already paired
+	mdAB, mdBA  *ptrTab[ir.MDNode, ir.MDNode] // metadata node correspondence (mdBA: b's distinct nodes paired, to a's)
+	fa, fb      *ir.Func                      // functions being compared
+	blocks      ptrTab[ir.Block, ir.Block]    // fa's blocks to fb's (more than blockScan of them)
+	ctx         string                        // where the comparison is
+	where       string                        // first difference found
+	what        string                        // the part of an instruction that differs
 
 	// locDepth is how many uniqued DILocations deep location is;
 	// locSeen holds pairs it found equal lately (a direct-mapped cache
@@ -89,9 +87,9 @@ type sameCmp struct {
 
 // sizeMD remakes c's empty metadata correspondence for about n pairs.
 func (c *sameCmp) sizeMD(n int) {
-	if n > 0 && len(c.mdAB) == 0 {
-		c.mdAB = make(map[*ir.MDNode]*ir.MDNode, n)
-		c.mdBA = make(map[*ir.MDNode]*ir.MDNode, n)
+	if n > 0 && c.mdAB.len() == 0 {
+		c.mdAB.resize(n)
+		c.mdBA.resize(n / 2) // distinct nodes only: 60% of SQLite's
 	}
 }
 
@@ -112,22 +110,27 @@ func (c *sameCmp) adopt(w *sameCmp) bool {
 		}
 		c.named[a], c.namedB[b] = b, true
 	}
-	for x, y := range w.mdAB {
-		if z, ok := c.mdAB[x]; ok {
-			if z != y {
-				return false
-			}
-			continue
+	ok := true
+	w.mdAB.all(func(x, y *ir.MDNode) {
+		if !ok {
+			return
 		}
-		if _, ok := c.mdBA[y]; ok {
+		if z, had := c.mdAB.get(x); had {
+			ok = z == y
+			return
+		}
+		if x.Distinct || y.Distinct {
 			// Two nodes here are one there: only uniqued ones (mdNode).
-			if x.Distinct || y.Distinct {
-				return false
+			if c.mdBA.has(y) {
+				ok = false
+				return
 			}
-		} else {
-			c.mdBA[y] = x
+			c.mdBA.put(y, x)
 		}
-		c.mdAB[x] = y
+		c.mdAB.put(x, y)
+	})
+	if !ok {
+		return false
 	}
 	c.blockAddrs = append(c.blockAddrs, w.blockAddrs...)
 	return true
@@ -242,17 +245,23 @@ func (c *sameCmp) module(a, b *ir.Module, bodies bool) bool {
 // pairGlobals maps a's global values to b's, by position; the caller has
 // checked that the lists have the same lengths.
 func (c *sameCmp) pairGlobals(a, b *ir.Module) {
+	c.gv.resize(len(a.Globals) + len(a.Funcs) + len(a.Aliases) + len(a.IFuncs))
+	pair := func(x, y ir.GlobalValue) {
+		if k := gvAddr(x); k != nil {
+			c.gv.put(k, gvAddr(y))
+		}
+	}
 	for i := range a.Globals {
-		c.gv[a.Globals[i]] = b.Globals[i]
+		pair(a.Globals[i], b.Globals[i])
 	}
 	for i := range a.Funcs {
-		c.gv[a.Funcs[i]] = b.Funcs[i]
+		pair(a.Funcs[i], b.Funcs[i])
 	}
 	for i := range a.Aliases {
-		c.gv[a.Aliases[i]] = b.Aliases[i]
+		pair(a.Aliases[i], b.Aliases[i])
 	}
 	for i := range a.IFuncs {
-		c.gv[a.IFuncs[i]] = b.IFuncs[i]
+		pair(a.IFuncs[i], b.IFuncs[i])
 	}
 }
 
@@ -352,16 +361,9 @@ func (c *sameCmp) funcBody(f, g *ir.Func) bool {
 	c.fa, c.fb = f, g
 	c.lastBlock = [2]*ir.Block{}
 	if len(f.Blocks) > blockScan {
-		if c.blocksMax > 4*len(f.Blocks) {
-			// clear costs what the map grew to for the largest body.
-			c.blocks = make(map[*ir.Block]*ir.Block, len(f.Blocks))
-			c.blocksMax = 0
-		} else {
-			clear(c.blocks)
-		}
-		c.blocksMax = max(c.blocksMax, len(f.Blocks))
+		c.blocks.reset(len(f.Blocks))
 		for i, bb := range f.Blocks {
-			c.blocks[bb] = g.Blocks[i]
+			c.blocks.put(bb, g.Blocks[i])
 		}
 	}
 	for i, bb := range f.Blocks {
@@ -489,7 +491,7 @@ func (c *sameCmp) block(x *ir.Block) (*ir.Block, bool) {
 	var y *ir.Block
 	ok := false
 	if len(c.fa.Blocks) > blockScan {
-		y, ok = c.blocks[x]
+		y, ok = c.blocks.get(x)
 	} else {
 		for i := len(c.fa.Blocks) - 1; i >= 0; i-- {
 			if c.fa.Blocks[i] == x {
@@ -624,7 +626,7 @@ func (c *sameCmp) constant(a, b ir.Constant) bool {
 		return true
 	case *ir.BlockAddress:
 		y, ok := b.(*ir.BlockAddress)
-		if !ok || x.Func == nil || y.Func == nil || !c.typ(x.Typ, y.Typ) || c.gv[x.Func] != ir.GlobalValue(y.Func) {
+		if !ok || x.Func == nil || y.Func == nil || !c.typ(x.Typ, y.Typ) || !c.global(x.Func, y.Func) {
 			return false
 		}
 		if c.deferBlockAddr {
@@ -654,8 +656,30 @@ func (c *sameCmp) global(a, b ir.GlobalValue) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
-	y, ok := c.gv[a]
-	return ok && y == b
+	x, y := gvAddr(a), gvAddr(b)
+	if x == nil || y == nil {
+		return false
+	}
+	z, ok := c.gv.get(x)
+	return ok && z == y
+}
+
+// gvAddr is the address of the object a global value is (nil for a nil
+// pointer or a kind of global value the model does not have): the key
+// of sameCmp.gv. Objects of different kinds are at different addresses.
+func gvAddr(g ir.GlobalValue) *byte {
+	var p unsafe.Pointer
+	switch v := g.(type) {
+	case *ir.Func:
+		p = unsafe.Pointer(v)
+	case *ir.Global:
+		p = unsafe.Pointer(v)
+	case *ir.Alias:
+		p = unsafe.Pointer(v)
+	case *ir.IFunc:
+		p = unsafe.Pointer(v)
+	}
+	return (*byte)(p)
 }
 
 // splatElems reports whether a fixed-vector splat prints like the element
@@ -883,26 +907,28 @@ func (c *sameCmp) mdNode(x, y *ir.MDNode) bool {
 	if slot[0] == x {
 		return slot[1] == y
 	}
-	if z, ok := c.mdAB[x]; ok {
+	if z, ok := c.mdAB.get(x); ok {
 		*slot = [2]*ir.MDNode{x, z}
 		return z == y
 	}
-	if _, ok := c.mdBA[y]; ok {
-		// Two nodes here are one there: LLVM's reader (and irfix's)
-		// unique equal nodes, which happens when lowering dropped the
-		// field that told them apart. Allowed for uniqued nodes whose
-		// contents compare equal (below), as the printed comparison
-		// allows them (sameUpToMetadataUniquing); distinct nodes are
-		// never merged.
-		if x.Distinct || y.Distinct {
+	if x.Distinct != y.Distinct || x.Kind != y.Kind {
+		return false
+	}
+	// Two nodes here may be one there: LLVM's reader (and irfix's)
+	// unique equal nodes, which happens when lowering dropped the field
+	// that told them apart. That is allowed for uniqued nodes whose
+	// contents compare equal (below), as the printed comparison allows
+	// it (sameUpToMetadataUniquing); distinct nodes are never merged, so
+	// only they enter mdBA (most nodes of debug info are uniqued).
+	if y.Distinct {
+		if c.mdBA.has(y) {
 			return false
 		}
-	} else {
-		c.mdBA[y] = x
+		c.mdBA.put(y, x)
 	}
-	c.mdAB[x] = y
+	c.mdAB.put(x, y)
 	*slot = [2]*ir.MDNode{x, y}
-	return x.Distinct == y.Distinct && x.Kind == y.Kind && c.mdContents(x, y)
+	return c.mdContents(x, y)
 }
 
 // Sizes of sameCmp's direct-mapped node caches (powers of two).

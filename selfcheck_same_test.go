@@ -2,8 +2,10 @@ package irfix
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"runtime/debug"
@@ -249,6 +251,25 @@ func TestSelfCheckMutations(t *testing.T) {
 				return false
 			})
 		}},
+		{"other global", "operand", func(m *ir.Module) bool {
+			// A global value operand naming another global value of
+			// the module (global values pair by position: sameCmp.gv).
+			return eachInstr(m, func(_ *ir.Func, x *ir.Instr) bool {
+				for k, op := range x.Operands() {
+					g, ok := op.(ir.GlobalValue)
+					if !ok {
+						continue
+					}
+					for _, h := range m.Globals {
+						if ir.GlobalValue(h) != g && h.Typ == g.Type() {
+							x.SetOperand(k, h)
+							return true
+						}
+					}
+				}
+				return false
+			})
+		}},
 		{"changed successor", "successor", func(m *ir.Module) bool {
 			return eachInstr(m, func(f *ir.Func, x *ir.Instr) bool {
 				s := x.Succs()
@@ -287,6 +308,81 @@ func TestSelfCheckMutations(t *testing.T) {
 		}
 	}
 }
+
+// TestSelfCheckLateLocation changes the location of an instruction deep
+// in a body with many locations (lateLocation), where the reader's
+// DEBUG_LOC table has grown, and requires sameModule, the streamed
+// comparisons and the whole self-check to reject it.
+func TestSelfCheckLateLocation(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("define i32 @f(i32 %a) !dbg !3 {\n")
+	const n = 200
+	for i := range n {
+		fmt.Fprintf(&src, "  %%v%d = add i32 %%a, %d, !dbg !%d\n", i, i, 10+i)
+	}
+	fmt.Fprintf(&src, "  ret i32 %%v%d, !dbg !%d\n}\n\n", n-1, 10+n)
+	src.WriteString(`!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!5}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "p", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !DISubroutineType(types: !{})
+!3 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !2, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+`)
+	for i := range n + 1 {
+		fmt.Fprintf(&src, "!%d = !DILocation(line: %d, column: %d, scope: !3)\n", 10+i, 2+i/3, 1+i%3)
+	}
+	path := filepath.Join(t.TempDir(), "locations.ll")
+	if err := os.WriteFile(path, []byte(src.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	selfCheckMutation(t, lateLocation.name, lateLocation, path, target.MustParse("16"))
+}
+
+// lateLocation gives the last located instruction of the body with the
+// most distinct locations a location of its own, one line further; it
+// reports false when no body has more than 32 (the reader's DEBUG_LOC
+// table, bitcode's locTab, grows past its first locTabMin slots there).
+var lateLocation = mutation{"changed late location", "metadata", func(m *ir.Module) bool {
+	var last *ir.Instr
+	most := 0
+	for _, f := range m.Funcs {
+		locs := map[ir.Metadata]bool{}
+		var l *ir.Instr
+		for _, b := range f.Blocks {
+			for _, x := range b.Instrs {
+				for _, a := range x.MD {
+					if a.Kind == "dbg" {
+						locs[a.Node] = true
+						l = x
+					}
+				}
+			}
+		}
+		if len(locs) > most {
+			most, last = len(locs), l
+		}
+	}
+	if most <= 32 {
+		return false
+	}
+	for i, a := range last.MD {
+		n, ok := a.Node.(*ir.MDNode)
+		if a.Kind != "dbg" || !ok {
+			continue
+		}
+		v, ok := n.Field("line")
+		if !ok {
+			return false
+		}
+		c := &ir.MDNode{Distinct: n.Distinct, Kind: n.Kind, Fields: slices.Clone(n.Fields)}
+		c.SetField("line", ir.MDInt{V: v.(ir.MDInt).V + 1})
+		last.MD = slices.Clone(last.MD)
+		last.MD[i].Node = c
+		return true
+	}
+	return false
+}}
 
 // mutation is a writer bug TestSelfCheckMutations makes: mutate changes
 // one module of the pair, where is expected in the difference's location.
@@ -690,9 +786,9 @@ define void @f3() {
 	a, a2 := &ir.Type{Kind: ir.StructKind, Name: "a"}, &ir.Type{Kind: ir.StructKind, Name: "a2"}
 	b, b2 := &ir.Type{Kind: ir.StructKind, Name: "a"}, &ir.Type{Kind: ir.StructKind, Name: "a2"}
 	pair := func(c *sameCmp, p, q *ir.MDNode) {
-		c.mdAB[p] = q
-		if _, ok := c.mdBA[q]; !ok {
-			c.mdBA[q] = p
+		c.mdAB.put(p, q)
+		if q.Distinct && !c.mdBA.has(q) { // as mdNode pairs them
+			c.mdBA.put(q, p)
 		}
 	}
 	for _, tc := range []struct {

@@ -41,7 +41,7 @@ type fnState struct {
 
 	bundles []ir.OperandBundle // read, waiting for the next call
 	lastLoc *ir.MDNode
-	locs    map[locKey]*ir.MDNode // DILocations made for DEBUG_LOCs
+	locs    *locTab // DILocations made for DEBUG_LOCs (read_locmap.go)
 }
 
 // fwdUse is a place outside operand lists that holds a placeholder.
@@ -123,7 +123,7 @@ func (d *decoder) readBody(f *ir.Func) error {
 	fs := &fnState{f: f, moduleVals: len(d.vals), moduleMD: len(d.md), instrs: d.instrBuf[:0]}
 	d.fn = fs
 	defer func() {
-		putLocMap(fs.locs)
+		putLocTab(fs.locs)
 		clear(fs.instrs) // the array outlives the body: drop its pointers
 		d.instrBuf = fs.instrs[:0]
 		d.fn = nil
@@ -512,15 +512,16 @@ func (d *decoder) debugLoc(e *bitstream.Entry) error {
 	if len(ops) > 6 {
 		k.atomGrp, k.atomRk = ops[5], ops[6]
 	}
-	loc := fs.locs[k]
+	h := locHash(k)
+	loc := fs.locs.get(k, h)
 	if loc == nil {
 		if loc = d.loc(k); loc == nil {
 			loc = d.newDILocation(k)
 		}
 		if fs.locs == nil {
-			fs.locs = takeLocMap() // read_locmap.go
+			fs.locs = takeLocTab()
 		}
-		fs.locs[k] = loc
+		fs.locs.put(k, h, loc)
 	}
 	d.setDbg(fs.last, loc)
 	fs.lastLoc = loc
