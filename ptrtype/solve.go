@@ -345,6 +345,7 @@ func (a *analysis) solve() {
 	a.pastEndPayloads()          // (pastend.go)
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
+	a.literalStructGlobals()     // (initlayout.go)
 	a.handedOnToVoidCallbacks()  // (indirectvoid.go)
 	a.repropagate(before)
 	before = slices.Clone(a.sol)
