@@ -234,6 +234,7 @@ func (a *analysis) conventions() {
 // worklist over classes to a fixed point (bounded): a class takes the
 // best candidate of all its members' evidence.
 func (a *analysis) solve() {
+	a.rawMembers() // (rawmember.go: before the classes' evidence is summed)
 	n := len(a.slots)
 	a.sol = make([]*ir.Type, n)
 	for len(a.deps) < n {
@@ -329,6 +330,7 @@ func (a *analysis) solve() {
 	a.structCopies()                 // (structcopy.go)
 	a.vectorStructs()                // (vecstruct.go)
 	a.decidedInside()
+	a.rawMembersDecided()  // (rawmember.go: before fieldaccess.go reads the stores it cut)
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.fieldsFromTBAA()     // (tbaa.go)
 	a.valuesFromTBAA()
