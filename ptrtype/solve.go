@@ -348,6 +348,7 @@ func (a *analysis) solve() {
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
 	a.literalStructGlobals()     // (initlayout.go)
+	a.callsVoid()                // (callsvoid.go)
 	a.handedOnToVoidCallbacks()  // (indirectvoid.go)
 	a.repropagate(before)
 	before = slices.Clone(a.sol)
