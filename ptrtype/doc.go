@@ -204,6 +204,18 @@
 // getelementptr or a TBAA tag names), is that pointer, not the offsets'
 // i8* (argsoffset.go).
 //
+// Session 19, struct members, globals and calls (libexpat, miniaudio,
+// libwebp): a global clang laid out as a literal struct (an array member
+// ending in zeros written as a packed pair) whose layout is a named
+// struct's takes, for the pointers its initializer leaves null, the
+// pointees the vote gave the struct's members (initlayout.go); a member
+// never dereferenced that a function gives the pointer it also stores
+// into a dereferenced member of the same object (`o->_pHeap = heap;
+// o->pR1 = (T*)heap;`) is the raw view of that memory, a void*: its
+// stores tie nothing (rawmember.go); and the calls through a function
+// pointer that no function is stored in, passing unrelated pointers at
+// one parameter, make that parameter a void* (callsvoid.go).
+//
 // Source-level facts decide outright, below typed hints (wSpelled):
 // C++ parameters take the types their Itanium mangled names spell
 // (mangle.go), a method's `this` its class, a polymorphic class's vptr

@@ -241,6 +241,7 @@ type analysis struct {
 	voidOf     map[slotID]bool     // classes decided i8 that are void*, not char* (void.go)
 	voidAside  map[slotID]bool     // classes that set their void* neighbours' votes aside (void.go)
 	hubDropped map[slotID][]origin // the votes the hub rule removed, per slot (hubs.go, for Explain)
+	rawCut     map[slotID]string   // the raw-view members whose stores rawmember.go cut, and why
 	rechosen   map[slotID]*ir.Type // conduits chosen again from nothing, with their old choice (conduits.go, for Explain)
 	freeLists  map[slotID]bool     // the hubs that are free lists' heads (hubs.go; fieldvoid.go)
 	allocs     *allocInfo          // allocator wrappers, deallocators and their hooks (allocator.go)

@@ -234,6 +234,7 @@ func (a *analysis) conventions() {
 // worklist over classes to a fixed point (bounded): a class takes the
 // best candidate of all its members' evidence.
 func (a *analysis) solve() {
+	a.rawMembers() // (rawmember.go: before the classes' evidence is summed)
 	n := len(a.slots)
 	a.sol = make([]*ir.Type, n)
 	for len(a.deps) < n {
@@ -330,6 +331,7 @@ func (a *analysis) solve() {
 	a.structCopies()                 // (structcopy.go)
 	a.vectorStructs()                // (vecstruct.go)
 	a.decidedInside()
+	a.rawMembersDecided()  // (rawmember.go: before fieldaccess.go reads the stores it cut)
 	a.fieldsFromAccesses() // (fieldaccess.go)
 	a.fieldsFromTBAA()     // (tbaa.go)
 	a.valuesFromTBAA()
@@ -347,6 +349,8 @@ func (a *analysis) solve() {
 	a.pastEndPayloads()          // (pastend.go)
 	a.unusedParamsFromSiblings() // (tablecalls.go)
 	a.packedTables()             // (packedtable.go)
+	a.literalStructGlobals()     // (initlayout.go)
+	a.callsVoid()                // (callsvoid.go)
 	a.handedOnToVoidCallbacks()  // (indirectvoid.go)
 	a.repropagate(before)
 	before = slices.Clone(a.sol)
