@@ -82,48 +82,28 @@ func (a *analysis) paramsOfByteOffsets() {
 // byteOffsetAddress reports whether v is, through pointer bitcasts, a
 // getelementptr over i8 by one nonzero constant.
 func byteOffsetAddress(v ir.Value) bool {
-	for n := 0; n < 4; n++ {
-		i, ok := v.(*ir.Instr)
-		if !ok {
-			return false
-		}
-		switch {
-		case i.Op == ir.OpBitCast && i.Typ.IsPtr() && i.Operand(0).Type().IsPtr():
-			v = i.Operand(0)
-			continue
-		case i.Op == ir.OpGetElementPtr && i.ElemType == ir.I8 && i.NumOperands() == 2:
-			c, isC := i.Operand(1).(*ir.ConstInt)
-			return isC && c.Signed() != 0
-		}
+	i, ok := stripBitcasts(v).(*ir.Instr)
+	if !ok || i.Op != ir.OpGetElementPtr || i.ElemType != ir.I8 || i.NumOperands() != 2 {
 		return false
 	}
-	return false
+	c, isC := i.Operand(1).(*ir.ConstInt)
+	return isC && c.Signed() != 0
 }
 
 // voidAllocation reports whether v is, through pointer bitcasts, the
 // result of a call that the vote left a void* (i8, no byte read or
 // written through it): the start of the block those offsets step into.
 func (a *analysis) voidAllocation(v ir.Value) bool {
-	for n := 0; n < 4; n++ {
-		i, ok := v.(*ir.Instr)
-		if !ok {
-			return false
-		}
-		switch {
-		case i.Op == ir.OpBitCast && i.Typ.IsPtr() && i.Operand(0).Type().IsPtr():
-			v = i.Operand(0)
-			continue
-		case i.Op == ir.OpCall && i.Typ.IsPtr():
-			t := a.vt(i)
-			if t == nil || t.kind != tLeaf {
-				return false
-			}
-			c := a.find(t.slot)
-			return a.sol[c] == ir.I8 && a.isVoidClass(c)
-		}
+	i, ok := stripBitcasts(v).(*ir.Instr)
+	if !ok || i.Op != ir.OpCall || !i.Typ.IsPtr() {
 		return false
 	}
-	return false
+	t := a.vt(i)
+	if t == nil || t.kind != tLeaf {
+		return false
+	}
+	c := a.find(t.slot)
+	return a.sol[c] == ir.I8 && a.isVoidClass(c)
 }
 
 // handedOnAs returns the one pointee type (not i8, not a function type)

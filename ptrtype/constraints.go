@@ -465,7 +465,15 @@ func (a *analysis) instrEvidence(f *ir.Func, i *ir.Instr) {
 
 func hasPtr(t *ir.Type) bool { return containsPtr(t, 0) }
 
-func containsPtr(t *ir.Type, d int) bool {
+// containsPtr reports whether type t has a pointer in it, not entering
+// named structs (their members are slots of their own).
+func containsPtr(t *ir.Type, d int) bool { return ptrInside(t, d, false) }
+
+// carriesPtr reports whether type t has a pointer in it, named structs
+// entered.
+func carriesPtr(t *ir.Type, d int) bool { return ptrInside(t, d, true) }
+
+func ptrInside(t *ir.Type, d int, named bool) bool {
 	if t == nil || d > 8 {
 		return false
 	}
@@ -473,13 +481,13 @@ func containsPtr(t *ir.Type, d int) bool {
 	case ir.PointerKind:
 		return true
 	case ir.ArrayKind, ir.VectorKind:
-		return containsPtr(t.Elem, d+1)
+		return ptrInside(t.Elem, d+1, named)
 	case ir.StructKind:
-		if t.Name != "" {
+		if t.Name != "" && !named {
 			return false
 		}
 		for _, f := range t.Fields {
-			if containsPtr(f, d+1) {
+			if ptrInside(f, d+1, named) {
 				return true
 			}
 		}

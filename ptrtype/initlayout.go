@@ -182,24 +182,3 @@ func (a *analysis) sameLayout(lt, s *ir.Type) bool {
 	}
 	return differ
 }
-
-// carriesPtr reports whether type t has a pointer in it (named structs
-// entered).
-func carriesPtr(t *ir.Type, d int) bool {
-	if t == nil || d > 8 {
-		return false
-	}
-	switch t.Kind {
-	case ir.PointerKind:
-		return true
-	case ir.ArrayKind, ir.VectorKind:
-		return carriesPtr(t.Elem, d+1)
-	case ir.StructKind:
-		for _, f := range t.Fields {
-			if carriesPtr(f, d+1) {
-				return true
-			}
-		}
-	}
-	return false
-}

@@ -27,17 +27,8 @@ const whatPassThrough = "C: a void* — stored into memory that holds a void* ("
 
 // voidPassThrough applies that rule after the vote.
 func (a *analysis) voidPassThrough() {
-	stores := map[slotID][]*ir.Instr{} // class → the stores of its pointers
-	seen := map[*ir.MDNode]*ir.Type{}  // (tbaaField)
-	for _, i := range a.walks.mem {
-		if i.Op != ir.OpStore || !i.Operand(0).Type().IsPtr() {
-			continue
-		}
-		if vt := a.vt(i.Operand(0)); vt != nil && vt.kind == tLeaf {
-			r := a.find(vt.slot)
-			stores[r] = append(stores[r], i)
-		}
-	}
+	stores := a.storesByClass()
+	seen := map[*ir.MDNode]*ir.Type{} // (tbaaField)
 	a.eachUndereferencedParam(nil, func(f *ir.Func, k int, r slotID) {
 		if a.passedOnTyped(r, f) {
 			return
@@ -150,4 +141,20 @@ func (a *analysis) storedIntoUntyped(sts []*ir.Instr, seen map[*ir.MDNode]*ir.Ty
 func (a *analysis) untypedClass(s slotID) bool {
 	r := a.find(s)
 	return a.sol[r] == nil || (a.sol[r] == ir.I8 && a.isVoidClass(r))
+}
+
+// storesByClass maps each class to the stores of its pointers (as the
+// vote left the classes).
+func (a *analysis) storesByClass() map[slotID][]*ir.Instr {
+	stores := map[slotID][]*ir.Instr{}
+	for _, i := range a.walks.mem {
+		if i.Op != ir.OpStore || !i.Operand(0).Type().IsPtr() {
+			continue
+		}
+		if vt := a.vt(i.Operand(0)); vt != nil && vt.kind == tLeaf {
+			r := a.find(vt.slot)
+			stores[r] = append(stores[r], i)
+		}
+	}
+	return stores
 }

@@ -30,16 +30,7 @@ const whatPassThroughLate = "C: a void* — stored into a member that the member
 
 // voidPassThroughLate applies that rule after the member rules.
 func (a *analysis) voidPassThroughLate() {
-	stores := map[slotID][]*ir.Instr{} // class → the stores of its pointers
-	for _, i := range a.walks.mem {
-		if i.Op != ir.OpStore || !i.Operand(0).Type().IsPtr() {
-			continue
-		}
-		if vt := a.vt(i.Operand(0)); vt != nil && vt.kind == tLeaf {
-			r := a.find(vt.slot)
-			stores[r] = append(stores[r], i)
-		}
-	}
+	stores := a.storesByClass()
 	readBack := a.readBackInto()
 	a.eachUndereferencedParam(nil, func(f *ir.Func, k int, r slotID) {
 		if a.passedOnTyped(r, f) {
